@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { CACHE, MINUTE } from '~/domain/constants'
+import {
+  EMPTY_EXPERIMENTS,
+  type Experiments,
+  ExperimentInfosSchema,
+  encodeExperimentsHeader,
+  flattenExperiments,
+} from '~/domain/experiments'
+import { TabFrameSchema } from '~/domain/home'
+import { NavItemsSchema, type NavItem } from '~/domain/navigation'
+import type { RequestContext } from '~/session/context.server'
+import { TtlCache } from './cache.server'
+import { type Query, callBackend } from './http.server'
+
+/** Spec §7: BFF calls carry Authorization and the device id as headers, experiments base64-encoded. */
+function bffHeaders(ctx: RequestContext, experiments?: Experiments) {
+  return {
+    authorization: ctx.session ?? undefined,
+    'x-mobile-device-id': ctx.deviceId || undefined,
+    'x-mobile-os-code': ctx.osCode,
+    'x-experiments': experiments ? encodeExperimentsHeader(experiments) : undefined,
+  }
+}
+
+function bffGet<T>(ctx: RequestContext, path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, query?: Query, experiments?: Experiments) {
+  return callBackend({ service: 'bff', method: 'GET', path, schema, query, headers: bffHeaders(ctx, experiments), signal: ctx.signal })
+}
+
+// Experiments are per device and kept a day (§9); navigation is the same for every guest of a group.
+const experimentCache = new TtlCache<Experiments>(CACHE.experiments, 10_000)
+const navigationCache = new TtlCache<NavItem[]>(5 * MINUTE, 16)
+
+export const bff = {
+  /** §7: on failure the experiments are empty, so every flag falls back to off (§4). */
+  async experiments(ctx: RequestContext): Promise<Experiments> {
+    const key = ctx.deviceId || 'anonymous'
+    return experimentCache.getOrLoad(key, async () => {
+      try {
+        return flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema))
+      } catch {
+        return flattenExperiments(EMPTY_EXPERIMENTS)
+      }
+    })
+  },
+
+  tabFrame(ctx: RequestContext, tabId: number, experiments: Experiments) {
+    return bffGet(
+      ctx,
+      '/tab/frame',
+      TabFrameSchema,
+      {
+        productGroup1Id: ctx.productGroup1Id,
+        tabId,
+        mobileDeviceId: ctx.deviceId,
+        mobileOsCode: ctx.osCode,
+        session: ctx.session,
+      },
+      experiments,
+    )
+  },
+
+  navigationItems(ctx: RequestContext): Promise<NavItem[]> {
+    const load = () =>
+      bffGet(ctx, '/navigation/items', z.object({ items: NavItemsSchema }), { productGroup1Id: ctx.productGroup1Id }).then(
+        (answer) => answer.items,
+      )
+    // A member's bar may differ (my vs login), so only guests share the cached bar.
+    return ctx.session ? load() : navigationCache.getOrLoad(`guest:${ctx.productGroup1Id}`, load)
+  },
+
+  deleteSession(ctx: RequestContext) {
+    return callBackend({
+      service: 'bff',
+      method: 'DELETE',
+      path: '/session',
+      schema: z.unknown(),
+      headers: bffHeaders(ctx),
+      signal: ctx.signal,
+    })
+  },
+}
+
+export function clearBffCachesForTests() {
+  experimentCache.clear()
+  navigationCache.clear()
+}

@@ -1,0 +1,107 @@
+import type { ZodType, ZodTypeDef } from 'zod'
+import { codeForStatus } from '~/domain/errors'
+import { TIMEOUTS } from '~/domain/constants'
+import { type ServiceName, serviceUrl } from '~/config.server'
+import { toCamelKeys, toSnakeKeys } from './case'
+import { BackendError, businessMessage, businessSignal, timeoutError } from './error'
+
+export type Query = Record<string, string | number | boolean | null | undefined>
+
+export type BackendRequest<T> = {
+  service: ServiceName
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  schema: ZodType<T, ZodTypeDef, unknown>
+  query?: Query
+  /** A JSON body, or FormData sent as multipart form data. */
+  body?: unknown
+  headers?: Record<string, string | undefined>
+  /** Spec §9: 10 s unless the call says otherwise (billing cancel 60 s). */
+  timeoutMs?: number
+  /** V2 speaks snake_case on the wire; the shop speaks camelCase. */
+  keyCase?: 'snake' | 'as-is'
+  /** The shopper's request: when they go away, the backend call stops too. */
+  signal?: AbortSignal
+}
+
+function buildUrl(service: ServiceName, path: string, query?: Query): string {
+  const url = new URL(`${serviceUrl(service)}${path}`)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
+  }
+  return url.toString()
+}
+
+function encodeBody(body: unknown, keyCase: 'snake' | 'as-is'): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {}
+  if (body instanceof FormData) return { body }
+  const payload = keyCase === 'snake' ? toSnakeKeys(body) : body
+  return { body: JSON.stringify(payload), contentType: 'application/json' }
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text()
+  if (!text) return { ok: true, value: null }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/**
+ * The one HTTP core (ARCHITECTURE.md): URL, headers, key case, timeout, JSON parsing, shape
+ * checking and the mapping of every failure to a BackendError. No route calls fetch itself.
+ */
+export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {
+  const timeoutMs = req.timeoutMs ?? TIMEOUTS.request
+  const keyCase = req.keyCase ?? 'as-is'
+  const timeout = AbortSignal.timeout(timeoutMs)
+  const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout
+  const { body, contentType } = encodeBody(req.body, keyCase)
+  const headers = new Headers({ accept: 'application/json' })
+  if (contentType) headers.set('content-type', contentType)
+  for (const [key, value] of Object.entries(req.headers ?? {})) if (value) headers.set(key, value)
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(req.service, req.path, req.query), { method: req.method, headers, body, signal })
+  } catch (cause) {
+    if (timeout.aborted) throw timeoutError(req.service, timeoutMs, cause)
+    throw new BackendError({ code: 'NETWORK_ERROR', service: req.service, cause })
+  }
+
+  let parsed: Awaited<ReturnType<typeof readJson>>
+  try {
+    parsed = await readJson(response)
+  } catch (cause) {
+    // The body stream broke off midway: a timeout if ours fired, otherwise the network.
+    if (timeout.aborted) throw timeoutError(req.service, timeoutMs, cause)
+    throw new BackendError({ code: 'NETWORK_ERROR', service: req.service, cause })
+  }
+
+  if (!response.ok) {
+    const signalled = parsed.ok ? businessSignal(parsed.value) : {}
+    throw new BackendError({
+      code: signalled.code ?? codeForStatus(response.status),
+      service: req.service,
+      upstreamStatus: response.status,
+      business: signalled.business,
+      message: signalled.business ? businessMessage(signalled.business) : undefined,
+    })
+  }
+  if (!parsed.ok) {
+    throw new BackendError({ code: 'ERROR', service: req.service, upstreamStatus: response.status, cause: 'malformed JSON' })
+  }
+  const value = keyCase === 'snake' ? toCamelKeys(parsed.value) : parsed.value
+  const checked = req.schema.safeParse(value)
+  if (!checked.success) {
+    throw new BackendError({
+      code: 'ERROR',
+      service: req.service,
+      upstreamStatus: response.status,
+      cause: checked.error,
+    })
+  }
+  return checked.data
+}

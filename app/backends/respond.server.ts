@@ -1,0 +1,43 @@
+import { json } from '@remix-run/node'
+import { MSG } from '~/domain/messages'
+import { BackendError } from './error'
+
+/** The page answer for a backend failure: the §8 screen's status and a Korean message. */
+export function errorResponse(error: BackendError) {
+  return json({ code: error.code, message: error.message }, { status: error.status })
+}
+
+export function notFound(message: string = MSG.error.notFound) {
+  return json({ code: 'NOT_FOUND', message }, { status: 404 })
+}
+
+/**
+ * Wraps a loader so a BackendError becomes the right §8 response instead of a bare 500. Errors
+ * that are not BackendErrors are bugs: they go on to Remix (logged, 500, error screen).
+ */
+export function pageLoader<Args, T>(loader: (args: Args) => Promise<T>) {
+  return async (args: Args): Promise<T> => {
+    try {
+      return await loader(args)
+    } catch (error) {
+      if (error instanceof BackendError) {
+        if (error.status >= 500) logBackendError(error)
+        throw errorResponse(error)
+      }
+      throw error
+    }
+  }
+}
+
+export function logBackendError(error: BackendError) {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'backend call failed',
+      service: error.service,
+      code: error.code,
+      upstreamStatus: error.upstreamStatus,
+      cause: error.cause instanceof Error ? error.cause.message : String(error.cause ?? ''),
+    }),
+  )
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import type { RequestContext } from '~/session/context.server'
+import { callBackend } from './http.server'
+
+/** Spec §7: V2 calls are POST with a snake_case JSON body and the session as Authorization. */
+export function v2Post<T>(
+  ctx: RequestContext,
+  path: string,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  body: Record<string, unknown>,
+  opts: { timeoutMs?: number } = {},
+) {
+  return callBackend({
+    service: 'v2',
+    method: 'POST',
+    path,
+    schema,
+    body,
+    keyCase: 'snake',
+    headers: { authorization: ctx.session ?? undefined },
+    timeoutMs: opts.timeoutMs,
+    signal: ctx.signal,
+  })
+}
+
+/** The device fields most V2 calls repeat. */
+export function deviceFields(ctx: RequestContext) {
+  return { mobileDeviceId: ctx.deviceId, mobileOsCode: ctx.osCode, session: ctx.session }
+}
+
+const Ok = z.unknown()
+
+export const v2 = {
+  /** §7: the dog/cat choice of a signed-in shopper; failures go to the error logger, never to the page. */
+  updateSelectedProductGroup(ctx: RequestContext, productGroup1Id: number) {
+    return v2Post(ctx, '/user/selected/product_group1/update', Ok, { ...deviceFields(ctx), productGroup1Id })
+  },
+}

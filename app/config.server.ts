@@ -1,0 +1,81 @@
+import { z } from 'zod'
+
+const optionalUrl = z.string().url().optional()
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/**
+ * Every environment variable the shop reads, validated once at start-up (ARCHITECTURE.md).
+ * Unset backend URLs mean "start the embedded backend" (server.ts fills them in).
+ */
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    V2_API_URL: optionalUrl,
+    BFF_API_URL: optionalUrl,
+    COMMUNITY_API_URL: optionalUrl,
+    SEARCH_API_URL: optionalUrl,
+    REVIEW_API_URL: optionalUrl,
+    CONNECT_API_URL: optionalUrl,
+    SESSION_SECRET: z.string().min(16, 'at least 16 characters (comma-separated list to rotate)').optional(),
+    SENTRY_DSN: optionalUrl,
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' })
+    }
+  })
+
+export type Env = z.infer<typeof EnvSchema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Parses the environment; the error names every bad variable so start-up failures are obvious. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, emptyToUndefined(v)]))
+  const result = EnvSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`)
+}
+
+export const SERVICES = ['v2', 'bff', 'community', 'search', 'review', 'connect'] as const
+export type ServiceName = (typeof SERVICES)[number]
+
+type ServiceEnvKey = 'V2_API_URL' | 'BFF_API_URL' | 'COMMUNITY_API_URL' | 'SEARCH_API_URL' | 'REVIEW_API_URL' | 'CONNECT_API_URL'
+export const SERVICE_ENV: Record<ServiceName, ServiceEnvKey> = {
+  v2: 'V2_API_URL',
+  bff: 'BFF_API_URL',
+  community: 'COMMUNITY_API_URL',
+  search: 'SEARCH_API_URL',
+  review: 'REVIEW_API_URL',
+  connect: 'CONNECT_API_URL',
+}
+
+let cached: Env | undefined
+/** The parsed environment, read on first use (after server.ts has filled in the embedded URLs). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+export function serviceUrl(service: ServiceName): string {
+  const url = getEnv()[SERVICE_ENV[service]]
+  if (typeof url !== 'string') throw new EnvError(`${SERVICE_ENV[service]} is not set`)
+  return url.replace(/\/+$/, '')
+}
+
+/** For tests that point the clients at mock servers. */
+export function resetEnvForTests() {
+  cached = undefined
+}

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest'
+import {
+  ERROR_CODES,
+  codeForStatus,
+  isIgnoredError,
+  messageForCode,
+  shouldReportError,
+  statusForCode,
+  timeoutMessage,
+} from './errors'
+import { MSG } from './messages'
+
+const HANGUL = /[가-힣]/
+
+describe('[R8.1] HTTP failures map to Korean messages', () => {
+  test('timeout names its seconds, with a default when unknown', () => {
+    expect(timeoutMessage(10_000)).toBe('10초가 지나 요청이 취소되었어요. 잠시 후 다시 시도해 주세요.')
+    expect(timeoutMessage(60_000)).toContain('60초')
+    expect(timeoutMessage()).toBe(MSG.error.timeout)
+    expect(MSG.error.timeout).toMatch(/요청 시간이 초과/)
+  })
+
+  test('400, 401, 404, 500 and other statuses', () => {
+    expect(codeForStatus(400)).toBe('BAD_REQUEST')
+    expect(codeForStatus(401)).toBe('UNAUTHORIZED')
+    expect(messageForCode('UNAUTHORIZED')).toBe(MSG.error.unauthorized)
+    expect(codeForStatus(403)).toBe('FORBIDDEN')
+    expect(codeForStatus(404)).toBe('NOT_FOUND')
+    expect(messageForCode('NOT_FOUND')).toBe('페이지를 찾을 수 없어요.')
+    expect(codeForStatus(500)).toBe('INTERNAL_SERVER_ERROR')
+    expect(codeForStatus(502)).toBe('INTERNAL_SERVER_ERROR')
+    expect(codeForStatus(503)).toBe('SERVICE_MAINTENANCE')
+    expect(codeForStatus(418)).toBe('ERROR')
+    expect(messageForCode('NETWORK_ERROR')).toBe('네트워크 오류가 발생했어요. 연결 상태를 확인해 주세요.')
+    expect(MSG.error.default).toBe('오류가 발생했어요.')
+    expect(MSG.error.unknown).toBe('알 수 없는 오류가 발생했어요.')
+  })
+})
+
+test('[R8.2] every catalogue code has a Korean message and a page status', () => {
+  expect(ERROR_CODES).toHaveLength(15)
+  for (const code of ERROR_CODES) {
+    expect(messageForCode(code), code).toMatch(HANGUL)
+    expect(statusForCode(code), code).toBeGreaterThanOrEqual(400)
+  }
+  // Failures of a backend are the shop's 5xx; the shopper's own mistakes are 4xx.
+  expect(statusForCode('TIMEOUT')).toBe(504)
+  expect(statusForCode('NETWORK_ERROR')).toBe(503)
+  expect(statusForCode('INTERNAL_SERVER_ERROR')).toBe(502)
+  expect(statusForCode('NOT_FOUND')).toBe(404)
+})
+
+test('[R8.3] business errors and Network Error are not reported; Load failed and Failed to fetch are ignored', () => {
+  for (const message of ['already withdrawn user', 'cannot find information about the product', 'BLACK_LISTED_USER', 'Network Error']) {
+    expect(shouldReportError(message), message).toBe(false)
+    expect(isIgnoredError(message), message).toBe(false)
+  }
+  for (const message of ['Load failed', 'Failed to fetch']) {
+    expect(shouldReportError(message)).toBe(false)
+    expect(isIgnoredError(message)).toBe(true)
+  }
+  expect(shouldReportError('TypeError: x is undefined')).toBe(true)
+})
+
+test('[R1.1] every message of the catalogue is Korean', () => {
+  const strings: string[] = []
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') strings.push(value)
+    else if (typeof value === 'function') strings.push(String(value(7, 'x')))
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  walk(MSG)
+  expect(strings.length).toBeGreaterThan(60)
+  for (const text of strings) {
+    // Placeholders such as an example e-mail address are the only texts without Hangul.
+    if (text.includes('@') || text === 'PB' || /^\d+%$/.test(text)) continue
+    expect(text, text).toMatch(HANGUL)
+  }
+})

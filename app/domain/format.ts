@@ -1,0 +1,22 @@
+const won = new Intl.NumberFormat('ko-KR')
+const count = new Intl.NumberFormat('ko-KR', { notation: 'compact', maximumFractionDigits: 1 })
+
+/** 25600 -> "25,600원" */
+export function formatWon(amount: number): string {
+  return `${won.format(amount)}원`
+}
+
+/** Review counts: 312 -> "312", 12345 -> "1.2만" (the compact form Korean shops use). */
+export function formatCount(n: number): string {
+  return n < 10_000 ? won.format(n) : count.format(n)
+}
+
+export function formatScore(score: number): string {
+  return score.toFixed(1)
+}
+
+/** The whole-number percent a shopper saves; never negative, 0 when there is no list price. */
+export function discountRate(price: number, salePrice: number): number {
+  if (price <= 0 || salePrice >= price) return 0
+  return Math.round(((price - salePrice) / price) * 100)
+}

@@ -1,0 +1,59 @@
+import { PassThrough } from 'node:stream'
+import { type AppLoadContext, type EntryContext, type HandleDocumentRequestFunction, createReadableStreamFromReadable } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { NonceProvider } from './ui/nonce'
+
+const ABORT_DELAY = 10_000
+
+/**
+ * Crawlers get the whole page at once (onAllReady); browsers get the shell as soon as it is ready.
+ * The CSP nonce from server.ts goes on every script React and Remix write.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+): ReturnType<HandleDocumentRequestFunction> {
+  const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
+  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  return new Promise((resolve, reject) => {
+    let didError = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: didError ? 500 : responseStatusCode,
+            }),
+          )
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          didError = true
+          console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY + 1000)
+  })
+}
+
+/** Spec §8: boundary errors are logged. Aborted requests are the shopper leaving, not errors. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled route error', url: request.url, error: error instanceof Error ? error.stack : String(error) }))
+}

@@ -1,0 +1,172 @@
+import {
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  json,
+} from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { bff } from '~/backends/bff.server'
+import { logBackendError } from '~/backends/respond.server'
+import { BackendError } from '~/backends/error'
+import { MSG } from '~/domain/messages'
+import { activeNavType, routePattern } from '~/domain/navigation'
+import { isNativeApp } from '~/domain/platform'
+import { requestContext } from '~/session/context.server'
+import { readFlash } from '~/session/flash.server'
+import { readDismissed } from '~/session/preferences.server'
+import { Alert } from '~/ui/Alert'
+import { BottomFixedBanner, SignupToast } from '~/ui/Banners'
+import { BottomNav } from '~/ui/BottomNav'
+import { DesktopAside, SiteFooter } from '~/ui/Shell'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { GlobalLoading } from '~/ui/GlobalLoading'
+import { useNonce } from '~/ui/nonce'
+import { ToastWrapper } from '~/ui/Toast'
+import appStyles from '~/styles/app.css'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: appStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export const meta: MetaFunction = () => [
+  { title: `${MSG.brand.name} | ${MSG.brand.tagline}` },
+  { name: 'description', content: MSG.brand.description },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request)
+  const [navItems, flash, dismissed] = await Promise.all([
+    // The bar is not worth failing a page for: without items it keeps its skeleton (§2).
+    bff.navigationItems(ctx).catch((error: unknown) => {
+      if (error instanceof BackendError) logBackendError(error)
+      return null
+    }),
+    readFlash(request),
+    readDismissed(request),
+  ])
+  return json(
+    {
+      osCode: ctx.osCode,
+      isNativeApp: isNativeApp(ctx.osCode),
+      isGuest: ctx.session === null,
+      productGroup1Id: ctx.productGroup1Id,
+      navItems,
+      toast: flash.toast,
+      alert: flash.alert,
+      dismissed,
+    },
+    { headers: flash.headers },
+  )
+}
+
+export type RootData = ReturnType<typeof useRootData>
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+/** What a route can say about the shell through its `handle` export. */
+export type ShellHandle = { bottomNav?: 'hidden' | 'divider'; promotions?: boolean }
+
+function useShellHandle(): ShellHandle {
+  const matches = useMatches()
+  return matches.reduce<ShellHandle>((acc, match) => ({ ...acc, ...(match.handle as ShellHandle | undefined) }), {})
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const data = useRootData()
+  return (
+    <html lang="ko" data-app={data?.isNativeApp ? 'native' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover"
+        />
+        <meta name="theme-color" content="#ffffff" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {MSG.shell.skipToContent}
+        </a>
+        <div className="page-background">
+          <DesktopAside productGroup1Id={data?.productGroup1Id ?? 1} />
+          <div className="phone-column" id="app">
+            {children}
+          </div>
+        </div>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function Shell() {
+  const data = useRootData()
+  const location = useLocation()
+  const matches = useMatches()
+  const handle = useShellHandle()
+  const last = matches[matches.length - 1]
+  const active = data?.navItems
+    ? activeNavType(data.navItems, location.pathname, routePattern(location.pathname, last?.params ?? {}))
+    : null
+  const here = `${location.pathname}${location.search}`
+  const showPromotions = handle.promotions && data
+  return (
+    <>
+      <GlobalLoading />
+      <main id="main" className="page">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {showPromotions && data.isGuest && !data.dismissed.includes('signupToast') ? <SignupToast redirectTo={here} /> : null}
+      {showPromotions && !data.isNativeApp && !data.dismissed.includes('appBanner') ? (
+        <BottomFixedBanner redirectTo={here} />
+      ) : null}
+      <BottomNav
+        items={data?.navItems ?? null}
+        productGroup1Id={data?.productGroup1Id ?? 1}
+        active={active}
+        hidden={handle.bottomNav === 'hidden'}
+        divider={handle.bottomNav === 'divider'}
+      />
+      <ToastWrapper toast={data?.toast ?? null} />
+      {data?.alert ? (
+        <Alert
+          title={data.alert.title}
+          message={data.alert.message}
+          version={data.alert.version}
+          actions={[{ label: MSG.screen.confirm, href: data.alert.confirmHref ?? here, primary: true }]}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export default function App() {
+  return <Shell />
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="page">
+      <ShopErrorBoundary />
+    </main>
+  )
+}

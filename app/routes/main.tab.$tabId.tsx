@@ -1,0 +1,54 @@
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import { bff } from '~/backends/bff.server'
+import { notFound, pageLoader } from '~/backends/respond.server'
+import { parseTabId } from '~/domain/home'
+import { MSG } from '~/domain/messages'
+import { productGroupName } from '~/domain/product-group'
+import type { ShellHandle } from '~/root'
+import { requestContext } from '~/session/context.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { BannerCarousel } from '~/ui/home/BannerCarousel'
+import { HomeHeader } from '~/ui/home/HomeHeader'
+import { ProductSection } from '~/ui/home/ProductSection'
+import { TabBar } from '~/ui/home/TabBar'
+
+export const handle: ShellHandle = { promotions: true }
+
+export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs) => {
+  const tabId = parseTabId(params.tabId)
+  if (tabId === null) throw notFound()
+  const ctx = await requestContext(request)
+  const experiments = await bff.experiments(ctx)
+  const frame = await bff.tabFrame(ctx, tabId, experiments)
+  return json({ frame, productGroup1Id: ctx.productGroup1Id }, { headers: { 'Cache-Control': 'private, no-cache' } })
+})
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: MSG.screen.notFoundTitle }]
+  const group = productGroupName(data.productGroup1Id)
+  return [
+    { title: MSG.home.title(`${group} ${data.frame.tab.title}`) },
+    { name: 'description', content: MSG.brand.description },
+  ]
+}
+
+export default function HomeTab() {
+  const { frame, productGroup1Id } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  return (
+    <>
+      <div className="sticky-top">
+        <HomeHeader productGroup1Id={productGroup1Id} redirectTo={location.pathname} />
+        <TabBar tabs={frame.tabs} />
+      </div>
+      <h1 className="sr-only">{`${productGroupName(productGroup1Id)} ${frame.tab.title}`}</h1>
+      <BannerCarousel banners={frame.tab.banners} />
+      {frame.tab.sections.map((section, index) => (
+        <ProductSection key={section.sectionId} section={section} eager={index === 0} />
+      ))}
+    </>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

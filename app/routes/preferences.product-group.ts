@@ -1,0 +1,47 @@
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { safeRedirect } from 'remix-utils/safe-redirect'
+import { z } from 'zod'
+import { v2 } from '~/backends/v2.server'
+import { logBackendError } from '~/backends/respond.server'
+import { BackendError } from '~/backends/error'
+import { MSG } from '~/domain/messages'
+import { parseProductGroup1Id, productGroupName } from '~/domain/product-group'
+import { requestContext } from '~/session/context.server'
+import { productGroupCookie } from '~/session/cookies.server'
+import { flashHeaders } from '~/session/flash.server'
+
+const ChoiceSchema = z.object({
+  productGroup1Id: z.string().transform((value, ctx) => {
+    const id = parseProductGroup1Id(value)
+    if (id === null) ctx.addIssue({ code: 'custom', message: MSG.error.badRequest })
+    return id ?? 1
+  }),
+  redirectTo: z.string().optional(),
+})
+
+/**
+ * The dog/cat switch (spec §2, §9): remembered for about a year in a cookie and, for a signed-in
+ * shopper, sent to the server (§7). A plain form post, so it works without JavaScript.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData())
+  const parsed = ChoiceSchema.safeParse(form)
+  const back = safeRedirect(typeof form.redirectTo === 'string' ? form.redirectTo : '/', '/')
+  if (!parsed.success) {
+    return redirect(back, { headers: await flashHeaders(request, { toast: { message: MSG.error.badRequest, tone: 'error' } }) })
+  }
+  const { productGroup1Id } = parsed.data
+  const ctx = await requestContext(request)
+  if (ctx.session) {
+    await v2.updateSelectedProductGroup(ctx, productGroup1Id).catch((error: unknown) => {
+      if (error instanceof BackendError) logBackendError(error)
+    })
+  }
+  const headers = new Headers(await flashHeaders(request, { toast: { message: MSG.productGroup.changed(productGroupName(productGroup1Id)) } }))
+  headers.append('set-cookie', await productGroupCookie().serialize(productGroup1Id))
+  return redirect(back, { headers })
+}
+
+export async function loader() {
+  return redirect('/')
+}

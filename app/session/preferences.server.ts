@@ -1,0 +1,31 @@
+import { createCookie } from '@remix-run/node'
+import { z } from 'zod'
+import { getEnv } from '~/config.server'
+
+/** Promotions a shopper can close for a week (the bottom fixed banner and the sign-up toast). */
+export const DISMISSIBLE = ['appBanner', 'signupToast'] as const
+export type Dismissible = (typeof DISMISSIBLE)[number]
+
+let cookie: ReturnType<typeof createCookie> | undefined
+function dismissedCookie() {
+  cookie ??= createCookie('pd_dismissed', {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: getEnv().NODE_ENV === 'production',
+    maxAge: 7 * 24 * 60 * 60,
+  })
+  return cookie
+}
+
+const DismissedSchema = z.array(z.enum(DISMISSIBLE)).catch([])
+
+export async function readDismissed(request: Request): Promise<Dismissible[]> {
+  return DismissedSchema.parse(await dismissedCookie().parse(request.headers.get('cookie')))
+}
+
+export async function dismissHeader(request: Request, name: Dismissible) {
+  const current = await readDismissed(request)
+  const next = current.includes(name) ? current : [...current, name]
+  return dismissedCookie().serialize(next)
+}

@@ -1,0 +1,59 @@
+import { Link } from '@remix-run/react'
+import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
+import { MSG } from '~/domain/messages'
+import { type ProductSummary, isSoldOut, productHref } from '~/domain/product'
+
+type Props = { product: ProductSummary; eager?: boolean }
+
+/** A product as home, categories and search show it: price, discount, reviews, PB and sold-out marks. */
+export function ProductCard({ product, eager = false }: Props) {
+  const soldOut = isSoldOut(product)
+  const rate = product.discountRate || discountRate(product.price, product.discountApplyPrice)
+  return (
+    <article className="product-card" data-soldout={soldOut || undefined} aria-label={product.productName}>
+      <Link to={productHref(product.productId)} className="product-card__link" prefetch="intent">
+        <div className="product-card__image">
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={180}
+            height={180}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          {soldOut ? <span className="product-card__soldout">{MSG.product.soldOut}</span> : null}
+          {product.isPb ? <span className="badge badge--pb">{MSG.product.pb}</span> : null}
+        </div>
+        <div className="product-card__body">
+          {product.brandName ? <p className="product-card__brand">{product.brandName}</p> : null}
+          <h3 className="product-card__name">{product.productName}</h3>
+          <p className="product-card__price">
+            {rate > 0 ? (
+              <span className="product-card__rate" aria-label={MSG.product.discountLabel(rate)}>
+                {MSG.product.discount(rate)}
+              </span>
+            ) : null}
+            <strong>
+              <span className="sr-only">{MSG.product.salePrice} </span>
+              {formatWon(product.discountApplyPrice)}
+            </strong>
+          </p>
+          {rate > 0 ? (
+            <p className="product-card__list-price">
+              <span className="sr-only">{MSG.product.listPrice} </span>
+              <del>{formatWon(product.price)}</del>
+            </p>
+          ) : null}
+          {product.reviewCount > 0 ? (
+            <p className="product-card__reviews">
+              <span aria-hidden="true">★</span>
+              <span className="sr-only">{MSG.product.rating(formatScore(product.reviewScore))}</span>
+              <span aria-hidden="true">{formatScore(product.reviewScore)}</span>{' '}
+              <span className="product-card__review-count">({MSG.product.reviews(formatCount(product.reviewCount))})</span>
+            </p>
+          ) : null}
+        </div>
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,39 @@
+import { Form } from '@remix-run/react'
+import { MSG } from '~/domain/messages'
+import { PawIcon, SearchIcon } from './icons'
+
+/**
+ * Spec §1: on desktop the shop is a phone-width column on a background, with a search layout
+ * beside it. Hidden below the desktop breakpoint by CSS; the same HTML serves every width.
+ */
+export function DesktopAside({ productGroup1Id }: { productGroup1Id: number }) {
+  return (
+    <aside className="desktop-aside" aria-label={MSG.shell.search}>
+      <p className="desktop-aside__brand">
+        <PawIcon size={32} /> {MSG.brand.name}
+      </p>
+      <p className="desktop-aside__lead">{MSG.shell.desktopAside}</p>
+      <p className="desktop-aside__sub">{MSG.shell.desktopAsideSub}</p>
+      <Form method="get" action={`/search/${productGroup1Id}/result`} className="desktop-aside__search" role="search">
+        <label className="sr-only" htmlFor="desktop-search">
+          {MSG.shell.search}
+        </label>
+        <input id="desktop-search" type="search" name="word" placeholder={MSG.shell.searchPlaceholder} autoComplete="off" />
+        <button type="submit" aria-label={MSG.shell.search}>
+          <SearchIcon size={20} />
+        </button>
+      </Form>
+    </aside>
+  )
+}
+
+/** The bottom layout: the business details Korean e-commerce law asks every shop to show. */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <p className="site-footer__name">{MSG.footer.company}</p>
+      <p>{MSG.footer.details}</p>
+      <p>{MSG.footer.contact}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,41 @@
+import { Form, Link } from '@remix-run/react'
+import { PRODUCT_GROUP } from '~/domain/constants'
+import { MSG } from '~/domain/messages'
+import { CartIcon, PawIcon, SearchIcon } from '../icons'
+
+type Props = { productGroup1Id: number; redirectTo: string }
+
+/** Logo, the dog/cat switch (a plain form: works without JavaScript), search and cart. */
+export function HomeHeader({ productGroup1Id, redirectTo }: Props) {
+  return (
+    <header className="home-header">
+      <Link to="/" className="home-header__logo">
+        <PawIcon size={22} />
+        <span>{MSG.brand.name}</span>
+      </Link>
+      <Form method="post" action="/preferences/product-group" className="group-switch" aria-label={MSG.productGroup.label}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {([PRODUCT_GROUP.dog, PRODUCT_GROUP.cat] as const).map((id) => (
+          <button
+            key={id}
+            type="submit"
+            name="productGroup1Id"
+            value={id}
+            className="group-switch__option"
+            aria-pressed={productGroup1Id === id}
+          >
+            {id === PRODUCT_GROUP.dog ? MSG.productGroup.dog : MSG.productGroup.cat}
+          </button>
+        ))}
+      </Form>
+      <div className="home-header__actions">
+        <Link to={`/search/${productGroup1Id}`} className="icon-button" aria-label={MSG.shell.search}>
+          <SearchIcon />
+        </Link>
+        <Link to="/v2/cart" className="icon-button" aria-label={MSG.home.cart}>
+          <CartIcon />
+        </Link>
+      </div>
+    </header>
+  )
+}

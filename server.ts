@@ -1,0 +1,176 @@
+/**
+ * The Express host of the shop (ARCHITECTURE.md): compression, static files, security headers,
+ * rate limits, request logging, graceful shutdown. Starts the embedded backend when no backend
+ * URL is configured, so `npm start` on a fresh machine is a working shop.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import { watch } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import { type ServerBuild, broadcastDevReady } from '@remix-run/node'
+import compression from 'compression'
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
+import express, { type RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import helmet from 'helmet'
+import morgan from 'morgan'
+import { type Env, EnvError, SERVICES, SERVICE_ENV, parseEnv } from './app/config.server'
+import { DEVICE_COOKIE } from './app/session/cookies.server'
+import { type RunningBackend, startBackend } from './backend/index'
+
+const ROOT = process.cwd()
+const BUILD_PATH = path.join(ROOT, 'build', 'index.js')
+
+function readEnv(): Env {
+  try {
+    return parseEnv(process.env)
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+/** Starts the embedded backend for every service whose URL is unset, and points the clients at it. */
+async function ensureBackends(env: Env): Promise<RunningBackend | null> {
+  const missing = SERVICES.filter((service) => !env[SERVICE_ENV[service]])
+  if (missing.length === 0) return null
+  const backend = await startBackend({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, log: env.NODE_ENV === 'development' })
+  for (const service of missing) process.env[SERVICE_ENV[service]] = `${backend.url}/${service}`
+  console.log(`embedded backend on ${backend.url} for ${missing.join(', ')}`)
+  return backend
+}
+
+/** Every browser gets a device id (spec §3 mobileDeviceId) before the app sees the request. */
+function deviceId(secure: boolean): RequestHandler {
+  return (req, res, next) => {
+    if (parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE]) return next()
+    const id = randomUUID()
+    res.append(
+      'Set-Cookie',
+      serializeCookie(DEVICE_COOKIE, id, { path: '/', maxAge: 2 * 365 * 24 * 3600, sameSite: 'lax', httpOnly: true, secure }),
+    )
+    req.headers.cookie = req.headers.cookie ? `${req.headers.cookie}; ${DEVICE_COOKIE}=${id}` : `${DEVICE_COOKIE}=${id}`
+    next()
+  }
+}
+
+function securityHeaders(isProduction: boolean): RequestHandler[] {
+  const nonce: RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    next()
+  }
+  const headers = helmet({
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: isProduction,
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': [
+          "'strict-dynamic'",
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+        ],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': isProduction ? ["'self'"] : ["'self'", 'ws://localhost:*', 'ws://127.0.0.1:*'],
+        'font-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        'upgrade-insecure-requests': isProduction ? [] : null,
+      },
+    },
+  })
+  return [nonce, headers]
+}
+
+async function loadBuild(): Promise<ServerBuild> {
+  // The query defeats Node's module cache so development picks up every rebuild.
+  return import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`)
+}
+
+async function createApp(env: Env, backend: RunningBackend | null) {
+  const isProduction = env.NODE_ENV === 'production'
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 1)
+  app.use(compression())
+
+  // Fingerprinted build assets never change; other public files may, so they are cached briefly.
+  app.use('/build', express.static(path.join(ROOT, 'public', 'build'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(path.join(ROOT, 'public'), { maxAge: '1h' }))
+  if (backend) app.use('/cdn', backend.cdn)
+
+  if (env.LOG_REQUESTS === 'true') app.use(morgan(isProduction ? 'combined' : 'dev'))
+  app.use(securityHeaders(isProduction))
+  app.use(
+    rateLimit({
+      windowMs: 60_000,
+      limit: env.RATE_LIMIT_WRITES_PER_MINUTE,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      // Reads are cheap and cached; the limit guards writes (sign-in, posts, orders).
+      skip: (req) => req.method === 'GET' || req.method === 'HEAD',
+    }),
+  )
+  app.use(deviceId(isProduction))
+
+  let build = await loadBuild()
+  if (!isProduction) {
+    let timer: NodeJS.Timeout | undefined
+    watch(path.dirname(BUILD_PATH), () => {
+      clearTimeout(timer)
+      timer = setTimeout(async () => {
+        build = await loadBuild()
+        broadcastDevReady(build)
+      }, 100)
+    })
+  }
+  app.all(
+    '*',
+    createRequestHandler({
+      build: async () => build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  )
+  return { app, build: () => build }
+}
+
+async function main() {
+  const env = readEnv()
+  const backend = await ensureBackends(env)
+  const { app, build } = await createApp(env, backend)
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : env.PORT
+    console.log(`펫샵 ready on http://localhost:${port}`)
+    if (env.NODE_ENV === 'development') broadcastDevReady(build())
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} received: finishing open requests`)
+    // Requests in flight finish; a stuck one does not keep the process alive past 10 s.
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    server.close(async () => {
+      await backend?.close()
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+await main()
