@@ -123,7 +123,8 @@ async function createApp(env: Env, backend: RunningBackend | null) {
   app.use(deviceId(isProduction))
 
   let build = await loadBuild()
-  if (!isProduction) {
+  // Under `remix dev` (npm run dev), pick up each rebuild and tell the dev server we are ready.
+  if (process.env.REMIX_DEV_ORIGIN) {
     let timer: NodeJS.Timeout | undefined
     watch(path.dirname(BUILD_PATH), () => {
       clearTimeout(timer)
@@ -152,7 +153,7 @@ async function main() {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
     console.log(`펫샵 ready on http://localhost:${port}`)
-    if (env.NODE_ENV === 'development') broadcastDevReady(build())
+    if (process.env.REMIX_DEV_ORIGIN) broadcastDevReady(build())
   })
 
   let stopping = false

@@ -81,7 +81,7 @@ export type ShellHandle = { bottomNav?: 'hidden' | 'divider'; promotions?: boole
 
 function useShellHandle(): ShellHandle {
   const matches = useMatches()
-  return matches.reduce<ShellHandle>((acc, match) => ({ ...acc, ...(match.handle as ShellHandle | undefined) }), {})
+  return Object.assign({}, ...matches.map((match) => match.handle as ShellHandle | undefined))
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -127,7 +127,7 @@ function Shell() {
     ? activeNavType(data.navItems, location.pathname, routePattern(location.pathname, last?.params ?? {}))
     : null
   const here = `${location.pathname}${location.search}`
-  const showPromotions = handle.promotions && data
+  const promotion = handle.promotions && data ? pickPromotion(data) : null
   return (
     <>
       <GlobalLoading />
@@ -135,17 +135,17 @@ function Shell() {
         <Outlet />
       </main>
       <SiteFooter />
-      {showPromotions && data.isGuest && !data.dismissed.includes('signupToast') ? <SignupToast redirectTo={here} /> : null}
-      {showPromotions && !data.isNativeApp && !data.dismissed.includes('appBanner') ? (
-        <BottomFixedBanner redirectTo={here} />
-      ) : null}
-      <BottomNav
-        items={data?.navItems ?? null}
-        productGroup1Id={data?.productGroup1Id ?? 1}
-        active={active}
-        hidden={handle.bottomNav === 'hidden'}
-        divider={handle.bottomNav === 'divider'}
-      />
+      <div className="bottom-dock">
+        {promotion === 'signupToast' ? <SignupToast redirectTo={here} /> : null}
+        {promotion === 'appBanner' ? <BottomFixedBanner redirectTo={here} /> : null}
+        <BottomNav
+          items={data?.navItems ?? null}
+          productGroup1Id={data?.productGroup1Id ?? 1}
+          active={active}
+          hidden={handle.bottomNav === 'hidden'}
+          divider={handle.bottomNav === 'divider'}
+        />
+      </div>
       <ToastWrapper toast={data?.toast ?? null} />
       {data?.alert ? (
         <Alert
@@ -157,6 +157,16 @@ function Shell() {
       ) : null}
     </>
   )
+}
+
+/**
+ * One promotion at a time above the bar, so a small phone keeps its screen: the sign-up toast for
+ * guests first, then the app banner on the mobile web (never inside the apps).
+ */
+function pickPromotion(data: NonNullable<RootData>): 'signupToast' | 'appBanner' | null {
+  if (data.isGuest && !data.dismissed.includes('signupToast')) return 'signupToast'
+  if (!data.isNativeApp && !data.dismissed.includes('appBanner')) return 'appBanner'
+  return null
 }
 
 export default function App() {

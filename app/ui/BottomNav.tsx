@@ -45,6 +45,7 @@ export function BottomNavSkeleton({ divider = false }: { divider?: boolean }) {
     <div className="bottom-nav bottom-nav--skeleton" data-divider={divider || undefined} aria-busy="true" aria-label={MSG.nav.loading} role="status">
       <ul className="bottom-nav__list">
         {Array.from({ length: SKELETON.navigationPlaceholders }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical static placeholders, never reordered
           <li key={i} className="bottom-nav__item" data-testid="bottom-nav-placeholder">
             <span className="skeleton skeleton--icon" />
             <span className="skeleton skeleton--label" />

@@ -29,8 +29,9 @@ export function ProductCard({ product, eager = false }: Props) {
           <h3 className="product-card__name">{product.productName}</h3>
           <p className="product-card__price">
             {rate > 0 ? (
-              <span className="product-card__rate" aria-label={MSG.product.discountLabel(rate)}>
-                {MSG.product.discount(rate)}
+              <span className="product-card__rate">
+                <span aria-hidden="true">{MSG.product.discount(rate)}</span>
+                <span className="sr-only">{MSG.product.discountLabel(rate)}</span>
               </span>
             ) : null}
             <strong>

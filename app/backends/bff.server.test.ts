@@ -1,0 +1,112 @@
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import { MOCK_URLS, useMockBackends } from '../../tests/mocks/backends'
+import { testContext } from '../../tests/fixtures/context'
+import { bff, clearBffCachesForTests } from './bff.server'
+
+let server: ReturnType<typeof useMockBackends>
+beforeAll(() => {
+  server = useMockBackends()
+})
+beforeEach(() => clearBffCachesForTests())
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const product = {
+  productId: 1,
+  productName: '바른펫 연어 사료 2kg',
+  productGroup1Id: 1,
+  productGroup2Id: 11,
+  productGroup3Id: 1101,
+  productGroup4Id: null,
+  brandId: 3,
+  brandName: '바른펫',
+  price: 32000,
+  discountApplyPrice: 25600,
+  discountRate: 20,
+  isPb: false,
+  reviewCount: 12,
+  reviewScore: 4.5,
+  productSellLimitStatusCode: null,
+  isEntirelySoldout: false,
+  imageUrl: '/cdn/products/1.svg',
+}
+
+test('[R7.10] [R7.12] the tab frame sends Authorization, device headers, the query of §7 and base64 experiments', async () => {
+  let seen: { query: Record<string, string>; headers: Record<string, string | null> } | undefined
+  server.use(
+    http.get(`${MOCK_URLS.BFF_API_URL}/tab/frame`, ({ request }) => {
+      const url = new URL(request.url)
+      seen = {
+        query: Object.fromEntries(url.searchParams),
+        headers: {
+          authorization: request.headers.get('authorization'),
+          device: request.headers.get('x-mobile-device-id'),
+          experiments: request.headers.get('x-experiments'),
+        },
+      }
+      return HttpResponse.json({
+        productGroup1Id: 2,
+        tabs: [{ tabId: 2, title: '홈' }],
+        tab: { tabId: 2, title: '홈', banners: [], sections: [{ sectionId: 's', type: 'PRODUCT_GRID', title: '베스트', products: [product] }] },
+      })
+    }),
+  )
+  const ctx = testContext({ session: 'tok', productGroup1Id: 2, osCode: 'B' })
+  const frame = await bff.tabFrame(ctx, 2, { communityVisible: 'on' })
+  expect(frame.tab.sections[0]?.products[0]?.productName).toBe('바른펫 연어 사료 2kg')
+  expect(seen?.query).toEqual({ productGroup1Id: '2', tabId: '2', mobileDeviceId: 'device-1', mobileOsCode: 'B', session: 'tok' })
+  expect(seen?.headers.authorization).toBe('tok')
+  expect(seen?.headers.device).toBe('device-1')
+  expect(JSON.parse(Buffer.from(seen?.headers.experiments ?? '', 'base64').toString())).toEqual({ communityVisible: 'on' })
+})
+
+test('[R7.11] experiments: variants and price with promotion; on failure empty, so every flag is off', async () => {
+  server.use(
+    http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () =>
+      HttpResponse.json({
+        functionInfos: [{ key: 'communityVisible', variant: 'on' }],
+        price: { key: 'price_v3', variants: 'b' },
+        promotionV2: { key: 'promotion_v2', variants: 'a' },
+      }),
+    ),
+  )
+  expect(await bff.experiments(testContext({ deviceId: 'd1' }))).toEqual({ communityVisible: 'on', price: 'b,h' })
+  server.use(http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () => HttpResponse.json({}, { status: 500 })))
+  expect(await bff.experiments(testContext({ deviceId: 'd2' }))).toEqual({ price: 'a' })
+})
+
+test('[R9.2] experiments are cached per device (24 h), so one page view asks once', async () => {
+  let calls = 0
+  server.use(
+    http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () => {
+      calls++
+      return HttpResponse.json({ functionInfos: [] })
+    }),
+  )
+  await bff.experiments(testContext({ deviceId: 'same' }))
+  await bff.experiments(testContext({ deviceId: 'same' }))
+  await bff.experiments(testContext({ deviceId: 'other' }))
+  expect(calls).toBe(2)
+})
+
+test('guests share the cached navigation bar; a member always gets their own', async () => {
+  let calls = 0
+  server.use(
+    http.get(`${MOCK_URLS.BFF_API_URL}/navigation/items`, ({ request }) => {
+      calls++
+      const member = Boolean(request.headers.get('authorization'))
+      return HttpResponse.json({
+        items: [
+          { type: member ? 'my' : 'login', title: member ? '마이' : '로그인', linkUrl: member ? '/my' : '/auth/signin', imageUrl: '/a.svg', activeImageUrl: '/b.svg' },
+        ],
+      })
+    }),
+  )
+  expect((await bff.navigationItems(testContext()))[0]?.type).toBe('login')
+  await bff.navigationItems(testContext())
+  expect(calls).toBe(1)
+  expect((await bff.navigationItems(testContext({ session: 's' })))[0]?.type).toBe('my')
+  await bff.navigationItems(testContext({ session: 's' }))
+  expect(calls).toBe(3)
+})

@@ -1,0 +1,76 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const BROKEN_PORT = PORT + 1
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Real browser against the built shop and its embedded backend (a fresh database per run), plus
+ * a second shop whose backends are unreachable, for the error screens of spec §8.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    locale: 'ko-KR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'mobile-chromium' }],
+  webServer: [
+    {
+      command: 'node build/server.js',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'e2e-session-secret-not-for-production',
+        DATA_DIR: 'memory://',
+        LOG_REQUESTS: 'false',
+      },
+    },
+    {
+      command: 'node build/server.js',
+      url: `http://127.0.0.1:${BROKEN_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(BROKEN_PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'e2e-session-secret-not-for-production',
+        LOG_REQUESTS: 'false',
+        // Port 9 (discard) refuses connections: every backend is down.
+        V2_API_URL: 'http://127.0.0.1:9/v2',
+        BFF_API_URL: 'http://127.0.0.1:9/bff',
+        COMMUNITY_API_URL: 'http://127.0.0.1:9/community',
+        SEARCH_API_URL: 'http://127.0.0.1:9/search',
+        REVIEW_API_URL: 'http://127.0.0.1:9/review',
+        CONNECT_API_URL: 'http://127.0.0.1:9/connect',
+      },
+    },
+  ],
+})
