@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream'
 import { type AppLoadContext, type EntryContext, type HandleDocumentRequestFunction, createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { stripReactNulBytes } from './streaming.server'
 import { NonceProvider } from './ui/nonce'
 
 const ABORT_DELAY = 10_000
@@ -29,7 +29,7 @@ export default function handleRequest(
       {
         nonce,
         [readyEvent]() {
-          const body = new PassThrough()
+          const body = stripReactNulBytes()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

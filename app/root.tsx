@@ -14,7 +14,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { bff } from '~/backends/bff.server'
 import { logBackendError } from '~/backends/respond.server'
 import { BackendError } from '~/backends/error'
@@ -87,6 +87,10 @@ function useShellHandle(): ShellHandle {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRootData()
+  // Marks the moment JavaScript has taken over the page (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="ko" data-app={data?.isNativeApp ? 'native' : undefined}>
       <head>

@@ -12,20 +12,20 @@ export function notFound(message: string = MSG.error.notFound) {
 }
 
 /**
- * Wraps a loader so a BackendError becomes the right §8 response instead of a bare 500. Errors
- * that are not BackendErrors are bugs: they go on to Remix (logged, 500, error screen).
+ * Runs a loader's work so a BackendError becomes the right §8 response instead of a bare 500.
+ * Errors that are not BackendErrors are bugs: they go on to Remix (logged, 500, error screen).
+ * Called inside the exported loader (never around it) so the browser bundle, where server
+ * modules are empty, does not run it.
  */
-export function pageLoader<Args, T>(loader: (args: Args) => Promise<T>) {
-  return async (args: Args): Promise<T> => {
-    try {
-      return await loader(args)
-    } catch (error) {
-      if (error instanceof BackendError) {
-        if (error.status >= 500) logBackendError(error)
-        throw errorResponse(error)
-      }
-      throw error
+export async function withPageErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof BackendError) {
+      if (error.status >= 500) logBackendError(error)
+      throw errorResponse(error)
     }
+    throw error
   }
 }
 

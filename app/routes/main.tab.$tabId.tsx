@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
-import { notFound, pageLoader } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/backends/respond.server'
 import { parseTabId } from '~/domain/home'
 import { MSG } from '~/domain/messages'
 import { productGroupName } from '~/domain/product-group'
@@ -15,14 +15,13 @@ import { TabBar } from '~/ui/home/TabBar'
 
 export const handle: ShellHandle = { promotions: true }
 
-export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs) => {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const tabId = parseTabId(params.tabId)
   if (tabId === null) throw notFound()
   const ctx = await requestContext(request)
-  const experiments = await bff.experiments(ctx)
-  const frame = await bff.tabFrame(ctx, tabId, experiments)
+  const frame = await withPageErrors(async () => bff.tabFrame(ctx, tabId, await bff.experiments(ctx)))
   return json({ frame, productGroup1Id: ctx.productGroup1Id }, { headers: { 'Cache-Control': 'private, no-cache' } })
-})
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: MSG.screen.notFoundTitle }]

@@ -11,12 +11,23 @@ function useHome() {
   return homePath(root?.osCode ?? DEFAULT_OS_CODE)
 }
 
-/** Back when there is somewhere to go back to, otherwise home (spec §8). */
+/**
+ * True when going back stays in the shop: an earlier entry of this app's history (the router
+ * numbers them), or a page of the shop that linked here. A fresh tab or an outside link has none.
+ */
+export function canGoBackInShop(state: unknown, referrer: string, origin: string, historyLength: number): boolean {
+  const idx = (state as { idx?: unknown } | null)?.idx
+  if (typeof idx === 'number' && idx > 0) return true
+  return historyLength > 1 && referrer.startsWith(`${origin}/`)
+}
+
+/** Back when there is somewhere in the shop to go back to, otherwise home (spec §8). */
 function useBackOrHome(home: string) {
   const navigate = useNavigate()
   return () => {
-    if (typeof window !== 'undefined' && window.history.length > 1) navigate(-1)
-    else window.location.assign(home)
+    const { history, location } = window
+    if (canGoBackInShop(history.state, document.referrer, location.origin, history.length)) navigate(-1)
+    else location.assign(home)
   }
 }
 

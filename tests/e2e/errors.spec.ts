@@ -15,13 +15,17 @@ test.describe('not found', () => {
 
   test('[R8.6] confirm goes back when there is history', async ({ page }) => {
     await page.goto('/main/tab/3')
-    await page.goto('/main/tab/999')
+    // A link in the shop that leads nowhere: a document navigation with the shop as referrer.
+    await page.evaluate(() => window.location.assign('/main/tab/999'))
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
     await page.getByRole('alertdialog').getByRole('link', { name: '확인' }).click()
     await expect(page).toHaveURL(/\/main\/tab\/3$/)
   })
 
   test('[R8.6] confirm goes to the web home tab when there is no history', async ({ page }) => {
     await page.goto('/main/tab/999')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
     await page.getByRole('alertdialog').getByRole('link', { name: '확인' }).click()
     await expect(page).toHaveURL(/\/main\/tab\/2$/)
   })

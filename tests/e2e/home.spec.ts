@@ -63,3 +63,18 @@ test.describe('home', () => {
     await expect(switcher.getByRole('button', { name: '고양이' })).toHaveAttribute('aria-pressed', 'true')
   })
 })
+
+test('JavaScript takes over the page with no script errors and nothing blocked by the CSP', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  await page.goto('/main/tab/2')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  // A client-side navigation, not a document load, proves the router runs.
+  await page.getByRole('navigation', { name: '홈 탭' }).getByRole('link', { name: '신상품' }).click()
+  await expect(page).toHaveURL(/\/main\/tab\/4$/)
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true')
+  expect(problems).toEqual([])
+})

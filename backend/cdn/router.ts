@@ -1,0 +1,77 @@
+import { Router, type Response } from 'express'
+import { kindOfCategory } from '../catalog/category-tree'
+import type { Queryable } from '../db/types'
+import { errorHandler, notFound, sendError } from '../http/errors'
+import { handle } from '../http/handler'
+import { bannerSvg, navSvg, productSvg } from './images'
+
+/** Every product and banner fits; beyond that the cache starts over rather than grow without bound. */
+const CACHE_LIMIT = 10_000
+
+function sendSvg(res: Response, svg: string): void {
+  res.set({
+    'Content-Type': 'image/svg+xml',
+    'Cache-Control': 'public, max-age=86400',
+    // The pictures are served from the shop's own origin: never let an SVG run script.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'X-Content-Type-Options': 'nosniff',
+  })
+  res.send(Buffer.from(svg))
+}
+
+/**
+ * Generated pictures, for the shop to mount at `/cdn` on its own origin. It answers every
+ * path below it itself (404 included), so a miss never falls through to the shop's pages.
+ */
+export function cdnRouter(db: Queryable, log: (error: unknown) => void): Router {
+  const router = Router()
+  const cache = new Map<string, string>()
+  const remember = (key: string, svg: string) => {
+    if (cache.size >= CACHE_LIMIT) cache.clear()
+    cache.set(key, svg)
+    return svg
+  }
+
+  router.get(
+    '/products/:file',
+    handle(async (req, res) => {
+      const id = /^(\d{1,9})\.svg$/.exec(req.params.file ?? '')?.[1]
+      const cached = cache.get(req.path)
+      if (cached) return sendSvg(res, cached)
+      if (!id) return sendError(res, 404, 'NOT_FOUND')
+      const [row] = await db.query<{ category: number }>(
+        'select coalesce(product_group3_id, product_group2_id) as category from products where product_id = $1',
+        [Number(id)],
+      )
+      if (!row) return sendError(res, 404, 'NOT_FOUND')
+      sendSvg(res, remember(req.path, productSvg(Number(id), kindOfCategory(row.category) ?? 'foodBag')))
+    }),
+  )
+
+  router.get(
+    '/banners/:file',
+    handle(async (req, res) => {
+      const key = /^(\d{1,2}-\d{1,6})\.svg$/.exec(req.params.file ?? '')?.[1]
+      const cached = cache.get(req.path)
+      if (cached) return sendSvg(res, cached)
+      if (!key) return sendError(res, 404, 'NOT_FOUND')
+      const [row] = await db.query<{ group: number; bannerId: number }>(
+        'select product_group1_id as "group", banner_id as "bannerId" from banners where image_key = $1',
+        [key],
+      )
+      if (!row) return sendError(res, 404, 'NOT_FOUND')
+      sendSvg(res, remember(req.path, bannerSvg(row.group, row.bannerId)))
+    }),
+  )
+
+  router.get('/nav/:file', (req, res, next) => {
+    const match = /^([a-z]+)(-active)?\.svg$/.exec(req.params.file ?? '')
+    const svg = match?.[1] ? navSvg(match[1], match[2] !== undefined) : undefined
+    if (!svg) return next()
+    sendSvg(res, svg)
+  })
+
+  router.use(notFound)
+  router.use(errorHandler(log))
+  return router
+}

@@ -1,0 +1,1 @@
+export type Migration = { version: number; name: string; sql: string }

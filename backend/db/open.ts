@@ -1,0 +1,10 @@
+import { openPglite } from './pglite'
+import { openPostgres } from './postgres'
+import type { Db } from './types'
+
+export type DbOptions = { dataDir?: string; databaseUrl?: string }
+
+/** A PostgreSQL server when `databaseUrl` is set, else the embedded database in `dataDir`. */
+export function openDb({ dataDir = './data', databaseUrl }: DbOptions): Promise<Db> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir)
+}

@@ -1,0 +1,71 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
+
+/** Codes of spec §8 plus the business codes the services answer. */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_MAINTENANCE'
+  | 'BLACK_LISTED_USER'
+
+const MESSAGES: Record<ErrorCode, string> = {
+  BAD_REQUEST: '요청 내용이 올바르지 않아요.',
+  UNAUTHORIZED: '로그인이 필요해요.',
+  FORBIDDEN: '접근 권한이 없어요.',
+  NOT_FOUND: '요청하신 정보를 찾을 수 없어요.',
+  INTERNAL_SERVER_ERROR: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
+  SERVICE_MAINTENANCE: '서비스 점검 중이에요. 잠시 후 다시 이용해 주세요.',
+  BLACK_LISTED_USER: '개인정보 보호를 위해 로그아웃되었어요. 다시 로그인해 주세요.',
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  503: 'SERVICE_MAINTENANCE',
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value)
+}
+
+/** The error code that goes with an HTTP status when nothing more specific is known. */
+export function codeForStatus(status: number): ErrorCode {
+  return STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST')
+}
+
+/** Thrown by handlers; the error middleware turns it into `{ code, message, ...extra }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string = MESSAGES[code],
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+export function sendError(res: Response, status: number, code: ErrorCode, message: string = MESSAGES[code], extra: Record<string, unknown> = {}): void {
+  res.status(status).json({ ...extra, code, message })
+}
+
+export const notFound: RequestHandler = (_req, res) => sendError(res, 404, 'NOT_FOUND')
+
+/** Last middleware: known errors keep their code; anything else is a 500 without details. */
+export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error)
+    if (error instanceof HttpError) return sendError(res, error.status, error.code, error.message, error.extra)
+    // body-parser's errors (malformed JSON, body too large) carry a 4xx status and `expose`.
+    const status = (error as { status?: unknown }).status
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return sendError(res, status, codeForStatus(status))
+    }
+    log(error)
+    sendError(res, 500, 'INTERNAL_SERVER_ERROR')
+  }
+}

@@ -1,0 +1,84 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { RequestHandler } from 'express'
+import { createApp } from './app'
+import { cdnRouter } from './cdn/router'
+import { migrate } from './db/migrate'
+import { migrations } from './db/migrations'
+import { openDb } from './db/open'
+import type { Db } from './db/types'
+import { seedIfEmpty } from './seed'
+
+export type BackendOptions = {
+  /** PGlite data directory (created if missing); 'memory://' keeps the database in memory. Default ./data */
+  dataDir?: string
+  /** A PostgreSQL server to use instead of PGlite. */
+  databaseUrl?: string
+  /** 0 (the default) picks a free port. */
+  port?: number
+  host?: string
+  log?: boolean
+  /** Honour the `x-test-fault` request header (tests only). */
+  allowFaults?: boolean
+}
+
+export type RunningBackend = {
+  /** e.g. http://127.0.0.1:54321; services live under /v2, /bff, /community, /search, /review, /connect */
+  url: string
+  /** Generated images, for the shop to mount at /cdn. */
+  cdn: RequestHandler
+  /** The database, for tests that need to arrange rows (sessions, users). */
+  db: Db
+  close(): Promise<void>
+}
+
+export type { Db } from './db/types'
+
+/** Opens the database, migrates, seeds an empty one and starts the HTTP server. */
+export async function startBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
+  const { port = 0, host = '127.0.0.1', log = false, allowFaults = false } = opts
+  const say = (message: string) => {
+    if (log) console.log(`[backend] ${message}`)
+  }
+  const logError = (error: unknown) => {
+    if (log) console.error('[backend] unexpected error', error)
+  }
+
+  const db = await openDb(opts)
+  try {
+    const applied = await migrate(db, migrations)
+    if (applied.length > 0) say(`applied migrations ${applied.join(', ')}`)
+    const seed = await seedIfEmpty(db)
+    if (seed.seeded) say(`seeded ${seed.products} products in ${Math.round(seed.ms)} ms`)
+
+    const app = createApp({ db, allowFaults, log: logError })
+    const server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(port, host, () => resolve(listening))
+      listening.once('error', reject)
+    })
+    const address = server.address() as AddressInfo
+    const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+    say(`listening on ${url} (${db.kind})`)
+
+    let closing: Promise<void> | undefined
+    return {
+      url,
+      cdn: cdnRouter(db, logError),
+      db,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve())
+            // Keep-alive connections would otherwise hold close() open until they time out.
+            server.closeAllConnections()
+          })
+          await db.close()
+        })()
+        return closing
+      },
+    }
+  } catch (error) {
+    await db.close().catch(() => undefined)
+    throw error
+  }
+}

@@ -1,0 +1,54 @@
+import { insertRows, syncIdentity } from '../db/bulk'
+import type { Db } from '../db/types'
+import { generateCatalog } from './catalog'
+import { createRandom } from './random'
+import { generateTabs } from './tabs'
+import { generatePeople } from './users'
+
+/** Changing it changes every seeded row; tests and demos rely on it staying put. */
+export const SEED = 20_261_101
+/** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
+const SEED_LOCK = 724_002
+
+export type SeedResult = { seeded: boolean; ms: number; products: number }
+
+/** Everything the seed inserts, as plain rows; the same seed always returns the same rows. */
+export async function generateSeed(seed = SEED) {
+  const random = createRandom(seed)
+  const catalog = generateCatalog(random)
+  const pbBrands = new Set(catalog.brands.filter((b) => b.is_pb).map((b) => b.brand_id))
+  const tabs = generateTabs(random, catalog.products, pbBrands)
+  const people = await generatePeople(random, catalog.products)
+  return { ...catalog, ...tabs, ...people }
+}
+
+/** Seeds an empty database (no products yet) in one transaction; otherwise does nothing. */
+export async function seedIfEmpty(db: Db): Promise<SeedResult> {
+  const started = performance.now()
+  const [existing] = await db.query<{ count: number }>('select count(*)::int as count from products')
+  if ((existing?.count ?? 0) > 0) return { seeded: false, ms: performance.now() - started, products: existing?.count ?? 0 }
+  const data = await generateSeed()
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK])
+    const [again] = await tx.query<{ count: number }>('select count(*)::int as count from products')
+    if ((again?.count ?? 0) > 0) return false
+    // Parents before children (foreign keys).
+    await insertRows(tx, 'categories', data.categories)
+    await insertRows(tx, 'brands', data.brands)
+    await insertRows(tx, 'products', data.products)
+    await insertRows(tx, 'banners', data.banners)
+    await insertRows(tx, 'tab_sections', data.sections)
+    await insertRows(tx, 'tab_section_products', data.sectionProducts)
+    await insertRows(tx, 'breeds', data.breeds)
+    await insertRows(tx, 'users', data.users)
+    await insertRows(tx, 'user_deliveries', data.deliveries)
+    await insertRows(tx, 'pets', data.pets)
+    await insertRows(tx, 'orders', data.orders)
+    await insertRows(tx, 'order_items', data.orderItems)
+    for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id']] as const) {
+      await syncIdentity(tx, table, column)
+    }
+    return true
+  })
+  return { seeded, ms: performance.now() - started, products: data.products.length }
+}

@@ -1,0 +1,73 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { findSession, deleteSession } from '../auth/sessions'
+import { experimentInfos } from '../bff/experiments'
+import { navigationItems } from '../bff/navigation'
+import { loadTabFrame } from '../bff/tab-frame'
+import { TABS } from '../catalog/constants'
+import type { Queryable } from '../db/types'
+import { sessionToken } from '../http/auth'
+import { HttpError } from '../http/errors'
+import { handle } from '../http/handler'
+import { parseInput } from '../http/validate'
+
+const group = z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)]))
+
+const tabFrameQuery = z.object({
+  productGroup1Id: group,
+  tabId: z.coerce.number().int().default(TABS[0].tabId),
+  mobileDeviceId: z.string().optional(),
+  mobileOsCode: z.string().optional(),
+  session: z.string().optional(),
+})
+
+const navigationQuery = z.object({ productGroup1Id: group.optional() })
+
+const experimentQuery = z.object({ mobileDeviceId: z.string().optional() })
+
+/** The BFF: GET/DELETE with query parameters, camelCase answers. */
+export function bffRouter(db: Queryable): Router {
+  const router = Router()
+
+  router.get('/health', (_req, res) => {
+    res.json({ ok: true })
+  })
+
+  router.get(
+    '/tab/frame',
+    handle(async (req, res) => {
+      const query = parseInput(tabFrameQuery, req.query)
+      const frame = await loadTabFrame(db, query.productGroup1Id, query.tabId)
+      if (!frame) throw new HttpError(404, 'NOT_FOUND', '존재하지 않는 탭이에요.')
+      res.json(frame)
+    }),
+  )
+
+  router.get(
+    '/navigation/items',
+    handle(async (req, res) => {
+      parseInput(navigationQuery, req.query)
+      const session = await findSession(db, sessionToken(req))
+      res.json({ items: navigationItems(session !== null && session.status === 'ACTIVE') })
+    }),
+  )
+
+  router.get(
+    '/experiment/function/infos',
+    handle((req, res) => {
+      const query = parseInput(experimentQuery, req.query)
+      res.json(experimentInfos(req.get('x-mobile-device-id') || query.mobileDeviceId))
+    }),
+  )
+
+  router.delete(
+    '/session',
+    handle(async (req, res) => {
+      const token = sessionToken(req)
+      if (token) await deleteSession(db, token)
+      res.json({ ok: true })
+    }),
+  )
+
+  return router
+}

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningBackend } from '../index'
+import { generateSeed } from '../seed'
+import { startTestBackend } from './helpers'
+
+/** A digest of the first products, as the database holds them. */
+async function firstProductsDigest(backend: RunningBackend): Promise<string> {
+  const rows = await backend.db.query(
+    `select product_id, product_name, product_group3_id, brand_id, price, discount_apply_price, review_count,
+            review_score::float8, created_at
+       from products order by product_id limit 200`,
+  )
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex')
+}
+
+describe('seed', () => {
+  let backend: RunningBackend
+
+  beforeAll(async () => {
+    backend = await startTestBackend()
+  })
+  afterAll(() => backend.close())
+
+  it('holds at least 3,000 products, about 60 % for dogs', async () => {
+    const [row] = await backend.db.query<{ total: number; dog: number; cat: number }>(
+      `select count(*)::int as total,
+              count(*) filter (where product_group1_id = 1)::int as dog,
+              count(*) filter (where product_group1_id = 2)::int as cat
+         from products`,
+    )
+    expect(row?.total).toBeGreaterThanOrEqual(3000)
+    expect((row?.dog ?? 0) / (row?.total ?? 1)).toBeCloseTo(0.6, 1)
+    expect(row?.cat).toBeGreaterThan(0)
+  })
+
+  it('has a category tree of at least 40 categories, depth 2 and 3, for both groups', async () => {
+    const rows = await backend.db.query<{ group: number; depth: number; count: number }>(
+      `select product_group1_id as "group", depth, count(*)::int as count
+         from categories group by 1, 2 order by 1, 2`,
+    )
+    const total = rows.reduce((sum, r) => sum + r.count, 0)
+    expect(total).toBeGreaterThanOrEqual(40)
+    for (const group of [1, 2]) {
+      expect(rows.find((r) => r.group === group && r.depth === 2)?.count).toBeGreaterThanOrEqual(5)
+      expect(rows.find((r) => r.group === group && r.depth === 3)?.count).toBeGreaterThanOrEqual(10)
+    }
+  })
+
+  it('files every product under its own group and category path', async () => {
+    const [row] = await backend.db.query<{ wrong: number }>(
+      `select count(*)::int as wrong
+         from products p
+         join categories c3 on c3.category_id = p.product_group3_id
+         join categories c2 on c2.category_id = p.product_group2_id
+        where c3.parent_id <> c2.category_id or c2.parent_id <> p.product_group1_id
+           or c3.product_group1_id <> p.product_group1_id`,
+    )
+    expect(row?.wrong).toBe(0)
+  })
+
+  it('keeps prices, discounts and scores in their ranges', async () => {
+    const [row] = await backend.db.query<Record<string, number>>(
+      `select count(*) filter (where price % 100 <> 0)::int as unrounded_price,
+              count(*) filter (where discount_apply_price % 10 <> 0)::int as unrounded_sale,
+              count(*) filter (where discount_rate > 50)::int as too_deep,
+              count(*) filter (where review_count = 0 and review_score <> 0)::int as score_without_reviews,
+              count(*) filter (where review_count > 0 and review_score < 3.5)::int as low_scores,
+              count(*) filter (where sell_limit_status_code = 'SOLDOUT')::int as sold_out,
+              count(*) filter (where is_entirely_soldout)::int as entirely_sold_out
+         from products`,
+    )
+    expect(row).toMatchObject({ unrounded_price: 0, unrounded_sale: 0, too_deep: 0, score_without_reviews: 0, low_scores: 0 })
+    expect(row?.sold_out).toBeGreaterThan(30)
+    expect(row?.entirely_sold_out).toBeGreaterThan(0)
+  })
+
+  it('has at least 40 fictional brands, some of them our private label', async () => {
+    const [row] = await backend.db.query<{ brands: number; pb: number }>(
+      'select count(*)::int as brands, count(*) filter (where is_pb)::int as pb from brands',
+    )
+    expect(row?.brands).toBeGreaterThanOrEqual(40)
+    expect(row?.pb).toBeGreaterThanOrEqual(1)
+  })
+
+  it('has the contract users with scrypt hashes and a few hundred members', async () => {
+    const users = await backend.db.query<{ email: string; password_hash: string | null; status: string }>(
+      'select email, password_hash, status from users order by user_id',
+    )
+    expect(users.length).toBeGreaterThanOrEqual(300)
+    expect(users.slice(0, 3).map((u) => u.email)).toEqual(['demo@petshop.test', 'cat@petshop.test', 'blacklist@petshop.test'])
+    for (const user of users.slice(0, 3)) expect(user.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/)
+    expect(users[2]?.status).toBe('BLACKLISTED')
+  })
+
+  it('continues identity sequences after the seeded ids', async () => {
+    const [user] = await backend.db.query<{ user_id: number }>(
+      `insert into users (email, name, nickname) values ('new@petshop.test', '새회원', '새회원') returning user_id`,
+    )
+    expect(user?.user_id).toBeGreaterThan(303)
+    await backend.db.query('delete from users where user_id = $1', [user?.user_id])
+  })
+
+  it('generates the same rows every time', async () => {
+    const digest = async () => createHash('sha256').update(JSON.stringify(await generateSeed())).digest('hex')
+    expect(await digest()).toBe(await digest())
+  })
+
+  it('gives two fresh databases the same products and ids', async () => {
+    const other = await startTestBackend()
+    try {
+      expect(await firstProductsDigest(other)).toBe(await firstProductsDigest(backend))
+    } finally {
+      await other.close()
+    }
+  })
+})
+
+describe('migrations', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'petshop-backend-'))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('apply once; a second start on the same directory changes nothing', async () => {
+    const first = await startTestBackend({ dataDir })
+    const before = await first.db.query('select version, name, applied_at from schema_migrations order by version')
+    const [products] = await first.db.query<{ count: number }>('select count(*)::int as count from products')
+    await first.close()
+
+    const second = await startTestBackend({ dataDir })
+    try {
+      expect(await second.db.query('select version, name, applied_at from schema_migrations order by version')).toEqual(before)
+      expect(before.length).toBeGreaterThanOrEqual(3)
+      const [again] = await second.db.query<{ count: number }>('select count(*)::int as count from products')
+      expect(again?.count).toBe(products?.count)
+    } finally {
+      await second.close()
+    }
+  })
+})

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningBackend } from '../index'
+import { DEMO_USERS } from '../seed/users'
+import { postJson, signIn, startTestBackend } from './helpers'
+
+let backend: RunningBackend
+let v2: string
+const device = { mobile_device_id: 'test-device', mobile_os_code: 'P' }
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  v2 = `${backend.url}/v2`
+})
+afterAll(() => backend.close())
+
+describe('POST /v2/user/detail', () => {
+  it('answers 401 without a session, with an unknown or an expired one', async () => {
+    const expired = await signIn(backend, DEMO_USERS.demo, -1000)
+    const cases: Record<string, string>[] = [{}, { authorization: 'no-such-token' }, { authorization: expired }]
+    for (const headers of cases) {
+      const { status, body } = await postJson(`${v2}/user/detail`, device, headers)
+      expect(status).toBe(401)
+      expect(body).toMatchObject({ code: 'UNAUTHORIZED' })
+      expect(typeof body.message).toBe('string')
+    }
+  })
+
+  it('answers the demo member in snake_case', async () => {
+    const token = await signIn(backend, DEMO_USERS.demo)
+    const { status, body } = await postJson(`${v2}/user/detail`, { ...device, session: token }, { authorization: token })
+    expect(status).toBe(200)
+    expect(Object.keys(body).sort()).toEqual(['pet_list', 'user_delivery_data', 'user_info', 'user_total'])
+    expect(body.user_info).toMatchObject({
+      user_id: 1,
+      name: '김하늘',
+      nickname: '코코언니',
+      username: 'demo@petshop.test',
+      mobile_no: '01012345678',
+      order_count: 3,
+      is_ordered: true,
+      is_input_address: true,
+      user_grade_code_info: { user_grade_code_name: '패밀리' },
+      address_city: '서울',
+      top_animal_info: {
+        animal_group1_id: 1,
+        animal_group1_name: '강아지',
+        animal_group2_name: '말티즈',
+        birthday: '2021-05-14',
+        gender_code: 'F',
+        body_type: 'N',
+        breed_size: 'S',
+        weight: 3,
+      },
+    })
+    expect(body.user_info.top_animal_info.total_count).toBeGreaterThanOrEqual(5)
+    expect(new Date(body.user_info.created_at).toISOString()).toBe(body.user_info.created_at)
+    expect(body.user_delivery_data).toMatchObject({
+      zip_code: '06236',
+      short_address: '서울 강남구',
+      is_only_seoul: true,
+      morning_delivery_possible: true,
+      express_delivery_possible: true,
+      logistic_delivery_possible: true,
+    })
+    expect(body.user_total).toEqual({ order_count: 3, coupon_count: 4, point: 3500, cat_cnt: 0, dog_cnt: 1 })
+    expect(body.pet_list).toHaveLength(1)
+  })
+
+  it('takes the session from the body when the header is missing', async () => {
+    const token = await signIn(backend, DEMO_USERS.cat)
+    const { status, body } = await postJson(`${v2}/user/detail`, { ...device, session: token })
+    expect(status).toBe(200)
+    expect(body.user_info).toMatchObject({ nickname: '나비집사', order_count: 0, is_ordered: false })
+    expect(body.user_info.top_animal_info).toMatchObject({ animal_group1_id: 2, animal_group1_name: '고양이', breed_size: null })
+    expect(body.user_total).toMatchObject({ cat_cnt: 1, dog_cnt: 0 })
+  })
+
+  it('answers 403 BLACK_LISTED_USER for a blacklisted member', async () => {
+    const token = await signIn(backend, DEMO_USERS.blacklist)
+    const { status, body } = await postJson(`${v2}/user/detail`, device, { authorization: token })
+    expect(status).toBe(403)
+    expect(body.code).toBe('BLACK_LISTED_USER')
+  })
+})
+
+describe('POST /v2/event/logging', () => {
+  it('stores an event', async () => {
+    const token = await signIn(backend, DEMO_USERS.demo)
+    const event = { name: 'visit_route', session: token, mobile_device_id: 'test-device', data: { page: 'home', product_group1_id: 1 } }
+    expect(await postJson(`${v2}/event/logging`, event)).toMatchObject({ status: 200, body: { status: 'ok' } })
+    const [row] = await backend.db.query<{ user_id: number; data: unknown }>(
+      `select user_id, data from event_logs where session = $1`,
+      [token],
+    )
+    expect(row).toEqual({ user_id: 1, data: { page: 'home', product_group1_id: 1 } })
+  })
+
+  it('rejects an event without name or session, or with data that is not an object', async () => {
+    for (const event of [{ session: 'abc', data: {} }, { name: 'visit_route', data: {} }, { name: 'visit_route', session: 'abc', data: [1] }]) {
+      const { status, body } = await postJson(`${v2}/event/logging`, event)
+      expect(status).toBe(400)
+      expect(body).toMatchObject({ status: 'error', code: 'BAD_REQUEST' })
+    }
+  })
+})
+
+describe('POST /community/cookie', () => {
+  it('sets an httpOnly community session cookie', async () => {
+    const response = await fetch(`${backend.url}/community/cookie`, {
+      method: 'POST',
+      headers: { 'x-experiments': Buffer.from(JSON.stringify({ communityVisible: 'on' })).toString('base64') },
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true })
+    expect(response.headers.get('set-cookie')).toMatch(/^community_session=[\w-]{20,}; Path=\/; HttpOnly; SameSite=Lax$/)
+  })
+})
