@@ -60,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       osCode: ctx.osCode,
       isNativeApp: isNativeApp(ctx.osCode),
+      bottomMode: ctx.nativeApp?.hiddenBottom ? ('hidden-bottom-app' as const) : ('default' as const),
       isGuest: ctx.session === null,
       productGroup1Id: ctx.productGroup1Id,
       navItems,
@@ -92,7 +93,11 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang="ko" data-app={data?.isNativeApp ? 'native' : undefined}>
+    <html
+      lang="ko"
+      data-app={data?.isNativeApp ? 'native' : undefined}
+      data-bottom-mode={data?.bottomMode === 'default' ? undefined : data?.bottomMode}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta

@@ -16,7 +16,8 @@ describe('[R3.8] OS codes', () => {
     expect(detectOsCode(UA.androidApp)).toBe('A')
     expect(detectOsCode(UA.iosApp)).toBe('I')
     expect(detectOsCode(UA.iosApp, 5)).toBe('I')
-    expect(nativeAppFromUserAgent(UA.androidApp)).toEqual({ os: 'android', version: '3.1.8' })
+    expect(nativeAppFromUserAgent(UA.androidApp)).toEqual({ os: 'android', version: '3.1.8', hiddenBottom: false })
+    expect(nativeAppFromUserAgent(UA.iphone)).toBeNull()
   })
 
   test('with touch points: Android web C, iOS web B, otherwise PC web P', () => {
@@ -49,4 +50,13 @@ describe('app versions', () => {
     expect(isVersionAtLeast('2.9.8', '2.9.8')).toBe(true)
     expect(isVersionAtLeast('2.9.7', '2.9.8')).toBe(false)
   })
+})
+
+test('[R9.9] a shell in hidden-bottom mode says so in its marker', () => {
+  expect(nativeAppFromUserAgent(UA.iosApp.replace('(iOS)', '(iOS; HiddenBottom)'))).toEqual({
+    os: 'ios',
+    version: '3.1.2',
+    hiddenBottom: true,
+  })
+  expect(detectOsCode(UA.iosApp.replace('(iOS)', '(iOS; HiddenBottom)'))).toBe('I')
 })

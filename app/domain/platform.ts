@@ -14,14 +14,25 @@ export const OS_CODES = {
 export type OsCode = (typeof OS_CODES)[keyof typeof OS_CODES]
 export const DEFAULT_OS_CODE: OsCode = OS_CODES.unknown
 
-const APP_MARKER = /PetshopApp\/(\d+\.\d+\.\d+)\s*\((Android|iOS)\)/i
+const APP_MARKER = /PetshopApp\/(\d+\.\d+\.\d+)\s*\((Android|iOS)((?:;\s*[A-Za-z]+)*)\)/i
 
-export type NativeApp = { os: 'android' | 'ios'; version: string }
+export type NativeApp = {
+  os: 'android' | 'ios'
+  version: string
+  /** The shell draws its own area under the page (spec §9 hidden-bottom app mode). */
+  hiddenBottom: boolean
+}
 
+/** `PetshopApp/3.1.8 (Android)`, or `PetshopApp/3.1.2 (iOS; HiddenBottom)` for a shell in hidden-bottom mode. */
 export function nativeAppFromUserAgent(userAgent: string): NativeApp | null {
   const match = APP_MARKER.exec(userAgent)
   if (!match?.[1] || !match[2]) return null
-  return { os: match[2].toLowerCase() === 'ios' ? 'ios' : 'android', version: match[1] }
+  const flags = (match[3] ?? '').split(';').map((flag) => flag.trim().toLowerCase())
+  return {
+    os: match[2].toLowerCase() === 'ios' ? 'ios' : 'android',
+    version: match[1],
+    hiddenBottom: flags.includes('hiddenbottom'),
+  }
 }
 
 const isAndroid = (ua: string) => /Android/i.test(ua)

@@ -39,3 +39,33 @@ test.describe('bottom navigation', () => {
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(844)
   })
 })
+
+test.describe('inside the Android app shell', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/3.1.8 (Android; HiddenBottom)',
+  })
+
+  test('[R8.6] / leads the app to its own home tab (6)', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/main\/tab\/6$/)
+    await expect(page.getByRole('navigation', { name: '홈 탭' }).getByRole('link', { name: '추천' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  test('[R9.9] in hidden-bottom app mode the bar is 10.6rem (106px) high', async ({ page }) => {
+    await page.goto('/main/tab/6')
+    const box = await page.getByRole('navigation', { name: '하단 메뉴' }).boundingBox()
+    expect(box?.height).toBe(106)
+  })
+
+  test('[R2.19] the app banner is never shown inside the app', async ({ page }) => {
+    await page.goto('/main/tab/6')
+    const signup = page.getByRole('complementary', { name: /첫 구매 10% 쿠폰/ })
+    await signup.getByRole('button', { name: '닫기' }).click()
+    await expect(signup).toBeHidden()
+    await expect(page.getByRole('complementary', { name: /앱에서 더 빠르고/ })).toHaveCount(0)
+  })
+})

@@ -1,0 +1,98 @@
+import { createRemixStub } from '@remix-run/testing'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { beforeAll, expect, test, vi } from 'vitest'
+import { Alert } from './Alert'
+import { BottomFixedBanner, SignupToast } from './Banners'
+import { BottomNav, BottomNavSkeleton } from './BottomNav'
+import { BottomSheet } from './BottomSheet'
+import { ToastWrapper } from './Toast'
+
+// The test stub's client router uses layout effects; in a server render React warns about them.
+// That warning is about the harness, not the components under test, so it alone is silenced.
+beforeAll(() => {
+  const original = console.error
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).includes('useLayoutEffect does nothing on the server')) return
+    original(...args)
+  })
+})
+
+/** Server-renders a component inside a Remix route, as the shop's pages do. */
+let rendered: ReactNode = null
+function Page() {
+  return <>{rendered}</>
+}
+const Stub = createRemixStub([{ path: '/', Component: Page }])
+
+function render(node: ReactNode): string {
+  rendered = node
+  return renderToString(<Stub />)
+}
+
+const items = [
+  { type: 'home', title: '홈', linkUrl: '/main/tab/2', imageUrl: '/i/home.svg', activeImageUrl: '/i/home-on.svg' },
+  { type: 'search', title: '검색', linkUrl: '/search', imageUrl: '/i/search.svg', activeImageUrl: '/i/search-on.svg' },
+] as const
+
+test('[R2.13] [R9.10] until its items load the bar shows five placeholders', () => {
+  const html = render(<BottomNav items={null} productGroup1Id={1} active={null} />)
+  expect(html.match(/data-testid="bottom-nav-placeholder"/g)).toHaveLength(5)
+  expect(html).toContain('aria-busy="true"')
+  expect(render(<BottomNav items={[]} productGroup1Id={1} active={null} />)).toContain('bottom-nav-placeholder')
+})
+
+test('[R2.14] the bar can be hidden and can show a divider', () => {
+  expect(render(<BottomNav items={[...items]} productGroup1Id={1} active="home" hidden />)).not.toContain('bottom-nav')
+  expect(render(<BottomNav items={[...items]} productGroup1Id={1} active="home" divider />)).toContain('data-divider="true"')
+  expect(render(<BottomNav items={[...items]} productGroup1Id={1} active="home" />)).not.toContain('data-divider')
+  expect(render(<BottomNavSkeleton divider />)).toContain('data-divider="true"')
+})
+
+test('[R2.12] the active item is marked for assistive technology and shows its active image', () => {
+  const html = render(<BottomNav items={[...items]} productGroup1Id={2} active="search" />)
+  const current = html.match(/<a[^>]*aria-current="page"[^>]*>/g) ?? []
+  expect(current).toHaveLength(1)
+  expect(current[0]).toContain('href="/search/2"')
+  expect(html).toContain('src="/i/search-on.svg"')
+  expect(html).toContain('src="/i/home.svg"')
+})
+
+test('[R2.19] alert and alert v2: a modal dialog with its title, message and actions', () => {
+  const v1 = render(<Alert title="알림" message="확인해 주세요" actions={[{ label: '확인', href: '/', primary: true }]} />)
+  expect(v1).toContain('role="alertdialog"')
+  expect(v1).toContain('aria-modal="true"')
+  expect(v1).toMatch(/<h2[^>]*>알림<\/h2>/)
+  expect(v1).not.toContain('alert--v2')
+  const v2 = render(
+    <Alert version={2} icon="🐾" message="로그아웃할까요?" actions={[{ label: '취소' }, { label: '로그아웃', formAction: '/logout', primary: true }]} />,
+  )
+  expect(v2).toContain('alert alert--v2')
+  expect(v2).toContain('alert__icon')
+  // A state-changing action is a real POST form, so it works without JavaScript.
+  expect(v2).toMatch(/<form method="post" action="\/logout"><button type="submit"[^>]*>로그아웃<\/button><\/form>/)
+})
+
+test('[R2.19] the toast wrapper announces a toast politely and is empty without one', () => {
+  expect(render(<ToastWrapper toast={{ message: '담았어요', tone: 'success' }} />)).toMatch(/role="status" data-tone="success">담았어요</)
+  expect(render(<ToastWrapper toast={null} />)).not.toContain('role="status"')
+})
+
+test('[R2.19] the bottom sheet is a labelled dialog that closes with a plain link', () => {
+  const html = render(
+    <BottomSheet title="알림 받기" closeHref="/main/tab/2">
+      <p>내용</p>
+    </BottomSheet>,
+  )
+  expect(html).toContain('role="dialog"')
+  expect(html).toMatch(/aria-label="닫기"[^>]*href="\/main\/tab\/2"|href="\/main\/tab\/2"[^>]*aria-label="닫기"/)
+  expect(html).toContain('<p>내용</p>')
+})
+
+test('[R2.19] the bottom fixed banner and the sign-up toast close through a form post', () => {
+  for (const html of [render(<BottomFixedBanner redirectTo="/main/tab/3" />), render(<SignupToast redirectTo="/main/tab/3" />)]) {
+    expect(html).toMatch(/<form method="post" action="\/preferences\/dismiss"/)
+    expect(html).toContain('name="redirectTo" value="/main/tab/3"')
+  }
+  expect(render(<SignupToast redirectTo="/main/tab/3" />)).toContain('href="/auth/signin?next=%2Fmain%2Ftab%2F3"')
+})
