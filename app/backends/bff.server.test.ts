@@ -1,16 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { MOCK_URLS, useMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
-import { bff, clearBffCachesForTests } from './bff.server'
+import { bff } from './bff.server'
 
-let server: ReturnType<typeof useMockBackends>
-beforeAll(() => {
-  server = useMockBackends()
-})
-beforeEach(() => clearBffCachesForTests())
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = useMockBackends()
 
 const product = {
   productId: 1,

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { MOCK_URLS, useMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
@@ -7,12 +7,7 @@ import { BackendError } from './error'
 import { callBackend } from './http.server'
 import { v2Post } from './v2.server'
 
-let server: ReturnType<typeof useMockBackends>
-beforeAll(() => {
-  server = useMockBackends()
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = useMockBackends()
 
 const Answer = z.object({ ok: z.boolean() })
 const get = (timeoutMs?: number) =>

@@ -1,16 +1,9 @@
 import { http, HttpResponse, delay } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { clearBffCachesForTests } from '~/backends/bff.server'
+import { describe, expect, test } from 'vitest'
 import { MOCK_URLS, useMockBackends } from '../../tests/mocks/backends'
 import { loader } from './main.tab.$tabId'
 
-let server: ReturnType<typeof useMockBackends>
-beforeAll(() => {
-  server = useMockBackends()
-})
-beforeEach(() => clearBffCachesForTests())
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = useMockBackends()
 
 const FRAME = `${MOCK_URLS.BFF_API_URL}/tab/frame`
 const experimentsOk = http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () =>

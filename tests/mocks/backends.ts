@@ -1,4 +1,6 @@
 import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { clearBffCachesForTests } from '~/backends/bff.server'
 import { resetEnvForTests } from '~/config.server'
 
 /** Fake hosts for each service, so unit tests never reach a real backend. */
@@ -11,10 +13,20 @@ export const MOCK_URLS = {
   CONNECT_API_URL: 'http://connect.test',
 } as const
 
+/**
+ * Points every client at the fake hosts for the calling test file and registers the msw
+ * lifecycle: handlers are reset and caches emptied between tests, and any request without a
+ * handler fails the test.
+ */
 export function useMockBackends() {
-  Object.assign(process.env, MOCK_URLS)
-  resetEnvForTests()
   const server = setupServer()
-  server.listen({ onUnhandledRequest: 'error' })
+  beforeAll(() => {
+    Object.assign(process.env, MOCK_URLS)
+    resetEnvForTests()
+    server.listen({ onUnhandledRequest: 'error' })
+  })
+  beforeEach(() => clearBffCachesForTests())
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
   return server
 }
