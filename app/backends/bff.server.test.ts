@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { MOCK_URLS, useMockBackends } from '../../tests/mocks/backends'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
 import { bff } from './bff.server'
 
-const server = useMockBackends()
+const server = setupMockBackends()
 
 const product = {
   productId: 1,

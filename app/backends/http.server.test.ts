@@ -1,13 +1,13 @@
 import { http, HttpResponse, delay } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { MOCK_URLS, useMockBackends } from '../../tests/mocks/backends'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
 import { BackendError } from './error'
 import { callBackend } from './http.server'
 import { v2Post } from './v2.server'
 
-const server = useMockBackends()
+const server = setupMockBackends()
 
 const Answer = z.object({ ok: z.boolean() })
 const get = (timeoutMs?: number) =>

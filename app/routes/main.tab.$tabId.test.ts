@@ -1,9 +1,9 @@
 import { http, HttpResponse, delay } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { MOCK_URLS, useMockBackends } from '../../tests/mocks/backends'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { loader } from './main.tab.$tabId'
 
-const server = useMockBackends()
+const server = setupMockBackends()
 
 const FRAME = `${MOCK_URLS.BFF_API_URL}/tab/frame`
 const experimentsOk = http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () =>

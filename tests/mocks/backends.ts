@@ -18,7 +18,7 @@ export const MOCK_URLS = {
  * lifecycle: handlers are reset and caches emptied between tests, and any request without a
  * handler fails the test.
  */
-export function useMockBackends() {
+export function setupMockBackends() {
   const server = setupServer()
   beforeAll(() => {
     Object.assign(process.env, MOCK_URLS)
