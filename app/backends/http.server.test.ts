@@ -140,7 +140,7 @@ describe('every failure becomes one BackendError with a catalogue code and a Kor
     expect((await failure(get())).code).toBe('ERROR')
   })
 
-  test('[R6.4] [R8.3] business signals are kept with their Korean message', async () => {
+  test('[R8.3] business signals are kept with their Korean message', async () => {
     server.use(
       http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () =>
         HttpResponse.json({ code: 'BLACK_LISTED_USER', message: 'blocked' }, { status: 403 }),
