@@ -1,14 +1,10 @@
 import { z } from 'zod'
 import { CACHE, MINUTE } from '~/domain/constants'
-import {
-  EMPTY_EXPERIMENTS,
-  type Experiments,
-  ExperimentInfosSchema,
-  encodeExperimentsHeader,
-  flattenExperiments,
-} from '~/domain/experiments'
-import { TabFrameSchema } from '~/domain/home'
-import { NavItemsSchema, type NavItem } from '~/domain/navigation'
+import { EMPTY_EXPERIMENTS, type Experiments, encodeExperimentsHeader, flattenExperiments } from '~/domain/experiments'
+import { ExperimentInfosSchema } from '~/domain/experiments.schema'
+import { TabFrameSchema } from '~/domain/home.schema'
+import type { NavItem } from '~/domain/navigation'
+import { NavItemsSchema } from '~/domain/navigation.schema'
 import type { RequestContext } from '~/session/context.server'
 import { TtlCache } from './cache.server'
 import { type Query, callBackend } from './http.server'

@@ -21,6 +21,8 @@ export class BackendError extends Error {
   readonly upstreamStatus?: number
   /** A business signal of spec §8 ('already withdrawn user', BLACK_LISTED_USER, …), when the backend sent one. */
   readonly business?: string
+  /** The shopper went away and the call was cancelled with their request: nothing failed. */
+  readonly clientGone: boolean
 
   constructor(opts: {
     code: ErrorCode
@@ -28,6 +30,7 @@ export class BackendError extends Error {
     message?: string
     upstreamStatus?: number
     business?: string
+    clientGone?: boolean
     cause?: unknown
   }) {
     super(opts.message ?? messageForCode(opts.code), { cause: opts.cause })
@@ -36,6 +39,7 @@ export class BackendError extends Error {
     this.service = opts.service
     this.upstreamStatus = opts.upstreamStatus
     this.business = opts.business
+    this.clientGone = opts.clientGone ?? false
   }
 
   get isBlacklisted() {

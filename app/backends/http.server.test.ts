@@ -162,7 +162,10 @@ describe('every failure becomes one BackendError with a catalogue code and a Kor
     const controller = new AbortController()
     const pending = callBackend({ service: 'bff', method: 'GET', path: '/thing', schema: Answer, signal: controller.signal })
     controller.abort()
-    expect((await failure(pending)).code).toBe('NETWORK_ERROR')
+    const error = await failure(pending)
+    expect(error.code).toBe('NETWORK_ERROR')
+    // Not a failure of the backend: it is not logged as one.
+    expect(error.clientGone).toBe(true)
   })
 })
 

@@ -49,6 +49,12 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
+/** A call that never got a whole answer: our timeout, the shopper leaving, or the network. */
+function transportError(req: BackendRequest<unknown>, timeout: AbortSignal, timeoutMs: number, cause: unknown) {
+  if (timeout.aborted) return timeoutError(req.service, timeoutMs, cause)
+  return new BackendError({ code: 'NETWORK_ERROR', service: req.service, cause, clientGone: req.signal?.aborted ?? false })
+}
+
 /**
  * The one HTTP core (ARCHITECTURE.md): URL, headers, key case, timeout, JSON parsing, shape
  * checking and the mapping of every failure to a BackendError. No route calls fetch itself.
@@ -67,17 +73,15 @@ export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {
   try {
     response = await fetch(buildUrl(req.service, req.path, req.query), { method: req.method, headers, body, signal })
   } catch (cause) {
-    if (timeout.aborted) throw timeoutError(req.service, timeoutMs, cause)
-    throw new BackendError({ code: 'NETWORK_ERROR', service: req.service, cause })
+    throw transportError(req, timeout, timeoutMs, cause)
   }
 
   let parsed: Awaited<ReturnType<typeof readJson>>
   try {
     parsed = await readJson(response)
   } catch (cause) {
-    // The body stream broke off midway: a timeout if ours fired, otherwise the network.
-    if (timeout.aborted) throw timeoutError(req.service, timeoutMs, cause)
-    throw new BackendError({ code: 'NETWORK_ERROR', service: req.service, cause })
+    // The body stream broke off midway.
+    throw transportError(req, timeout, timeoutMs, cause)
   }
 
   if (!response.ok) {

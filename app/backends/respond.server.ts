@@ -30,6 +30,7 @@ export async function withPageErrors<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function logBackendError(error: BackendError) {
+  if (error.clientGone) return
   console.error(
     JSON.stringify({
       level: 'error',

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
   type NavItem,
-  NavItemsSchema,
   activeNavType,
   bottomBarHeightRem,
   buildNavigation,
@@ -9,6 +8,7 @@ import {
   routePattern,
   stripDynamicSegments,
 } from './navigation'
+import { NavItemsSchema } from './navigation.schema'
 
 const item = (type: NavItem['type'], linkUrl: string): NavItem => ({
   type,

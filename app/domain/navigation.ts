@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { LAYOUT } from './constants'
 
 /** Spec §2: the bottom navigation bar. */
@@ -6,27 +5,8 @@ export const NAV_TYPES = ['adoption', 'category', 'community', 'home', 'login', 
 export type NavType = (typeof NAV_TYPES)[number]
 export const MAX_NAV_ITEMS = 5
 
-export const NavItemSchema = z.object({
-  type: z.enum(NAV_TYPES),
-  title: z.string().min(1),
-  linkUrl: z.string().startsWith('/'),
-  imageUrl: z.string().min(1),
-  activeImageUrl: z.string().min(1),
-})
-export type NavItem = z.infer<typeof NavItemSchema>
-
-/**
- * Items of a type this shop does not know are dropped one by one rather than failing the bar:
- * a newer backend may add a type before the shop learns it.
- */
-export const NavItemsSchema = z
-  .array(z.unknown())
-  .transform((raw) =>
-    raw.flatMap((item) => {
-      const parsed = NavItemSchema.safeParse(item)
-      return parsed.success ? [parsed.data] : []
-    }),
-  )
+/** One item of the bar as the BFF sends it (validated in navigation.schema.ts). */
+export type NavItem = { type: NavType; title: string; linkUrl: string; imageUrl: string; activeImageUrl: string }
 
 function withQuery(url: string, key: string, value: string): string {
   const [path = '', query = ''] = url.split('?', 2)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { findSession, deleteSession } from '../auth/sessions'
 import { experimentInfos } from '../bff/experiments'
 import { navigationItems } from '../bff/navigation'
+import { memoize } from '../bff/frame-cache'
 import { loadTabFrame } from '../bff/tab-frame'
 import { TABS } from '../catalog/constants'
 import type { Queryable } from '../db/types'
@@ -28,6 +29,11 @@ const experimentQuery = z.object({ mobileDeviceId: z.string().optional() })
 /** The BFF: GET/DELETE with query parameters, camelCase answers. */
 export function bffRouter(db: Queryable): Router {
   const router = Router()
+  const frame = memoize(
+    ({ group, tabId }: { group: 1 | 2; tabId: number }) => loadTabFrame(db, group, tabId),
+    ({ group, tabId }) => `${group}:${tabId}`,
+    30_000,
+  )
 
   router.get('/health', (_req, res) => {
     res.json({ ok: true })
@@ -37,9 +43,9 @@ export function bffRouter(db: Queryable): Router {
     '/tab/frame',
     handle(async (req, res) => {
       const query = parseInput(tabFrameQuery, req.query)
-      const frame = await loadTabFrame(db, query.productGroup1Id, query.tabId)
-      if (!frame) throw new HttpError(404, 'NOT_FOUND', '존재하지 않는 탭이에요.')
-      res.json(frame)
+      const found = await frame({ group: query.productGroup1Id, tabId: query.tabId })
+      if (!found) throw new HttpError(404, 'NOT_FOUND', '존재하지 않는 탭이에요.')
+      res.json(found)
     }),
   )
 
