@@ -27,6 +27,19 @@ export const EnvSchema = z
       .optional(),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    EMBEDDED_TEST_HOOKS: z.enum(['true', 'false']).default('false'),
+    // Social sign-in (spec §2): each provider's OAuth endpoints and client. Unset with the
+    // embedded backend means its stand-in providers.
+    KAKAO_CLIENT_ID: z.string().min(1).default('petshop-kakao'),
+    KAKAO_AUTHORIZE_URL: z.string().min(1).default('/oauth/kakao/authorize'),
+    KAKAO_TOKEN_URL: optionalUrl,
+    NAVER_CLIENT_ID: z.string().min(1).default('petshop-naver'),
+    NAVER_AUTHORIZE_URL: z.string().min(1).default('/oauth/naver/authorize'),
+    NAVER_TOKEN_URL: optionalUrl,
+    APPLE_CLIENT_ID: z.string().min(1).default('petshop-apple'),
+    APPLE_AUTHORIZE_URL: z.string().min(1).default('/oauth/apple/authorize'),
+    APPLE_TOKEN_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -23,6 +23,10 @@ import { activeNavType, routePattern } from '~/domain/navigation'
 import { isNativeApp } from '~/domain/platform'
 import { requestContext } from '~/session/context.server'
 import { readFlash } from '~/session/flash.server'
+import { getHoneypot } from '~/session/honeypot.server'
+import { memberState } from '~/session/member.server'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
+import { AccountAlert } from '~/ui/AccountAlert'
 import { readDismissed } from '~/session/preferences.server'
 import { Alert } from '~/ui/Alert'
 import { BottomFixedBanner, SignupToast } from '~/ui/Banners'
@@ -45,9 +49,10 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: MSG.brand.description },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request)
-  const [navItems, flash, dismissed] = await Promise.all([
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context)
+  const [member, navItems, flash, dismissed] = await Promise.all([
+    memberState(ctx),
     // The bar is not worth failing a page for: without items it keeps its skeleton (§2).
     bff.navigationItems(ctx).catch((error: unknown) => {
       if (error instanceof BackendError) logBackendError(error)
@@ -62,6 +67,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isNativeApp: isNativeApp(ctx.osCode),
       bottomMode: ctx.nativeApp?.hiddenBottom ? ('hidden-bottom-app' as const) : ('default' as const),
       isGuest: ctx.session === null,
+      member: member.member,
+      accountAlert: member.accountAlert,
+      honeypot: getHoneypot().getInputProps(),
       productGroup1Id: ctx.productGroup1Id,
       navItems,
       toast: flash.toast,
@@ -141,7 +149,9 @@ function Shell() {
     <>
       <GlobalLoading />
       <main id="main" className="page">
-        <Outlet />
+        <HoneypotProvider {...data?.honeypot}>
+          <Outlet />
+        </HoneypotProvider>
       </main>
       <SiteFooter />
       <div className="bottom-dock">
@@ -156,6 +166,7 @@ function Shell() {
         />
       </div>
       <ToastWrapper toast={data?.toast ?? null} />
+      {data?.accountAlert ? <AccountAlert kind={data.accountAlert} here={here} /> : null}
       {data?.alert ? (
         <Alert
           title={data.alert.title}

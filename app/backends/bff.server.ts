@@ -8,6 +8,7 @@ import { NavItemsSchema } from '~/domain/navigation.schema'
 import type { RequestContext } from '~/session/context.server'
 import { TtlCache } from './cache.server'
 import { type Query, callBackend } from './http.server'
+import { withRenewal } from './renew.server'
 
 /** Spec §7: BFF calls carry Authorization and the device id as headers, experiments base64-encoded. */
 function bffHeaders(ctx: RequestContext, experiments?: Experiments) {
@@ -19,8 +20,16 @@ function bffHeaders(ctx: RequestContext, experiments?: Experiments) {
   }
 }
 
-function bffGet<T>(ctx: RequestContext, path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, query?: Query, experiments?: Experiments) {
-  return callBackend({ service: 'bff', method: 'GET', path, schema, query, headers: bffHeaders(ctx, experiments), signal: ctx.signal })
+function bffGet<T>(
+  ctx: RequestContext,
+  path: string,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  query?: (ctx: RequestContext) => Query,
+  experiments?: Experiments,
+) {
+  const send = () =>
+    callBackend({ service: 'bff', method: 'GET', path, schema, query: query?.(ctx), headers: bffHeaders(ctx, experiments), signal: ctx.signal })
+  return withRenewal(ctx, send)
 }
 
 // Experiments are per device and kept a day (§9); navigation is the same for every guest of a group.
@@ -40,25 +49,33 @@ export const bff = {
     })
   },
 
+  /** After a login or logout the shopper's variants may differ: drop them and ask again (spec §4). */
+  refetchExperiments(ctx: RequestContext): Promise<Experiments> {
+    experimentCache.delete(ctx.deviceId || 'anonymous')
+    return bff.experiments(ctx)
+  },
+
   tabFrame(ctx: RequestContext, tabId: number, experiments: Experiments) {
     return bffGet(
       ctx,
       '/tab/frame',
       TabFrameSchema,
-      {
-        productGroup1Id: ctx.productGroup1Id,
+      (current) => ({
+        productGroup1Id: current.productGroup1Id,
         tabId,
-        mobileDeviceId: ctx.deviceId,
-        mobileOsCode: ctx.osCode,
-        session: ctx.session,
-      },
+        mobileDeviceId: current.deviceId,
+        mobileOsCode: current.osCode,
+        session: current.session,
+      }),
       experiments,
     )
   },
 
   navigationItems(ctx: RequestContext): Promise<NavItem[]> {
     const load = () =>
-      bffGet(ctx, '/navigation/items', z.object({ items: NavItemsSchema }), { productGroup1Id: ctx.productGroup1Id }).then(
+      bffGet(ctx, '/navigation/items', z.object({ items: NavItemsSchema }), (current) => ({
+        productGroup1Id: current.productGroup1Id,
+      })).then(
         (answer) => answer.items,
       )
     // A member's bar may differ (my vs login), so only guests share the cached bar.

@@ -51,6 +51,10 @@ export class TtlCache<V> {
     return promise
   }
 
+  delete(key: string) {
+    this.entries.delete(key)
+  }
+
   get size() {
     return this.entries.size
   }

@@ -23,6 +23,8 @@ export class BackendError extends Error {
   readonly business?: string
   /** The shopper went away and the call was cancelled with their request: nothing failed. */
   readonly clientGone: boolean
+  /** The error body's other fields (camelCase): `reason`, `field`, tokens to continue with, … */
+  readonly details: Record<string, unknown>
 
   constructor(opts: {
     code: ErrorCode
@@ -31,6 +33,7 @@ export class BackendError extends Error {
     upstreamStatus?: number
     business?: string
     clientGone?: boolean
+    details?: Record<string, unknown>
     cause?: unknown
   }) {
     super(opts.message ?? messageForCode(opts.code), { cause: opts.cause })
@@ -40,6 +43,16 @@ export class BackendError extends Error {
     this.upstreamStatus = opts.upstreamStatus
     this.business = opts.business
     this.clientGone = opts.clientGone ?? false
+    this.details = opts.details ?? {}
+  }
+
+  /** The backend's reason for a refused form field (docs/backend-api.md), e.g. EMAIL_REGISTERED. */
+  get reason(): string | undefined {
+    return typeof this.details.reason === 'string' ? this.details.reason : undefined
+  }
+
+  get field(): string | undefined {
+    return typeof this.details.field === 'string' ? this.details.field : undefined
   }
 
   get isBlacklisted() {

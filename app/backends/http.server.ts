@@ -22,6 +22,8 @@ export type BackendRequest<T> = {
   keyCase?: 'snake' | 'as-is'
   /** The shopper's request: when they go away, the backend call stops too. */
   signal?: AbortSignal
+  /** An absolute URL outside the service's base (an OAuth provider's token endpoint). */
+  url?: string
 }
 
 function buildUrl(service: ServiceName, path: string, query?: Query): string {
@@ -34,7 +36,7 @@ function buildUrl(service: ServiceName, path: string, query?: Query): string {
 
 function encodeBody(body: unknown, keyCase: 'snake' | 'as-is'): { body?: BodyInit; contentType?: string } {
   if (body === undefined) return {}
-  if (body instanceof FormData) return { body }
+  if (body instanceof FormData || body instanceof URLSearchParams) return { body }
   const payload = keyCase === 'snake' ? toSnakeKeys(body) : body
   return { body: JSON.stringify(payload), contentType: 'application/json' }
 }
@@ -71,7 +73,7 @@ export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {
 
   let response: Response
   try {
-    response = await fetch(buildUrl(req.service, req.path, req.query), { method: req.method, headers, body, signal })
+    response = await fetch(req.url ?? buildUrl(req.service, req.path, req.query), { method: req.method, headers, body, signal })
   } catch (cause) {
     throw transportError(req, timeout, timeoutMs, cause)
   }
@@ -86,7 +88,9 @@ export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {
 
   if (!response.ok) {
     const signalled = parsed.ok ? businessSignal(parsed.value) : {}
+    const body = parsed.ok ? (keyCase === 'snake' ? toCamelKeys(parsed.value) : parsed.value) : null
     throw new BackendError({
+      details: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
       code: signalled.code ?? codeForStatus(response.status),
       service: req.service,
       upstreamStatus: response.status,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { RequestContext } from '~/session/context.server'
 import { callBackend } from './http.server'
+import { withRenewal } from './renew.server'
 
 /** Spec §7: V2 calls are POST with a snake_case JSON body and the session as Authorization. */
 export function v2Post<T>(
@@ -10,17 +11,21 @@ export function v2Post<T>(
   body: Record<string, unknown>,
   opts: { timeoutMs?: number } = {},
 ) {
-  return callBackend({
-    service: 'v2',
-    method: 'POST',
-    path,
-    schema,
-    body,
-    keyCase: 'snake',
-    headers: { authorization: ctx.session ?? undefined },
-    timeoutMs: opts.timeoutMs,
-    signal: ctx.signal,
-  })
+  // The body's `session` (spec §7 lists it in most calls) follows the context, so a retry after
+  // renewal sends the new token in both places.
+  const send = () =>
+    callBackend({
+      service: 'v2',
+      method: 'POST',
+      path,
+      schema,
+      body: 'session' in body ? { ...body, session: ctx.session } : body,
+      keyCase: 'snake',
+      headers: { authorization: ctx.session ?? undefined },
+      timeoutMs: opts.timeoutMs,
+      signal: ctx.signal,
+    })
+  return withRenewal(ctx, send)
 }
 
 /** The device fields most V2 calls repeat. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { discountRate, formatCount, formatScore, formatWon } from './format'
+import { discountRate, formatCount, formatScore, formatWon, withObjectParticle } from './format'
 
 test('won prices use Korean digit grouping and 원', () => {
   expect(formatWon(25600)).toBe('25,600원')
@@ -24,4 +24,10 @@ test('discount rate is a whole percent, never negative', () => {
   expect(discountRate(10000, 12000)).toBe(0)
   expect(discountRate(0, 0)).toBe(0)
   expect(discountRate(3000, 2010)).toBe(33)
+})
+
+test('the object particle follows the last syllable', () => {
+  expect(withObjectParticle('초코')).toBe('초코를')
+  expect(withObjectParticle('콩')).toBe('콩을')
+  expect(withObjectParticle('Max')).toBe('Max을(를)')
 })

@@ -20,3 +20,11 @@ export function discountRate(price: number, salePrice: number): number {
   if (price <= 0 || salePrice >= price) return 0
   return Math.round(((price - salePrice) / price) * 100)
 }
+
+/** 을 after a final consonant, 를 after a vowel: "초코를", "콩을". Other scripts get 을(를). */
+export function withObjectParticle(word: string): string {
+  const last = word.trim().slice(-1)
+  const code = last.charCodeAt(0) - 0xac00
+  if (Number.isNaN(code) || code < 0 || code > 11171) return `${word}을(를)`
+  return `${word}${code % 28 === 0 ? '를' : '을'}`
+}

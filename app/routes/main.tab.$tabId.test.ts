@@ -12,7 +12,7 @@ const experimentsOk = http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/inf
 
 function load(tabId: string) {
   const request = new Request(`http://shop.test/main/tab/${tabId}`, { headers: { cookie: 'pd_device=dev-1' } })
-  return loader({ request, params: { tabId }, context: { cspNonce: '' } })
+  return loader({ request, params: { tabId }, context: { cspNonce: '', appendSetCookie: () => {} } })
 }
 
 /** What the shopper gets when the loader throws: the status and the Korean message. */

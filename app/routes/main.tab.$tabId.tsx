@@ -15,10 +15,10 @@ import { TabBar } from '~/ui/home/TabBar'
 
 export const handle: ShellHandle = { promotions: true }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const tabId = parseTabId(params.tabId)
   if (tabId === null) throw notFound()
-  const ctx = await requestContext(request)
+  const ctx = await requestContext(request, context)
   const frame = await withPageErrors(async () => bff.tabFrame(ctx, tabId, await bff.experiments(ctx)))
   return json({ frame, productGroup1Id: ctx.productGroup1Id }, { headers: { 'Cache-Control': 'private, no-cache' } })
 }

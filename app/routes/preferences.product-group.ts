@@ -23,7 +23,7 @@ const ChoiceSchema = z.object({
  * The dog/cat switch (spec §2, §9): remembered for about a year in a cookie and, for a signed-in
  * shopper, sent to the server (§7). A plain form post, so it works without JavaScript.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData())
   const parsed = ChoiceSchema.safeParse(form)
   const back = safeRedirect(typeof form.redirectTo === 'string' ? form.redirectTo : '/', '/')
@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(back, { headers: await flashHeaders(request, { toast: { message: MSG.error.badRequest, tone: 'error' } }) })
   }
   const { productGroup1Id } = parsed.data
-  const ctx = await requestContext(request)
+  const ctx = await requestContext(request, context)
   if (ctx.session) {
     await v2.updateSelectedProductGroup(ctx, productGroup1Id).catch((error: unknown) => {
       if (error instanceof BackendError) logBackendError(error)

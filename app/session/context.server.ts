@@ -3,7 +3,12 @@ import { parse as parseCookies } from 'cookie'
 import { DEFAULT_APP_VERSION, type ProductGroup1Id } from '~/domain/constants'
 import { type NativeApp, type OsCode, detectOsCode, nativeAppFromUserAgent } from '~/domain/platform'
 import { productGroupOrDefault } from '~/domain/product-group'
-import { DEVICE_COOKIE, productGroupCookie, sessionStorage } from './cookies.server'
+import { commitAuth, readAuth } from './auth.server'
+import { DEVICE_COOKIE, productGroupCookie } from './cookies.server'
+import { refreshTokens } from './refresh.server'
+
+/** What server.ts gives every loader: a way to add a cookie to whatever response goes out. */
+export type ShopLoadContext = { cspNonce?: string; appendSetCookie?: (value: string) => void }
 
 /** Everything a backend call needs to know about the shopper's request (spec §3 session values). */
 export type RequestContext = {
@@ -17,25 +22,46 @@ export type RequestContext = {
   productGroup1Id: ProductGroup1Id
   isBot: boolean
   signal: AbortSignal
+  /**
+   * After a backend refused the access token: refreshes it (once per request, shared with other
+   * requests holding the same token), updates this context and the shopper's cookie. False when
+   * the session cannot be renewed.
+   */
+  renew: () => Promise<boolean>
 }
 
-export async function requestContext(request: Request): Promise<RequestContext> {
+export async function requestContext(request: Request, load?: ShopLoadContext): Promise<RequestContext> {
   const cookieHeader = request.headers.get('cookie')
   const userAgent = request.headers.get('user-agent') ?? ''
-  const [stored, group] = await Promise.all([
-    sessionStorage().getSession(cookieHeader),
-    productGroupCookie().parse(cookieHeader),
-  ])
+  const [auth, group] = await Promise.all([readAuth(cookieHeader), productGroupCookie().parse(cookieHeader)])
   const nativeApp = nativeAppFromUserAgent(userAgent)
-  return {
-    session: stored.get('session') ?? null,
-    userId: stored.get('userId') ?? null,
-    deviceId: parseCookies(cookieHeader ?? '')[DEVICE_COOKIE] ?? '',
-    osCode: detectOsCode(userAgent),
+  const osCode = detectOsCode(userAgent)
+  const deviceId = parseCookies(cookieHeader ?? '')[DEVICE_COOKIE] ?? ''
+  let refreshToken = auth?.refreshToken ?? null
+  let renewing: Promise<boolean> | null = null
+
+  const ctx: RequestContext = {
+    session: auth?.session ?? null,
+    userId: auth?.userId ?? null,
+    deviceId,
+    osCode,
     nativeApp,
     appVersion: nativeApp?.version ?? DEFAULT_APP_VERSION,
     productGroup1Id: productGroupOrDefault(group),
     isBot: isbot(userAgent),
     signal: request.signal,
+    renew() {
+      const token = refreshToken
+      if (!token || ctx.userId === null) return Promise.resolve(false)
+      renewing ??= refreshTokens(token, { deviceId, osCode }).then(async (tokens) => {
+        if (!tokens) return false
+        ctx.session = tokens.accessToken
+        refreshToken = tokens.refreshToken
+        load?.appendSetCookie?.(await commitAuth(tokens, ctx.userId ?? 0, { deviceId, osCode }))
+        return true
+      })
+      return renewing
+    },
   }
+  return ctx
 }

@@ -1,13 +1,14 @@
 import { createCookie, createCookieSessionStorage } from '@remix-run/node'
 import { randomBytes } from 'node:crypto'
-import { CACHE } from '~/domain/constants'
 import { getEnv } from '~/config.server'
+import { CACHE } from '~/domain/constants'
 import type { AlertMessage, Toast } from '~/domain/flash'
+import type { OsCode } from '~/domain/platform'
 
 const isProduction = () => getEnv().NODE_ENV === 'production'
 
 let devSecret: string | undefined
-function secrets(): string[] {
+export function cookieSecrets(): string[] {
   const configured = getEnv().SESSION_SECRET
   if (configured) return configured.split(',').map((s) => s.trim()).filter(Boolean)
   // Development only (production requires SESSION_SECRET): a secret per process is enough there.
@@ -18,34 +19,83 @@ function secrets(): string[] {
 /** Plain cookie names the Express host and the app agree on. */
 export const DEVICE_COOKIE = 'pd_device'
 
-export type SessionData = {
+/** The signed-in shopper (spec §3 session values). The tokens never reach page JavaScript. */
+export type AuthData = {
   session: string
   refreshToken: string
   tokenExpireDate: string
   userId: number
+  deviceId: string
+  osCode: OsCode
 }
-export type FlashData = { toast: Toast; alert: AlertMessage }
 
-let storage: ReturnType<typeof createStorage> | undefined
-function createStorage() {
-  return createCookieSessionStorage<SessionData, FlashData>({
+/** Where a login redirect came from and was going (spec §2), shown once on the login page. */
+export type LoginRedirect = { previousPath: string | null; next: string; toast: boolean }
+export type FlashData = { toast: Toast; alert: AlertMessage; loginRedirect: LoginRedirect }
+
+function storage<Data, Flash = Data>(name: string, maxAge?: number) {
+  return createCookieSessionStorage<Data, Flash>({
     cookie: {
       // __Host- pins the cookie to this origin over HTTPS; plain HTTP in development cannot use it.
-      name: isProduction() ? '__Host-petshop_session' : 'petshop_session',
+      name: isProduction() ? `__Host-${name}` : name,
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
       secure: isProduction(),
-      secrets: secrets(),
-      maxAge: 60 * 60 * 24 * 30,
+      secrets: cookieSecrets(),
+      maxAge,
     },
   })
 }
 
-/** The signed, httpOnly session cookie: the access token never reaches page JavaScript. */
-export function sessionStorage() {
-  storage ??= createStorage()
-  return storage
+let auth: ReturnType<typeof storage<AuthData>> | undefined
+/** Signed, httpOnly, SameSite=Lax; Secure and __Host- in production (ARCHITECTURE.md). */
+export function authStorage() {
+  auth ??= storage<AuthData>('petshop_session', 60 * 60 * 24 * 30)
+  return auth
+}
+
+let flash: ReturnType<typeof storage<Record<string, never>, FlashData>> | undefined
+/** One-time messages, in a cookie of their own so they never overwrite renewed tokens. */
+export function flashStorage() {
+  flash ??= storage<Record<string, never>, FlashData>('petshop_flash')
+  return flash
+}
+
+/** A social sign-in under way: state, PKCE verifier and where to go afterwards. */
+export type OAuthTransaction = { provider: string; state: string; verifier: string; next: string }
+/** A social account waiting for sign-up or for linking to an existing account. */
+export type PendingSocial = { provider: string; token: string; email: string | null; kind: 'signup' | 'link'; next: string }
+
+let oauth: ReturnType<typeof createCookie> | undefined
+/**
+ * Apple answers with a cross-site form POST, which does not carry SameSite=Lax cookies, so in
+ * production (HTTPS) this cookie is SameSite=None; over plain HTTP browsers refuse None, and the
+ * embedded providers live on the shop's own origin anyway.
+ */
+export function oauthCookie() {
+  oauth ??= createCookie('pd_oauth', {
+    path: '/auth',
+    httpOnly: true,
+    sameSite: isProduction() ? 'none' : 'lax',
+    secure: isProduction(),
+    secrets: cookieSecrets(),
+    maxAge: 10 * 60,
+  })
+  return oauth
+}
+
+let pending: ReturnType<typeof createCookie> | undefined
+export function pendingSocialCookie() {
+  pending ??= createCookie('pd_social', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isProduction(),
+    secrets: cookieSecrets(),
+    maxAge: 30 * 60,
+  })
+  return pending
 }
 
 let groupCookie: ReturnType<typeof createCookie> | undefined

@@ -1,24 +1,29 @@
 import type { AlertMessage, Toast } from '~/domain/flash'
-import { sessionStorage } from './cookies.server'
+import { type LoginRedirect, flashStorage } from './cookies.server'
+
+type Flash = { toast?: Toast; alert?: AlertMessage; loginRedirect?: LoginRedirect }
 
 /**
  * Server-driven global UI (spec §2: toast, alert): an action sets a flash message, the next page
  * render shows it once. Works the same with JavaScript off.
  */
-export async function flashHeaders(request: Request, flash: { toast?: Toast; alert?: AlertMessage }) {
-  const storage = sessionStorage()
+export async function flashHeaders(request: Request, flash: Flash) {
+  const storage = flashStorage()
   const session = await storage.getSession(request.headers.get('cookie'))
   if (flash.toast) session.flash('toast', flash.toast)
   if (flash.alert) session.flash('alert', flash.alert)
+  if (flash.loginRedirect) session.flash('loginRedirect', flash.loginRedirect)
   return { 'set-cookie': await storage.commitSession(session) }
 }
 
 /** Reads and consumes the flash; the returned header must go out with the response. */
 export async function readFlash(request: Request) {
-  const storage = sessionStorage()
+  const storage = flashStorage()
   const session = await storage.getSession(request.headers.get('cookie'))
   const toast = session.get('toast') ?? null
   const alert = session.get('alert') ?? null
-  const headers: Record<string, string> = toast || alert ? { 'set-cookie': await storage.commitSession(session) } : {}
-  return { toast, alert, headers }
+  const loginRedirect = session.get('loginRedirect') ?? null
+  const headers: Record<string, string> =
+    toast || alert || loginRedirect ? { 'set-cookie': await storage.commitSession(session) } : {}
+  return { toast, alert, loginRedirect, headers }
 }

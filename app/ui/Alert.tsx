@@ -8,6 +8,8 @@ export type AlertAction = {
   onClick?: () => void
   /** A POST form button, for actions that change state (e.g. logging out). */
   formAction?: string
+  /** Hidden fields of that form. */
+  formFields?: Record<string, string>
   primary?: boolean
 }
 
@@ -53,6 +55,9 @@ function AlertButton({ action }: { action: AlertAction }) {
   if (action.formAction) {
     return (
       <form method="post" action={action.formAction}>
+        {Object.entries(action.formFields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className={className}>
           {action.label}
         </button>

@@ -1,0 +1,29 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { MSG } from '~/domain/messages'
+import { BackendError } from './error'
+
+type Reply = (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult
+
+/** Backend refusals of a form field (docs/backend-api.md "Accounts") and where they belong. */
+const REASONS: Record<string, { field?: string; message: string }> = {
+  EMAIL_REGISTERED: { field: 'email', message: MSG.validation.emailRegistered },
+  MOBILE_REGISTERED: { field: 'mobileNo', message: MSG.validation.mobileRegistered },
+  NICKNAME_TAKEN: { field: 'nickname', message: MSG.validation.nicknameTaken },
+  CERTIFICATION_INVALID: { field: 'certificationKey', message: MSG.validation.certificationInvalid },
+  CERTIFICATION_EXPIRED: { field: 'certificationKey', message: MSG.validation.certificationExpired },
+  CERTIFICATION_REQUIRED: { field: 'certificationKey', message: MSG.validation.certificationKeyRequired },
+  INVITE_CODE_INVALID: { field: 'inviteCode', message: MSG.validation.inviteCodeInvalid },
+  INVALID_CREDENTIALS: { message: MSG.auth.invalidCredentials },
+  TOO_MANY_REQUESTS: { message: MSG.error.tooManyRequests },
+}
+
+/**
+ * A backend refusal as the form's answer: a field's own message under that field, anything else
+ * as an error of the whole form. Nothing the shopper typed is lost (the reply keeps the values).
+ */
+export function replyWithBackendError(reply: Reply, error: unknown, hideFields?: string[]): SubmissionResult {
+  if (!(error instanceof BackendError)) throw error
+  const known = (error.reason && REASONS[error.reason]) || (error.details.code === 'TOO_MANY_REQUESTS' ? REASONS.TOO_MANY_REQUESTS : undefined)
+  if (known?.field) return reply({ fieldErrors: { [known.field]: [known.message] }, hideFields })
+  return reply({ formErrors: [known?.message ?? error.message], hideFields })
+}

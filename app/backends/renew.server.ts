@@ -1,0 +1,17 @@
+import type { RequestContext } from '~/session/context.server'
+import { BackendError } from './error'
+
+/**
+ * Runs a signed-in call; when the backend refuses the access token (it expired early, or was
+ * revoked) the session is renewed once with the refresh token and the call tried again.
+ */
+export async function withRenewal<T>(ctx: RequestContext, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    const refused = error instanceof BackendError && error.code === 'UNAUTHORIZED' && !error.business
+    if (!refused || ctx.session === null) throw error
+    if (!(await ctx.renew())) throw error
+    return call()
+  }
+}

@@ -1,0 +1,438 @@
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { describe, expect, test } from 'vitest'
+import { z } from 'zod'
+import {
+  AccountLinkSchema,
+  CertificationKeySchema,
+  CertificationSendSchema,
+  EMAIL_MAX_LENGTH,
+  EmailLoginSchema,
+  EmailSignupSchema,
+  FindEmailSchema,
+  InviteCodeSchema,
+  LoginEmailSchema,
+  MobileSchema,
+  NAME_MAX_LENGTH,
+  NameSchema,
+  NicknameSchema,
+  PLACEHOLDERS,
+  PasswordSchema,
+  ResetPasswordSchema,
+  SignupEmailSchema,
+  SocialSignupSchema,
+} from './account.schema'
+import { MSG } from './messages'
+
+const V = MSG.validation
+
+/** A real browser submission: every value a string, absent fields absent. */
+function formData(fields: Record<string, string | undefined>): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.append(name, value)
+  return data
+}
+
+function submit(schema: z.ZodTypeAny, fields: Record<string, string | undefined>) {
+  return parseWithZod(formData(fields), { schema })
+}
+
+/** The messages per field, or undefined when the form was accepted. */
+function errors(schema: z.ZodTypeAny, fields: Record<string, string | undefined>) {
+  const submission = submit(schema, fields)
+  return submission.status === 'success' ? undefined : submission.error
+}
+
+/** One field posted alone: its parsed value, or the messages the shopper would read. */
+function field(schema: z.ZodTypeAny, value: string | undefined) {
+  const submission = submit(z.object({ field: schema }), { field: value })
+  return submission.status === 'success'
+    ? { value: (submission.value as { field: unknown }).field }
+    : { errors: submission.error?.field }
+}
+const ok = (value: unknown) => ({ value })
+const fails = (...messages: string[]) => ({ errors: messages })
+
+describe('[R5.1] sign-up e-mail', () => {
+  test.each([undefined, '', '   '])('%j is required', (value) => {
+    expect(field(SignupEmailSchema, value)).toEqual(fails(V.emailRequired))
+  })
+
+  test('a top-level domain of two letters passes, of one letter fails', () => {
+    expect(field(SignupEmailSchema, 'a@b.co')).toEqual(ok('a@b.co'))
+    expect(field(SignupEmailSchema, 'a@b.c')).toEqual(fails(V.emailDefault))
+  })
+
+  test.each(['a@b', 'a@b.c0', 'a@-b.co', 'a@b..co', '가@b.co'])('%s breaks the format rule', (value) => {
+    expect(field(SignupEmailSchema, value)).toEqual(fails(V.emailDefault))
+  })
+
+  test.each(['abc', 'a b@c.co', 'a@@b.co', '@b.co', 'a@'])('%s is not an address at all', (value) => {
+    expect(field(SignupEmailSchema, value)).toEqual(fails(V.emailInvalid))
+  })
+
+  test('real addresses pass, trimmed', () => {
+    expect(field(SignupEmailSchema, 'first.last+pet@pet-shop.co.kr')).toEqual(ok('first.last+pet@pet-shop.co.kr'))
+    expect(field(SignupEmailSchema, '  a@b.co  ')).toEqual(ok('a@b.co'))
+  })
+
+  test('at most 100 characters', () => {
+    const longest = `${'a'.repeat(EMAIL_MAX_LENGTH - '@b.co'.length)}@b.co`
+    expect(longest).toHaveLength(100)
+    expect(field(SignupEmailSchema, longest)).toEqual(ok(longest))
+    expect(field(SignupEmailSchema, `a${longest}`)).toEqual(fails(V.emailTooLong(100)))
+  })
+})
+
+describe('[R5.1] login e-mail is looser', () => {
+  test.each(['a@b', 'a@b.c', 'a@b.co'])('%s passes login', (value) => {
+    expect(field(LoginEmailSchema, value)).toEqual(ok(value))
+  })
+
+  test('a@b passes login but fails sign-up', () => {
+    expect(field(LoginEmailSchema, 'a@b')).toEqual(ok('a@b'))
+    expect(field(SignupEmailSchema, 'a@b')).toEqual(fails(V.emailDefault))
+  })
+
+  test('it still needs something@something', () => {
+    expect(field(LoginEmailSchema, '')).toEqual(fails(V.emailRequired))
+    expect(field(LoginEmailSchema, 'abc')).toEqual(fails(V.emailInvalid))
+    expect(field(LoginEmailSchema, 'a @b')).toEqual(fails(V.emailInvalid))
+  })
+})
+
+describe('[R5.2] mobile number', () => {
+  test.each(['0101234567', '01012345678', '01112345678', '01698765432'])('%s (01, 10 or 11 digits) passes', (value) => {
+    expect(field(MobileSchema, value)).toEqual(ok(value))
+  })
+
+  test.each([
+    ['9 digits', '010123456'],
+    ['12 digits', '010123456789'],
+    ['a Seoul landline', '0212345678'],
+    ['with dashes', '010-1234-5678'],
+    ['with spaces', '010 1234 5678'],
+    ['in international form', '+821012345678'],
+    ['with a letter', '0101234567a'],
+  ])('%s is refused as invalid', (_label, value) => {
+    expect(field(MobileSchema, value)).toEqual(fails(V.mobileInvalid))
+  })
+
+  test.each(['05012345678', '050512345678', '0505-123-4567'])('a 050 safe number (%s) is refused with the safe-number message', (value) => {
+    expect(field(MobileSchema, value)).toEqual(fails(V.mobileSafeNumber))
+  })
+
+  test('required, and trimmed at the edges only', () => {
+    expect(field(MobileSchema, '')).toEqual(fails(V.mobileRequired))
+    expect(field(MobileSchema, ' 01012345678 ')).toEqual(ok('01012345678'))
+  })
+})
+
+describe('[R5.3] nickname', () => {
+  test.each([
+    ['2 Hangul syllables', '멍멍'],
+    ['2 letters', 'ab'],
+    ['a letter and a digit', 'a1'],
+    ['16 mixed characters', '멍멍이Coco1234가나다라마'],
+  ])('%s pass', (_label, value) => {
+    expect(value.length).toBeLessThanOrEqual(16)
+    expect(field(NicknameSchema, value)).toEqual(ok(value))
+  })
+
+  test.each([
+    ['1 character', '멍'],
+    ['17 characters', 'a'.repeat(17)],
+    ['an inner space', '멍 멍'],
+    ['an emoji', '멍멍🐶'],
+    ['lone jamo', 'ㄱㄴ'],
+    ['a syllable and a vowel jamo', '가ㅏ'],
+    ['an underscore', 'nick_name'],
+    ['a Japanese character', 'ねこ'],
+  ])('%s fail with the nickname message', (_label, value) => {
+    expect(field(NicknameSchema, value)).toEqual(fails(V.nicknameDefault))
+  })
+
+  test('16 characters is the last that fits', () => {
+    expect(field(NicknameSchema, 'a'.repeat(16))).toEqual(ok('a'.repeat(16)))
+  })
+
+  test('required, and trimmed', () => {
+    expect(field(NicknameSchema, '')).toEqual(fails(V.nicknameRequired))
+    expect(field(NicknameSchema, '  멍멍이  ')).toEqual(ok('멍멍이'))
+  })
+})
+
+describe('[R5.4] password', () => {
+  test.each([
+    ['8 characters', 'abcd123!'],
+    ['20 characters', 'abcdefgh1234567890!@'],
+    ['other specials', 'Pass~word9'],
+  ])('%s with a letter, a digit and a special character pass', (_label, value) => {
+    expect(field(PasswordSchema, value)).toEqual(ok(value))
+  })
+
+  test.each([
+    ['7 characters', 'abcd12!'],
+    ['21 characters', 'abcdefgh1234567890!@#'],
+    ['no letter', '1234567!'],
+    ['no digit', 'abcdefg!'],
+    ['no special character', 'abcd1234'],
+    ['a space', 'abcd 123!'],
+    ['a leading space (not trimmed)', ' abcd123!'],
+    ['Hangul', 'abcd123!가'],
+  ])('%s fail with the password message', (_label, value) => {
+    expect(field(PasswordSchema, value)).toEqual(fails(V.passwordDefault))
+  })
+
+  test('required', () => {
+    expect(field(PasswordSchema, '')).toEqual(fails(V.passwordRequired))
+  })
+})
+
+describe('[R5.5] certification key', () => {
+  test.each(['1', '12345', '00012'])('%s passes', (value) => {
+    expect(field(CertificationKeySchema, value)).toEqual(ok(value))
+  })
+
+  test('empty is missing', () => {
+    expect(field(CertificationKeySchema, '')).toEqual(fails(V.certificationKeyRequired))
+    expect(field(CertificationKeySchema, ' ')).toEqual(fails(V.certificationKeyRequired))
+  })
+
+  test.each(['123456', '12a', '1234567a', '-1'])('%s is not at most five digits', (value) => {
+    expect(field(CertificationKeySchema, value)).toEqual(fails(V.certificationKeyTooLong))
+  })
+})
+
+describe('[R5.6] name', () => {
+  test('required', () => {
+    expect(field(NameSchema, undefined)).toEqual(fails(V.nameRequired))
+    expect(field(NameSchema, '')).toEqual(fails(V.nameRequired))
+    expect(field(NameSchema, '   ')).toEqual(fails(V.nameRequired))
+  })
+
+  test('at most 20 characters', () => {
+    expect(NAME_MAX_LENGTH).toBe(20)
+    expect(field(NameSchema, '가'.repeat(20))).toEqual(ok('가'.repeat(20)))
+    expect(field(NameSchema, '가'.repeat(21))).toEqual(fails(V.nameTooLong(20)))
+  })
+
+  test('trimmed; any script', () => {
+    expect(field(NameSchema, '  홍길동 ')).toEqual(ok('홍길동'))
+    expect(field(NameSchema, 'Jane O’Neil')).toEqual(ok('Jane O’Neil'))
+  })
+})
+
+describe('invite code', () => {
+  test('optional: absent or blank is no code', () => {
+    expect(field(InviteCodeSchema, undefined)).toEqual(ok(undefined))
+    expect(field(InviteCodeSchema, '')).toEqual(ok(undefined))
+    expect(field(InviteCodeSchema, '   ')).toEqual(ok(undefined))
+  })
+
+  test('PET and five digits, in any case, stored upper-case', () => {
+    expect(field(InviteCodeSchema, 'PET12345')).toEqual(ok('PET12345'))
+    expect(field(InviteCodeSchema, ' pet12345 ')).toEqual(ok('PET12345'))
+  })
+
+  test.each(['PET1234', 'PET123456', 'ABC12345', 'PET1234a', '12345'])('%s is refused', (value) => {
+    expect(field(InviteCodeSchema, value)).toEqual(fails(V.inviteCodeInvalid))
+  })
+})
+
+const signup = {
+  email: 'coco@pet-shop.co.kr',
+  password: 'coco1234!',
+  passwordConfirm: 'coco1234!',
+  name: '김반려',
+  nickname: '코코맘',
+  mobileNo: '01012345678',
+  certificationKey: '12345',
+  inviteCode: 'pet00001',
+  agreeTerms: 'on',
+}
+
+describe('e-mail sign-up form', () => {
+  test('a complete form gives typed values', () => {
+    const submission = submit(EmailSignupSchema, signup)
+    expect(submission.status).toBe('success')
+    expect(submission.status === 'success' && submission.value).toEqual({
+      ...signup,
+      inviteCode: 'PET00001',
+      agreeTerms: true,
+      agreeMarketing: false,
+    })
+  })
+
+  test('marketing consent is true when ticked', () => {
+    const submission = submit(EmailSignupSchema, { ...signup, agreeMarketing: 'on' })
+    expect(submission.status === 'success' && submission.value.agreeMarketing).toBe(true)
+  })
+
+  test('a marketing value other than a ticked checkbox is a tampered form', () => {
+    expect(errors(EmailSignupSchema, { ...signup, agreeMarketing: 'yes' })).toEqual({
+      agreeMarketing: [MSG.error.badRequest],
+    })
+  })
+
+  test('the terms must be ticked', () => {
+    expect(errors(EmailSignupSchema, { ...signup, agreeTerms: undefined })).toEqual({ agreeTerms: [V.termsRequired] })
+    expect(errors(EmailSignupSchema, { ...signup, agreeTerms: 'yes' })).toEqual({ agreeTerms: [V.termsRequired] })
+  })
+
+  test('[R5.4] a different confirmation is reported on passwordConfirm', () => {
+    expect(errors(EmailSignupSchema, { ...signup, passwordConfirm: 'coco1234@' })).toEqual({
+      passwordConfirm: [V.passwordConfirmMismatch],
+    })
+    expect(errors(EmailSignupSchema, { ...signup, passwordConfirm: undefined })).toEqual({
+      passwordConfirm: [V.passwordConfirmRequired],
+    })
+  })
+
+  test('[R5.4] the mismatch shows while the rest of the form is still empty', () => {
+    const error = errors(EmailSignupSchema, { password: 'coco1234!', passwordConfirm: 'coco' })
+    expect(error?.passwordConfirm).toEqual([V.passwordConfirmMismatch])
+    expect(error?.name).toEqual([V.nameRequired])
+    expect(error?.agreeTerms).toEqual([V.termsRequired])
+  })
+
+  test('[R5.1] sign-up uses the strict e-mail rule', () => {
+    expect(errors(EmailSignupSchema, { ...signup, email: 'coco@pet.c' })).toEqual({ email: [V.emailDefault] })
+  })
+
+  test('JSON callers may send booleans instead of checkbox values', () => {
+    const { inviteCode: _, ...rest } = signup
+    const parsed = EmailSignupSchema.parse({ ...rest, agreeTerms: true, agreeMarketing: true })
+    expect(parsed).toMatchObject({ agreeTerms: true, agreeMarketing: true })
+    expect(parsed.inviteCode).toBeUndefined()
+    const refused = EmailSignupSchema.safeParse({ ...rest, agreeTerms: false })
+    expect(refused.error?.flatten().fieldErrors.agreeTerms).toEqual([V.termsRequired])
+  })
+
+  test('conform can derive the input attributes', () => {
+    expect(getZodConstraint(EmailSignupSchema)).toMatchObject({
+      email: { required: true, maxLength: 100 },
+      name: { required: true, maxLength: 20 },
+      certificationKey: { required: true, maxLength: 5 },
+      agreeTerms: { required: true },
+      agreeMarketing: { required: false },
+      inviteCode: { required: false },
+      password: { required: true },
+      passwordConfirm: { required: true },
+    })
+  })
+})
+
+describe('social sign-up form', () => {
+  test('has no e-mail or password: the provider vouches for the account', () => {
+    const { email: _e, password: _p, passwordConfirm: _c, ...profile } = signup
+    const submission = submit(SocialSignupSchema, { ...signup })
+    expect(submission.status).toBe('success')
+    expect(submission.status === 'success' && submission.value).toEqual({
+      ...profile,
+      inviteCode: 'PET00001',
+      agreeTerms: true,
+      agreeMarketing: false,
+    })
+  })
+
+  test('reports every missing field at once', () => {
+    expect(errors(SocialSignupSchema, {})).toEqual({
+      name: [V.nameRequired],
+      nickname: [V.nicknameRequired],
+      mobileNo: [V.mobileRequired],
+      certificationKey: [V.certificationKeyRequired],
+      agreeTerms: [V.termsRequired],
+    })
+  })
+})
+
+describe('e-mail login form', () => {
+  test('the password is only required: its rule is never revealed at login', () => {
+    const submission = submit(EmailLoginSchema, { email: 'a@b', password: 'x' })
+    expect(submission.status === 'success' && submission.value).toEqual({ email: 'a@b', password: 'x' })
+    expect(errors(EmailLoginSchema, { email: 'a@b' })).toEqual({ password: [V.passwordRequired] })
+  })
+
+  test('a safe redirectTo is kept; an unsafe one is dropped without failing the login', () => {
+    const kept = submit(EmailLoginSchema, { email: 'a@b', password: 'x', redirectTo: '/v2/cart' })
+    expect(kept.status === 'success' && kept.value.redirectTo).toBe('/v2/cart')
+    const dropped = submit(EmailLoginSchema, { email: 'a@b', password: 'x', redirectTo: '//evil.com' })
+    expect(dropped.status).toBe('success')
+    expect(dropped.status === 'success' && dropped.value.redirectTo).toBeUndefined()
+  })
+})
+
+describe('certification, find e-mail, reset password and account link forms', () => {
+  test('[R5.2] sending a code needs a usable mobile number', () => {
+    expect(errors(CertificationSendSchema, { mobileNo: '05012345678' })).toEqual({
+      mobileNo: [V.mobileSafeNumber],
+    })
+    expect(submit(CertificationSendSchema, { mobileNo: '01012345678' }).status).toBe('success')
+  })
+
+  test('finding an e-mail needs name, mobile number and code', () => {
+    expect(submit(FindEmailSchema, { name: '김반려', mobileNo: '01012345678', certificationKey: '1' }).status).toBe(
+      'success',
+    )
+    expect(errors(FindEmailSchema, { name: '', mobileNo: '010', certificationKey: '123456' })).toEqual({
+      name: [V.nameRequired],
+      mobileNo: [V.mobileInvalid],
+      certificationKey: [V.certificationKeyTooLong],
+    })
+  })
+
+  test('[R5.4] resetting a password uses the login e-mail rule and the new-password rules', () => {
+    const reset = {
+      email: 'old@account',
+      mobileNo: '01012345678',
+      certificationKey: '12345',
+      password: 'newpass1!',
+      passwordConfirm: 'newpass1!',
+    }
+    expect(submit(ResetPasswordSchema, reset).status).toBe('success')
+    expect(errors(ResetPasswordSchema, { ...reset, password: 'short', passwordConfirm: 'short' })).toEqual({
+      password: [V.passwordDefault],
+    })
+    expect(errors(ResetPasswordSchema, { ...reset, passwordConfirm: 'newpass2!' })).toEqual({
+      passwordConfirm: [V.passwordConfirmMismatch],
+    })
+  })
+
+  test('linking an account asks for the password only', () => {
+    expect(submit(AccountLinkSchema, { password: 'anything' }).status).toBe('success')
+    expect(errors(AccountLinkSchema, {})).toEqual({ password: [V.passwordRequired] })
+  })
+})
+
+test('[R5.7] every message of §5 exists in Korean', () => {
+  const messages = [
+    V.emailDefault,
+    V.emailInvalid,
+    V.emailRequired,
+    V.emailRegistered,
+    V.mobileInvalid,
+    V.mobileSafeNumber,
+    V.mobileRegistered,
+    V.nicknameDefault,
+    V.passwordDefault,
+    V.passwordConfirmMismatch,
+    V.nameRequired,
+    V.nameTooLong(NAME_MAX_LENGTH),
+    V.certificationKeyTooLong,
+    V.certificationKeyRequired,
+  ]
+  for (const message of messages) expect(message).toMatch(/[가-힣]/)
+  expect(new Set(messages).size).toBe(messages.length)
+  expect(V.nameTooLong(20)).toContain('20')
+})
+
+test('[R5.8] placeholders: example e-mail, invite code with 5,000원, digits without dashes, nickname 2~16, password', () => {
+  expect(PLACEHOLDERS).toBe(MSG.placeholder)
+  expect(PLACEHOLDERS.email).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/)
+  expect(PLACEHOLDERS.inviteCode).toContain('5,000원')
+  expect(PLACEHOLDERS.inviteCode).toContain('초대 코드')
+  expect(PLACEHOLDERS.mobile).toContain("'-' 없이")
+  expect(PLACEHOLDERS.mobile).toContain('숫자')
+  expect(PLACEHOLDERS.nickname).toContain('2~16')
+  expect(PLACEHOLDERS.password).toContain('비밀번호')
+})

@@ -1,0 +1,77 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { HoneypotInputs } from 'remix-utils/honeypot/react'
+import { accounts } from '~/backends/accounts.server'
+import { BackendError } from '~/backends/error'
+import { replyWithBackendError } from '~/backends/form-reply.server'
+import { AccountLinkSchema } from '~/domain/account.schema'
+import { MSG } from '~/domain/messages'
+import { requestContext } from '~/session/context.server'
+import { checkHoneypot } from '~/session/honeypot.server'
+import { readPendingSocial } from '~/session/oauth.server'
+import { signIn } from '~/session/signin.server'
+import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { Field, FormErrors } from '~/ui/form/Field'
+import { SubmitButton } from '~/ui/form/SubmitButton'
+
+export const meta: MetaFunction = () => [{ title: `${MSG.auth.linkTitle} | ${MSG.brand.name}` }]
+
+/** A social login whose e-mail already has an account: the owner proves it with the password. */
+async function pendingLink(request: Request) {
+  const pending = await readPendingSocial(request, 'link')
+  if (!pending) throw redirect('/auth/signin?error=expired')
+  return pending
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const pending = await pendingLink(request)
+  return json({ email: pending.email ?? '', providerName: MSG.auth.providers[pending.provider] ?? pending.provider })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const pending = await pendingLink(request)
+  const formData = await request.formData()
+  checkHoneypot(formData)
+  const submission = parseWithZod(formData, { schema: AccountLinkSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  const ctx = await requestContext(request, context)
+  try {
+    const tokens = await accounts.linkSocial(ctx, pending.token, submission.value.password)
+    return await signIn(ctx, tokens, pending.next)
+  } catch (error) {
+    if (error instanceof BackendError && error.reason === 'TOKEN_INVALID') throw redirect('/auth/signin?error=expired')
+    return json({ result: replyWithBackendError(submission.reply, error, ['password']) }, { status: 400 })
+  }
+}
+
+export default function AccountLink() {
+  const { email, providerName } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(AccountLinkSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountLinkSchema }),
+    shouldValidate: 'onBlur',
+  })
+  return (
+    <div className="auth-page">
+      <AuthHeader title={MSG.auth.linkTitle} backTo="/auth/signin" />
+      <p className="auth-lead">{MSG.auth.linkBody(email, providerName)}</p>
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <HoneypotInputs />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+        <Field meta={fields.password} label={MSG.auth.password} type="password" autoComplete="current-password" />
+        <SubmitButton>{MSG.auth.linkSubmit}</SubmitButton>
+      </Form>
+      <nav className="auth-links" aria-label={MSG.auth.login}>
+        <Link to="/auth/signin/email/find?mode=password">{MSG.auth.resetPasswordTab}</Link>
+      </nav>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

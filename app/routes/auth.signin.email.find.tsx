@@ -1,0 +1,121 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { HoneypotInputs } from 'remix-utils/honeypot/react'
+import { accounts } from '~/backends/accounts.server'
+import { sendCertificationCode } from '~/backends/certification.server'
+import { BackendError } from '~/backends/error'
+import { replyWithBackendError } from '~/backends/form-reply.server'
+import { FindEmailSchema, ResetPasswordSchema } from '~/domain/account.schema'
+import { MSG } from '~/domain/messages'
+import { requestContext } from '~/session/context.server'
+import { flashHeaders } from '~/session/flash.server'
+import { checkHoneypot } from '~/session/honeypot.server'
+import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { CertificationFields, SEND_CODE_INTENT } from '~/ui/auth/CertificationFields'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { Field, FormErrors } from '~/ui/form/Field'
+import { SubmitButton } from '~/ui/form/SubmitButton'
+
+export const meta: MetaFunction = () => [{ title: `${MSG.auth.findTitle} | ${MSG.brand.name}` }]
+
+type Mode = 'email' | 'password'
+const modeOf = (value: unknown): Mode => (value === 'password' ? 'password' : 'email')
+const JOIN_TYPES: Record<string, string> = { EMAIL: '이메일', KAKAO: '카카오', NAVER: '네이버', APPLE: 'Apple' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ mode: modeOf(new URL(request.url).searchParams.get('mode')) })
+}
+
+/** Find the account's e-mail, or reset the password, after a mobile certification. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  checkHoneypot(formData)
+  const ctx = await requestContext(request, context)
+  if (formData.get('intent') === SEND_CODE_INTENT) {
+    const { status, ...data } = await sendCertificationCode(ctx, formData, 'FIND')
+    return json({ ...data, found: null }, { status })
+  }
+  if (modeOf(formData.get('mode')) === 'email') {
+    const submission = parseWithZod(formData, { schema: FindEmailSchema })
+    if (submission.status !== 'success') return json({ result: submission.reply(), sent: null, found: null }, { status: 400 })
+    try {
+      const found = await accounts.findEmail(ctx, submission.value)
+      const joinType = found.joinType && JOIN_TYPES[found.joinType]
+      return json({ result: submission.reply({ resetForm: true }), sent: null, found: { email: found.emailMasked, joinType: joinType ?? null } })
+    } catch (error) {
+      const none = error instanceof BackendError && error.code === 'NOT_FOUND'
+      const result = none ? submission.reply({ formErrors: [MSG.auth.findEmailNone] }) : replyWithBackendError(submission.reply, error)
+      return json({ result, sent: null, found: null }, { status: 400 })
+    }
+  }
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
+  const hideFields = ['password', 'passwordConfirm']
+  if (submission.status !== 'success') return json({ result: submission.reply({ hideFields }), sent: null, found: null }, { status: 400 })
+  try {
+    const { passwordConfirm: _confirm, ...form } = submission.value
+    await accounts.resetPassword(ctx, form)
+    return redirect('/auth/signin/email', { headers: await flashHeaders(request, { toast: { message: MSG.auth.resetDone, tone: 'success' } }) })
+  } catch (error) {
+    const none = error instanceof BackendError && error.code === 'NOT_FOUND'
+    const result = none ? submission.reply({ formErrors: [MSG.auth.findEmailNone], hideFields }) : replyWithBackendError(submission.reply, error, hideFields)
+    return json({ result, sent: null, found: null }, { status: 400 })
+  }
+}
+
+export default function FindAccount() {
+  const { mode } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const schema = mode === 'email' ? FindEmailSchema : ResetPasswordSchema
+  const [form, fields] = useForm({
+    id: `find-${mode}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <div className="auth-page">
+      <AuthHeader title={MSG.auth.findTitle} backTo="/auth/signin/email" />
+      <nav className="segmented" aria-label={MSG.auth.findTitle}>
+        <Link to="?mode=email" aria-current={mode === 'email' ? 'page' : undefined} replace>
+          {MSG.auth.findEmailTab}
+        </Link>
+        <Link to="?mode=password" aria-current={mode === 'password' ? 'page' : undefined} replace>
+          {MSG.auth.resetPasswordTab}
+        </Link>
+      </nav>
+      {actionData?.found ? (
+        <div className="result-card" role="status">
+          <p>{MSG.auth.findEmailResult(actionData.found.email)}</p>
+          {actionData.found.joinType ? <p className="result-card__sub">{MSG.auth.joinedAs(actionData.found.joinType)}</p> : null}
+          <Link className="button button--primary" to="/auth/signin/email">
+            {MSG.auth.login}
+          </Link>
+        </div>
+      ) : null}
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <HoneypotInputs />
+        <input type="hidden" name="mode" value={mode} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {mode === 'email' ? (
+          <Field meta={fields.name} label={MSG.auth.name} autoComplete="name" />
+        ) : (
+          <Field meta={fields.email} label={MSG.auth.email} type="email" autoComplete="email" placeholder={MSG.placeholder.email} />
+        )}
+        <CertificationFields mobileNo={fields.mobileNo} certificationKey={fields.certificationKey} sentMessage={actionData?.sent ?? null} />
+        {mode === 'password' ? (
+          <>
+            <Field meta={fields.password} label={MSG.auth.newPassword} type="password" autoComplete="new-password" placeholder={MSG.placeholder.password} />
+            <Field meta={fields.passwordConfirm} label={MSG.auth.passwordConfirm} type="password" autoComplete="new-password" />
+          </>
+        ) : null}
+        <SubmitButton>{mode === 'email' ? MSG.auth.findEmailSubmit : MSG.auth.resetSubmit}</SubmitButton>
+      </Form>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

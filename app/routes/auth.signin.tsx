@@ -1,0 +1,84 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { HoneypotInputs } from 'remix-utils/honeypot/react'
+import { MSG } from '~/domain/messages'
+import { safeNext } from '~/domain/redirect'
+import { requestContext } from '~/session/context.server'
+import { readFlash } from '~/session/flash.server'
+import { checkHoneypot } from '~/session/honeypot.server'
+import { PROVIDERS, parseProvider, startSocialLogin } from '~/session/oauth.server'
+import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { PawIcon } from '~/ui/icons'
+
+export const meta: MetaFunction = () => [{ title: `${MSG.auth.login} | ${MSG.brand.name}` }]
+
+/** The login page (spec §2). A member who is already signed in goes straight on. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const next = safeNext(url.searchParams.get('next'), '/')
+  const ctx = await requestContext(request, context)
+  if (ctx.session) throw redirect(next)
+  const flash = await readFlash(request)
+  const error = url.searchParams.get('error')
+  return json(
+    {
+      next,
+      backTo: safeNext(flash.loginRedirect?.previousPath, '/'),
+      notice: flash.loginRedirect?.toast ? MSG.auth.loginRequired : null,
+      error: error === 'denied' ? MSG.auth.socialDenied : error ? MSG.auth.socialRefused : null,
+    },
+    { headers: flash.headers },
+  )
+}
+
+/** 카카오/네이버/Apple로 시작하기: a POST, because it starts a sign-in transaction (a cookie). */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  checkHoneypot(form)
+  const provider = parseProvider(form.get('provider'))
+  const next = safeNext(form.get('next'), '/')
+  if (!provider) return redirect(`/auth/signin?next=${encodeURIComponent(next)}`)
+  return startSocialLogin(request, provider, next)
+}
+
+export default function SignIn() {
+  const { next, backTo, notice, error } = useLoaderData<typeof loader>()
+  const query = `?next=${encodeURIComponent(next)}`
+  return (
+    <div className="auth-page">
+      <AuthHeader title={MSG.auth.login} backTo={backTo} />
+      <section className="auth-hero">
+        <PawIcon size={48} />
+        <p className="auth-hero__title">{MSG.auth.signinTitle}</p>
+        <p className="auth-hero__lead">{MSG.auth.signinLead}</p>
+      </section>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-errors" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Form method="post" className="social-buttons">
+        <HoneypotInputs />
+        <input type="hidden" name="next" value={next} />
+        {PROVIDERS.map((provider) => (
+          <button key={provider} type="submit" name="provider" value={provider} className={`social-button social-button--${provider}`}>
+            {MSG.auth.withProvider(MSG.auth.providers[provider] ?? provider)}
+          </button>
+        ))}
+      </Form>
+      <nav className="auth-links" aria-label={MSG.auth.login}>
+        <Link to={`/auth/signin/email${query}`}>{MSG.auth.withEmail}</Link>
+        <Link to={`/auth/signup/email${query}`}>{MSG.auth.signupEmail}</Link>
+        <Link to="/auth/signin/email/find">{MSG.auth.findAccount}</Link>
+      </nav>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

@@ -1,0 +1,91 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { HoneypotInputs } from 'remix-utils/honeypot/react'
+import { accounts } from '~/backends/accounts.server'
+import { sendCertificationCode } from '~/backends/certification.server'
+import { BackendError } from '~/backends/error'
+import { replyWithBackendError } from '~/backends/form-reply.server'
+import { notFound } from '~/backends/respond.server'
+import { SocialSignupSchema } from '~/domain/account.schema'
+import { MSG } from '~/domain/messages'
+import { requestContext } from '~/session/context.server'
+import { checkHoneypot } from '~/session/honeypot.server'
+import { parseProvider, readPendingSocial } from '~/session/oauth.server'
+import { signIn } from '~/session/signin.server'
+import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { SEND_CODE_INTENT } from '~/ui/auth/CertificationFields'
+import { ProfileFields } from '~/ui/auth/ProfileFields'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { FormErrors } from '~/ui/form/Field'
+import { SubmitButton } from '~/ui/form/SubmitButton'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${MSG.auth.signupWithProvider(data?.providerName ?? '')} | ${MSG.brand.name}` },
+]
+
+/** /auth/signup/kakao, /apple and /naver: finishing sign-up for a new social account. */
+async function pendingSignup(request: Request, providerParam: string | undefined) {
+  const provider = parseProvider(providerParam)
+  if (!provider) throw notFound()
+  const pending = await readPendingSocial(request, 'signup')
+  // Without a social sign-in under way (or after 30 minutes) there is nothing to finish here.
+  if (!pending || pending.provider !== provider) throw redirect('/auth/signin?error=expired')
+  return { provider, pending }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { provider, pending } = await pendingSignup(request, params.provider)
+  return json({ providerName: MSG.auth.providers[provider] ?? provider, email: pending.email })
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { pending } = await pendingSignup(request, params.provider)
+  const formData = await request.formData()
+  checkHoneypot(formData)
+  const ctx = await requestContext(request, context)
+  if (formData.get('intent') === SEND_CODE_INTENT) {
+    const { status, ...data } = await sendCertificationCode(ctx, formData, 'SIGNUP')
+    return json(data, { status })
+  }
+  const submission = parseWithZod(formData, { schema: SocialSignupSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply(), sent: null }, { status: 400 })
+  const { agreeMarketing, agreeTerms: _agreed, ...form } = submission.value
+  try {
+    const tokens = await accounts.signupSocial(ctx, { ...form, signupToken: pending.token, marketingAgree: agreeMarketing })
+    return await signIn(ctx, tokens, `/auth/signup/complete?next=${encodeURIComponent(pending.next)}`)
+  } catch (error) {
+    if (error instanceof BackendError && error.reason === 'TOKEN_INVALID') throw redirect('/auth/signin?error=expired')
+    return json({ result: replyWithBackendError(submission.reply, error), sent: null }, { status: 400 })
+  }
+}
+
+export default function SocialSignup() {
+  const { providerName, email } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SocialSignupSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SocialSignupSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <div className="auth-page">
+      <AuthHeader title={MSG.auth.signupWithProvider(providerName)} backTo="/auth/signin" />
+      <p className="auth-lead">
+        {email ? `${email} · ` : ''}
+        {MSG.auth.signupLead}
+      </p>
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <HoneypotInputs />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <ProfileFields fields={fields} sentMessage={actionData?.sent ?? null} />
+        <SubmitButton>{MSG.auth.signupSubmit}</SubmitButton>
+      </Form>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

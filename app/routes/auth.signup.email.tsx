@@ -1,0 +1,82 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { HoneypotInputs } from 'remix-utils/honeypot/react'
+import { accounts } from '~/backends/accounts.server'
+import { sendCertificationCode } from '~/backends/certification.server'
+import { replyWithBackendError } from '~/backends/form-reply.server'
+import { EmailSignupSchema } from '~/domain/account.schema'
+import { MSG } from '~/domain/messages'
+import { safeNext } from '~/domain/redirect'
+import { requestContext } from '~/session/context.server'
+import { checkHoneypot } from '~/session/honeypot.server'
+import { signIn } from '~/session/signin.server'
+import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { SEND_CODE_INTENT } from '~/ui/auth/CertificationFields'
+import { ProfileFields } from '~/ui/auth/ProfileFields'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { Field, FormErrors } from '~/ui/form/Field'
+import { SubmitButton } from '~/ui/form/SubmitButton'
+
+export const meta: MetaFunction = () => [{ title: `${MSG.auth.signupTitle} | ${MSG.brand.name}` }]
+
+const HIDDEN = ['password', 'passwordConfirm']
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const next = safeNext(new URL(request.url).searchParams.get('next'), '/')
+  if ((await requestContext(request, context)).session) throw redirect(next)
+  return json({ next })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  checkHoneypot(formData)
+  const ctx = await requestContext(request, context)
+  if (formData.get('intent') === SEND_CODE_INTENT) {
+    const { status, ...data } = await sendCertificationCode(ctx, formData, 'SIGNUP')
+    return json(data, { status })
+  }
+  const submission = parseWithZod(formData, { schema: EmailSignupSchema })
+  if (submission.status !== 'success') {
+    return json({ result: submission.reply({ hideFields: HIDDEN }), sent: null }, { status: 400 })
+  }
+  const { agreeMarketing, agreeTerms: _agreed, passwordConfirm: _confirm, ...form } = submission.value
+  try {
+    const tokens = await accounts.signupEmail(ctx, { ...form, marketingAgree: agreeMarketing })
+    const next = safeNext(formData.get('next'), '/')
+    return await signIn(ctx, tokens, `/auth/signup/complete?next=${encodeURIComponent(next)}`)
+  } catch (error) {
+    return json({ result: replyWithBackendError(submission.reply, error, HIDDEN), sent: null }, { status: 400 })
+  }
+}
+
+export default function EmailSignup() {
+  const { next } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(EmailSignupSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailSignupSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <div className="auth-page">
+      <AuthHeader title={MSG.auth.signupTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />
+      <p className="auth-lead">{MSG.auth.signupLead}</p>
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <HoneypotInputs />
+        <input type="hidden" name="next" value={next} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.email} label={MSG.auth.email} type="email" autoComplete="email" placeholder={MSG.placeholder.email} />
+        <Field meta={fields.password} label={MSG.auth.password} type="password" autoComplete="new-password" placeholder={MSG.placeholder.password} maxLength={20} />
+        <Field meta={fields.passwordConfirm} label={MSG.auth.passwordConfirm} type="password" autoComplete="new-password" maxLength={20} />
+        <ProfileFields fields={fields} sentMessage={actionData?.sent ?? null} />
+        <SubmitButton>{MSG.auth.signupSubmit}</SubmitButton>
+      </Form>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

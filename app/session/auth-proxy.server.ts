@@ -1,0 +1,56 @@
+import { json } from '@remix-run/node'
+import { z } from 'zod'
+import { BackendError } from '~/backends/error'
+import { OS_CODES } from '~/domain/platform'
+import type { Tokens } from '~/domain/tokens.schema'
+import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'
+
+/**
+ * Spec §7 auth proxy for the native shells: POST, JSON `{mobileDeviceId, mobileOsCode}`, the
+ * session as `Authorization`, answers `{ data: { accessToken, refreshToken, tokenExpireDate,
+ * traceId } }`. JSON only: an HTML form from another site cannot send that content type without
+ * the browser asking first, so these stay out of cross-site request forgery's reach.
+ */
+const ProxyBody = z.object({
+  mobileDeviceId: z.string().min(1).max(200).optional(),
+  mobileOsCode: z.enum(Object.values(OS_CODES) as [string, ...string[]]).optional(),
+  refreshToken: z.string().min(1).max(2048).optional(),
+})
+export type ProxyBody = z.infer<typeof ProxyBody>
+
+export function proxyError(status: number, code: string, message: string) {
+  return json({ data: null, error: { code, message } }, { status })
+}
+
+export function tokensAnswer(tokens: Tokens, headers?: HeadersInit) {
+  const { accessToken, refreshToken, tokenExpireDate, traceId } = tokens
+  return json({ data: { accessToken, refreshToken, tokenExpireDate, traceId }, error: null }, { headers })
+}
+
+/**
+ * Reads a proxy call: the context carries the bearer token from `Authorization` (rather than the
+ * cookie) and the device the shell names.
+ */
+export async function readProxyCall(
+  request: Request,
+  load: ShopLoadContext | undefined,
+): Promise<{ ctx: RequestContext; body: ProxyBody; bearer: string | null } | Response> {
+  if (request.method !== 'POST') return proxyError(405, 'BAD_REQUEST', 'POST only')
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    return proxyError(415, 'BAD_REQUEST', 'application/json only')
+  }
+  const parsed = ProxyBody.safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return proxyError(400, 'BAD_REQUEST', 'mobileDeviceId and mobileOsCode are expected')
+  const ctx = await requestContext(request, load)
+  const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim() || null
+  if (bearer) ctx.session = bearer
+  if (parsed.data.mobileDeviceId) ctx.deviceId = parsed.data.mobileDeviceId
+  if (parsed.data.mobileOsCode) ctx.osCode = parsed.data.mobileOsCode as RequestContext['osCode']
+  return { ctx, body: parsed.data, bearer }
+}
+
+/** A backend refusal as the proxy's JSON error (never a 500, never an HTML page). */
+export function proxyFailure(error: unknown) {
+  if (error instanceof BackendError) return proxyError(error.status, error.business ?? error.code, error.message)
+  throw error
+}

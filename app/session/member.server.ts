@@ -1,0 +1,35 @@
+import { BackendError } from '~/backends/error'
+import { users } from '~/backends/user.server'
+import { isWithdrawn } from '~/domain/user.schema'
+import type { RequestContext } from './context.server'
+
+/** Why a signed-in shopper must be signed out, each with its own alert (spec §6, §8). */
+export type AccountAlert = 'blacklisted' | 'withdrawn' | 'signOut'
+
+export type MemberState = {
+  member: { nickname: string; grade: string | null } | null
+  accountAlert: AccountAlert | null
+}
+
+/**
+ * The shell's view of the shopper. A backend that is merely unavailable does not sign anyone
+ * out: the page renders without the member's name and tries again on the next page.
+ */
+export async function memberState(ctx: RequestContext): Promise<MemberState> {
+  if (!ctx.session) return { member: null, accountAlert: null }
+  try {
+    const detail = await users.detail(ctx)
+    if (isWithdrawn(detail)) return { member: null, accountAlert: 'withdrawn' }
+    return {
+      member: {
+        nickname: detail.userInfo.nickname ?? '',
+        grade: detail.userInfo.userGradeCodeInfo?.userGradeCodeName ?? null,
+      },
+      accountAlert: null,
+    }
+  } catch (error) {
+    if (error instanceof BackendError && error.isBlacklisted) return { member: null, accountAlert: 'blacklisted' }
+    if (error instanceof BackendError && error.code === 'UNAUTHORIZED') return { member: null, accountAlert: 'signOut' }
+    return { member: null, accountAlert: null }
+  }
+}

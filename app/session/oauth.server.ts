@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { type Provider, accounts } from '~/backends/accounts.server'
+import { BackendError } from '~/backends/error'
+import { callBackend } from '~/backends/http.server'
+import { getEnv } from '~/config.server'
+import type { Tokens } from '~/domain/tokens.schema'
+import type { RequestContext } from './context.server'
+import { type OAuthTransaction, type PendingSocial, oauthCookie, pendingSocialCookie } from './cookies.server'
+
+export const PROVIDERS = ['kakao', 'naver', 'apple'] as const
+export type ProviderSlug = (typeof PROVIDERS)[number]
+
+export function parseProvider(value: unknown): ProviderSlug | null {
+  return PROVIDERS.find((p) => p === value) ?? null
+}
+
+function providerConfig(provider: ProviderSlug) {
+  const env = getEnv()
+  const prefix = provider.toUpperCase() as 'KAKAO' | 'NAVER' | 'APPLE'
+  const tokenUrl = env[`${prefix}_TOKEN_URL`]
+  if (!tokenUrl) throw new Error(`${prefix}_TOKEN_URL is not set`)
+  return {
+    code: prefix as Provider,
+    clientId: env[`${prefix}_CLIENT_ID`],
+    authorizeUrl: env[`${prefix}_AUTHORIZE_URL`],
+    tokenUrl,
+  }
+}
+
+const base64url = (buffer: Buffer) => buffer.toString('base64url')
+
+export function callbackUrl(request: Request, provider: ProviderSlug) {
+  return `${new URL(request.url).origin}/auth/signin/callback/${provider}`
+}
+
+/**
+ * Starts a social sign-in: a fresh `state` and PKCE verifier go into a short-lived signed cookie,
+ * the shopper goes to the provider's authorize page with the S256 challenge.
+ */
+export async function startSocialLogin(request: Request, provider: ProviderSlug, next: string) {
+  const config = providerConfig(provider)
+  const tx: OAuthTransaction = { provider, state: base64url(randomBytes(24)), verifier: base64url(randomBytes(48)), next }
+  const challenge = base64url(createHash('sha256').update(tx.verifier).digest())
+  const url = new URL(config.authorizeUrl, new URL(request.url).origin)
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: config.clientId,
+    redirect_uri: callbackUrl(request, provider),
+    state: tx.state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...(provider === 'apple' ? { response_mode: 'form_post', scope: 'name email' } : {}),
+  }).toString()
+  return redirect(url.toString(), { headers: { 'set-cookie': await oauthCookie().serialize(tx) } })
+}
+
+const TransactionSchema = z.object({ provider: z.string(), state: z.string(), verifier: z.string(), next: z.string() })
+const ProviderToken = z.object({ access_token: z.string().min(1) }).passthrough()
+
+export type SocialOutcome =
+  | { kind: 'signed-in'; tokens: Tokens; next: string }
+  | { kind: 'signup' | 'link'; pending: PendingSocial }
+  | { kind: 'refused'; reason: 'state' | 'denied' | 'exchange' }
+
+/**
+ * The provider sent the shopper back. Checks `state` against the cookie (a forged or replayed
+ * callback is refused), exchanges the code with the PKCE verifier, then asks V2 for a session.
+ */
+export async function finishSocialLogin(
+  ctx: RequestContext,
+  request: Request,
+  provider: ProviderSlug,
+  params: { code?: string | null; state?: string | null; error?: string | null },
+): Promise<SocialOutcome> {
+  const tx = TransactionSchema.safeParse(await oauthCookie().parse(request.headers.get('cookie')))
+  if (!tx.success || tx.data.provider !== provider || !params.state || tx.data.state !== params.state) {
+    return { kind: 'refused', reason: 'state' }
+  }
+  if (params.error || !params.code) return { kind: 'refused', reason: 'denied' }
+  const config = providerConfig(provider)
+  let providerToken: string
+  try {
+    const answer = await callBackend({
+      service: 'connect',
+      method: 'POST',
+      path: '',
+      url: config.tokenUrl,
+      schema: ProviderToken,
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: params.code,
+        redirect_uri: callbackUrl(request, provider),
+        client_id: config.clientId,
+        code_verifier: tx.data.verifier,
+      }),
+      signal: ctx.signal,
+    })
+    providerToken = answer.access_token
+  } catch {
+    return { kind: 'refused', reason: 'exchange' }
+  }
+  try {
+    const tokens = await accounts.socialLogin(ctx, config.code, providerToken)
+    return { kind: 'signed-in', tokens, next: tx.data.next }
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error
+    const email = typeof error.details.email === 'string' ? error.details.email : null
+    if (error.reason === 'SOCIAL_NOT_REGISTERED' && typeof error.details.signupToken === 'string') {
+      return { kind: 'signup', pending: { provider, token: error.details.signupToken, email, kind: 'signup', next: tx.data.next } }
+    }
+    if (error.reason === 'EMAIL_REGISTERED' && typeof error.details.linkToken === 'string') {
+      return { kind: 'link', pending: { provider, token: error.details.linkToken, email, kind: 'link', next: tx.data.next } }
+    }
+    throw error
+  }
+}
+
+export async function clearOAuthCookie() {
+  return oauthCookie().serialize('', { maxAge: 0 })
+}
+
+const PendingSchema = z.object({
+  provider: z.enum(PROVIDERS),
+  token: z.string(),
+  email: z.string().nullable(),
+  kind: z.enum(['signup', 'link']),
+  next: z.string(),
+})
+
+export async function readPendingSocial(request: Request, kind: 'signup' | 'link'): Promise<PendingSocial | null> {
+  const parsed = PendingSchema.safeParse(await pendingSocialCookie().parse(request.headers.get('cookie')))
+  return parsed.success && parsed.data.kind === kind ? parsed.data : null
+}

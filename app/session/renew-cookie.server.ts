@@ -1,0 +1,34 @@
+import { parse as parseCookies } from 'cookie'
+import { isTokenExpired } from '~/domain/session'
+import { detectOsCode } from '~/domain/platform'
+import { commitAuth, destroyAuth, readAuth, replaceCookie } from './auth.server'
+import { DEVICE_COOKIE } from './cookies.server'
+import { refreshTokens } from './refresh.server'
+
+/**
+ * Before a page is rendered: a session within 5 minutes of its expiry (spec §4) is refreshed, or
+ * cleared when it cannot be. Done once per request in front of Remix, so every loader of the page
+ * sees the same, current tokens. Returns the new Cookie header for the request and the Set-Cookie
+ * for the response, or null when nothing changes.
+ */
+export async function renewExpiringSession(
+  cookieHeader: string | undefined,
+  userAgent: string,
+): Promise<{ cookieHeader: string; setCookie: string } | null> {
+  if (!cookieHeader) return null
+  const auth = await readAuth(cookieHeader)
+  if (!auth || !isTokenExpired(auth.tokenExpireDate)) return null
+  const device = {
+    deviceId: auth.deviceId || parseCookies(cookieHeader)[DEVICE_COOKIE] || '',
+    osCode: detectOsCode(userAgent),
+  }
+  let tokens: Awaited<ReturnType<typeof refreshTokens>>
+  try {
+    tokens = await refreshTokens(auth.refreshToken, device)
+  } catch {
+    // The backend is unreachable: keep the session; the page's own calls will show the error.
+    return null
+  }
+  const setCookie = tokens ? await commitAuth(tokens, auth.userId, device) : await destroyAuth(cookieHeader)
+  return { cookieHeader: replaceCookie(cookieHeader, setCookie), setCookie }
+}

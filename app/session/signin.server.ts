@@ -1,0 +1,63 @@
+import { redirect } from '@remix-run/node'
+import { bff } from '~/backends/bff.server'
+import { MSG } from '~/domain/messages'
+import { loginRedirectUrl, safeNext } from '~/domain/redirect'
+import type { Tokens } from '~/domain/tokens.schema'
+import { commitAuth } from './auth.server'
+import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'
+import { oauthCookie, pendingSocialCookie } from './cookies.server'
+import { flashHeaders } from './flash.server'
+
+/**
+ * A new session for freshly issued tokens (spec §4: logged out → logged in), then on to where
+ * the shopper was going. Leftovers of a social sign-in are cleared; experiments are asked again
+ * because a member may get other variants than a guest.
+ */
+export async function signIn(
+  ctx: RequestContext,
+  tokens: Tokens,
+  next: string,
+  flash?: { toast?: { message: string } },
+): Promise<Response> {
+  const userId = tokens.userId ?? 0
+  const headers = new Headers()
+  headers.append('set-cookie', await commitAuth(tokens, userId, { deviceId: ctx.deviceId, osCode: ctx.osCode }))
+  headers.append('set-cookie', await oauthCookie().serialize('', { maxAge: 0 }))
+  headers.append('set-cookie', await pendingSocialCookie().serialize('', { maxAge: 0 }))
+  ctx.session = tokens.accessToken
+  await bff.refetchExperiments(ctx).catch(() => undefined)
+  return redirect(safeNext(next, '/'), { headers })
+}
+
+/** The page asked for, as a `next` value: path and query of this request. */
+export function currentPath(request: Request): string {
+  const url = new URL(request.url)
+  return `${url.pathname}${url.search}`
+}
+
+/**
+ * For pages that need a member: a guest goes to the login page with the flags of spec §2, and the
+ * previous path and the intended page are remembered with a toast flag.
+ */
+export async function requireMember(request: Request, load?: ShopLoadContext): Promise<RequestContext> {
+  const ctx = await requestContext(request, load)
+  if (ctx.session) return ctx
+  throw await loginRedirect(request)
+}
+
+export async function loginRedirect(request: Request, next = currentPath(request)) {
+  const referer = request.headers.get('referer')
+  const origin = new URL(request.url).origin
+  const previousPath = referer?.startsWith(`${origin}/`) ? referer.slice(origin.length) : null
+  const url = new URL(request.url)
+  return redirect(
+    loginRedirectUrl({
+      next,
+      channel: url.searchParams.get('channel') ?? undefined,
+      utmSource: url.searchParams.get('utmSource') ?? url.searchParams.get('utm_source') ?? undefined,
+    }),
+    { headers: await flashHeaders(request, { loginRedirect: { previousPath, next, toast: true } }) },
+  )
+}
+
+export const LOGIN_REQUIRED_TOAST = MSG.auth.loginRequired
