@@ -50,6 +50,9 @@ export default defineConfig({
         SESSION_SECRET: 'e2e-session-secret-not-for-production',
         DATA_DIR: 'memory://',
         LOG_REQUESTS: 'false',
+        EMBEDDED_TEST_HOOKS: 'true',
+        // Every test signs in from 127.0.0.1; the limit itself is tested on the second shop.
+        RATE_LIMIT_AUTH_PER_MINUTE: '10000',
       },
     },
     {
@@ -63,6 +66,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         SESSION_SECRET: 'e2e-session-secret-not-for-production',
         LOG_REQUESTS: 'false',
+        RATE_LIMIT_AUTH_PER_MINUTE: '3',
         // Port 9 (discard) refuses connections: every backend is down.
         V2_API_URL: 'http://127.0.0.1:9/v2',
         BFF_API_URL: 'http://127.0.0.1:9/bff',

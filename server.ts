@@ -18,6 +18,7 @@ import helmet from 'helmet'
 import morgan from 'morgan'
 import { type Env, EnvError, SERVICES, SERVICE_ENV, parseEnv } from './app/config.server'
 import { DEVICE_COOKIE } from './app/session/cookies.server'
+import { renewExpiringSession } from './app/session/renew-cookie.server'
 import { type RunningBackend, startBackend } from './backend/index'
 
 const ROOT = process.cwd()
@@ -39,8 +40,19 @@ function readEnv(): Env {
 async function ensureBackends(env: Env): Promise<RunningBackend | null> {
   const missing = SERVICES.filter((service) => !env[SERVICE_ENV[service]])
   if (missing.length === 0) return null
-  const backend = await startBackend({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, log: env.NODE_ENV === 'development' })
+  const backend = await startBackend({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    log: env.NODE_ENV === 'development',
+    testHooks: env.EMBEDDED_TEST_HOOKS === 'true',
+  })
   for (const service of missing) process.env[SERVICE_ENV[service]] = `${backend.url}/${service}`
+  // The stand-in social providers: their pages are mounted on the shop's origin (/oauth), their
+  // token endpoints answer on the backend's own address.
+  for (const provider of ['KAKAO', 'NAVER', 'APPLE'] as const) {
+    const key = `${provider}_TOKEN_URL` as const
+    if (!env[key]) process.env[key] = `${backend.url}/oauth/${provider.toLowerCase()}/token`
+  }
   console.log(`embedded backend on ${backend.url} for ${missing.join(', ')}`)
   return backend
 }
@@ -57,6 +69,19 @@ function deviceId(secure: boolean): RequestHandler {
     req.headers.cookie = req.headers.cookie ? `${req.headers.cookie}; ${DEVICE_COOKIE}=${id}` : `${DEVICE_COOKIE}=${id}`
     next()
   }
+}
+
+/** A session near its expiry is refreshed once, before any loader runs (spec §4). */
+const renewSession: RequestHandler = (req, res, next) => {
+  renewExpiringSession(req.headers.cookie, req.get('user-agent') ?? '')
+    .then((renewed) => {
+      if (renewed) {
+        req.headers.cookie = renewed.cookieHeader
+        res.append('Set-Cookie', renewed.setCookie)
+      }
+      next()
+    })
+    .catch(next)
 }
 
 function securityHeaders(isProduction: boolean): RequestHandler[] {
@@ -91,6 +116,55 @@ function securityHeaders(isProduction: boolean): RequestHandler[] {
   return [nonce, headers]
 }
 
+/**
+ * Sign-in, sign-up, account finding and certification posts per client (issue: abuse). The answer
+ * is Korean: JSON for the app's data requests and the auth proxy, a small page otherwise.
+ */
+function authRateLimit(env: Env): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: env.RATE_LIMIT_AUTH_PER_MINUTE,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    skip: (req) => req.method !== 'POST',
+    handler: (req, res) => {
+      const message = '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'
+      if ('_data' in req.query || req.path.startsWith('/api') || req.is('application/json')) {
+        res.status(429).json({ code: 'TOO_MANY_REQUESTS', message })
+        return
+      }
+      res
+        .status(429)
+        .type('html')
+        .send(
+          `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>잠시 후 다시 시도해 주세요</title></head><body style="font-family:sans-serif;padding:2rem;text-align:center"><h1 style="font-size:1.25rem">${message}</h1><p><a href="/">홈으로 가기</a></p></body></html>`,
+        )
+    },
+  })
+}
+
+/**
+ * Test-only doors into the embedded backend (EMBEDDED_TEST_HOOKS=true, never in production): the
+ * SMS outbox, forcing a token to expire, changing a member's status.
+ */
+function testHooks(backend: RunningBackend): express.Router {
+  const router = express.Router()
+  const forward = (target: string): RequestHandler => async (req, res) => {
+    const query = new URLSearchParams(req.query as Record<string, string>).toString()
+    const answer = await fetch(`${backend.url}${target}${query ? `?${query}` : ''}`, {
+      method: req.method,
+      headers: { 'content-type': 'application/json' },
+      body: req.method === 'POST' ? JSON.stringify(req.body) : undefined,
+    })
+    res.status(answer.status).type('json').send(await answer.text())
+  }
+  router.use(express.json())
+  router.get('/sms-outbox', forward('/connect/sms/outbox'))
+  router.post('/tokens/expire', forward('/v2/test/tokens/expire'))
+  router.post('/users/status', forward('/v2/test/users/status'))
+  return router
+}
+
 async function loadBuild(): Promise<ServerBuild> {
   // The query defeats Node's module cache so development picks up every rebuild.
   return import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`)
@@ -106,7 +180,11 @@ async function createApp(env: Env, backend: RunningBackend | null) {
   // Fingerprinted build assets never change; other public files may, so they are cached briefly.
   app.use('/build', express.static(path.join(ROOT, 'public', 'build'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(path.join(ROOT, 'public'), { maxAge: '1h' }))
-  if (backend) app.use('/cdn', backend.cdn)
+  if (backend) {
+    app.use('/cdn', backend.cdn)
+    app.use('/oauth', backend.oauth)
+    if (env.EMBEDDED_TEST_HOOKS === 'true') app.use('/__test', testHooks(backend))
+  }
 
   if (env.LOG_REQUESTS === 'true') app.use(morgan(isProduction ? 'combined' : 'dev'))
   app.use(securityHeaders(isProduction))
@@ -120,7 +198,9 @@ async function createApp(env: Env, backend: RunningBackend | null) {
       skip: (req) => req.method === 'GET' || req.method === 'HEAD',
     }),
   )
+  app.use(['/auth', '/api/auth', '/user/logout'], authRateLimit(env))
   app.use(deviceId(isProduction))
+  app.use(renewSession)
 
   let build = await loadBuild()
   // Under `remix dev` (npm run dev), pick up each rebuild and tell the dev server we are ready.
@@ -139,7 +219,13 @@ async function createApp(env: Env, backend: RunningBackend | null) {
     createRequestHandler({
       build: async () => build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        // Loaders that renew a session mid-request add its cookie to whatever response goes out.
+        appendSetCookie: (value: string) => {
+          if (!res.headersSent) res.append('Set-Cookie', value)
+        },
+      }),
     }),
   )
   return { app, build: () => build }

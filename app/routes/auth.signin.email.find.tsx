@@ -13,7 +13,7 @@ import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { AuthHeader } from '~/ui/auth/AuthHeader'
-import { CertificationFields, SEND_CODE_INTENT } from '~/ui/auth/CertificationFields'
+import { CertificationFields, SEND_CODE_INTENT, validateWithCertification } from '~/ui/auth/CertificationFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
@@ -64,18 +64,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+type ActionData = ReturnType<typeof useActionData<typeof action>>
+
 export default function FindAccount() {
   const { mode } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const schema = mode === 'email' ? FindEmailSchema : ResetPasswordSchema
-  const [form, fields] = useForm({
-    id: `find-${mode}`,
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
   return (
     <div className="auth-page">
       <AuthHeader title={MSG.auth.findTitle} backTo="/auth/signin/email" />
@@ -96,25 +89,52 @@ export default function FindAccount() {
           </Link>
         </div>
       ) : null}
-      <Form method="post" className="form" {...getFormProps(form)}>
-        <HoneypotInputs />
-        <input type="hidden" name="mode" value={mode} />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {mode === 'email' ? (
-          <Field meta={fields.name} label={MSG.auth.name} autoComplete="name" />
-        ) : (
-          <Field meta={fields.email} label={MSG.auth.email} type="email" autoComplete="email" placeholder={MSG.placeholder.email} />
-        )}
-        <CertificationFields mobileNo={fields.mobileNo} certificationKey={fields.certificationKey} sentMessage={actionData?.sent ?? null} />
-        {mode === 'password' ? (
-          <>
-            <Field meta={fields.password} label={MSG.auth.newPassword} type="password" autoComplete="new-password" placeholder={MSG.placeholder.password} />
-            <Field meta={fields.passwordConfirm} label={MSG.auth.passwordConfirm} type="password" autoComplete="new-password" />
-          </>
-        ) : null}
-        <SubmitButton>{mode === 'email' ? MSG.auth.findEmailSubmit : MSG.auth.resetSubmit}</SubmitButton>
-      </Form>
+      {mode === 'email' ? <FindEmailForm actionData={actionData} /> : <ResetPasswordForm actionData={actionData} />}
     </div>
+  )
+}
+
+function FindEmailForm({ actionData }: { actionData: ActionData }) {
+  const [form, fields] = useForm({
+    id: 'find-email',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(FindEmailSchema),
+    onValidate: validateWithCertification(FindEmailSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" className="form" {...getFormProps(form)}>
+      <HoneypotInputs />
+      <input type="hidden" name="mode" value="email" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.name} label={MSG.auth.name} autoComplete="name" />
+      <CertificationFields mobileNo={fields.mobileNo} certificationKey={fields.certificationKey} sentMessage={actionData?.sent ?? null} />
+      <SubmitButton>{MSG.auth.findEmailSubmit}</SubmitButton>
+    </Form>
+  )
+}
+
+function ResetPasswordForm({ actionData }: { actionData: ActionData }) {
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    onValidate: validateWithCertification(ResetPasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" className="form" {...getFormProps(form)}>
+      <HoneypotInputs />
+      <input type="hidden" name="mode" value="password" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.email} label={MSG.auth.email} type="email" autoComplete="email" placeholder={MSG.placeholder.email} />
+      <CertificationFields mobileNo={fields.mobileNo} certificationKey={fields.certificationKey} sentMessage={actionData?.sent ?? null} />
+      <Field meta={fields.password} label={MSG.auth.newPassword} type="password" autoComplete="new-password" placeholder={MSG.placeholder.password} />
+      <Field meta={fields.passwordConfirm} label={MSG.auth.passwordConfirm} type="password" autoComplete="new-password" />
+      <SubmitButton>{MSG.auth.resetSubmit}</SubmitButton>
+    </Form>
   )
 }
 

@@ -15,7 +15,7 @@ import { checkHoneypot } from '~/session/honeypot.server'
 import { parseProvider, readPendingSocial } from '~/session/oauth.server'
 import { signIn } from '~/session/signin.server'
 import { AuthHeader } from '~/ui/auth/AuthHeader'
-import { SEND_CODE_INTENT } from '~/ui/auth/CertificationFields'
+import { SEND_CODE_INTENT, validateWithCertification } from '~/ui/auth/CertificationFields'
 import { ProfileFields } from '~/ui/auth/ProfileFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors } from '~/ui/form/Field'
@@ -67,7 +67,7 @@ export default function SocialSignup() {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(SocialSignupSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SocialSignupSchema }),
+    onValidate: validateWithCertification(SocialSignupSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

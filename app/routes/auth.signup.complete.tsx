@@ -27,7 +27,8 @@ export default function SignupComplete() {
       </h1>
       <p className="complete__body">{MSG.auth.signupCompleteBody}</p>
       <div className="complete__actions">
-        <Link className="button button--primary" to={`/pet/register?next=${encodeURIComponent(next)}`}>
+        {/* Registering from here ends on the pet list, unless the shopper was on the way somewhere. */}
+        <Link className="button button--primary" to={next === '/' ? '/pet/register' : `/pet/register?next=${encodeURIComponent(next)}`}>
           {MSG.auth.registerPet}
         </Link>
         <Link className="button" to={next}>

@@ -13,7 +13,7 @@ import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { signIn } from '~/session/signin.server'
 import { AuthHeader } from '~/ui/auth/AuthHeader'
-import { SEND_CODE_INTENT } from '~/ui/auth/CertificationFields'
+import { SEND_CODE_INTENT, validateWithCertification } from '~/ui/auth/CertificationFields'
 import { ProfileFields } from '~/ui/auth/ProfileFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
@@ -57,7 +57,7 @@ export default function EmailSignup() {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(EmailSignupSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailSignupSchema }),
+    onValidate: validateWithCertification(EmailSignupSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

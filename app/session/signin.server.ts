@@ -13,12 +13,7 @@ import { flashHeaders } from './flash.server'
  * the shopper was going. Leftovers of a social sign-in are cleared; experiments are asked again
  * because a member may get other variants than a guest.
  */
-export async function signIn(
-  ctx: RequestContext,
-  tokens: Tokens,
-  next: string,
-  flash?: { toast?: { message: string } },
-): Promise<Response> {
+export async function signIn(ctx: RequestContext, tokens: Tokens, next: string): Promise<Response> {
   const userId = tokens.userId ?? 0
   const headers = new Headers()
   headers.append('set-cookie', await commitAuth(tokens, userId, { deviceId: ctx.deviceId, osCode: ctx.osCode }))

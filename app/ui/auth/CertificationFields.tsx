@@ -1,4 +1,7 @@
-import type { FieldMetadata } from '@conform-to/react'
+import type { FieldMetadata, Submission } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { z } from 'zod'
+import { CertificationSendSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { Field } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
@@ -46,4 +49,17 @@ export function CertificationFields({ mobileNo, certificationKey, sentMessage }:
       />
     </>
   )
+}
+
+/**
+ * The form's client-side check: 인증번호 받기 needs only a valid mobile number (the server checks
+ * the same), every other submit the whole schema.
+ */
+export function validateWithCertification<Schema extends z.ZodTypeAny>(schema: Schema) {
+  type FullSubmission = Submission<z.input<Schema>, string[], z.output<Schema>>
+  return ({ formData }: { formData: FormData }): FullSubmission =>
+    formData.get('intent') === SEND_CODE_INTENT
+      ? // Only the number is checked; conform sees it as a submission of the whole form.
+        (parseWithZod(formData, { schema: CertificationSendSchema }) as unknown as FullSubmission)
+      : parseWithZod(formData, { schema })
 }

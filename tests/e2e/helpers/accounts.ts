@@ -1,0 +1,44 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test'
+
+let sequence = 0
+/** A number and an e-mail no seeded member has, different on every call. */
+export function newIdentity() {
+  sequence += 1
+  const stamp = `${Date.now() % 100_000_000}`.padStart(8, '0')
+  const digits = `${(Number(stamp) + sequence) % 100_000_000}`.padStart(8, '0')
+  return {
+    email: `e2e${digits}@petshop.test`,
+    mobileNo: `010${digits}`,
+    nickname: `테스터${digits.slice(-6)}`,
+    name: '김테스트',
+    password: 'Petshop123!',
+  }
+}
+
+/** The certification key the embedded backend "sent" by SMS (its outbox, test hooks only). */
+export async function certificationKey(request: APIRequestContext, mobileNo: string): Promise<string> {
+  let key = ''
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/__test/sms-outbox?mobileNo=${mobileNo}`)
+      const body = (await answer.json()) as { messages: Array<{ certificationKey: string }> }
+      key = body.messages[0]?.certificationKey ?? ''
+      return key
+    })
+    .toMatch(/^\d{5}$/)
+  return key
+}
+
+export async function fillCertification(page: Page, request: APIRequestContext, mobileNo: string) {
+  await page.getByLabel('휴대폰 번호').fill(mobileNo)
+  await page.getByRole('button', { name: '인증번호 받기' }).click()
+  await expect(page.getByText('인증번호를 보냈어요.')).toBeVisible()
+  await page.getByLabel('인증번호', { exact: true }).fill(await certificationKey(request, mobileNo))
+}
+
+export async function signInByEmail(page: Page, email: string, password = 'Petshop123!', next?: string) {
+  await page.goto(`/auth/signin/email${next ? `?next=${encodeURIComponent(next)}` : ''}`)
+  await page.getByLabel('이메일').fill(email)
+  await page.getByLabel('비밀번호').fill(password)
+  await page.getByRole('button', { name: '로그인' }).click()
+}

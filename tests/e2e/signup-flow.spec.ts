@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { fillCertification, newIdentity } from './helpers/accounts'
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('[R4.1] [R2.1] e-mail sign-up → welcome → pet registration → my page → logout', async ({ page, request }) => {
+      const me = newIdentity()
+      await page.goto('/auth/signup/email')
+      await expect(page.getByLabel('이메일')).toHaveAttribute('placeholder', 'example@petshop.co.kr')
+      await page.getByLabel('이메일').fill(me.email)
+      await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
+      await page.getByLabel('비밀번호 확인').fill(me.password)
+      await page.getByLabel('이름').fill(me.name)
+      await page.getByLabel('닉네임').fill(me.nickname)
+      await fillCertification(page, request, me.mobileNo)
+      // Everything typed before 인증번호 받기 is still there (the form came back from the server).
+      await expect(page.getByLabel('이메일')).toHaveValue(me.email)
+      await expect(page.getByLabel('닉네임')).toHaveValue(me.nickname)
+      // Passwords are never sent back to the page; type them again if they were cleared.
+      if ((await page.getByLabel('비밀번호', { exact: true }).inputValue()) === '') {
+        await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
+        await page.getByLabel('비밀번호 확인').fill(me.password)
+      }
+      await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
+      await page.getByRole('button', { name: '가입하기' }).click()
+
+      await expect(page).toHaveURL(/\/auth\/signup\/complete/)
+      await expect(page.getByRole('heading', { name: `${me.nickname}님, 가입을 환영해요!` })).toBeVisible()
+      await page.getByRole('link', { name: '반려동물 등록하기' }).click()
+
+      await expect(page).toHaveURL(/\/pet\/register/)
+      await page.getByLabel('이름').fill('초코')
+      await page.getByLabel('품종').selectOption({ label: '말티즈' })
+      await page.getByLabel('생일').fill('2022-03-01')
+      await page.getByRole('radio', { name: '남아' }).check()
+      await page.getByRole('radio', { name: '적당해요' }).check()
+      await page.getByRole('radio', { name: '소형견' }).check()
+      await page.getByLabel('몸무게').selectOption({ label: '2~3kg' })
+      await page.getByRole('button', { name: '등록하기' }).click()
+
+      await expect(page).toHaveURL(/\/my$/)
+      await expect(page.getByRole('status').filter({ hasText: '초코를 등록했어요.' })).toBeAttached()
+      await expect(page.getByRole('heading', { name: `${me.nickname}님, 안녕하세요` })).toBeVisible()
+      await expect(page.getByRole('listitem').filter({ hasText: '초코' })).toBeVisible()
+      await expect(page.getByText(/말티즈 · \d+살 · 남아/)).toBeVisible()
+      // The bottom bar now has the member's item.
+      await expect(page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' })).toBeVisible()
+
+      await page.getByRole('button', { name: '로그아웃' }).click()
+      await expect(page).toHaveURL(/\/main\/tab\/2/)
+      await expect(page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '로그인' })).toBeVisible()
+      await page.goto('/my')
+      await expect(page.getByRole('heading', { name: '로그인하고 펫샵 혜택을 받아 보세요' })).toBeVisible()
+    })
+  })
+}
