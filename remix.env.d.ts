@@ -7,5 +7,6 @@ declare module '@remix-run/node' {
   /** What server.ts hands every loader and action (see getLoadContext there). */
   interface AppLoadContext {
     cspNonce: string
+    appendSetCookie: (value: string) => void
   }
 }

@@ -144,6 +144,21 @@ function authRateLimit(env: Env): RequestHandler {
 }
 
 /**
+ * Apple sends the shopper back with a cross-site form POST (`response_mode=form_post`). Remix
+ * refuses every action whose Origin is not this host (its CSRF guard), so the POST is turned into
+ * the same GET callback Kakao and Naver use; the state check and the code exchange happen there.
+ */
+const appleFormPost: RequestHandler = (req, res) => {
+  const body = (req.body ?? {}) as Record<string, unknown>
+  const params = new URLSearchParams()
+  for (const key of ['code', 'state', 'error']) {
+    const value = body[key]
+    if (typeof value === 'string' && value.length <= 2048) params.set(key, value)
+  }
+  res.redirect(303, `/auth/signin/callback/apple?${params}`)
+}
+
+/**
  * Test-only doors into the embedded backend (EMBEDDED_TEST_HOOKS=true, never in production): the
  * SMS outbox, forcing a token to expire, changing a member's status.
  */
@@ -199,6 +214,7 @@ async function createApp(env: Env, backend: RunningBackend | null) {
     }),
   )
   app.use(['/auth', '/api/auth', '/user/logout'], authRateLimit(env))
+  app.post('/auth/signin/callback/apple', express.urlencoded({ extended: false, limit: '16kb' }), appleFormPost)
   app.use(deviceId(isProduction))
   app.use(renewSession)
 

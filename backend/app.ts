@@ -1,27 +1,42 @@
-import express, { Router, type Express } from 'express'
-import type { Queryable } from './db/types'
+import express, { type Express, type RequestHandler, Router } from 'express'
+import type { Ctx } from './context'
+import type { Db } from './db/types'
 import { errorHandler, notFound } from './http/errors'
 import { faultInjection } from './http/faults'
+import { oauthRouter } from './oauth/router'
 import { bffRouter } from './services/bff'
 import { communityRouter } from './services/community'
+import { connectRouter } from './services/connect'
 import { v2Router } from './services/v2'
 
-export type AppOptions = { db: Queryable; allowFaults: boolean; log: (error: unknown) => void }
+export type AppOptions = {
+  db: Db
+  allowFaults: boolean
+  log: (error: unknown) => void
+  /** Mounts /v2/test/* (contract "Test hooks"). */
+  testHooks?: boolean
+  /** The clock every expiry is measured with. */
+  now?: () => Date
+  /** The OAuth stand-ins' router, when the caller also hands it to the shop; else one is made. */
+  oauth?: RequestHandler
+}
 
 /** One express app serving every platform service under its own prefix. */
-export function createApp({ db, allowFaults, log }: AppOptions): Express {
+export function createApp({ db, allowFaults, log, testHooks = false, now = () => new Date(), oauth }: AppOptions): Express {
+  const ctx: Ctx = { db, now }
   const app = express()
   app.disable('x-powered-by')
   if (allowFaults) app.use(faultInjection)
   app.use(express.json({ limit: '1mb' }))
 
-  app.use('/v2', v2Router(db))
-  app.use('/bff', bffRouter(db))
+  app.use('/v2', v2Router(ctx, { testHooks }))
+  app.use('/bff', bffRouter(db, now))
   app.use('/community', communityRouter())
-  // Reserved for the search, review and connect work: until then every path there is a 404.
+  app.use('/connect', connectRouter(db))
+  app.use('/oauth', oauth ?? oauthRouter(ctx, log))
+  // Reserved for the search and review work: until then every path there is a 404.
   app.use('/search', Router())
   app.use('/review', Router())
-  app.use('/connect', Router())
 
   app.use(notFound)
   app.use(errorHandler(log))

@@ -6,6 +6,7 @@ import { cdnRouter } from './cdn/router'
 import { migrate } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openDb } from './db/open'
+import { oauthRouter } from './oauth/router'
 import type { Db } from './db/types'
 import { seedIfEmpty } from './seed'
 
@@ -20,6 +21,13 @@ export type BackendOptions = {
   log?: boolean
   /** Honour the `x-test-fault` request header (tests only). */
   allowFaults?: boolean
+  /**
+   * Serve the test hooks of the contract (`POST /v2/test/tokens/expire`, `/v2/test/users/status`)
+   * and allow faults. Tests and EMBEDDED_TEST_HOOKS only, never in production.
+   */
+  testHooks?: boolean
+  /** The clock for every expiry (tokens, certification keys, OAuth codes); tests move it instead of sleeping. */
+  now?: () => Date
 }
 
 export type RunningBackend = {
@@ -27,6 +35,11 @@ export type RunningBackend = {
   url: string
   /** Generated images, for the shop to mount at /cdn. */
   cdn: RequestHandler
+  /**
+   * The Kakao, Naver and Apple OAuth stand-ins, for the shop to mount at /oauth (browser pages
+   * `/{provider}/authorize`). The same router answers at `${url}/oauth`, where `/{provider}/token` is called.
+   */
+  oauth: RequestHandler
   /** The database, for tests that need to arrange rows (sessions, users). */
   db: Db
   close(): Promise<void>
@@ -36,7 +49,9 @@ export type { Db } from './db/types'
 
 /** Opens the database, migrates, seeds an empty one and starts the HTTP server. */
 export async function startBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
-  const { port = 0, host = '127.0.0.1', log = false, allowFaults = false } = opts
+  const { port = 0, host = '127.0.0.1', log = false, testHooks = false, now = () => new Date() } = opts
+  // Test hooks imply faults: the browser tests that use one use the other.
+  const allowFaults = (opts.allowFaults ?? false) || testHooks
   const say = (message: string) => {
     if (log) console.log(`[backend] ${message}`)
   }
@@ -51,7 +66,8 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     const seed = await seedIfEmpty(db)
     if (seed.seeded) say(`seeded ${seed.products} products in ${Math.round(seed.ms)} ms`)
 
-    const app = createApp({ db, allowFaults, log: logError })
+    const oauth = oauthRouter({ db, now }, logError)
+    const app = createApp({ db, allowFaults, testHooks, now, oauth, log: logError })
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(port, host, () => resolve(listening))
       listening.once('error', reject)
@@ -64,6 +80,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     return {
       url,
       cdn: cdnRouter(db, logError),
+      oauth,
       db,
       close() {
         closing ??= (async () => {

@@ -55,6 +55,8 @@ export default function AccountLink() {
     constraint: getZodConstraint(AccountLinkSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountLinkSchema }),
     shouldValidate: 'onBlur',
+    // Errors settle while typing, so the button does not move under the finger on the next tap.
+    shouldRevalidate: 'onInput',
   })
   return (
     <div className="auth-page">
@@ -63,7 +65,6 @@ export default function AccountLink() {
       <Form method="post" className="form" {...getFormProps(form)}>
         <HoneypotInputs />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
         <Field meta={fields.password} label={MSG.auth.password} type="password" autoComplete="current-password" />
         <SubmitButton>{MSG.auth.linkSubmit}</SubmitButton>
       </Form>

@@ -6,12 +6,20 @@ import { safeNext } from '~/domain/redirect'
 import { requestContext } from '~/session/context.server'
 import { readFlash } from '~/session/flash.server'
 import { checkHoneypot } from '~/session/honeypot.server'
-import { PROVIDERS, parseProvider, startSocialLogin } from '~/session/oauth.server'
+import { PROVIDERS, parseProvider } from '~/domain/social'
+import { startSocialLogin } from '~/session/oauth.server'
 import { AuthHeader } from '~/ui/auth/AuthHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PawIcon } from '~/ui/icons'
 
 export const meta: MetaFunction = () => [{ title: `${MSG.auth.login} | ${MSG.brand.name}` }]
+
+/** Why a social sign-in came back here (`?error=`), in Korean. */
+const SOCIAL_ERRORS: Record<string, string> = {
+  denied: MSG.auth.socialDenied,
+  expired: MSG.auth.socialExpired,
+  social: MSG.auth.socialRefused,
+}
 
 /** The login page (spec §2). A member who is already signed in goes straight on. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       next,
       backTo: safeNext(flash.loginRedirect?.previousPath, '/'),
       notice: flash.loginRedirect?.toast ? MSG.auth.loginRequired : null,
-      error: error === 'denied' ? MSG.auth.socialDenied : error ? MSG.auth.socialRefused : null,
+      error: error ? (SOCIAL_ERRORS[error] ?? MSG.auth.socialRefused) : null,
     },
     { headers: flash.headers },
   )
@@ -63,7 +71,8 @@ export default function SignIn() {
           {error}
         </p>
       ) : null}
-      <Form method="post" className="social-buttons">
+      {/* A document post: the answer is a redirect to the provider's page, outside this app. */}
+      <Form method="post" className="social-buttons" reloadDocument>
         <HoneypotInputs />
         <input type="hidden" name="next" value={next} />
         {PROVIDERS.map((provider) => (

@@ -5,16 +5,12 @@ import { type Provider, accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
 import { callBackend } from '~/backends/http.server'
 import { getEnv } from '~/config.server'
+import { PROVIDERS, type ProviderSlug } from '~/domain/social'
 import type { Tokens } from '~/domain/tokens.schema'
 import type { RequestContext } from './context.server'
 import { type OAuthTransaction, type PendingSocial, oauthCookie, pendingSocialCookie } from './cookies.server'
 
-export const PROVIDERS = ['kakao', 'naver', 'apple'] as const
-export type ProviderSlug = (typeof PROVIDERS)[number]
-
-export function parseProvider(value: unknown): ProviderSlug | null {
-  return PROVIDERS.find((p) => p === value) ?? null
-}
+export { PROVIDERS, type ProviderSlug, parseProvider } from '~/domain/social'
 
 function providerConfig(provider: ProviderSlug) {
   const env = getEnv()

@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   | 'SERVICE_MAINTENANCE'
   | 'BLACK_LISTED_USER'
+  | 'TOO_MANY_REQUESTS'
 
 const MESSAGES: Record<ErrorCode, string> = {
   BAD_REQUEST: '요청 내용이 올바르지 않아요.',
@@ -18,6 +19,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   INTERNAL_SERVER_ERROR: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
   SERVICE_MAINTENANCE: '서비스 점검 중이에요. 잠시 후 다시 이용해 주세요.',
   BLACK_LISTED_USER: '개인정보 보호를 위해 로그아웃되었어요. 다시 로그인해 주세요.',
+  TOO_MANY_REQUESTS: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -25,6 +27,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  429: 'TOO_MANY_REQUESTS',
   503: 'SERVICE_MAINTENANCE',
 }
 

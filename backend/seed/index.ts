@@ -1,5 +1,6 @@
 import { insertRows, syncIdentity } from '../db/bulk'
 import type { Db } from '../db/types'
+import { generateAccountDemos, withInviteCodes } from './accounts'
 import { generateCatalog } from './catalog'
 import { createRandom } from './random'
 import { generateTabs } from './tabs'
@@ -7,6 +8,8 @@ import { generatePeople } from './users'
 
 /** Changing it changes every seeded row; tests and demos rely on it staying put. */
 export const SEED = 20_261_101
+/** A stream of its own for the accounts work's rows, so adding them changed none of the rows before. */
+const ACCOUNTS_STREAM = 0x0ac0
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002
 
@@ -19,7 +22,15 @@ export async function generateSeed(seed = SEED) {
   const pbBrands = new Set(catalog.brands.filter((b) => b.is_pb).map((b) => b.brand_id))
   const tabs = generateTabs(random, catalog.products, pbBrands)
   const people = await generatePeople(random, catalog.products)
-  return { ...catalog, ...tabs, ...people }
+  const accounts = await generateAccountDemos(createRandom(seed ^ ACCOUNTS_STREAM))
+  const users = withInviteCodes([...people.users, ...accounts.users])
+  assertUnique(users.map((u) => u.mobile_no), 'mobile number')
+  return { ...catalog, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts }
+}
+
+/** Sign-up refuses a taken number, so the seed must not hold one twice (it is deterministic: this never fires unless the seed changes). */
+function assertUnique(values: readonly string[], what: string): void {
+  if (new Set(values).size !== values.length) throw new Error(`seed: duplicate ${what}`)
 }
 
 /** Seeds an empty database (no products yet) in one transaction; otherwise does nothing. */
@@ -45,7 +56,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertRows(tx, 'pets', data.pets)
     await insertRows(tx, 'orders', data.orders)
     await insertRows(tx, 'order_items', data.orderItems)
-    for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id']] as const) {
+    await insertRows(tx, 'social_accounts', data.socialAccounts)
+    for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id']] as const) {
       await syncIdentity(tx, table, column)
     }
     return true

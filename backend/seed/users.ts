@@ -15,7 +15,7 @@ export type UserRow = {
   nickname: string
   mobile_no: string
   grade_code: string
-  status: 'ACTIVE' | 'BLACKLISTED'
+  status: 'ACTIVE' | 'BLACKLISTED' | 'WITHDRAWN'
   address_city: string | null
   point: number
   coupon_count: number
@@ -68,9 +68,22 @@ export type People = {
 
 /** Accounts of the backend contract, ready for sign-in. */
 export const DEMO_PASSWORD = 'Petshop123!'
-export const DEMO_USERS = { demo: 1, cat: 2, blacklist: 3 } as const
+/**
+ * The accounts work added its demo members after the 300 ordinary ones, so those kept their
+ * ids and content (see seed/accounts.ts).
+ */
+export const DEMO_USERS = {
+  demo: 1,
+  cat: 2,
+  blacklist: 3,
+  withdrawn: 304,
+  link: 305,
+  kakao: 306,
+  naver: 307,
+  apple: 308,
+} as const
 
-const ORDINARY_USERS = 300
+export const ORDINARY_USERS = 300
 /** whole kilograms by breed size */
 const DOG_KG = { S: [2, 7], M: [8, 18], L: [20, 35] } as const
 const CAT_KG = [3, 7] as const
@@ -142,7 +155,8 @@ function ordinaryPets(random: Random, userId: number, createdAt: number, firstPe
       gender_code: random.chance(0.5) ? 'M' : 'F',
       body_type: random.weighted([['N', 70], ['F', 18], ['S', 12]] as const),
       breed_size: dog ? size : null,
-      weight_code: random.int(minKg, maxKg),
+      // The contract's weight code: whole kilograms up to 6, then 7 for "7 kg and more".
+      weight_code: Math.min(random.int(minKg, maxKg), 7),
       is_representative: i === 0,
       created_at: new Date(Math.min(SEED_NOW, createdAt + random.int(0, 30) * DAY)).toISOString(),
     })

@@ -27,7 +27,7 @@ const navigationQuery = z.object({ productGroup1Id: group.optional() })
 const experimentQuery = z.object({ mobileDeviceId: z.string().optional() })
 
 /** The BFF: GET/DELETE with query parameters, camelCase answers. */
-export function bffRouter(db: Queryable): Router {
+export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Router {
   const router = Router()
   const frame = memoize(
     ({ group, tabId }: { group: 1 | 2; tabId: number }) => loadTabFrame(db, group, tabId),
@@ -53,7 +53,7 @@ export function bffRouter(db: Queryable): Router {
     '/navigation/items',
     handle(async (req, res) => {
       parseInput(navigationQuery, req.query)
-      const session = await findSession(db, sessionToken(req))
+      const session = await findSession(db, sessionToken(req), now())
       res.json({ items: navigationItems(session !== null && session.status === 'ACTIVE') })
     }),
   )

@@ -1,20 +1,23 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { registerAccountRoutes } from '../accounts/routes'
+import { requireSession } from '../accounts/tokens'
 import { findSession } from '../auth/sessions'
-import type { Queryable } from '../db/types'
+import { type Ctx, kstToday } from '../context'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
-import { loadUserDetail } from '../users/detail'
+import { registerPetRoutes } from '../pets/routes'
+import { loadUserDetail, WITHDRAWN_DETAIL } from '../users/detail'
+import { testHooksRouter } from './test-hooks'
 
-const deviceFields = {
-  mobile_device_id: z.string().max(200).optional(),
-  mobile_os_code: z.string().max(4).optional(),
-  session: z.string().optional(),
-}
-
-const userDetailBody = z.object(deviceFields)
+// Spec §7's body; a guest's shop may send session: null, which then answers 401, not 400.
+const userDetailBody = z.object({
+  mobile_device_id: z.string().max(200).nullish(),
+  mobile_os_code: z.string().max(4).nullish(),
+  session: z.string().nullish(),
+})
 
 const eventLoggingBody = z.object({
   name: z.string().min(1).max(100),
@@ -24,17 +27,18 @@ const eventLoggingBody = z.object({
 })
 
 /** The mobile backend: POST with snake_case JSON in and out. */
-export function v2Router(db: Queryable): Router {
+export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Router {
+  const { db } = ctx
   const router = Router()
 
   router.post(
     '/user/detail',
     handle(async (req, res) => {
       parseInput(userDetailBody, req.body)
-      const session = await findSession(db, sessionToken(req))
-      if (!session || session.status === 'WITHDRAWN') throw new HttpError(401, 'UNAUTHORIZED')
-      if (session.status === 'BLACKLISTED') throw new HttpError(403, 'BLACK_LISTED_USER')
-      const detail = await loadUserDetail(db, session.userId)
+      const session = await requireSession(ctx, sessionToken(req), { allowWithdrawn: true })
+      // Spec §6: withdrawn is a 200 whose user_info says 401, not an HTTP error.
+      if (session.status === 'WITHDRAWN') return res.json(WITHDRAWN_DETAIL)
+      const detail = await loadUserDetail(db, session.userId, kstToday(ctx.now()))
       if (!detail) throw new HttpError(401, 'UNAUTHORIZED')
       res.json(detail)
     }),
@@ -46,7 +50,7 @@ export function v2Router(db: Queryable): Router {
       // The shop treats any status but "ok" as a logging error, so failures carry one too.
       const body = parseInput(eventLoggingBody, req.body, { status: 'error' })
       // Events of expired or unknown sessions are still kept, just without a user.
-      const session = await findSession(db, body.session)
+      const session = await findSession(db, body.session, ctx.now())
       await db.query(
         'insert into event_logs (name, session, user_id, mobile_device_id, data) values ($1, $2, $3, $4, $5::jsonb)',
         [body.name, body.session, session?.userId ?? null, body.mobile_device_id ?? null, JSON.stringify(body.data)],
@@ -54,6 +58,11 @@ export function v2Router(db: Queryable): Router {
       res.json({ status: 'ok' })
     }),
   )
+
+  registerAccountRoutes(router, ctx)
+  registerPetRoutes(router, ctx)
+  // Without the option these paths fall through to the 404 of every unknown path.
+  if (testHooks) router.use('/test', testHooksRouter(ctx))
 
   return router
 }

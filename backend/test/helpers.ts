@@ -1,5 +1,6 @@
 import { createSession } from '../auth/sessions'
 import { startBackend, type BackendOptions, type RunningBackend } from '../index'
+import { DEMO_PASSWORD } from '../seed/users'
 
 /** A backend on an in-memory database, as the tests use it. */
 export function startTestBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
@@ -26,7 +27,24 @@ export function postJson<T = Loose>(url: string, body: unknown, headers: Record<
   })
 }
 
-/** A session token for a seeded user, as the accounts work would issue it. */
+/** A url-encoded form POST that does not follow redirects (OAuth pages and token calls). */
+export function postForm(url: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  })
+}
+
+/** A session token for a seeded user, without going through sign-in. */
 export async function signIn(backend: RunningBackend, userId: number, ttlMs?: number): Promise<string> {
-  return (await createSession(backend.db, userId, ttlMs)).token
+  return (await createSession(backend.db, userId, { accessTtlMs: ttlMs })).token
+}
+
+export const device = { mobile_device_id: 'test-device', mobile_os_code: 'P' } as const
+
+/** Signs in over HTTP as the contract's clients do; answers the token body. */
+export async function login(backend: RunningBackend, email: string, password = DEMO_PASSWORD): Promise<JsonResponse> {
+  return postJson(`${backend.url}/v2/auth/login`, { email, password, ...device })
 }

@@ -96,11 +96,45 @@ describe('seed', () => {
     expect(users[2]?.status).toBe('BLACKLISTED')
   })
 
+  it('has the accounts demo members, their provider accounts and an invite code for everyone', async () => {
+    const users = await backend.db.query<{ user_id: number; email: string; status: string; signup_channel: string; has_password: boolean; invite_code: string }>(
+      `select user_id, email, status, signup_channel, password_hash is not null as has_password, invite_code
+         from users where user_id in (1, 304, 305, 306, 307, 308) order by user_id`,
+    )
+    expect(users).toEqual([
+      { user_id: 1, email: 'demo@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: 'PET00001' },
+      { user_id: 304, email: 'withdrawn@petshop.test', status: 'WITHDRAWN', signup_channel: 'EMAIL', has_password: true, invite_code: 'PET00304' },
+      { user_id: 305, email: 'link@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: 'PET00305' },
+      { user_id: 306, email: 'kakao.demo@petshop.test', status: 'ACTIVE', signup_channel: 'KAKAO', has_password: false, invite_code: 'PET00306' },
+      { user_id: 307, email: 'naver.demo@petshop.test', status: 'ACTIVE', signup_channel: 'NAVER', has_password: false, invite_code: 'PET00307' },
+      { user_id: 308, email: 'apple.demo@privaterelay.appleid.com', status: 'ACTIVE', signup_channel: 'APPLE', has_password: false, invite_code: 'PET00308' },
+    ])
+    const [codes] = await backend.db.query<{ without: number; malformed: number; numbers: number; members: number }>(
+      `select count(*) filter (where invite_code is null)::int as without,
+              count(*) filter (where invite_code !~ '^PET[0-9]{5}$')::int as malformed,
+              count(distinct mobile_no)::int as numbers, count(*)::int as members
+         from users`,
+    )
+    expect(codes).toEqual({ without: 0, malformed: 0, numbers: codes?.members, members: 308 })
+    const social = await backend.db.query('select provider, email, user_id from social_accounts order by social_account_id')
+    expect(social).toEqual([
+      { provider: 'KAKAO', email: 'kakao.demo@petshop.test', user_id: 306 },
+      { provider: 'KAKAO', email: 'kakao.new@petshop.test', user_id: null },
+      { provider: 'KAKAO', email: 'link@petshop.test', user_id: null },
+      { provider: 'NAVER', email: 'naver.demo@petshop.test', user_id: 307 },
+      { provider: 'APPLE', email: 'apple.demo@privaterelay.appleid.com', user_id: 308 },
+    ])
+    const [weights] = await backend.db.query<{ outside: number }>(
+      'select count(*) filter (where weight_code not between -1 and 7)::int as outside from pets',
+    )
+    expect(weights?.outside).toBe(0)
+  })
+
   it('continues identity sequences after the seeded ids', async () => {
     const [user] = await backend.db.query<{ user_id: number }>(
       `insert into users (email, name, nickname) values ('new@petshop.test', '새회원', '새회원') returning user_id`,
     )
-    expect(user?.user_id).toBeGreaterThan(303)
+    expect(user?.user_id).toBeGreaterThan(308)
     await backend.db.query('delete from users where user_id = $1', [user?.user_id])
   })
 

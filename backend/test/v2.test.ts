@@ -25,11 +25,19 @@ describe('POST /v2/user/detail', () => {
     }
   })
 
-  it('answers the demo member in snake_case', async () => {
+  it('[R7.2] [R3.1] [R3.2] [R3.3] [R3.4] answers the demo member in snake_case', async () => {
     const token = await signIn(backend, DEMO_USERS.demo)
     const { status, body } = await postJson(`${v2}/user/detail`, { ...device, session: token }, { authorization: token })
     expect(status).toBe(200)
     expect(Object.keys(body).sort()).toEqual(['pet_list', 'user_delivery_data', 'user_info', 'user_total'])
+    expect(Object.keys(body.user_info)).toEqual(expect.arrayContaining([
+      'user_id', 'name', 'nickname', 'username', 'mobile_no', 'created_at', 'order_count', 'is_ordered',
+      'is_input_address', 'user_grade_code_info', 'address_city', 'top_animal_info',
+    ]))
+    expect(Object.keys(body.user_delivery_data).sort()).toEqual([
+      'address', 'address1', 'address2', 'center_id', 'express_delivery_possible', 'is_only_seoul',
+      'logistic_delivery_possible', 'morning_delivery_possible', 'short_address', 'zip_code',
+    ])
     expect(body.user_info).toMatchObject({
       user_id: 1,
       name: '김하늘',
@@ -44,6 +52,7 @@ describe('POST /v2/user/detail', () => {
       top_animal_info: {
         animal_group1_id: 1,
         animal_group1_name: '강아지',
+        animal_group2_id: 101,
         animal_group2_name: '말티즈',
         birthday: '2021-05-14',
         gender_code: 'F',
@@ -64,6 +73,7 @@ describe('POST /v2/user/detail', () => {
     })
     expect(body.user_total).toEqual({ order_count: 3, coupon_count: 4, point: 3500, cat_cnt: 0, dog_cnt: 1 })
     expect(body.pet_list).toHaveLength(1)
+    expect(body.pet_list[0]).toMatchObject({ ...body.user_info.top_animal_info, is_main: true })
   })
 
   it('takes the session from the body when the header is missing', async () => {
@@ -80,6 +90,15 @@ describe('POST /v2/user/detail', () => {
     const { status, body } = await postJson(`${v2}/user/detail`, device, { authorization: token })
     expect(status).toBe(403)
     expect(body.code).toBe('BLACK_LISTED_USER')
+  })
+})
+
+describe('test hooks', () => {
+  it('are 404 unless the backend starts with testHooks', async () => {
+    for (const path of ['/test/tokens/expire', '/test/users/status']) {
+      const { status, body } = await postJson(`${v2}${path}`, { access_token: 'x', email: 'demo@petshop.test', status: 'WITHDRAWN' })
+      expect([path, status, body.code]).toEqual([path, 404, 'NOT_FOUND'])
+    }
   })
 })
 

@@ -1,5 +1,5 @@
-import { groupName } from '../catalog/constants'
 import type { Queryable } from '../db/types'
+import { countPets, listPets, type Pet } from '../pets/pets'
 
 type UserRow = {
   user_id: number
@@ -29,21 +29,6 @@ type DeliveryRow = {
   zip_code: string
 }
 
-type PetRow = {
-  pet_id: number
-  name: string
-  animal_group1_id: number
-  animal_group2_id: number | null
-  animal_group2_name: string | null
-  birthday: string | null
-  gender_code: 'M' | 'F'
-  body_type: 'F' | 'N' | 'S'
-  breed_size: 'L' | 'M' | 'S' | null
-  weight: number
-  total_count: number | null
-  is_representative: boolean
-}
-
 const NO_DELIVERY: Record<keyof DeliveryRow, null | false> = {
   address: null,
   address1: null,
@@ -57,26 +42,17 @@ const NO_DELIVERY: Record<keyof DeliveryRow, null | false> = {
   zip_code: null,
 }
 
-/** The spec §3 pet fields (topAnimalInfo and petList), in V2's snake_case. */
-function animalInfo(pet: PetRow) {
-  return {
-    pet_id: pet.pet_id,
-    name: pet.name,
-    total_count: pet.total_count,
-    animal_group1_id: pet.animal_group1_id,
-    animal_group1_name: groupName(pet.animal_group1_id),
-    animal_group2_id: pet.animal_group2_id,
-    animal_group2_name: pet.animal_group2_name,
-    birthday: pet.birthday,
-    gender_code: pet.gender_code,
-    body_type: pet.body_type,
-    breed_size: pet.breed_size,
-    weight: pet.weight,
-  }
+/** Spec §3 topAnimalInfo: the main pet's animal fields. */
+function topAnimalInfo(pet: Pet) {
+  const { is_main: _main, ...info } = pet
+  return info
 }
 
-/** The V2 user detail of spec §3 (snake_case), or null for an unknown user. */
-export async function loadUserDetail(db: Queryable, userId: number) {
+/** Spec §6: a withdrawn member's detail is only this signal, none of their data. */
+export const WITHDRAWN_DETAIL = { user_info: { status_code: 401 } } as const
+
+/** The V2 user detail of spec §3 (snake_case), or null for an unknown user. `today` is Korea's date. */
+export async function loadUserDetail(db: Queryable, userId: number, today: string) {
   const [users, deliveries, pets] = await Promise.all([
     db.query<UserRow>(
       `select u.user_id, u.name, u.nickname, u.email as username, u.mobile_no, u.created_at, u.address_city,
@@ -92,23 +68,15 @@ export async function loadUserDetail(db: Queryable, userId: number) {
          from user_deliveries where user_id = $1`,
       [userId],
     ),
-    db.query<PetRow>(
-      `select p.pet_id, p.name, p.animal_group1_id, p.breed_id as animal_group2_id, b.name as animal_group2_name,
-              to_char(p.birthday, 'YYYY-MM-DD') as birthday, p.gender_code, p.body_type, p.breed_size,
-              p.weight_code as weight, p.is_representative,
-              extract(year from age(current_date, p.birthday))::int as total_count
-         from pets p left join breeds b using (breed_id)
-        where p.user_id = $1
-        order by p.is_representative desc, p.pet_id`,
-      [userId],
-    ),
+    listPets(db, userId, today),
   ])
   const [user] = users
   if (!user) return null
   const [delivery] = deliveries
-  const [top] = pets
+  const main = pets.find((pet) => pet.is_main) ?? null
   return {
     user_info: {
+      status_code: 200,
       user_id: user.user_id,
       name: user.name,
       nickname: user.nickname,
@@ -120,16 +88,15 @@ export async function loadUserDetail(db: Queryable, userId: number) {
       is_input_address: delivery !== undefined,
       user_grade_code_info: { user_grade_code: user.grade_code, user_grade_code_name: user.grade_name },
       address_city: user.address_city,
-      top_animal_info: top ? animalInfo(top) : null,
+      top_animal_info: main ? topAnimalInfo(main) : null,
     },
     user_delivery_data: delivery ?? NO_DELIVERY,
     user_total: {
       order_count: user.order_count,
       coupon_count: user.coupon_count,
       point: user.point,
-      cat_cnt: pets.filter((p) => p.animal_group1_id === 2).length,
-      dog_cnt: pets.filter((p) => p.animal_group1_id === 1).length,
+      ...countPets(pets),
     },
-    pet_list: pets.map(animalInfo),
+    pet_list: pets,
   }
 }

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { notFound } from '~/backends/respond.server'
 import { requestContext, type ShopLoadContext } from '~/session/context.server'
 import { pendingSocialCookie } from '~/session/cookies.server'
@@ -7,18 +7,19 @@ import { signIn } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 
 /**
- * Where Kakao and Naver send the shopper back (GET) and Apple posts back (`form_post`). Signed
+ * Where the providers send the shopper back (Apple's `form_post` arrives here as a GET through
+ * server.ts). Signed
  * in, on to sign-up for a new social account, or to account linking when its e-mail is taken.
  */
-async function callback(request: Request, load: ShopLoadContext, providerParam: string | undefined, params: URLSearchParams | FormData) {
+async function callback(request: Request, load: ShopLoadContext, providerParam: string | undefined, params: URLSearchParams) {
   const provider = parseProvider(providerParam)
   if (!provider) throw notFound()
   const ctx = await requestContext(request, load)
-  const read = (key: string) => {
-    const value = params.get(key)
-    return typeof value === 'string' ? value : null
-  }
-  const outcome = await finishSocialLogin(ctx, request, provider, { code: read('code'), state: read('state'), error: read('error') })
+  const outcome = await finishSocialLogin(ctx, request, provider, {
+    code: params.get('code'),
+    state: params.get('state'),
+    error: params.get('error'),
+  })
   if (outcome.kind === 'signed-in') return signIn(ctx, outcome.tokens, outcome.next)
   const headers = new Headers({ 'set-cookie': await clearOAuthCookie() })
   if (outcome.kind === 'refused') {
@@ -32,9 +33,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return callback(request, context, params.provider, new URL(request.url).searchParams)
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  return callback(request, context, params.provider, await request.formData())
-}
 
 export default function Callback() {
   return null

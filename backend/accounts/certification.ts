@@ -1,0 +1,110 @@
+import { randomInt, timingSafeEqual } from 'node:crypto'
+import { after, type Ctx } from '../context'
+import type { Queryable } from '../db/types'
+import { HttpError } from '../http/errors'
+import { fieldError, type Reason } from './reasons'
+
+export type Purpose = 'SIGNUP' | 'FIND' | 'CHANGE'
+
+/** Contract: keys live 180 s, 5 wrong tries kill one, 5 sends per number per hour. */
+export const KEY_TTL_S = 180
+const MAX_ATTEMPTS = 5
+const SENDS_PER_HOUR = 5
+const HOUR_MS = 60 * 60 * 1000
+/** A verified key stays usable this long, so filling in the rest of the form after 180 s still works. */
+const VERIFIED_USE_MS = 30 * 60 * 1000
+/** Any fixed number: serialises sends per number so the hourly limit cannot be raced. */
+const SEND_LOCK = 724_010
+
+type CertificationRow = {
+  purpose: Purpose
+  certification_key: string
+  expires_at: Date
+  attempts: number
+  verified_at: Date | null
+  consumed: boolean
+}
+
+/** Sends a new 5-digit key to the outbox; it replaces the number's previous key. */
+export async function sendCertification(ctx: Ctx, mobileNo: string, purpose: Purpose): Promise<{ expires_in: number }> {
+  const now = ctx.now()
+  const retryAfter = await ctx.db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [SEND_LOCK, mobileNo])
+    const [window] = await tx.query<{ sends: number; oldest: Date | null }>(
+      `select count(*)::int as sends, min(sent_at) as oldest from sms_outbox
+        where mobile_no = $1 and certification_key is not null and sent_at > $2`,
+      [mobileNo, after(now, -HOUR_MS)],
+    )
+    if (window && window.sends >= SENDS_PER_HOUR && window.oldest) {
+      return Math.max(1, Math.ceil((window.oldest.getTime() + HOUR_MS - now.getTime()) / 1000))
+    }
+    // Keys may start with 0: 00000–99999 from the CSPRNG.
+    const key = String(randomInt(0, 100_000)).padStart(5, '0')
+    await tx.query(
+      `insert into certifications (mobile_no, purpose, certification_key, expires_at, attempts, verified_at, consumed, created_at)
+       values ($1, $2, $3, $4, 0, null, false, $5)
+       on conflict (mobile_no) do update set purpose = excluded.purpose, certification_key = excluded.certification_key,
+         expires_at = excluded.expires_at, attempts = 0, verified_at = null, consumed = false, created_at = excluded.created_at`,
+      [mobileNo, purpose, key, after(now, KEY_TTL_S * 1000), now.toISOString()],
+    )
+    await tx.query('insert into sms_outbox (mobile_no, text, certification_key, sent_at) values ($1, $2, $3, $4)', [
+      mobileNo,
+      `[펫샵] 인증번호 [${key}]를 입력해 주세요. 타인에게 절대 알려주지 마세요.`,
+      key,
+      now.toISOString(),
+    ])
+    return null
+  })
+  if (retryAfter !== null) {
+    throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, { retry_after: retryAfter })
+  }
+  return { expires_in: KEY_TTL_S }
+}
+
+const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/**
+ * Checks a key and records the try. A wrong key counts against the 5 tries even when the call
+ * that carried it fails, so the count is written in its own statement before anything throws.
+ * `verify` marks the key verified; otherwise the key must have been verified recently or still
+ * be live, and `purposes` lists what it may have been sent for.
+ */
+export async function checkCertification(
+  ctx: Ctx,
+  mobileNo: string,
+  key: string,
+  { purposes, verify = false }: { purposes?: readonly Purpose[]; verify?: boolean } = {},
+): Promise<void> {
+  const now = ctx.now()
+  const reason = await ctx.db.transaction(async (tx): Promise<Reason | null> => {
+    const [row] = await tx.query<CertificationRow>(
+      `select purpose, certification_key, expires_at, attempts, verified_at, consumed
+         from certifications where mobile_no = $1 for update`,
+      [mobileNo],
+    )
+    if (!row || row.consumed || (purposes && !purposes.includes(row.purpose))) return 'CERTIFICATION_REQUIRED'
+    const live = row.expires_at > now
+    const recentlyVerified = row.verified_at !== null && row.verified_at.getTime() + VERIFIED_USE_MS > now.getTime()
+    if (row.attempts >= MAX_ATTEMPTS || !(live || (!verify && recentlyVerified))) return 'CERTIFICATION_EXPIRED'
+    if (!sameKey(row.certification_key, key)) {
+      await tx.query('update certifications set attempts = attempts + 1 where mobile_no = $1', [mobileNo])
+      return row.attempts + 1 >= MAX_ATTEMPTS ? 'CERTIFICATION_EXPIRED' : 'CERTIFICATION_INVALID'
+    }
+    if (verify) await tx.query('update certifications set verified_at = $2 where mobile_no = $1', [mobileNo, now.toISOString()])
+    return null
+  })
+  if (reason) throw fieldError(reason, 'certification_key')
+}
+
+/**
+ * Uses the key up, inside the transaction of what it authorised. Only one of two concurrent
+ * uses of the same key finds it unconsumed.
+ */
+export async function consumeCertification(tx: Queryable, mobileNo: string, key: string): Promise<void> {
+  const rows = await tx.query(
+    `update certifications set consumed = true
+      where mobile_no = $1 and certification_key = $2 and not consumed returning mobile_no`,
+    [mobileNo, key],
+  )
+  if (rows.length === 0) throw fieldError('CERTIFICATION_REQUIRED', 'certification_key')
+}

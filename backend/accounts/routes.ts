@@ -1,0 +1,173 @@
+import type { Router } from 'express'
+import { z } from 'zod'
+import { deleteSession, findRefreshable, rotateSession } from '../auth/sessions'
+import { hashPassword } from '../auth/passwords'
+import type { Ctx } from '../context'
+import { sessionToken } from '../http/auth'
+import { handle } from '../http/handler'
+import { parseForm } from '../http/validate'
+import { checkCertification, sendCertification } from './certification'
+import * as field from './fields'
+import { passwordLogin } from './login'
+import { tokenInvalid } from './reasons'
+import { findEmail, resetPassword } from './recovery'
+import { createMember } from './signup'
+import { linkSocial, signupSocial, socialLogin } from './social'
+import { assertActive, requireSession, tokenAnswer } from './tokens'
+
+const loginBody = z.object({ email: field.loginEmail, password: field.currentPassword, ...field.device })
+const refreshBody = z.object({ refresh_token: field.issuedToken('리프레시 토큰'), ...field.device })
+const sendBody = z.object({
+  mobile_no: field.mobileNo,
+  purpose: z.enum(['SIGNUP', 'FIND', 'CHANGE'], { message: '인증 목적은 SIGNUP, FIND, CHANGE 중 하나예요.' }),
+})
+const verifyBody = z.object({ mobile_no: field.mobileNo, certification_key: field.certificationKey })
+const memberFields = {
+  name: field.name,
+  nickname: field.nickname,
+  mobile_no: field.mobileNo,
+  certification_key: field.certificationKey,
+  invite_code: field.inviteCode,
+  marketing_agree: field.marketingAgree,
+  ...field.device,
+}
+const signupEmailBody = z.object({ email: field.signupEmail, password: field.newPassword, ...memberFields })
+const findEmailBody = z.object({ name: field.name, mobile_no: field.mobileNo, certification_key: field.certificationKey })
+const resetBody = z.object({
+  email: field.loginEmail,
+  mobile_no: field.mobileNo,
+  certification_key: field.certificationKey,
+  password: field.newPassword,
+})
+const socialLoginBody = z.object({
+  provider: z.enum(['KAKAO', 'NAVER', 'APPLE'], { message: 'provider는 KAKAO, NAVER, APPLE 중 하나예요.' }),
+  provider_access_token: field.issuedToken('제공자 토큰'),
+  ...field.device,
+})
+const signupSocialBody = z.object({ signup_token: field.issuedToken('가입 토큰'), ...memberFields })
+const linkBody = z.object({ link_token: field.issuedToken('연결 토큰'), password: field.currentPassword, ...field.device })
+
+type MemberForm = z.output<z.ZodObject<typeof memberFields>>
+
+const memberOf = (body: MemberForm) => ({
+  name: body.name,
+  nickname: body.nickname,
+  mobileNo: body.mobile_no,
+  certificationKey: body.certification_key,
+  inviteCode: body.invite_code,
+  marketingAgree: body.marketing_agree,
+})
+
+/** Contract "Accounts": sign-in, tokens, certification, sign-up, recovery and social sign-in. */
+export function registerAccountRoutes(router: Router, ctx: Ctx): void {
+  router.post(
+    '/auth/login',
+    handle(async (req, res) => {
+      const body = parseForm(loginBody, req.body)
+      res.json(await passwordLogin(ctx, body.email, body.password, body))
+    }),
+  )
+
+  router.post(
+    '/auth/user',
+    handle(async (req, res) => {
+      parseForm(z.object(field.withSession), req.body)
+      const session = await requireSession(ctx, sessionToken(req))
+      res.json(tokenAnswer(session, session.userId))
+    }),
+  )
+
+  router.post(
+    '/auth/refresh',
+    handle(async (req, res) => {
+      const body = parseForm(refreshBody, req.body)
+      const now = ctx.now()
+      // Status first: a blacklisted or withdrawn member's refresh token is not rotated.
+      const current = await findRefreshable(ctx.db, body.refresh_token, now)
+      if (!current) throw tokenInvalid()
+      assertActive(current.status)
+      const rotated = await rotateSession(ctx.db, body.refresh_token, now)
+      if (!rotated) throw tokenInvalid()
+      res.json(tokenAnswer(rotated, rotated.userId))
+    }),
+  )
+
+  router.post(
+    '/user/logout',
+    handle(async (req, res) => {
+      parseForm(z.object(field.withSession), req.body)
+      // No status check: a blacklisted member must still be able to sign out (spec §8).
+      const token = sessionToken(req)
+      if (token) await deleteSession(ctx.db, token)
+      res.json({ ok: true })
+    }),
+  )
+
+  router.post(
+    '/user/certification/send',
+    handle(async (req, res) => {
+      const body = parseForm(sendBody, req.body)
+      res.json(await sendCertification(ctx, body.mobile_no, body.purpose))
+    }),
+  )
+
+  router.post(
+    '/user/certification/verify',
+    handle(async (req, res) => {
+      const body = parseForm(verifyBody, req.body)
+      await checkCertification(ctx, body.mobile_no, body.certification_key, { verify: true })
+      res.json({ verified: true })
+    }),
+  )
+
+  router.post(
+    '/user/signup/email',
+    handle(async (req, res) => {
+      const body = parseForm(signupEmailBody, req.body)
+      const member = { ...memberOf(body), email: body.email, joinType: 'EMAIL' as const }
+      // Hashed before the duplicate checks: it costs one scrypt run on a refused form, but keeps
+      // createMember one path for e-mail and social sign-up.
+      const passwordHash = await hashPassword(body.password)
+      res.json(await createMember(ctx, { ...member, passwordHash }, body))
+    }),
+  )
+
+  router.post(
+    '/user/find/email',
+    handle(async (req, res) => {
+      res.json(await findEmail(ctx, parseForm(findEmailBody, req.body)))
+    }),
+  )
+
+  router.post(
+    '/user/password/reset',
+    handle(async (req, res) => {
+      res.json(await resetPassword(ctx, parseForm(resetBody, req.body)))
+    }),
+  )
+
+  router.post(
+    '/auth/social/login',
+    handle(async (req, res) => {
+      const body = parseForm(socialLoginBody, req.body)
+      res.json(await socialLogin(ctx, body.provider, body.provider_access_token, body))
+    }),
+  )
+
+  router.post(
+    '/user/signup/social',
+    handle(async (req, res) => {
+      const body = parseForm(signupSocialBody, req.body)
+      res.json(await signupSocial(ctx, body.signup_token, memberOf(body), body))
+    }),
+  )
+
+  router.post(
+    '/user/link/social',
+    handle(async (req, res) => {
+      const body = parseForm(linkBody, req.body)
+      res.json(await linkSocial(ctx, body.link_token, body.password, body))
+    }),
+  )
+}
+

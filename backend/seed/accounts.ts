@@ -1,0 +1,44 @@
+import { inviteCodeFor } from '../accounts/invite'
+import { hashPassword } from '../auth/passwords'
+import type { Random } from './random'
+import { DEMO_PASSWORD, DEMO_USERS, type UserRow } from './users'
+
+export type SocialAccountRow = {
+  social_account_id: number
+  provider: 'KAKAO' | 'NAVER' | 'APPLE'
+  provider_user_id: string
+  email: string
+  nickname: string
+  user_id: number | null
+  created_at: string
+}
+
+/** The accounts work's demo members (contract "Demo accounts (seed)"), ids after the ordinary members. */
+export async function generateAccountDemos(random: Random): Promise<{ users: UserRow[]; socialAccounts: SocialAccountRow[] }> {
+  // Only the two new e-mail members need a scrypt run; the social ones have no password.
+  const [withdrawnHash, linkHash] = await Promise.all([0, 1].map(() => hashPassword(DEMO_PASSWORD, random.hex(16))))
+  const base = { grade_code: 'WELCOME', status: 'ACTIVE', address_city: null, point: 0, coupon_count: 0, password_hash: null } as const
+  const users: UserRow[] = [
+    { ...base, user_id: DEMO_USERS.withdrawn, email: 'withdrawn@petshop.test', password_hash: withdrawnHash ?? null, signup_channel: 'EMAIL', name: '정유진', nickname: '떠난회원', mobile_no: '01045678901', status: 'WITHDRAWN', selected_product_group1_id: 1, created_at: '2024-07-01T03:00:00.000Z' },
+    { ...base, user_id: DEMO_USERS.link, email: 'link@petshop.test', password_hash: linkHash ?? null, signup_channel: 'EMAIL', name: '한지민', nickname: '연결회원', mobile_no: '01056789012', selected_product_group1_id: 1, created_at: '2025-02-11T09:20:00.000Z' },
+    { ...base, user_id: DEMO_USERS.kakao, email: 'kakao.demo@petshop.test', signup_channel: 'KAKAO', name: '오가온', nickname: '카카오데모', mobile_no: '01067890123', selected_product_group1_id: 1, created_at: '2025-04-03T01:10:00.000Z' },
+    { ...base, user_id: DEMO_USERS.naver, email: 'naver.demo@petshop.test', signup_channel: 'NAVER', name: '서나래', nickname: '네이버데모', mobile_no: '01078901234', selected_product_group1_id: 2, created_at: '2025-05-19T06:45:00.000Z' },
+    { ...base, user_id: DEMO_USERS.apple, email: 'apple.demo@privaterelay.appleid.com', signup_channel: 'APPLE', name: '윤사과', nickname: '애플데모', mobile_no: '01089012345', selected_product_group1_id: 1, created_at: '2025-06-27T12:00:00.000Z' },
+  ]
+  const at = '2025-01-01T00:00:00.000Z'
+  const socialAccounts: SocialAccountRow[] = [
+    { social_account_id: 1, provider: 'KAKAO', provider_user_id: '3100000001', email: 'kakao.demo@petshop.test', nickname: '카카오데모', user_id: DEMO_USERS.kakao, created_at: at },
+    // No shop account yet: signing in with it leads to sign-up.
+    { social_account_id: 2, provider: 'KAKAO', provider_user_id: '3100000002', email: 'kakao.new@petshop.test', nickname: '카카오새회원', user_id: null, created_at: at },
+    // Its e-mail is an e-mail member's without a Kakao link: signing in with it leads to linking.
+    { social_account_id: 3, provider: 'KAKAO', provider_user_id: '3100000003', email: 'link@petshop.test', nickname: '연결할카카오', user_id: null, created_at: at },
+    { social_account_id: 4, provider: 'NAVER', provider_user_id: 'nv-demo-0000000000000001', email: 'naver.demo@petshop.test', nickname: '네이버데모', user_id: DEMO_USERS.naver, created_at: at },
+    { social_account_id: 5, provider: 'APPLE', provider_user_id: '000001.0f1e2d3c4b5a69788796a5b4c3d2e1f0.0001', email: 'apple.demo@privaterelay.appleid.com', nickname: '애플데모', user_id: DEMO_USERS.apple, created_at: at },
+  ]
+  return { users, socialAccounts }
+}
+
+/** Every member's invite code; ids are unique, so are the codes (demo: PET00001). */
+export function withInviteCodes<T extends { user_id: number }>(users: readonly T[]): (T & { invite_code: string })[] {
+  return users.map((user) => ({ ...user, invite_code: inviteCodeFor(user.user_id) }))
+}

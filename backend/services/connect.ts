@@ -1,0 +1,34 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { mobileNo } from '../accounts/fields'
+import type { Queryable } from '../db/types'
+import { handle } from '../http/handler'
+import { parseInput } from '../http/validate'
+
+const outboxQuery = z.object({ mobileNo })
+
+/** The newest messages kept per number; older ones are still stored, only not listed. */
+const LISTED = 20
+
+/**
+ * The connect service. The embedded backend sends no SMS: what it would send lands in the
+ * outbox, which tests and the development shop read here (camelCase, as connect answers).
+ */
+export function connectRouter(db: Queryable): Router {
+  const router = Router()
+
+  router.get(
+    '/sms/outbox',
+    handle(async (req, res) => {
+      const query = parseInput(outboxQuery, req.query)
+      const messages = await db.query<{ mobileNo: string; text: string; certificationKey: string | null; sentAt: Date }>(
+        `select mobile_no as "mobileNo", text, certification_key as "certificationKey", sent_at as "sentAt"
+           from sms_outbox where mobile_no = $1 order by sent_at desc, message_id desc limit ${LISTED}`,
+        [query.mobileNo],
+      )
+      res.json({ messages })
+    }),
+  )
+
+  return router
+}
