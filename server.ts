@@ -177,6 +177,7 @@ function testHooks(backend: RunningBackend): express.Router {
   router.get('/sms-outbox', forward('/connect/sms/outbox'))
   router.post('/tokens/expire', forward('/v2/test/tokens/expire'))
   router.post('/users/status', forward('/v2/test/users/status'))
+
   return router
 }
 

@@ -23,6 +23,9 @@ function logFailure(message: string, error: unknown) {
  */
 export async function logout(request: Request, load: ShopLoadContext | undefined, next: unknown): Promise<Response> {
   const ctx = await requestContext(request, load)
+  // Once the server session is ended the calls after it are refused; renewing then would sign
+  // the shopper straight back in.
+  ctx.renew = async () => false
   const cookie = request.headers.get('cookie')
   if (ctx.session) {
     await bff.deleteSession(ctx).catch((error) => logFailure('end server session failed', error))

@@ -42,3 +42,22 @@ export async function signInByEmail(page: Page, email: string, password = 'Petsh
   await page.getByLabel('비밀번호').fill(password)
   await page.getByRole('button', { name: '로그인' }).click()
 }
+
+/** The session cookie, whatever its production prefix (__Host-). */
+export async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name.endsWith('petshop_session'))
+}
+
+/**
+ * A JSON POST from inside the page, with the browser's own cookies: the production cookie is
+ * Secure, which the browser sends to 127.0.0.1 and Playwright's request client does not.
+ */
+export async function postFromPage(page: Page, path: string, body: unknown) {
+  return page.evaluate(
+    async ([url, data]) => {
+      const response = await fetch(url as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) })
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    },
+    [path, body] as const,
+  )
+}

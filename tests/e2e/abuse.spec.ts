@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test'
+
+const BROKEN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
+
+test('sign-in posts are rate limited per client with a Korean answer', async ({ request }) => {
+  // The second shop allows 3 account posts a minute.
+  const statuses: number[] = []
+  let last = ''
+  for (let i = 0; i < 5; i++) {
+    const response = await request.post(`${BROKEN}/auth/signin/email`, { form: { email: 'a@b.co', password: 'x' } })
+    statuses.push(response.status())
+    last = await response.text()
+  }
+  expect(statuses.slice(0, 3)).not.toContain(429)
+  expect(statuses.slice(3)).toEqual([429, 429])
+  expect(last).toContain('요청이 너무 많아요. 잠시 후 다시 시도해 주세요.')
+  const json = await request.post(`${BROKEN}/auth/signin/email?_data=routes%2Fauth.signin_.email`, { form: { email: 'a@b.co' } })
+  expect(json.status()).toBe(429)
+  expect(await json.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.' })
+  // Pages are not limited.
+  expect((await request.get(`${BROKEN}/auth/signin`)).status()).toBe(200)
+})
+
+test('a form a bot filled in (the honeypot) is refused and creates nothing', async ({ page, request }) => {
+  await page.goto('/auth/signin/email')
+  const form = page.locator('form.form')
+  const fields = await form.evaluate((el: HTMLFormElement) => Object.fromEntries(new FormData(el)) as Record<string, string>)
+  const answer = await request.post('/auth/signin/email', {
+    form: { ...fields, name__confirm: 'I am a bot', email: 'demo@petshop.test', password: 'Petshop123!' },
+    maxRedirects: 0,
+  })
+  expect(answer.status()).toBe(400)
+  expect(answer.headers()['set-cookie'] ?? '').not.toContain('petshop_session=')
+})
+
+test.describe('with JavaScript off, the server answers every rule in Korean', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('[R5.2] a 050 safe number is refused when asking for a code', async ({ page }) => {
+    await page.goto('/auth/signup/email')
+    await page.getByLabel('휴대폰 번호').fill('05012345678')
+    await page.getByRole('button', { name: '인증번호 받기' }).click()
+    await expect(page.getByText('안심번호(050)는 사용할 수 없어요.')).toBeVisible()
+  })
+
+  test('[R5.7] an empty sign-up lists what is missing, and keeps nothing secret', async ({ page }) => {
+    await page.goto('/auth/signup/email')
+    await page.getByLabel('이메일').fill('not-an-email')
+    await page.getByLabel('비밀번호', { exact: true }).fill('short')
+    await page.getByRole('button', { name: '가입하기' }).click()
+    await expect(page.getByLabel('이메일')).toHaveValue('not-an-email')
+    await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue('')
+    for (const message of ['이름을 입력해 주세요.', '필수 약관에 동의해 주세요.', '인증번호를 입력해 주세요.']) {
+      await expect(page.getByText(message)).toBeVisible()
+    }
+    await expect(page.getByLabel('이메일')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('[R5.1] [R5.7] the login page answers wrong credentials without saying which part was wrong', async ({ page }) => {
+    await page.goto('/auth/signin/email')
+    await page.getByLabel('이메일').fill('nobody@petshop.test')
+    await page.getByLabel('비밀번호').fill('Whatever1!')
+    await page.getByRole('button', { name: '로그인' }).click()
+    await expect(page.getByRole('alert')).toHaveText('이메일 또는 비밀번호가 맞지 않아요.')
+  })
+})

@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test'
+import { postFromPage, sessionCookie, signInByEmail } from './helpers/accounts'
+
+const device = { mobileDeviceId: 'e2e-device', mobileOsCode: 'A' }
+
+/** Logs out with a plain form post carrying `next`, as a page of the shop would. */
+async function logoutFromPage(page: import('@playwright/test').Page, next: string) {
+  await page.evaluate((target) => {
+    const form = Object.assign(document.createElement('form'), { method: 'post', action: '/logout' })
+    form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'next', value: target }))
+    document.body.append(form)
+    form.submit()
+  }, next)
+  await page.waitForLoadState('load')
+}
+
+test.describe('login redirects', () => {
+  test('[R2.5] [R2.6] a guest is sent to sign in with the flags, the previous page and a toast, then back', async ({ page }) => {
+    await page.goto('/main/tab/3')
+    // A link inside the shop: the login page can offer the way back.
+    await page.evaluate(() => window.location.assign('/pet/register?channel=naver_ad&utmSource=blog'))
+    await expect(page).toHaveURL(/\/auth\/signin\?/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('authRoute')).toBe('true')
+    expect(url.searchParams.get('fromReact')).toBe('true')
+    expect(url.searchParams.get('next')).toBe('/pet/register?channel=naver_ad&utmSource=blog')
+    expect(url.searchParams.get('channel')).toBe('naver_ad')
+    expect(url.searchParams.get('utmSource')).toBe('blog')
+    await expect(page.getByRole('status').filter({ hasText: '로그인이 필요한 서비스예요.' })).toBeVisible()
+    await expect(page.getByRole('link', { name: '뒤로가기' })).toHaveAttribute('href', '/main/tab/3')
+
+    await page.getByRole('link', { name: '이메일로 로그인' }).click()
+    await page.getByLabel('이메일').fill('demo@petshop.test')
+    await page.getByLabel('비밀번호').fill('Petshop123!')
+    await page.getByRole('button', { name: '로그인' }).click()
+    await expect(page).toHaveURL(/\/pet\/register\?channel=naver_ad&utmSource=blog$/)
+    await expect(page.getByRole('heading', { name: '반려동물 등록' })).toBeVisible()
+  })
+
+  const hostile = ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example', '/%252F%252Fevil.example']
+  for (const next of hostile) {
+    test(`next=${next} never leaves the shop`, async ({ page }) => {
+      await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', next)
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/main\/tab\/2$/)
+      await logoutFromPage(page, next)
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/main\/tab\/2$/)
+    })
+  }
+
+  test('[R2.7] after logout an auth route leads to the login page, any other target is kept', async ({ page }) => {
+    await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+    await expect(page).toHaveURL(/\/my$/)
+    await logoutFromPage(page, '/auth/signup/email')
+    await expect(page).toHaveURL(/\/auth\/signin$/)
+    expect(await sessionCookie(page)).toBeUndefined()
+    await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+    await expect(page).toHaveURL(/\/my$/)
+    await logoutFromPage(page, '/main/tab/4')
+    await expect(page).toHaveURL(/\/main\/tab\/4$/)
+    expect(await sessionCookie(page)).toBeUndefined()
+  })
+})
+
+test.describe('session lifecycle', () => {
+  test('[R4.1] [R7.15] a session whose access token dies is renewed with the refresh token, unseen', async ({ page }) => {
+    await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+    await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
+    // The auth proxy hands the web view's current tokens to the shell …
+    const refreshed = await postFromPage(page, '/api/auth/refresh', device)
+    expect(refreshed.status).toBe(200)
+    const data = refreshed.body.data as { accessToken: string }
+    expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshToken', 'tokenExpireDate', 'traceId'])
+    const before = (await sessionCookie(page))?.value
+    // … and the backend now refuses that access token (a forced expiry).
+    expect((await page.request.post('/__test/tokens/expire', { data: { access_token: data.accessToken } })).status()).toBe(200)
+    await page.goto('/my')
+    await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
+    const after = (await sessionCookie(page))?.value
+    expect(after).toBeTruthy()
+    expect(after).not.toBe(before)
+    // The cookie is not readable by page scripts.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('petshop_session')
+  })
+
+  test('[R8.4] [R6.2] a blacklisted member gets the 알림 alert and either button signs them out', async ({ page }) => {
+    await signInByEmail(page, 'cat@petshop.test', 'Petshop123!', '/my')
+    await expect(page.getByRole('heading', { name: /님, 안녕하세요/ })).toBeVisible()
+    await page.request.post('/__test/users/status', { data: { email: 'cat@petshop.test', status: 'BLACKLISTED' } })
+    // User detail is fresh for 3 minutes (spec §4); the test does not wait that long.
+    await page.request.post('/__test/caches/clear')
+    try {
+      await page.goto('/main/tab/2')
+      const alert = page.getByRole('alertdialog')
+      await expect(alert.getByRole('heading', { name: '알림' })).toBeVisible()
+      await expect(alert).toContainText('개인정보 보호를 위해 로그아웃되었어요. 다시 로그인해 주세요.')
+      await expect(alert.getByRole('button')).toHaveText(['취소', '확인'])
+      await alert.getByRole('button', { name: '확인' }).click()
+      await expect(page).toHaveURL(/\/auth\/signin$/)
+      expect(await sessionCookie(page)).toBeUndefined()
+    } finally {
+      await page.request.post('/__test/users/status', { data: { email: 'cat@petshop.test', status: 'ACTIVE' } })
+    }
+  })
+
+  test('[R6.2] a blacklisted account cannot sign in', async ({ page }) => {
+    await signInByEmail(page, 'blacklist@petshop.test')
+    await expect(page.getByRole('alert')).toContainText('개인정보 보호를 위해 로그아웃되었어요.')
+    await expect(page).toHaveURL(/\/auth\/signin\/email/)
+  })
+
+  test('[R6.4] a member who withdrew is signed out with the withdrawn message', async ({ page }) => {
+    await signInByEmail(page, 'link@petshop.test', 'Petshop123!', '/my')
+    await expect(page.getByRole('heading', { name: /님, 안녕하세요/ })).toBeVisible()
+    await page.request.post('/__test/users/status', { data: { email: 'link@petshop.test', status: 'WITHDRAWN' } })
+    await page.request.post('/__test/caches/clear')
+    try {
+      await page.goto('/main/tab/2')
+      const alert = page.getByRole('alertdialog')
+      await expect(alert).toContainText('이미 탈퇴한 회원이에요.')
+      await alert.getByRole('button', { name: '확인' }).click()
+      await expect(page).toHaveURL(/\/main\/tab\/2/)
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      expect(await sessionCookie(page)).toBeUndefined()
+      // And signing in again is refused with the same message.
+      await signInByEmail(page, 'link@petshop.test')
+      await expect(page.getByRole('alert')).toContainText('이미 탈퇴한 회원이에요.')
+    } finally {
+      await page.request.post('/__test/users/status', { data: { email: 'link@petshop.test', status: 'ACTIVE' } })
+    }
+  })
+})
+
+test.describe('auth proxy for the native shells', () => {
+  test('[R7.15] user, login and refresh answer tokens; logout ends the session', async ({ page, playwright, baseURL }) => {
+    await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+    await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
+    const answer = await postFromPage(page, '/api/auth/refresh', device)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const data = answer.body.data as { accessToken: string }
+    const shell = await playwright.request.newContext({ baseURL })
+    const auth = { Authorization: data.accessToken }
+    const user = await shell.post('/api/auth/user', { data: device, headers: auth })
+    expect(user.status()).toBe(200)
+    expect(((await user.json()) as { data: { accessToken: string } }).data.accessToken).toBe(data.accessToken)
+
+    // The shell signs a fresh web view in with its session.
+    const login = await shell.post('/api/auth/login', { data: device, headers: auth })
+    expect(login.status()).toBe(200)
+    expect(login.headers()['set-cookie']).toContain('petshop_session=')
+    expect(login.headers()['set-cookie']).toContain('HttpOnly')
+
+    const logout = await shell.post('/user/logout', { data: device, headers: auth })
+    expect(logout.status()).toBe(200)
+    expect((await shell.post('/api/auth/user', { data: device, headers: auth })).status()).toBe(401)
+    await shell.dispose()
+  })
+
+  test('the proxy answers JSON only to JSON POSTs', async ({ request }) => {
+    expect((await request.get('/api/auth/user')).status()).toBe(405)
+    expect((await request.post('/api/auth/user', { form: { mobileDeviceId: 'x' } })).status()).toBe(415)
+    const bad = await request.post('/api/auth/user', { data: { mobileOsCode: 'Z' } })
+    expect(bad.status()).toBe(400)
+    expect((await request.post('/api/auth/user', { data: device })).status()).toBe(401)
+  })
+})
