@@ -26,7 +26,7 @@ export const MSG = {
     withdrawnUser: '이미 탈퇴한 회원이에요.',
     productNotFound: '상품 정보를 찾을 수 없어요.',
     blacklisted: '개인정보 보호를 위해 로그아웃되었어요. 다시 로그인해 주세요.',
-    signOut: '로그아웃 중 문제가 생겼어요. 다시 로그인해 주세요.',
+    signOut: '로그인 정보가 만료되어 로그아웃되었어요. 다시 로그인해 주세요.',
     pushUpdate: '알림 수신 동의를 변경하는 중 문제가 발생했어요.',
     deletedPost: '삭제된 게시글이에요.',
     postNotFound: '존재하지 않는 게시글이에요.',

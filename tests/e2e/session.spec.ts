@@ -163,3 +163,49 @@ test.describe('auth proxy for the native shells', () => {
     expect((await request.post('/api/auth/user', { data: device })).status()).toBe(401)
   })
 })
+
+test.describe('inside the Android app', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/3.1.8 (Android)',
+  })
+
+  test('[R7.20] [R4.2] logout tells the shell to sign out of Kakao and Naver, then goes on', async ({ page }) => {
+    // The simulated shell keeps what the page sent it across page loads.
+    await page.addInitScript(() => {
+      window.PetshopAndroid = {
+        postMessage: (message: string) => {
+          const sent = JSON.parse(sessionStorage.getItem('bridge') ?? '[]') as string[]
+          sessionStorage.setItem('bridge', JSON.stringify([...sent, message]))
+        },
+      }
+    })
+    await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+    await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
+    await page.getByRole('button', { name: '로그아웃' }).click()
+    await expect(page).toHaveURL(/\/main\/tab\/6$/)
+    const sent = (await page.evaluate(() => JSON.parse(sessionStorage.getItem('bridge') ?? '[]'))) as string[]
+    const messages = sent.map((m) => JSON.parse(m) as { type: string; bridgeId: string })
+    expect(messages.map((m) => m.type)).toEqual(['KAKAO_LOGOUT', 'NAVER_LOGOUT'])
+    for (const message of messages) expect(message.bridgeId).toBeTruthy()
+    expect(await sessionCookie(page)).toBeUndefined()
+  })
+})
+
+test('[R8.5] a session ended elsewhere shows the sign-out alert, which logs out and reloads', async ({ page, playwright, baseURL }) => {
+  await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+  await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
+  const answer = await postFromPage(page, '/api/auth/refresh', device)
+  const { accessToken } = answer.body.data as { accessToken: string }
+  // The app logs this session out; the web view still holds its cookie.
+  const shell = await playwright.request.newContext({ baseURL })
+  expect((await shell.post('/user/logout', { data: device, headers: { Authorization: accessToken } })).status()).toBe(200)
+  await shell.dispose()
+  await page.request.post('/__test/caches/clear')
+  await page.goto('/main/tab/3')
+  const alert = page.getByRole('alertdialog')
+  await expect(alert).toContainText('로그인 정보가 만료되어 로그아웃되었어요. 다시 로그인해 주세요.')
+  await alert.getByRole('button', { name: '확인' }).click()
+  await expect(page).toHaveURL(/\/main\/tab\/3$/)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  expect(await sessionCookie(page)).toBeUndefined()
+})

@@ -1,0 +1,72 @@
+import { http, HttpResponse } from 'msw'
+import { beforeEach, expect, test } from 'vitest'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
+import { testContext } from '../../tests/fixtures/context'
+import { clearUserCacheForTests, users } from './user.server'
+
+const server = setupMockBackends()
+beforeEach(() => clearUserCacheForTests())
+
+const detail = { user_info: { status_code: 200, user_id: 1, nickname: '코코언니', user_grade_code_info: { user_grade_code_name: '패밀리' } }, user_delivery_data: null, user_total: {}, pet_list: [] }
+
+function answerWith(...answers: Array<() => Response>) {
+  let calls = 0
+  const bodies: unknown[] = []
+  server.use(
+    http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, async ({ request }) => {
+      bodies.push(await request.json())
+      const answer = answers[Math.min(calls, answers.length - 1)]
+      calls++
+      return answer?.() ?? HttpResponse.json(detail)
+    }),
+  )
+  return { calls: () => calls, bodies }
+}
+
+test('[R7.2] POST /user/detail sends {mobile_device_id, mobile_os_code, session}', async () => {
+  const seen = answerWith(() => HttpResponse.json(detail))
+  const answer = await users.detail(testContext({ session: 'tok', deviceId: 'd1', osCode: 'C' }))
+  expect(seen.bodies[0]).toEqual({ mobile_device_id: 'd1', mobile_os_code: 'C', session: 'tok' })
+  expect(answer.userInfo.userGradeCodeInfo?.userGradeCodeName).toBe('패밀리')
+})
+
+test('[R4.11] user detail stays fresh for 3 minutes per session', async () => {
+  const seen = answerWith(() => HttpResponse.json(detail))
+  await users.detail(testContext({ session: 'a' }))
+  await users.detail(testContext({ session: 'a' }))
+  await users.detail(testContext({ session: 'b' }))
+  expect(seen.calls()).toBe(2)
+})
+
+test('[R4.11] a failing detail is retried up to 3 times', async () => {
+  const seen = answerWith(
+    () => HttpResponse.error(),
+    () => HttpResponse.json({}, { status: 500 }),
+    () => HttpResponse.error(),
+    () => HttpResponse.json(detail),
+  )
+  expect((await users.detail(testContext({ session: 'r' }))).userInfo.nickname).toBe('코코언니')
+  expect(seen.calls()).toBe(4)
+  clearUserCacheForTests()
+  const always = answerWith(() => HttpResponse.error())
+  await expect(users.detail(testContext({ session: 'r2' }))).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
+  expect(always.calls()).toBe(4)
+})
+
+test('[R4.11] never retried on unauthorized', async () => {
+  const seen = answerWith(() => HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 }))
+  await expect(users.detail(testContext({ session: 'u' }))).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+  expect(seen.calls()).toBe(1)
+})
+
+test('[R6.4] a withdrawn member is statusCode 401 inside userInfo', async () => {
+  answerWith(() => HttpResponse.json({ user_info: { status_code: 401 } }))
+  const { isWithdrawn } = await import('~/domain/user.schema')
+  expect(isWithdrawn(await users.detail(testContext({ session: 'w' })))).toBe(true)
+})
+
+test('a guest has no detail to ask for', async () => {
+  const seen = answerWith(() => HttpResponse.json(detail))
+  await expect(users.detail(testContext())).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+  expect(seen.calls()).toBe(0)
+})

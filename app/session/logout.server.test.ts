@@ -1,0 +1,82 @@
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { commitAuth } from './auth.server'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
+import { logout } from './logout.server'
+
+const server = setupMockBackends()
+
+async function signedInRequest(userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)') {
+  const cookie = await commitAuth(
+    { accessToken: 'access-1', refreshToken: 'refresh-1', tokenExpireDate: new Date(Date.now() + 3_600_000).toISOString(), traceId: 't' },
+    7,
+    { deviceId: 'device-9', osCode: 'B' },
+  )
+  return new Request('http://shop.test/logout', {
+    method: 'POST',
+    headers: { cookie: `${cookie.split(';')[0]}; pd_device=device-9`, 'user-agent': userAgent },
+  })
+}
+
+function recordCalls() {
+  const calls: string[] = []
+  server.use(
+    http.delete(`${MOCK_URLS.BFF_API_URL}/session`, ({ request }) => {
+      calls.push(`DELETE /session auth=${request.headers.get('authorization')}`)
+      return HttpResponse.json({ ok: true })
+    }),
+    http.post(`${MOCK_URLS.V2_API_URL}/user/logout`, ({ request }) => {
+      calls.push(`POST /user/logout auth=${request.headers.get('authorization')}`)
+      return HttpResponse.json({ ok: true })
+    }),
+    http.post(`${MOCK_URLS.V2_API_URL}/event/logging`, async ({ request }) => {
+      const body = (await request.json()) as { name: string; session: string; mobile_device_id: string }
+      calls.push(`POST /event/logging ${body.name} session=${body.session} device=${body.mobile_device_id}`)
+      return HttpResponse.json({ status: 'ok' })
+    }),
+    http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, ({ request }) => {
+      calls.push(`GET /experiment/function/infos auth=${request.headers.get('authorization')}`)
+      return HttpResponse.json({ functionInfos: [] })
+    }),
+  )
+  return calls
+}
+
+test('[R4.2] logout runs in the order of spec §4 and clears every stored value', async () => {
+  const calls = recordCalls()
+  const response = await logout(await signedInRequest(), undefined, '/main/tab/4')
+  expect(calls).toEqual([
+    'DELETE /session auth=access-1',
+    'POST /user/logout auth=access-1',
+    'POST /event/logging sign_out session=access-1 device=device-9',
+    // Experiments are asked again as a guest.
+    'GET /experiment/function/infos auth=null',
+  ])
+  expect(response.status).toBe(302)
+  expect(response.headers.get('location')).toBe('/main/tab/4')
+  const cleared = response.headers.getSetCookie()
+  expect(cleared.some((c) => /^petshop_session=;/.test(c) && /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true)
+  expect(cleared.some((c) => c.startsWith('pd_oauth=;'))).toBe(true)
+  expect(cleared.some((c) => c.startsWith('pd_social=;'))).toBe(true)
+})
+
+test('[R4.2] [R8.11] a failing step is logged and the rest still run: the shopper ends up signed out', async () => {
+  const calls = recordCalls()
+  server.use(http.post(`${MOCK_URLS.V2_API_URL}/user/logout`, () => HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR' }, { status: 500 })))
+  const response = await logout(await signedInRequest(), undefined, '/')
+  expect(calls.some((c) => c.startsWith('POST /event/logging sign_out'))).toBe(true)
+  expect(response.headers.getSetCookie().some((c) => /^petshop_session=;/.test(c))).toBe(true)
+})
+
+test('[R4.2] [R7.20] in the apps, logout goes through /logout-bridge so the shell signs out of Kakao and Naver', async () => {
+  recordCalls()
+  const app = 'Mozilla/5.0 (Linux; Android 14; wv) Chrome/126.0 Mobile Safari/537.36 PetshopApp/3.1.8 (Android)'
+  const response = await logout(await signedInRequest(app), undefined, '/main/tab/6')
+  expect(response.headers.get('location')).toBe('/logout-bridge?next=%2Fmain%2Ftab%2F6')
+})
+
+test('[R2.7] after logout an auth route leads to the login page; a hostile target leads home', async () => {
+  recordCalls()
+  expect((await logout(await signedInRequest(), undefined, '/auth/signup/email')).headers.get('location')).toBe('/auth/signin')
+  expect((await logout(await signedInRequest(), undefined, '//evil.example')).headers.get('location')).toBe('/')
+})
