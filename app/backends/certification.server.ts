@@ -1,9 +1,13 @@
+import { json } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
 import { CertificationSendSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import type { RequestContext } from '~/session/context.server'
 import { accounts } from './accounts.server'
 import { replyWithBackendError } from './form-reply.server'
+
+/** The submit button's value for 인증번호 받기 (ui/auth/CertificationFields uses the same). */
+export const SEND_CODE_INTENT = 'send-code'
 
 /**
  * 인증번호 받기 inside a larger form: only the mobile number is checked, the key is sent, and the
@@ -21,4 +25,19 @@ export async function sendCertificationCode(ctx: RequestContext, formData: FormD
   } catch (error) {
     return { result: replyWithBackendError(submission.reply, error, hideFields), sent: null, status: 400 }
   }
+}
+
+/**
+ * The 인증번호 받기 branch of an account form's action: the answer when the shopper asked for a
+ * code, or null to go on with the form itself. `extra` keeps the action's answer shape the same.
+ */
+export async function answerCodeRequest<Extra extends Record<string, unknown> = Record<never, never>>(
+  ctx: RequestContext,
+  formData: FormData,
+  purpose: 'SIGNUP' | 'FIND' | 'CHANGE',
+  extra?: Extra,
+) {
+  if (formData.get('intent') !== SEND_CODE_INTENT) return null
+  const { status, ...data } = await sendCertificationCode(ctx, formData, purpose)
+  return json({ ...data, ...(extra as Extra) }, { status })
 }

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
@@ -16,6 +16,7 @@ import { AuthHeader } from '~/ui/auth/AuthHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
+import { useShopForm } from '~/ui/form/use-shop-form'
 
 export const meta: MetaFunction = () => [{ title: `${MSG.auth.linkTitle} | ${MSG.brand.name}` }]
 
@@ -50,14 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AccountLink() {
   const { email, providerName } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(AccountLinkSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountLinkSchema }),
-    shouldValidate: 'onBlur',
-    // Errors settle while typing, so the button does not move under the finger on the next tap.
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useShopForm({ schema: AccountLinkSchema, lastResult: actionData?.result })
   return (
     <div className="auth-page">
       <AuthHeader title={MSG.auth.linkTitle} backTo="/auth/signin" />

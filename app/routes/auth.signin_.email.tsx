@@ -1,27 +1,25 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { replyWithBackendError } from '~/backends/form-reply.server'
 import { EmailLoginSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
-import { safeNext } from '~/domain/redirect'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
-import { signIn } from '~/session/signin.server'
+import { nextForGuest, signIn } from '~/session/signin.server'
 import { AuthHeader } from '~/ui/auth/AuthHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
+import { useShopForm } from '~/ui/form/use-shop-form'
 
 export const meta: MetaFunction = () => [{ title: `${MSG.auth.emailLoginTitle} | ${MSG.brand.name}` }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const next = safeNext(new URL(request.url).searchParams.get('next'), '/')
-  if ((await requestContext(request, context)).session) throw redirect(next)
-  return json({ next })
+  return json({ next: await nextForGuest(request, context) })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,13 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function EmailSignIn() {
   const { next } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(EmailLoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailLoginSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useShopForm({ schema: EmailLoginSchema, lastResult: actionData?.result })
   return (
     <div className="auth-page">
       <AuthHeader title={MSG.auth.emailLoginTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />

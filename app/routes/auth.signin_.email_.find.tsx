@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
-import { sendCertificationCode } from '~/backends/certification.server'
+import { answerCodeRequest } from '~/backends/certification.server'
 import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
 import { FindEmailSchema, ResetPasswordSchema } from '~/domain/account.schema'
@@ -13,10 +13,11 @@ import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { AuthHeader } from '~/ui/auth/AuthHeader'
-import { CertificationFields, SEND_CODE_INTENT, validateWithCertification } from '~/ui/auth/CertificationFields'
+import { CertificationFields, validateWithCertification } from '~/ui/auth/CertificationFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
+import { useShopForm } from '~/ui/form/use-shop-form'
 
 export const meta: MetaFunction = () => [{ title: `${MSG.auth.findTitle} | ${MSG.brand.name}` }]
 
@@ -33,10 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   checkHoneypot(formData)
   const ctx = await requestContext(request, context)
-  if (formData.get('intent') === SEND_CODE_INTENT) {
-    const { status, ...data } = await sendCertificationCode(ctx, formData, 'FIND')
-    return json({ ...data, found: null }, { status })
-  }
+  const codeAnswer = await answerCodeRequest(ctx, formData, 'FIND', { found: null })
+  if (codeAnswer) return codeAnswer
   if (modeOf(formData.get('mode')) === 'email') {
     const submission = parseWithZod(formData, { schema: FindEmailSchema })
     if (submission.status !== 'success') return json({ result: submission.reply(), sent: null, found: null }, { status: 400 })
@@ -95,14 +94,7 @@ export default function FindAccount() {
 }
 
 function FindEmailForm({ actionData }: { actionData: ActionData }) {
-  const [form, fields] = useForm({
-    id: 'find-email',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(FindEmailSchema),
-    onValidate: validateWithCertification(FindEmailSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useShopForm({ id: 'find-email', schema: FindEmailSchema, lastResult: actionData?.result, onValidate: validateWithCertification(FindEmailSchema) })
   return (
     <Form method="post" className="form" {...getFormProps(form)}>
       <HoneypotInputs />
@@ -116,14 +108,7 @@ function FindEmailForm({ actionData }: { actionData: ActionData }) {
 }
 
 function ResetPasswordForm({ actionData }: { actionData: ActionData }) {
-  const [form, fields] = useForm({
-    id: 'reset-password',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    onValidate: validateWithCertification(ResetPasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useShopForm({ id: 'reset-password', schema: ResetPasswordSchema, lastResult: actionData?.result, onValidate: validateWithCertification(ResetPasswordSchema) })
   return (
     <Form method="post" className="form" {...getFormProps(form)}>
       <HoneypotInputs />

@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
-import { sendCertificationCode } from '~/backends/certification.server'
+import { answerCodeRequest } from '~/backends/certification.server'
 import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
 import { notFound } from '~/backends/respond.server'
@@ -15,11 +15,12 @@ import { checkHoneypot } from '~/session/honeypot.server'
 import { parseProvider, readPendingSocial } from '~/session/oauth.server'
 import { signIn } from '~/session/signin.server'
 import { AuthHeader } from '~/ui/auth/AuthHeader'
-import { SEND_CODE_INTENT, validateWithCertification } from '~/ui/auth/CertificationFields'
+import { validateWithCertification } from '~/ui/auth/CertificationFields'
 import { ProfileFields } from '~/ui/auth/ProfileFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
+import { useShopForm } from '~/ui/form/use-shop-form'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${MSG.auth.signupWithProvider(data?.providerName ?? '')} | ${MSG.brand.name}` },
@@ -45,10 +46,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   checkHoneypot(formData)
   const ctx = await requestContext(request, context)
-  if (formData.get('intent') === SEND_CODE_INTENT) {
-    const { status, ...data } = await sendCertificationCode(ctx, formData, 'SIGNUP')
-    return json(data, { status })
-  }
+  const codeAnswer = await answerCodeRequest(ctx, formData, 'SIGNUP')
+  if (codeAnswer) return codeAnswer
   const submission = parseWithZod(formData, { schema: SocialSignupSchema })
   if (submission.status !== 'success') return json({ result: submission.reply(), sent: null }, { status: 400 })
   const { agreeMarketing, agreeTerms: _agreed, ...form } = submission.value
@@ -64,13 +63,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function SocialSignup() {
   const { providerName, email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(SocialSignupSchema),
-    onValidate: validateWithCertification(SocialSignupSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useShopForm({ schema: SocialSignupSchema, lastResult: actionData?.result, onValidate: validateWithCertification(SocialSignupSchema) })
   return (
     <div className="auth-page">
       <AuthHeader title={MSG.auth.signupWithProvider(providerName)} backTo="/auth/signin" />

@@ -1,42 +1,39 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
-import { sendCertificationCode } from '~/backends/certification.server'
+import { answerCodeRequest } from '~/backends/certification.server'
 import { replyWithBackendError } from '~/backends/form-reply.server'
 import { EmailSignupSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
-import { signIn } from '~/session/signin.server'
+import { nextForGuest, signIn } from '~/session/signin.server'
 import { AuthHeader } from '~/ui/auth/AuthHeader'
-import { SEND_CODE_INTENT, validateWithCertification } from '~/ui/auth/CertificationFields'
+import { validateWithCertification } from '~/ui/auth/CertificationFields'
 import { ProfileFields } from '~/ui/auth/ProfileFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
+import { useShopForm } from '~/ui/form/use-shop-form'
 
 export const meta: MetaFunction = () => [{ title: `${MSG.auth.signupTitle} | ${MSG.brand.name}` }]
 
 const HIDDEN = ['password', 'passwordConfirm']
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const next = safeNext(new URL(request.url).searchParams.get('next'), '/')
-  if ((await requestContext(request, context)).session) throw redirect(next)
-  return json({ next })
+  return json({ next: await nextForGuest(request, context) })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   checkHoneypot(formData)
   const ctx = await requestContext(request, context)
-  if (formData.get('intent') === SEND_CODE_INTENT) {
-    const { status, ...data } = await sendCertificationCode(ctx, formData, 'SIGNUP')
-    return json(data, { status })
-  }
+  const codeAnswer = await answerCodeRequest(ctx, formData, 'SIGNUP')
+  if (codeAnswer) return codeAnswer
   const submission = parseWithZod(formData, { schema: EmailSignupSchema })
   if (submission.status !== 'success') {
     return json({ result: submission.reply({ hideFields: HIDDEN }), sent: null }, { status: 400 })
@@ -54,13 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function EmailSignup() {
   const { next } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(EmailSignupSchema),
-    onValidate: validateWithCertification(EmailSignupSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useShopForm({ schema: EmailSignupSchema, lastResult: actionData?.result, onValidate: validateWithCertification(EmailSignupSchema) })
   return (
     <div className="auth-page">
       <AuthHeader title={MSG.auth.signupTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />

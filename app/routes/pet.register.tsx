@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
@@ -17,6 +17,7 @@ import { AuthHeader } from '~/ui/auth/AuthHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors, RadioGroup, Select } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
+import { useShopForm } from '~/ui/form/use-shop-form'
 
 export const meta: MetaFunction = () => [{ title: `${MSG.pet.registerTitle} | ${MSG.brand.name}` }]
 
@@ -48,14 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PetRegister() {
   const { animal, breeds, next } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    id: `pet-${animal}`,
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(PetRegisterSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PetRegisterSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useShopForm({ id: `pet-${animal}`, schema: PetRegisterSchema, lastResult: actionData?.result })
   const query = (id: number) => `?animal=${id}&next=${encodeURIComponent(next)}`
   return (
     <div className="auth-page">

@@ -24,6 +24,16 @@ export async function signIn(ctx: RequestContext, tokens: Tokens, next: string):
   return redirect(safeNext(next, '/'), { headers })
 }
 
+/**
+ * Where a sign-in or sign-up page sends the shopper afterwards (`?next=`, safe paths only). A
+ * member who is already signed in goes straight there.
+ */
+export async function nextForGuest(request: Request, load?: ShopLoadContext): Promise<string> {
+  const next = safeNext(new URL(request.url).searchParams.get('next'), '/')
+  if ((await requestContext(request, load)).session) throw redirect(next)
+  return next
+}
+
 /** The page asked for, as a `next` value: path and query of this request. */
 export function currentPath(request: Request): string {
   const url = new URL(request.url)

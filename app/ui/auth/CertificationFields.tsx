@@ -1,11 +1,13 @@
-import type { FieldMetadata, Submission } from '@conform-to/react'
+import type { FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { z } from 'zod'
 import { CertificationSendSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { Field } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
+import type { SchemaSubmission } from '../form/use-shop-form'
 
+/** The submit button's value for 인증번호 받기 (the actions check the same). */
 export const SEND_CODE_INTENT = 'send-code'
 
 type Props = {
@@ -56,10 +58,9 @@ export function CertificationFields({ mobileNo, certificationKey, sentMessage }:
  * the same), every other submit the whole schema.
  */
 export function validateWithCertification<Schema extends z.ZodTypeAny>(schema: Schema) {
-  type FullSubmission = Submission<z.input<Schema>, string[], z.output<Schema>>
-  return ({ formData }: { formData: FormData }): FullSubmission =>
+  return ({ formData }: { formData: FormData }): SchemaSubmission<Schema> =>
     formData.get('intent') === SEND_CODE_INTENT
       ? // Only the number is checked; conform sees it as a submission of the whole form.
-        (parseWithZod(formData, { schema: CertificationSendSchema }) as unknown as FullSubmission)
-      : parseWithZod(formData, { schema })
+        (parseWithZod(formData, { schema: CertificationSendSchema }) as unknown as SchemaSubmission<Schema>)
+      : (parseWithZod(formData, { schema }) as SchemaSubmission<Schema>)
 }
