@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { certificationKey, newIdentity } from './helpers/accounts'
 
 const BROKEN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
 
@@ -60,6 +61,72 @@ test.describe('with JavaScript off, the server answers every rule in Korean', ()
     await page.goto('/auth/signin/email')
     await page.getByLabel('이메일').fill('nobody@petshop.test')
     await page.getByLabel('비밀번호').fill('Whatever1!')
+    await page.getByRole('button', { name: '로그인' }).click()
+    await expect(page.getByRole('alert')).toHaveText('이메일 또는 비밀번호가 맞지 않아요.')
+  })
+})
+
+const ACTIONS = [
+  '/auth/signin',
+  '/auth/signin/email',
+  '/auth/signin/email/find',
+  '/auth/signup/email',
+  '/auth/signup/kakao',
+  '/auth/account/link',
+  '/pet/register',
+  '/logout',
+  '/preferences/product-group',
+  '/preferences/dismiss',
+]
+const HOSTILE: Array<Record<string, string>> = [
+  {},
+  { email: "' OR 1=1 --", password: "'; DROP TABLE users; --" },
+  { email: '<script>alert(1)</script>@x.co', nickname: '<img src=x onerror=alert(1)>', name: '\u0000\u202e' },
+  { email: 'a'.repeat(10_000), password: 'b'.repeat(10_000), mobileNo: '9'.repeat(500) },
+  { mobileNo: '010-1234-5678', certificationKey: '１２３４５', intent: 'send-code' },
+  { next: '//evil.example', redirectTo: 'https://evil.example', provider: '../../etc/passwd' },
+  { productGroup1Id: '3', animalGroup1Id: '-1', weight: 'NaN', birthday: '2999-02-30', name: 'dismissal', mode: 'password' },
+  { agreeTerms: 'yes', agreeMarketing: '{"__proto__":{}}', inviteCode: 'PET' + '0'.repeat(1000) },
+]
+
+test('hostile and random input never produces a 5xx or a redirect off the site', async ({ request }) => {
+  let tried = 0
+  for (const path of ACTIONS) {
+    for (const form of HOSTILE) {
+      const response = await request.post(path, { form, maxRedirects: 0 })
+      tried++
+      expect(response.status(), `${path} ${JSON.stringify(form).slice(0, 80)}`).toBeLessThan(500)
+      const location = response.headers().location
+      if (location) expect(location, path).toMatch(/^\/(?![/\\])/)
+    }
+  }
+  expect(tried).toBe(ACTIONS.length * HOSTILE.length)
+})
+
+test.describe('certification keys', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('[R5.5] a wrong key gets a clear Korean error and creates no account', async ({ page, request }) => {
+    const me = newIdentity()
+    await page.goto('/auth/signup/email')
+    await page.getByLabel('이메일').fill(me.email)
+    await page.getByLabel('이름').fill(me.name)
+    await page.getByLabel('닉네임').fill(me.nickname)
+    await page.getByLabel('휴대폰 번호').fill(me.mobileNo)
+    await page.getByRole('button', { name: '인증번호 받기' }).click()
+    const right = await certificationKey(request, me.mobileNo)
+    const wrong = right === '00000' ? '11111' : '00000'
+    await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
+    await page.getByLabel('비밀번호 확인').fill(me.password)
+    await page.getByLabel('인증번호', { exact: true }).fill(wrong)
+    await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
+    await page.getByRole('button', { name: '가입하기' }).click()
+    await expect(page.getByText('인증번호가 맞지 않아요. 다시 확인해 주세요.')).toBeVisible()
+    await expect(page).toHaveURL(/\/auth\/signup\/email/)
+    // Nothing was created: the e-mail can still sign up.
+    await page.goto('/auth/signin/email')
+    await page.getByLabel('이메일').fill(me.email)
+    await page.getByLabel('비밀번호').fill(me.password)
     await page.getByRole('button', { name: '로그인' }).click()
     await expect(page.getByRole('alert')).toHaveText('이메일 또는 비밀번호가 맞지 않아요.')
   })
