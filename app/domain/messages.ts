@@ -98,6 +98,11 @@ export const MSG = {
     guestAction: '로그인 / 회원가입',
     addPet: '반려동물 등록',
     orders: (count: number) => `주문 ${count}건`,
+    similarPet: '우리 아이 맞춤 추천',
+    similarPetOn: '맞춤 추천 켜기',
+    similarPetOff: '맞춤 추천 끄기',
+    similarPetBody: '등록한 아이의 나이, 몸무게, 품종에 맞춰 상품을 추천해 드려요.',
+    registeredCount: (dogs: number, cats: number) => `등록한 아이: 강아지 ${dogs}마리 · 고양이 ${cats}마리`,
   },
   screen: {
     errorTitle: '오류가 발생했어요',

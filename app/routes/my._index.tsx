@@ -1,9 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { withPageErrors } from '~/backends/respond.server'
+import { accounts } from '~/backends/accounts.server'
 import { users } from '~/backends/user.server'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
+import { readSimilarPet } from '~/session/preferences.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PetList } from '~/ui/my/PetList'
 
@@ -13,9 +15,13 @@ export const meta: MetaFunction = () => [{ title: `${MSG.my.title} | ${MSG.brand
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   if (!ctx.session) return json({ member: null })
-  const detail = await withPageErrors(() => users.detail(ctx))
+  const [detail, similarPet] = await Promise.all([withPageErrors(() => users.detail(ctx)), readSimilarPet(request)])
+  // Spec §7: the registered counts are asked only for members who turned "similar to my pet" on.
+  const counts = similarPet ? await accounts.registeredCount(ctx).catch(() => null) : null
   const info = detail.userInfo
   return json({
+    similarPet,
+    counts,
     member: {
       nickname: info.nickname ?? '',
       grade: info.userGradeCodeInfo?.userGradeCodeName ?? null,
@@ -26,7 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function My() {
-  const { member } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const { member } = data
   if (!member) {
     return (
       <section className="my-guest" aria-labelledby="my-title">
@@ -58,6 +65,7 @@ export default function My() {
         </div>
         <PetList pets={member.pets} />
       </section>
+      {'similarPet' in data ? <SimilarPet on={data.similarPet} counts={data.counts} /> : null}
       <Form method="post" action="/logout" className="my__logout">
         <input type="hidden" name="next" value="/" />
         <button type="submit" className="button">
@@ -65,6 +73,25 @@ export default function My() {
         </button>
       </Form>
     </div>
+  )
+}
+
+function SimilarPet({ on, counts }: { on: boolean; counts: { dogCnt: number; catCnt: number } | null }) {
+  return (
+    <section className="my__section" aria-labelledby="similar-title">
+      <div className="my__section-head">
+        <h2 id="similar-title">{MSG.my.similarPet}</h2>
+        <Form method="post" action="/preferences/similar-pet">
+          <input type="hidden" name="on" value={on ? 'false' : 'true'} />
+          <input type="hidden" name="redirectTo" value="/my" />
+          <button type="submit" className="button button--small" aria-pressed={on}>
+            {on ? MSG.my.similarPetOff : MSG.my.similarPetOn}
+          </button>
+        </Form>
+      </div>
+      <p className="my-guest__body">{MSG.my.similarPetBody}</p>
+      {on && counts ? <p className="my__counts">{MSG.my.registeredCount(counts.dogCnt, counts.catCnt)}</p> : null}
+    </section>
   )
 }
 

@@ -29,3 +29,24 @@ export async function dismissHeader(request: Request, name: Dismissible) {
   const next = current.includes(name) ? current : [...current, name]
   return dismissedCookie().serialize(next)
 }
+
+let similar: ReturnType<typeof createCookie> | undefined
+/** "Similar to my pet" (spec §7): recommendations and registered counts from the member's pets. */
+function similarPetCookie() {
+  similar ??= createCookie('pd_similar_pet', {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: getEnv().NODE_ENV === 'production',
+    maxAge: 365 * 24 * 60 * 60,
+  })
+  return similar
+}
+
+export async function readSimilarPet(request: Request): Promise<boolean> {
+  return (await similarPetCookie().parse(request.headers.get('cookie'))) === 'on'
+}
+
+export async function similarPetHeader(on: boolean) {
+  return similarPetCookie().serialize(on ? 'on' : 'off')
+}

@@ -77,6 +77,7 @@ const ACTIONS = [
   '/logout',
   '/preferences/product-group',
   '/preferences/dismiss',
+  '/preferences/similar-pet',
 ]
 const HOSTILE: Array<Record<string, string>> = [
   {},

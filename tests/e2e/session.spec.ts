@@ -209,3 +209,14 @@ test('[R8.5] a session ended elsewhere shows the sign-out alert, which logs out 
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
   expect(await sessionCookie(page)).toBeUndefined()
 })
+
+test('[R7.6] [R3.4] registered dog and cat counts are asked only for members who turned "similar to my pet" on', async ({ page }) => {
+  await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+  const section = page.getByRole('region', { name: '우리 아이 맞춤 추천' })
+  await expect(section.getByText(/등록한 아이:/)).toHaveCount(0)
+  await section.getByRole('button', { name: '맞춤 추천 켜기' }).click()
+  await expect(section.getByText('등록한 아이: 강아지 1마리 · 고양이 0마리')).toBeVisible()
+  await expect(section.getByRole('button', { name: '맞춤 추천 끄기' })).toHaveAttribute('aria-pressed', 'true')
+  await section.getByRole('button', { name: '맞춤 추천 끄기' }).click()
+  await expect(section.getByText(/등록한 아이:/)).toHaveCount(0)
+})
