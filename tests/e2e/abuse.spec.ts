@@ -87,7 +87,7 @@ const HOSTILE: Array<Record<string, string>> = [
   { mobileNo: '010-1234-5678', certificationKey: '１２３４５', intent: 'send-code' },
   { next: '//evil.example', redirectTo: 'https://evil.example', provider: '../../etc/passwd' },
   { productGroup1Id: '3', animalGroup1Id: '-1', weight: 'NaN', birthday: '2999-02-30', name: 'dismissal', mode: 'password' },
-  { agreeTerms: 'yes', agreeMarketing: '{"__proto__":{}}', inviteCode: 'PET' + '0'.repeat(1000) },
+  { agreeTerms: 'yes', agreeMarketing: '{"__proto__":{}}', inviteCode: `PET${'0'.repeat(1000)}` },
 ]
 
 test('hostile and random input never produces a 5xx or a redirect off the site', async ({ request }) => {
