@@ -42,3 +42,11 @@ export function logBackendError(error: BackendError) {
     }),
   )
 }
+
+/**
+ * Issue 4 caching: a guest's catalogue page is the same for every guest, so a CDN may keep it a
+ * minute and serve it stale while it refreshes; anything with a session is private.
+ */
+export function catalogCacheControl(signedIn: boolean): string {
+  return signedIn ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300'
+}

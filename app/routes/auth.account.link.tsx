@@ -12,7 +12,7 @@ import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { readPendingSocial } from '~/session/oauth.server'
 import { signIn } from '~/session/signin.server'
-import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
@@ -54,7 +54,7 @@ export default function AccountLink() {
   const [form, fields] = useShopForm({ schema: AccountLinkSchema, lastResult: actionData?.result })
   return (
     <div className="auth-page">
-      <AuthHeader title={MSG.auth.linkTitle} backTo="/auth/signin" />
+      <PageHeader title={MSG.auth.linkTitle} backTo="/auth/signin" />
       <p className="auth-lead">{MSG.auth.linkBody(email, providerName)}</p>
       <Form method="post" className="form" {...getFormProps(form)}>
         <HoneypotInputs />

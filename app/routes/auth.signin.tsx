@@ -8,7 +8,7 @@ import { readFlash } from '~/session/flash.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { PROVIDERS, parseProvider } from '~/domain/social'
 import { startSocialLogin } from '~/session/oauth.server'
-import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PawIcon } from '~/ui/icons'
 
@@ -55,7 +55,7 @@ export default function SignIn() {
   const query = `?next=${encodeURIComponent(next)}`
   return (
     <div className="auth-page">
-      <AuthHeader title={MSG.auth.login} backTo={backTo} />
+      <PageHeader title={MSG.auth.login} backTo={backTo} />
       <section className="auth-hero">
         <PawIcon size={48} />
         <p className="auth-hero__title">{MSG.auth.signinTitle}</p>

@@ -10,7 +10,7 @@ import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { nextForGuest, signIn } from '~/session/signin.server'
-import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
@@ -44,7 +44,7 @@ export default function EmailSignIn() {
   const [form, fields] = useShopForm({ schema: EmailLoginSchema, lastResult: actionData?.result })
   return (
     <div className="auth-page">
-      <AuthHeader title={MSG.auth.emailLoginTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />
+      <PageHeader title={MSG.auth.emailLoginTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />
       <Form method="post" className="form" {...getFormProps(form)}>
         <HoneypotInputs />
         <input type="hidden" name="redirectTo" value={next} />

@@ -12,7 +12,7 @@ import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { checkHoneypot } from '~/session/honeypot.server'
-import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { CertificationFields, validateWithCertification } from '~/ui/auth/CertificationFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
@@ -70,7 +70,7 @@ export default function FindAccount() {
   const actionData = useActionData<typeof action>()
   return (
     <div className="auth-page">
-      <AuthHeader title={MSG.auth.findTitle} backTo="/auth/signin/email" />
+      <PageHeader title={MSG.auth.findTitle} backTo="/auth/signin/email" />
       <nav className="segmented" aria-label={MSG.auth.findTitle}>
         <Link to="?mode=email" aria-current={mode === 'email' ? 'page' : undefined} replace>
           {MSG.auth.findEmailTab}

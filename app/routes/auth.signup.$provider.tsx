@@ -14,7 +14,7 @@ import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { parseProvider, readPendingSocial } from '~/session/oauth.server'
 import { signIn } from '~/session/signin.server'
-import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { validateWithCertification } from '~/ui/auth/CertificationFields'
 import { ProfileFields } from '~/ui/auth/ProfileFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -66,7 +66,7 @@ export default function SocialSignup() {
   const [form, fields] = useShopForm({ schema: SocialSignupSchema, lastResult: actionData?.result, onValidate: validateWithCertification(SocialSignupSchema) })
   return (
     <div className="auth-page">
-      <AuthHeader title={MSG.auth.signupWithProvider(providerName)} backTo="/auth/signin" />
+      <PageHeader title={MSG.auth.signupWithProvider(providerName)} backTo="/auth/signin" />
       <p className="auth-lead">
         {email ? `${email} · ` : ''}
         {MSG.auth.signupLead}

@@ -12,7 +12,7 @@ import { safeNext } from '~/domain/redirect'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { nextForGuest, signIn } from '~/session/signin.server'
-import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { validateWithCertification } from '~/ui/auth/CertificationFields'
 import { ProfileFields } from '~/ui/auth/ProfileFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -54,7 +54,7 @@ export default function EmailSignup() {
   const [form, fields] = useShopForm({ schema: EmailSignupSchema, lastResult: actionData?.result, onValidate: validateWithCertification(EmailSignupSchema) })
   return (
     <div className="auth-page">
-      <AuthHeader title={MSG.auth.signupTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />
+      <PageHeader title={MSG.auth.signupTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />
       <p className="auth-lead">{MSG.auth.signupLead}</p>
       <Form method="post" className="form" {...getFormProps(form)}>
         <HoneypotInputs />

@@ -13,7 +13,7 @@ import { PetRegisterSchema } from '~/domain/pet.schema'
 import { safeNext } from '~/domain/redirect'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
-import { AuthHeader } from '~/ui/auth/AuthHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors, RadioGroup, Select } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
@@ -53,7 +53,7 @@ export default function PetRegister() {
   const query = (id: number) => `?animal=${id}&next=${encodeURIComponent(next)}`
   return (
     <div className="auth-page">
-      <AuthHeader title={MSG.pet.registerTitle} backTo={next} />
+      <PageHeader title={MSG.pet.registerTitle} backTo={next} />
       <p className="auth-lead">{MSG.pet.registerLead}</p>
       <nav className="segmented" aria-label={MSG.pet.kind}>
         <Link to={query(1)} replace aria-current={animal === 1 ? 'page' : undefined}>

@@ -50,3 +50,26 @@ export async function readSimilarPet(request: Request): Promise<boolean> {
 export async function similarPetHeader(on: boolean) {
   return similarPetCookie().serialize(on ? 'on' : 'off')
 }
+
+let recent: ReturnType<typeof createCookie> | undefined
+/** Recently viewed product ids (issue 4: remembered for the search home). */
+function recentCookie() {
+  recent ??= createCookie('pd_recent', {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: getEnv().NODE_ENV === 'production',
+    maxAge: 30 * 24 * 60 * 60,
+  })
+  return recent
+}
+
+const RecentSchema = z.array(z.number().int().positive()).max(20).catch([])
+
+export async function readRecentlyViewed(request: Request): Promise<number[]> {
+  return RecentSchema.parse(await recentCookie().parse(request.headers.get('cookie')))
+}
+
+export async function recentlyViewedHeader(ids: number[]) {
+  return recentCookie().serialize(ids)
+}

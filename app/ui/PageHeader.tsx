@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import { MSG } from '~/domain/messages'
-import { BackIcon } from '../icons'
+import { BackIcon } from './icons'
 
-/** The header of account pages: 뒤로가기 and the page title. */
-export function AuthHeader({ title, backTo }: { title: string; backTo: string }) {
+/** A page header: 뒤로가기 and the page title. */
+export function PageHeader({ title, backTo }: { title: string; backTo: string }) {
   return (
     <header className="page-header">
       <Link to={backTo} className="icon-button" aria-label={MSG.screen.back}>

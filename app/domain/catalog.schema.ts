@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { ProductSummarySchema } from './product.schema'
+
+/** docs/backend-api.md "Catalogue": categories, listings, product detail, reviews. */
+const CategoryRef = z.object({ categoryId: z.number().int(), name: z.string() })
+
+export const CategoryTreeSchema = z.object({
+  productGroup1Id: z.number().int(),
+  categories: z.array(
+    CategoryRef.extend({
+      depth: z.number().int(),
+      productCount: z.number().int().nonnegative(),
+      children: z.array(CategoryRef.extend({ depth: z.number().int(), productCount: z.number().int().nonnegative() })),
+    }),
+  ),
+})
+export type CategoryTree = z.infer<typeof CategoryTreeSchema>
+
+export const CATEGORY_SORTS = ['POPULAR', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW_COUNT', 'DISCOUNT'] as const
+export type CategorySort = (typeof CATEGORY_SORTS)[number]
+
+export const CategoryProductsSchema = z.object({
+  category: CategoryRef.extend({
+    depth: z.number().int(),
+    productGroup1Id: z.number().int(),
+    path: z.array(CategoryRef),
+    children: z.array(CategoryRef.extend({ productCount: z.number().int().nonnegative() })),
+    siblings: z.array(CategoryRef),
+  }),
+  products: z.array(ProductSummarySchema),
+  totalCount: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+  sort: z.enum(CATEGORY_SORTS),
+})
+export type CategoryProducts = z.infer<typeof CategoryProductsSchema>
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  images: z.array(z.string().min(1)).min(1),
+  description: z.string(),
+  options: z.array(
+    z.object({
+      optionId: z.number().int(),
+      name: z.string(),
+      price: z.number().nonnegative(),
+      discountApplyPrice: z.number().nonnegative(),
+      stock: z.number().int().nonnegative(),
+      soldOut: z.boolean(),
+    }),
+  ),
+  maxQuantity: z.number().int().positive(),
+  delivery: z.object({
+    morning: z.boolean(),
+    express: z.boolean(),
+    logistic: z.boolean(),
+    seoulOnly: z.boolean(),
+    fee: z.number().nonnegative(),
+    freeOver: z.number().nonnegative(),
+  }),
+  category: z.object({ path: z.array(CategoryRef) }),
+  relatedProducts: z.array(ProductSummarySchema),
+})
+export type ProductDetail = z.infer<typeof ProductDetailSchema>
+
+export const REVIEW_SORTS = ['LATEST', 'SCORE_DESC', 'SCORE_ASC'] as const
+
+export const ReviewsSchema = z.object({
+  productId: z.number().int(),
+  averageScore: z.number().min(0).max(5),
+  totalCount: z.number().int().nonnegative(),
+  scoreCounts: z.record(z.number().int().nonnegative()),
+  reviews: z.array(
+    z.object({
+      reviewId: z.number().int(),
+      nickname: z.string(),
+      score: z.number().int().min(1).max(5),
+      text: z.string(),
+      createdAt: z.string(),
+      petName: z.string().nullable().optional(),
+      petAgeLabel: z.string().nullable().optional(),
+      photos: z.array(z.string()).default([]),
+    }),
+  ),
+})
+export type Reviews = z.infer<typeof ReviewsSchema>

@@ -1,0 +1,33 @@
+import { CATEGORY_SORTS, type CategorySort } from './catalog.schema'
+
+/** Spec §2 `/category/{...category}`: the path's segments are category ids, the last one is shown. */
+export function parseCategoryPath(splat: string | undefined): number[] | null {
+  if (!splat) return null
+  const segments = splat.split('/').filter(Boolean)
+  if (segments.length === 0 || segments.length > 3) return null
+  if (!segments.every((s) => /^[1-9]\d{0,6}$/.test(s))) return null
+  return segments.map(Number)
+}
+
+export function categoryHref(path: ReadonlyArray<{ categoryId: number }>): string {
+  return `/category/${path.map((c) => c.categoryId).join('/')}`
+}
+
+export function parseCategorySort(value: string | null): CategorySort {
+  return CATEGORY_SORTS.find((s) => s === value) ?? 'POPULAR'
+}
+
+/** A page number from the query: whole, from 1, and not absurd. */
+export function parsePage(value: string | null, max = 500): number {
+  if (!value || !/^\d{1,4}$/.test(value)) return 1
+  return Math.min(Math.max(Number(value), 1), max)
+}
+
+export function pageCount(totalCount: number, size: number): number {
+  return Math.max(1, Math.ceil(totalCount / size))
+}
+
+/** Recently viewed products for the search home: newest first, no repeats, at most `limit`. */
+export function rememberViewed(previous: readonly number[], productId: number, limit = 20): number[] {
+  return [productId, ...previous.filter((id) => id !== productId)].slice(0, limit)
+}

@@ -1,0 +1,73 @@
+import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { catalog } from '~/backends/catalog.server'
+import { catalogCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { categoryHref, pageCount, parseCategoryPath, parseCategorySort, parsePage } from '~/domain/catalog'
+import type { CategorySort } from '~/domain/catalog.schema'
+import { formatCount } from '~/domain/format'
+import { MSG } from '~/domain/messages'
+import { requestContext } from '~/session/context.server'
+import { PageHeader } from '~/ui/PageHeader'
+import { CategoryNav } from '~/ui/catalog/CategoryNav'
+import { Pager, SortLinks } from '~/ui/catalog/SortLinks'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ProductCard } from '~/ui/ProductCard'
+
+const PAGE_SIZE = 24
+
+/** `/category/{...category}`: a category's products with its chips, sorting and pages. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const path = parseCategoryPath(params['*'])
+  if (!path) throw notFound()
+  const url = new URL(request.url)
+  const ctx = await requestContext(request, context)
+  const categoryId = path[path.length - 1] ?? 0
+  const listing = await withPageErrors(() =>
+    catalog.products(ctx, { categoryId, sort: parseCategorySort(url.searchParams.get('sort')), page: parsePage(url.searchParams.get('page')), size: PAGE_SIZE }),
+  )
+  return json(listing, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({ 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache' })
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.category.name} | ${MSG.brand.name}` : MSG.screen.notFoundTitle },
+]
+
+export default function CategoryPage() {
+  const { category, products, totalCount, page, size, sort } = useLoaderData<typeof loader>()
+  const base = categoryHref(category.path)
+  const href = (next: { sort?: CategorySort; page?: number }) => {
+    const query = new URLSearchParams()
+    const nextSort = next.sort ?? sort
+    if (nextSort !== 'POPULAR') query.set('sort', nextSort)
+    if ((next.page ?? 1) > 1) query.set('page', String(next.page))
+    const qs = query.toString()
+    return qs ? `${base}?${qs}` : base
+  }
+  const pages = pageCount(totalCount, size)
+  return (
+    <div className="category-page">
+      <PageHeader title={category.name} backTo="/category" />
+      <CategoryNav category={category} />
+      <div className="listing-bar">
+        <p className="listing-bar__count">{MSG.catalog.count(formatCount(totalCount))}</p>
+        <SortLinks current={sort} href={(s) => href({ sort: s })} />
+      </div>
+      {products.length === 0 ? (
+        <p className="empty">{MSG.catalog.empty}</p>
+      ) : (
+        <ul className="product-grid product-grid--page">
+          {products.map((product, index) => (
+            <li key={product.productId}>
+              <ProductCard product={product} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={pages} href={(p) => href({ page: p })} />
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

@@ -1,0 +1,54 @@
+import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { catalog } from '~/backends/catalog.server'
+import { catalogCacheControl, withPageErrors } from '~/backends/respond.server'
+import { categoryHref } from '~/domain/catalog'
+import { formatCount } from '~/domain/format'
+import { MSG } from '~/domain/messages'
+import { requestContext } from '~/session/context.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { HomeHeader } from '~/ui/home/HomeHeader'
+
+/** `/category`: the dog or cat category tree (the bottom bar's 카테고리). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context)
+  const tree = await withPageErrors(() => catalog.tree(ctx))
+  return json(tree, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({ 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache' })
+
+export const meta: MetaFunction = () => [{ title: `${MSG.catalog.title} | ${MSG.brand.name}` }]
+
+export default function Categories() {
+  const { productGroup1Id, categories } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  return (
+    <>
+      <div className="sticky-top">
+        <HomeHeader productGroup1Id={productGroup1Id} redirectTo={location.pathname} />
+      </div>
+      <h1 className="page-title">{MSG.catalog.title}</h1>
+      <ul className="category-tree">
+        {categories.map((top) => (
+          <li key={top.categoryId} className="category-tree__group">
+            <h2>
+              <Link to={categoryHref([top])}>
+                {top.name} <span className="category-tree__count">{MSG.catalog.productCount(formatCount(top.productCount))}</span>
+              </Link>
+            </h2>
+            <ul className="category-tree__children">
+              {top.children.map((child) => (
+                <li key={child.categoryId}>
+                  <Link to={categoryHref([top, child])}>{child.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

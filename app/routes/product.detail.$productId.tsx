@@ -1,0 +1,70 @@
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { catalog } from '~/backends/catalog.server'
+import { notFound, withPageErrors } from '~/backends/respond.server'
+import { categoryHref, rememberViewed } from '~/domain/catalog'
+import { MSG } from '~/domain/messages'
+import { requestContext } from '~/session/context.server'
+import { readRecentlyViewed, recentlyViewedHeader } from '~/session/preferences.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ProductSection } from '~/ui/home/ProductSection'
+import { PageHeader } from '~/ui/PageHeader'
+import { ProductGallery } from '~/ui/product/ProductGallery'
+import { DeliveryOptions, ProductInfo, ProductOptions } from '~/ui/product/ProductInfo'
+import { ReviewList } from '~/ui/product/ReviewList'
+
+/** `/product/detail/{productId}`: everything about one product (issue 4). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const productId = /^[1-9]\d{0,9}$/.test(params.productId ?? '') ? Number(params.productId) : null
+  // A malformed id is the same not-found screen the backend's business error gives (spec §8).
+  if (productId === null) throw notFound(MSG.error.productNotFound)
+  const ctx = await requestContext(request, context)
+  const [product, reviews, viewed] = await Promise.all([
+    withPageErrors(() => catalog.productDetail(ctx, productId)),
+    // Reviews are worth showing, not worth failing the page for.
+    catalog.reviews(ctx, productId).catch(() => null),
+    readRecentlyViewed(request),
+  ])
+  return json(
+    { product, reviews },
+    // Remembering what was viewed makes this page personal: never shared by a cache.
+    { headers: { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)), 'Cache-Control': 'private, no-cache' } },
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.product.productName} | ${MSG.brand.name}` },
+        { name: 'description', content: data.product.description.slice(0, 140) },
+        { property: 'og:image', content: data.product.images[0] },
+      ]
+    : [{ title: MSG.screen.notFoundTitle }]
+
+export default function ProductDetailPage() {
+  const { product, reviews } = useLoaderData<typeof loader>()
+  const backTo = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
+  return (
+    <article className="product-detail">
+      <PageHeader title={product.category.path.at(-1)?.name ?? MSG.catalog.title} backTo={backTo} />
+      <ProductGallery images={product.images} name={product.productName} />
+      <ProductInfo product={product} />
+      <ProductOptions product={product} />
+      <DeliveryOptions delivery={product.delivery} />
+      <section className="detail-section" aria-labelledby="description-title">
+        <h2 id="description-title">{MSG.productDetail.description}</h2>
+        {product.description.split(/\n{2,}/).map((paragraph) => (
+          <p key={paragraph} className="detail-section__text">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+      <ReviewList reviews={reviews} />
+      {product.relatedProducts.length > 0 ? (
+        <ProductSection section={{ sectionId: 'related', type: 'PRODUCT_SCROLL', title: MSG.productDetail.related, products: product.relatedProducts }} />
+      ) : null}
+    </article>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

@@ -1,0 +1,19 @@
+import { MSG } from '~/domain/messages'
+
+/** Swipeable product pictures (CSS scroll snapping, no JavaScript). */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  return (
+    <section className="gallery" aria-label={MSG.productDetail.gallery}>
+      <ul className="gallery__track">
+        {images.map((src, index) => (
+          <li key={src} className="gallery__slide">
+            <img src={src} alt={index === 0 ? name : ''} width={430} height={430} loading={index === 0 ? 'eager' : 'lazy'} />
+            <span className="gallery__count" aria-hidden="true">
+              {MSG.productDetail.imageOf(index + 1, images.length)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

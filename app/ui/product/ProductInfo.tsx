@@ -1,0 +1,87 @@
+import type { ProductDetail } from '~/domain/catalog.schema'
+import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
+import { MSG } from '~/domain/messages'
+import { isSoldOut } from '~/domain/product'
+
+/** Brand, name, marks, prices and the review summary at the top of a product page. */
+export function ProductInfo({ product }: { product: ProductDetail }) {
+  const rate = product.discountRate || discountRate(product.price, product.discountApplyPrice)
+  return (
+    <section className="product-info">
+      {product.brandName ? <p className="product-info__brand">{product.brandName}</p> : null}
+      <h1 className="product-info__name">
+        {product.isPb ? <span className="badge-inline">{MSG.product.pb}</span> : null} {product.productName}
+      </h1>
+      <p className="product-info__price">
+        {rate > 0 ? <span className="product-card__rate">{MSG.product.discountLabel(rate)}</span> : null}
+        <strong>{formatWon(product.discountApplyPrice)}</strong>
+        {rate > 0 ? (
+          <del>
+            <span className="sr-only">{MSG.product.listPrice} </span>
+            {formatWon(product.price)}
+          </del>
+        ) : null}
+      </p>
+      {product.reviewCount > 0 ? (
+        <a className="product-info__rating" href="#reviews">
+          <span aria-hidden="true">★</span> {MSG.productDetail.reviewSummary(formatScore(product.reviewScore), formatCount(product.reviewCount))}
+        </a>
+      ) : null}
+      {isSoldOut(product) ? (
+        <p className="product-info__soldout" role="status">
+          {product.isEntirelySoldout ? MSG.productDetail.entirelySoldOut : MSG.product.soldOut}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+export function ProductOptions({ product }: { product: ProductDetail }) {
+  return (
+    <section className="detail-section" aria-labelledby="options-title">
+      <h2 id="options-title">{MSG.productDetail.options}</h2>
+      <ul className="option-list">
+        {product.options.map((option) => (
+          <li key={option.optionId} className="option-list__item" data-soldout={option.soldOut || undefined}>
+            <span>{option.name}</span>
+            <span className="option-list__price">
+              {option.soldOut ? (
+                <strong className="option-list__state">{MSG.productDetail.soldOut}</strong>
+              ) : (
+                <>
+                  {option.stock <= 5 ? <span className="option-list__state">{MSG.productDetail.stockLeft(option.stock)}</span> : null}
+                  {formatWon(option.discountApplyPrice)}
+                </>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="field__hint">{MSG.productDetail.maxQuantity(product.maxQuantity)}</p>
+    </section>
+  )
+}
+
+/** Spec §3 delivery data decides which of these a shopper gets (the BFF intersects them). */
+export function DeliveryOptions({ delivery }: { delivery: ProductDetail['delivery'] }) {
+  const kinds: string[] = []
+  if (delivery.morning) kinds.push(MSG.productDetail.morning)
+  if (delivery.express) kinds.push(MSG.productDetail.express)
+  if (delivery.logistic) kinds.push(MSG.productDetail.logistic)
+  return (
+    <section className="detail-section" aria-labelledby="delivery-title">
+      <h2 id="delivery-title">{MSG.productDetail.delivery}</h2>
+      <ul className="delivery-list">
+        {kinds.map((kind) => (
+          <li key={kind} className="badge-inline">
+            {kind}
+          </li>
+        ))}
+      </ul>
+      <p className="field__hint">
+        {delivery.fee === 0 ? MSG.productDetail.freeShipping : MSG.productDetail.fee(formatWon(delivery.fee), formatWon(delivery.freeOver))}
+      </p>
+      {delivery.seoulOnly ? <p className="field__hint">{MSG.productDetail.seoulOnly}</p> : null}
+    </section>
+  )
+}
