@@ -46,7 +46,7 @@ export default function ProductDetailPage() {
   const backTo = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
   return (
     <article className="product-detail">
-      <PageHeader title={product.category.path.at(-1)?.name ?? MSG.catalog.title} backTo={backTo} />
+      <PageHeader title={product.category.path.at(-1)?.name ?? MSG.catalog.title} backTo={backTo} titleIsHeading={false} />
       <ProductGallery images={product.images} name={product.productName} />
       <ProductInfo product={product} />
       <ProductOptions product={product} />

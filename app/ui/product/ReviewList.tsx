@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import 'dayjs/locale/ko'
+import 'dayjs/locale/ko.js'
 import type { Reviews } from '~/domain/catalog.schema'
 import { formatCount, formatScore } from '~/domain/format'
 import { MSG } from '~/domain/messages'
