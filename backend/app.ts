@@ -7,6 +7,7 @@ import { oauthRouter } from './oauth/router'
 import { bffRouter } from './services/bff'
 import { communityRouter } from './services/community'
 import { connectRouter } from './services/connect'
+import { reviewRouter } from './services/review'
 import { v2Router } from './services/v2'
 
 export type AppOptions = {
@@ -34,9 +35,9 @@ export function createApp({ db, allowFaults, log, testHooks = false, now = () =>
   app.use('/community', communityRouter())
   app.use('/connect', connectRouter(db))
   app.use('/oauth', oauth ?? oauthRouter(ctx, log))
-  // Reserved for the search and review work: until then every path there is a 404.
+  app.use('/review', reviewRouter(db))
+  // Reserved for the search work: until then every path there is a 404.
   app.use('/search', Router())
-  app.use('/review', Router())
 
   app.use(notFound)
   app.use(errorHandler(log))

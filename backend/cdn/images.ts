@@ -23,16 +23,38 @@ function mix(n: number): number {
 
 const palette = (n: number) => PALETTES[mix(n) % PALETTES.length] ?? PALETTES[0]
 
-/** Square product picture: the kind's drawing on a coloured card. */
-export function productSvg(productId: number, kind: ProductKind): string {
+/** Another palette than `palette(n)`'s, never the same one. */
+const otherPalette = (n: number) =>
+  PALETTES[((mix(n) % PALETTES.length) + 1 + (mix(n * 3) % (PALETTES.length - 1))) % PALETTES.length] ?? PALETTES[1]
+
+/** 1 is the main picture; 2 and 3 are the detail gallery's other shots. */
+export type ProductView = 1 | 2 | 3
+
+/** The drawing itself, placed for each view: 2 is a close-up from the other side, 3 a mirrored shot. */
+const PLACEMENT: Record<ProductView, (tilt: number) => string> = {
+  1: (tilt) => `rotate(${tilt} 100 105)`,
+  2: (tilt) => `translate(100 105) rotate(${-tilt - 8}) scale(1.22) translate(-100 -105)`,
+  3: (tilt) => `translate(200 0) scale(-1 1) rotate(${tilt / 2} 100 105)`,
+}
+
+/**
+ * Square product picture: the kind's drawing on a coloured card. The gallery views keep the
+ * product's colours on another background (2) or show its darker colour way among paw prints (3).
+ */
+export function productSvg(productId: number, kind: ProductKind, view: ProductView = 1): string {
   const [background, main, dark] = palette(productId)
   const tilt = (mix(productId * 7) % 13) - 6
+  const card = view === 2 ? otherPalette(productId)[0] : background
+  const ink = view === 3 ? { main: dark, dark: main } : { main, dark }
+  const decor =
+    view === 3
+      ? `<g opacity=".18">${paw(36, 44, main, 1.2)}${paw(166, 40, main)}${paw(160, 172, main, 1.1)}</g>`
+      : `<circle cx="100" cy="104" r="74" fill="#fff" opacity=".55"/>`
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="400" height="400">` +
-    `<rect width="200" height="200" fill="${background}"/>` +
-    `<circle cx="100" cy="104" r="74" fill="#fff" opacity=".55"/>` +
+    `<rect width="200" height="200" fill="${card}"/>${decor}` +
     `<ellipse cx="100" cy="166" rx="52" ry="7" fill="${dark}" opacity=".12"/>` +
-    `<g transform="rotate(${tilt} 100 105)">${SHAPES[kind]({ main, dark })}</g>` +
+    `<g transform="${PLACEMENT[view](tilt)}">${SHAPES[kind](ink)}</g>` +
     `</svg>`
   )
 }

@@ -3,7 +3,7 @@ import { kindOfCategory } from '../catalog/category-tree'
 import type { Queryable } from '../db/types'
 import { errorHandler, notFound, sendError } from '../http/errors'
 import { handle } from '../http/handler'
-import { bannerSvg, navSvg, productSvg } from './images'
+import { bannerSvg, navSvg, type ProductView, productSvg } from './images'
 
 /** Every product and banner fits; beyond that the cache starts over rather than grow without bound. */
 const CACHE_LIMIT = 10_000
@@ -35,7 +35,8 @@ export function cdnRouter(db: Queryable, log: (error: unknown) => void): Router 
   router.get(
     '/products/:file',
     handle(async (req, res) => {
-      const id = /^(\d{1,9})\.svg$/.exec(req.params.file ?? '')?.[1]
+      // {id}.svg is the main picture; {id}-2.svg and {id}-3.svg the detail gallery's other shots.
+      const [, id, view = '1'] = /^(\d{1,9})(?:-([23]))?\.svg$/.exec(req.params.file ?? '') ?? []
       const cached = cache.get(req.path)
       if (cached) return sendSvg(res, cached)
       if (!id) return sendError(res, 404, 'NOT_FOUND')
@@ -44,7 +45,8 @@ export function cdnRouter(db: Queryable, log: (error: unknown) => void): Router 
         [Number(id)],
       )
       if (!row) return sendError(res, 404, 'NOT_FOUND')
-      sendSvg(res, remember(req.path, productSvg(Number(id), kindOfCategory(row.category) ?? 'foodBag')))
+      const svg = productSvg(Number(id), kindOfCategory(row.category) ?? 'foodBag', Number(view) as ProductView)
+      sendSvg(res, remember(req.path, svg))
     }),
   )
 

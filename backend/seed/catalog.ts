@@ -1,5 +1,6 @@
 import { CATEGORY_TREE, type Branch, type Leaf } from '../catalog/category-tree'
 import type { GroupId } from '../catalog/constants'
+import { apportion } from './apportion'
 import type { Random } from './random'
 import { TEMPLATES, type Template } from './templates'
 import { BRANDS, PB_BRANDS, type BrandWord } from './words'
@@ -32,7 +33,13 @@ export type ProductRow = {
   created_at: string
 }
 
-export type Catalog = { categories: CategoryRow[]; brands: BrandRow[]; products: ProductRow[] }
+/**
+ * How a product's name was made, kept beside the rows (not inserted) so the options and
+ * descriptions of the catalogue work can offer the other sizes of its template.
+ */
+export type ProductMeta = { template: Template; size: string; material: string }
+
+export type Catalog = { categories: CategoryRow[]; brands: BrandRow[]; products: ProductRow[]; productMeta: ProductMeta[] }
 
 /** The seed's "today": fixed so the same seed always gives the same dates. */
 export const SEED_NOW = Date.UTC(2026, 10, 1)
@@ -70,20 +77,6 @@ function brandRows(): BrandPick[] {
   }))
 }
 
-/** Splits `total` over weights by largest remainder, so the counts always add up. */
-function apportion(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0)
-  const exact = weights.map((w) => (total * w) / sum)
-  const counts = exact.map(Math.floor)
-  const order = exact.map((value, i) => [value - Math.floor(value), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1])
-  const missing = total - counts.reduce((a, b) => a + b, 0)
-  for (let k = 0; k < missing; k++) {
-    const index = order[k]?.[1] ?? 0
-    counts[index] = (counts[index] ?? 0) + 1
-  }
-  return counts
-}
-
 const round = (value: number, unit: number) => Math.round(value / unit) * unit
 
 /** Most products sell at 5–30 % off; some at list price, a few at deep discounts. */
@@ -105,16 +98,18 @@ function reviewCount(random: Random): number {
 function productName(random: Random, brand: string, template: Template, used: Set<string>) {
   let name = ''
   let factor = 1
+  let chosen = { size: '', material: '' }
   for (let attempt = 0; attempt < 8; attempt++) {
     const adjective = random.chance(0.85) ? random.pick(template.adjectives) : ''
     const material = template.materials.length > 0 && random.chance(0.9) ? random.pick(template.materials) : ''
     const [size, sizeFactor] = random.pick(template.sizes)
     name = [brand, adjective, material, random.pick(template.nouns), size].filter(Boolean).join(' ')
     factor = sizeFactor
+    chosen = { size, material }
     if (!used.has(name)) break
   }
   used.add(name)
-  return { name, factor }
+  return { name, factor, ...chosen }
 }
 
 type Slot = { group: GroupId; branch: Branch; leaf: Leaf }
@@ -132,7 +127,7 @@ function slots(random: Random): Slot[] {
   return random.shuffle(all)
 }
 
-function product(random: Random, id: number, { group, branch, leaf: l }: Slot, brands: BrandPick[], used: Set<string>): ProductRow {
+function product(random: Random, id: number, { group, branch, leaf: l }: Slot, brands: BrandPick[], used: Set<string>): { row: ProductRow; meta: ProductMeta } {
   const leafTemplates = TEMPLATES[l.id]
   if (!leafTemplates) throw new Error(`no product template for category ${l.id}`)
   const template = random.pick(leafTemplates.templates)
@@ -142,13 +137,13 @@ function product(random: Random, id: number, { group, branch, leaf: l }: Slot, b
     (b) => b.is_pb === pb && (b.product_group1_id ?? group) === group && (b.focus === 'all' || b.focus === focus),
   )
   const brand = candidates.length > 0 ? random.pick(candidates) : random.pick(brands.filter((b) => b.focus === 'all'))
-  const { name, factor } = productName(random, brand.name, template, used)
+  const { name, factor, size, material } = productName(random, brand.name, template, used)
   const [min, max] = template.price
   const price = Math.max(1000, round((min + random.next() * (max - min)) * factor, 100))
   const discountApplyPrice = round((price * (100 - discountPercent(random))) / 100, 10)
   const reviews = reviewCount(random)
   const soldOut = random.chance(0.03)
-  return {
+  const row: ProductRow = {
     product_id: id,
     product_name: name,
     product_group1_id: group,
@@ -164,15 +159,17 @@ function product(random: Random, id: number, { group, branch, leaf: l }: Slot, b
     is_entirely_soldout: soldOut && random.chance(0.4),
     created_at: new Date(SEED_NOW - random.int(1, 730) * DAY + random.int(0, DAY / 1000 - 1) * 1000).toISOString(),
   }
+  return { row, meta: { template, size, material } }
 }
 
 export function generateCatalog(random: Random): Catalog {
   const brands = brandRows()
   const used = new Set<string>()
-  const products = slots(random).map((slot, i) => product(random, FIRST_PRODUCT_ID + i, slot, brands, used))
+  const made = slots(random).map((slot, i) => product(random, FIRST_PRODUCT_ID + i, slot, brands, used))
   return {
     categories: categoryRows(),
     brands: brands.map(({ focus: _focus, ...row }) => row),
-    products,
+    products: made.map((p) => p.row),
+    productMeta: made.map((p) => p.meta),
   }
 }

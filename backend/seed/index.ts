@@ -2,7 +2,10 @@ import { insertRows, syncIdentity } from '../db/bulk'
 import type { Db } from '../db/types'
 import { generateAccountDemos, withInviteCodes } from './accounts'
 import { generateCatalog } from './catalog'
+import { describeProduct } from './descriptions'
+import { generateOptions } from './options'
 import { createRandom } from './random'
+import { generateReviews } from './reviews'
 import { generateTabs } from './tabs'
 import { generatePeople } from './users'
 
@@ -10,6 +13,9 @@ import { generatePeople } from './users'
 export const SEED = 20_261_101
 /** A stream of its own for the accounts work's rows, so adding them changed none of the rows before. */
 const ACCOUNTS_STREAM = 0x0ac0
+/** Streams of the catalogue work (options, reviews), for the same reason. */
+const OPTIONS_STREAM = 0x0c70
+const REVIEWS_STREAM = 0x0c7e
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002
 
@@ -18,14 +24,27 @@ export type SeedResult = { seeded: boolean; ms: number; products: number }
 /** Everything the seed inserts, as plain rows; the same seed always returns the same rows. */
 export async function generateSeed(seed = SEED) {
   const random = createRandom(seed)
-  const catalog = generateCatalog(random)
+  const { productMeta, ...catalog } = generateCatalog(random)
   const pbBrands = new Set(catalog.brands.filter((b) => b.is_pb).map((b) => b.brand_id))
   const tabs = generateTabs(random, catalog.products, pbBrands)
   const people = await generatePeople(random, catalog.products)
   const accounts = await generateAccountDemos(createRandom(seed ^ ACCOUNTS_STREAM))
   const users = withInviteCodes([...people.users, ...accounts.users])
   assertUnique(users.map((u) => u.mobile_no), 'mobile number')
-  return { ...catalog, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts }
+  const brandNames = new Map(catalog.brands.map((b) => [b.brand_id, b.name]))
+  const products = catalog.products.map((p) => ({
+    ...p,
+    description: describeProduct({
+      productId: p.product_id,
+      brandName: brandNames.get(p.brand_id) ?? '',
+      productGroup1Id: p.product_group1_id,
+      productGroup2Id: p.product_group2_id,
+      productGroup3Id: p.product_group3_id,
+    }),
+  }))
+  const options = generateOptions(createRandom(seed ^ OPTIONS_STREAM), catalog.products, productMeta)
+  const reviews = generateReviews(createRandom(seed ^ REVIEWS_STREAM), catalog.products, people.users, people.pets)
+  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts }
 }
 
 /** Sign-up refuses a taken number, so the seed must not hold one twice (it is deterministic: this never fires unless the seed changes). */
@@ -57,7 +76,9 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertRows(tx, 'orders', data.orders)
     await insertRows(tx, 'order_items', data.orderItems)
     await insertRows(tx, 'social_accounts', data.socialAccounts)
-    for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id']] as const) {
+    await insertRows(tx, 'product_options', data.options)
+    await insertRows(tx, 'reviews', data.reviews)
+    for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id'], ['product_options', 'option_id'], ['reviews', 'review_id']] as const) {
       await syncIdentity(tx, table, column)
     }
     return true

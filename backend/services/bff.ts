@@ -6,13 +6,13 @@ import { navigationItems } from '../bff/navigation'
 import { memoize } from '../bff/frame-cache'
 import { loadTabFrame } from '../bff/tab-frame'
 import { TABS } from '../catalog/constants'
+import { registerCatalogRoutes } from '../catalog/routes'
 import type { Queryable } from '../db/types'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
+import { groupParam as group } from '../http/params'
 import { parseInput } from '../http/validate'
-
-const group = z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)]))
 
 const tabFrameQuery = z.object({
   productGroup1Id: group,
@@ -65,6 +65,8 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
       res.json(experimentInfos(req.get('x-mobile-device-id') || query.mobileDeviceId))
     }),
   )
+
+  registerCatalogRoutes(router, db, now)
 
   router.delete(
     '/session',

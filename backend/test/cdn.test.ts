@@ -44,11 +44,26 @@ describe('/cdn', () => {
     expect(await expectSvg(`${cdn}/products/${product?.id}.svg`)).toBe(svg)
   })
 
+  it('draws the gallery views -2 and -3: other pictures of the same product, each under 2 kB', async () => {
+    const [product] = await backend.db.query<{ id: number }>('select product_id as id from products order by product_id limit 1')
+    const views = [
+      await expectSvg(`${cdn}/products/${product?.id}.svg`),
+      await expectSvg(`${cdn}/products/${product?.id}-2.svg`),
+      await expectSvg(`${cdn}/products/${product?.id}-3.svg`),
+    ]
+    expect(new Set(views).size).toBe(3)
+    for (const svg of views) expect(svg.length).toBeLessThan(2048)
+    expect(await expectSvg(`${cdn}/products/${product?.id}-2.svg`)).toBe(views[1])
+    for (const path of [`${product?.id}-1.svg`, `${product?.id}-4.svg`, `${product?.id}-2.png`, '999999-2.svg']) {
+      expect((await fetch(`${cdn}/products/${path}`)).status, path).toBe(404)
+    }
+  })
+
   it('has a drawing for every category', () => {
     const kinds = CATEGORY_TREE.flatMap((root) => root.branches.flatMap((b) => b.leaves.map((l) => l.kind)))
     for (const kind of kinds) expect(SHAPES[kind]).toBeTypeOf('function')
     for (const kind of Object.keys(SHAPES) as (keyof typeof SHAPES)[]) {
-      expect(productSvg(123_456, kind).length).toBeLessThan(2048)
+      for (const view of [1, 2, 3] as const) expect(productSvg(123_456, kind, view).length).toBeLessThan(2048)
     }
   })
 

@@ -2,6 +2,7 @@ import { catalog } from './001_catalog'
 import { users } from './002_users'
 import { eventLogs } from './003_event_logs'
 import { accounts } from './004_accounts'
+import { catalogue } from './005_catalogue'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -10,4 +11,4 @@ export type { Migration } from './types'
  * SQL lives in TS modules rather than .sql files so the server bundles into one file.
  * Append only: an applied migration is never edited, a change is a new version.
  */
-export const migrations: readonly Migration[] = [catalog, users, eventLogs, accounts]
+export const migrations: readonly Migration[] = [catalog, users, eventLogs, accounts, catalogue]

@@ -1,0 +1,123 @@
+import { scoreCounts } from '../reviews/scores'
+import { SEED_NOW, type ProductRow } from './catalog'
+import { themeOf } from './description-words'
+import { fill } from './korean'
+import type { Random } from './random'
+import { COMMON_WORDS, REVIEW_WORDS, type Mood } from './review-words'
+import { ORDINARY_USERS, type PetRow, type UserRow } from './users'
+
+export type ReviewRow = {
+  review_id: number
+  product_id: number
+  user_id: number
+  nickname: string
+  score: number
+  text: string
+  pet_name: string | null
+  pet_age_label: string | null
+  created_at: string
+}
+
+/**
+ * Contract "Review service": up to 20 stored reviews per product, the most recent ones. At this
+ * cap the whole seed still runs well under 2 s in memory (see the README).
+ */
+export const MAX_STORED_REVIEWS = 20
+
+const DAY = 86_400_000
+/** Ordinary members start after the contract's three accounts (seed/users.ts). */
+const FIRST_ORDINARY_USER = 4
+
+type Reviewer = { userId: number; nickname: string; petName: string | null; petBorn: Date | null }
+
+/** Ordinary members by the animal of their main pet; members without pets review for both. */
+function reviewerPools(users: readonly UserRow[], pets: readonly PetRow[]): Record<1 | 2, Reviewer[]> {
+  const pools: Record<1 | 2, Reviewer[]> = { 1: [], 2: [] }
+  const mainPet = new Map(pets.filter((p) => p.is_representative).map((p) => [p.user_id, p]))
+  for (const user of users) {
+    if (user.user_id < FIRST_ORDINARY_USER || user.user_id >= FIRST_ORDINARY_USER + ORDINARY_USERS) continue
+    const pet = mainPet.get(user.user_id)
+    const petBorn = pet ? new Date(`${pet.birthday}T00:00:00Z`) : null
+    const reviewer = { userId: user.user_id, nickname: user.nickname, petName: pet?.name ?? null, petBorn }
+    if (pet?.animal_group1_id !== 2) pools[1].push(reviewer)
+    if (pet?.animal_group1_id !== 1) pools[2].push(reviewer)
+  }
+  return pools
+}
+
+/** "8개월", "3살"; null when the pet was not born yet on that day. */
+function petAgeLabel(born: Date, at: Date): string | null {
+  if (at < born) return null
+  const months =
+    (at.getUTCFullYear() - born.getUTCFullYear()) * 12 +
+    (at.getUTCMonth() - born.getUTCMonth()) -
+    (at.getUTCDate() < born.getUTCDate() ? 1 : 0)
+  return months < 12 ? `${Math.max(1, months)}개월` : `${Math.floor(months / 12)}살`
+}
+
+const moodOf = (score: number): Mood => (score >= 4 ? 'good' : score === 3 ? 'okay' : 'bad')
+
+/** One or two sentences about the product, sometimes one about the order; a 4 often names a small catch. */
+function reviewText(random: Random, product: ProductRow, score: number, petName: string | null): string {
+  const words = REVIEW_WORDS[themeOf(product.product_group3_id, product.product_group2_id)]
+  const mood = moodOf(score)
+  const sentences = random.shuffle(words[mood]).slice(0, score === 5 ? random.int(1, 2) : 1)
+  if (score === 4 && random.chance(0.6)) sentences.push(random.pick(COMMON_WORDS.minor))
+  else if (random.chance(0.45)) sentences.push(random.pick(COMMON_WORDS[mood]))
+  return fill(sentences.join(' '), { pet: petName ?? '우리 아이' })
+}
+
+/** Scores that add up to the contract's score counts: the stored reviews of a product with ≤ 20 are all of them. */
+function scores(random: Random, stored: number, product: ProductRow): number[] {
+  const counts = scoreCounts(stored, product.review_score)
+  const list = ([5, 4, 3, 2, 1] as const).flatMap((s) => Array<number>(counts[s]).fill(s))
+  return random.shuffle(list)
+}
+
+/**
+ * The most recent reviews span the product's age in proportion to how many of its reviews are
+ * stored: a product with thousands of reviews has its last 20 within days.
+ */
+function reviewDates(random: Random, product: ProductRow, stored: number): Date[] {
+  const ageMs = SEED_NOW - Date.parse(product.created_at)
+  const spanMs = Math.min(ageMs, Math.max(3 * DAY, (ageMs * stored) / product.review_count))
+  return Array.from({ length: stored }, () => new Date(SEED_NOW - Math.floor((random.next() * spanMs) / 1000) * 1000))
+}
+
+/** `count` different members (one review per member and product); cheaper than shuffling the whole pool each time. */
+function distinct<T>(random: Random, pool: readonly T[], count: number): T[] {
+  const picked = new Set<number>()
+  while (picked.size < Math.min(count, pool.length)) picked.add(random.int(0, pool.length - 1))
+  return [...picked].map((i) => pool[i] as T)
+}
+
+/** Stored reviews for every product with reviews, by members who keep a pet of the product's animal. */
+export function generateReviews(random: Random, products: readonly ProductRow[], users: readonly UserRow[], pets: readonly PetRow[]): ReviewRow[] {
+  const pools = reviewerPools(users, pets)
+  const rows: ReviewRow[] = []
+  for (const product of products) {
+    const stored = Math.min(product.review_count, MAX_STORED_REVIEWS)
+    if (stored === 0) continue
+    const reviewers = distinct(random, pools[product.product_group1_id], stored)
+    const dates = reviewDates(random, product, stored)
+    scores(random, stored, product).forEach((score, i) => {
+      const reviewer = reviewers[i % reviewers.length]
+      const at = dates[i] ?? new Date(SEED_NOW)
+      if (!reviewer) return
+      const age = reviewer.petBorn ? petAgeLabel(reviewer.petBorn, at) : null
+      const petName = age ? reviewer.petName : null
+      rows.push({
+        review_id: rows.length + 1,
+        product_id: product.product_id,
+        user_id: reviewer.userId,
+        nickname: reviewer.nickname,
+        score,
+        text: reviewText(random, product, score, petName),
+        pet_name: petName,
+        pet_age_label: age,
+        created_at: at.toISOString(),
+      })
+    })
+  }
+  return rows
+}
