@@ -113,7 +113,6 @@ export const MSG = {
   },
   productDetail: {
     gallery: '상품 이미지',
-    imageOf: (n: number, total: number) => `${n} / ${total}`,
     options: '옵션',
     soldOut: '품절',
     stockLeft: (n: number) => `${n}개 남음`,

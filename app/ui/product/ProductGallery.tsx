@@ -9,7 +9,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           <li key={src} className="gallery__slide">
             <img src={src} alt={index === 0 ? name : ''} width={430} height={430} loading={index === 0 ? 'eager' : 'lazy'} />
             <span className="gallery__count" aria-hidden="true">
-              {MSG.productDetail.imageOf(index + 1, images.length)}
+              {index + 1} / {images.length}
             </span>
           </li>
         ))}
