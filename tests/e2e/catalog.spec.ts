@@ -33,6 +33,8 @@ test.describe('categories', () => {
     expect([...ascending].sort((a, b) => a - b)).toEqual(ascending)
     await page.getByRole('link', { name: '높은 가격순' }).click()
     await expect(page).toHaveURL(/sort=PRICE_DESC/)
+    // The address changes a moment before the new list is on screen: wait for the page itself.
+    await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '높은 가격순' })).toHaveAttribute('aria-current', 'true')
     const descending = await buyablePrices(page)
     expect([...descending].sort((a, b) => b - a)).toEqual(descending)
   })
@@ -42,6 +44,7 @@ test.describe('categories', () => {
     const first = await page.getByRole('article').getByRole('heading').allTextContents()
     await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('link', { name: '다음 페이지' }).click()
     await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByRole('navigation', { name: '페이지 이동' })).toContainText(/^.*2 \/ \d+ 페이지/)
     const second = await page.getByRole('article').getByRole('heading').allTextContents()
     expect(second.length).toBeGreaterThan(0)
     expect(second.filter((name) => first.includes(name))).toEqual([])
