@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { CATEGORY_SORTS } from './catalog'
 import { ProductSummarySchema } from './product.schema'
+
+export { CATEGORY_SORTS, type CategorySort } from './catalog'
 
 /** docs/backend-api.md "Catalogue": categories, listings, product detail, reviews. */
 const CategoryRef = z.object({ categoryId: z.number().int(), name: z.string() })
@@ -16,8 +19,6 @@ export const CategoryTreeSchema = z.object({
 })
 export type CategoryTree = z.infer<typeof CategoryTreeSchema>
 
-export const CATEGORY_SORTS = ['POPULAR', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW_COUNT', 'DISCOUNT'] as const
-export type CategorySort = (typeof CATEGORY_SORTS)[number]
 
 export const CategoryProductsSchema = z.object({
   category: CategoryRef.extend({

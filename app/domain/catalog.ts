@@ -1,4 +1,6 @@
-import { CATEGORY_SORTS, type CategorySort } from './catalog.schema'
+/** Listing sorts of the BFF (docs/backend-api.md); a plain list so pages need no schema code. */
+export const CATEGORY_SORTS = ['POPULAR', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW_COUNT', 'DISCOUNT'] as const
+export type CategorySort = (typeof CATEGORY_SORTS)[number]
 
 /** Spec §2 `/category/{...category}`: the path's segments are category ids, the last one is shown. */
 export function parseCategoryPath(splat: string | undefined): number[] | null {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { CATEGORY_SORTS, type CategorySort } from '~/domain/catalog.schema'
+import { CATEGORY_SORTS, type CategorySort } from '~/domain/catalog'
 import { MSG } from '~/domain/messages'
 
 /** Sorting as links: works without JavaScript, and each sorted page has its own address. */
