@@ -1,8 +1,7 @@
-import dayjs from 'dayjs'
-import 'dayjs/locale/ko.js'
 import type { Reviews } from '~/domain/catalog.schema'
 import { formatCount, formatScore } from '~/domain/format'
 import { MSG } from '~/domain/messages'
+import { seoulDate } from '~/domain/pet'
 
 /** The latest reviews of a product, with its average and count. */
 export function ReviewList({ reviews }: { reviews: Reviews | null }) {
@@ -25,7 +24,7 @@ export function ReviewList({ reviews }: { reviews: Reviews | null }) {
                     {'☆'.repeat(5 - review.score)}
                   </span>
                   <span className="review__author">{review.nickname}</span>
-                  <time dateTime={review.createdAt}>{dayjs(review.createdAt).locale('ko').format('YYYY.MM.DD')}</time>
+                  <time dateTime={review.createdAt}>{seoulDate(new Date(review.createdAt)).replaceAll('-', '.')}</time>
                 </p>
                 {review.petName ? <p className="review__pet">{[review.petName, review.petAgeLabel].filter(Boolean).join(' · ')}</p> : null}
                 <p className="review__text">{review.text}</p>
