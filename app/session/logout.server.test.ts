@@ -42,7 +42,7 @@ function recordCalls() {
   return calls
 }
 
-test('[R4.2] logout runs in the order of spec §4 and clears every stored value', async () => {
+test('[R4.2] [R7.13] logout runs in the order of spec §4 and clears every stored value', async () => {
   const calls = recordCalls()
   const response = await logout(await signedInRequest(), undefined, '/main/tab/4')
   expect(calls).toEqual([

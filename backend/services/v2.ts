@@ -26,6 +26,12 @@ const eventLoggingBody = z.object({
   data: z.record(z.unknown()).default({}),
 })
 
+const selectedGroupBody = userDetailBody.extend({
+  product_group1_id: z.union([z.literal(1), z.literal(2)], {
+    errorMap: () => ({ message: '강아지(1) 또는 고양이(2)만 고를 수 있어요.' }),
+  }),
+})
+
 /** The mobile backend: POST with snake_case JSON in and out. */
 export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Router {
   const { db } = ctx
@@ -56,6 +62,17 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
         [body.name, body.session, session?.userId ?? null, body.mobile_device_id ?? null, JSON.stringify(body.data)],
       )
       res.json({ status: 'ok' })
+    }),
+  )
+
+  // Spec §7: a signed-in shopper's dog/cat choice follows them to their other devices.
+  router.post(
+    '/user/selected/product_group1/update',
+    handle(async (req, res) => {
+      const body = parseInput(selectedGroupBody, req.body)
+      const session = await requireSession(ctx, sessionToken(req))
+      await db.query('update users set selected_product_group1_id = $2 where user_id = $1', [session.userId, body.product_group1_id])
+      res.json({ ok: true, product_group1_id: body.product_group1_id })
     }),
   )
 

@@ -134,3 +134,26 @@ describe('POST /community/cookie', () => {
     expect(response.headers.get('set-cookie')).toMatch(/^community_session=[\w-]{20,}; Path=\/; HttpOnly; SameSite=Lax$/)
   })
 })
+
+describe('POST /v2/user/selected/product_group1/update', () => {
+  it('[R7.9] keeps a signed-in member\'s dog/cat choice', async () => {
+    const token = await signIn(backend, DEMO_USERS.cat)
+    const { status, body } = await postJson(
+      `${v2}/user/selected/product_group1/update`,
+      { ...device, product_group1_id: 2, session: token },
+      { authorization: token },
+    )
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ ok: true, product_group1_id: 2 })
+    const [row] = await backend.db.query<{ selected: number }>('select selected_product_group1_id as selected from users where user_id = $1', [DEMO_USERS.cat])
+    expect(row?.selected).toBe(2)
+  })
+
+  it('refuses another group and a guest', async () => {
+    const token = await signIn(backend, DEMO_USERS.cat)
+    const bad = await postJson(`${v2}/user/selected/product_group1/update`, { ...device, product_group1_id: 3, session: token }, { authorization: token })
+    expect(bad.status).toBe(400)
+    const guest = await postJson(`${v2}/user/selected/product_group1/update`, { ...device, product_group1_id: 1 })
+    expect(guest.status).toBe(401)
+  })
+})

@@ -210,8 +210,9 @@ test('[R8.5] a session ended elsewhere shows the sign-out alert, which logs out 
   expect(await sessionCookie(page)).toBeUndefined()
 })
 
-test('[R7.6] [R3.4] registered dog and cat counts are asked only for members who turned "similar to my pet" on', async ({ page }) => {
+test('[R7.6] [R3.4] [R6.3] my page shows the grade; registered counts are asked only with "similar to my pet" on', async ({ page }) => {
   await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+  await expect(page.getByText('패밀리 등급')).toBeVisible()
   const section = page.getByRole('region', { name: '우리 아이 맞춤 추천' })
   await expect(section.getByText(/등록한 아이:/)).toHaveCount(0)
   await section.getByRole('button', { name: '맞춤 추천 켜기' }).click()
