@@ -199,7 +199,10 @@ async function createApp(env: Env, backend: RunningBackend | null) {
   if (backend) {
     app.use('/cdn', backend.cdn)
     app.use('/oauth', backend.oauth)
-    if (env.EMBEDDED_TEST_HOOKS === 'true') app.use('/__test', testHooks(backend))
+    if (env.EMBEDDED_TEST_HOOKS === 'true') {
+      console.warn('EMBEDDED_TEST_HOOKS=true: /__test/* is open (SMS outbox, token expiry, member status). Never in production.')
+      app.use('/__test', testHooks(backend))
+    }
   }
 
   if (env.LOG_REQUESTS === 'true') app.use(morgan(isProduction ? 'combined' : 'dev'))

@@ -44,6 +44,9 @@ export async function readProxyCall(
   const ctx = await requestContext(request, load)
   const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim() || null
   if (bearer) ctx.session = bearer
+  // The proxy answers for the token the shell sent: renewing would refresh this web view's own
+  // cookie session instead and hand the shell another session's tokens.
+  ctx.renew = async () => false
   if (parsed.data.mobileDeviceId) ctx.deviceId = parsed.data.mobileDeviceId
   if (parsed.data.mobileOsCode) ctx.osCode = parsed.data.mobileOsCode as RequestContext['osCode']
   return { ctx, body: parsed.data, bearer }

@@ -221,3 +221,24 @@ test('[R7.6] [R3.4] [R6.3] my page shows the grade; registered counts are asked 
   await section.getByRole('button', { name: '맞춤 추천 끄기' }).click()
   await expect(section.getByText(/등록한 아이:/)).toHaveCount(0)
 })
+
+test('[R7.15] the auth proxy never answers with another session: an expired shell token is refused even when the web view is signed in', async ({ page }) => {
+  await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+  await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
+  const before = (await postFromPage(page, '/api/auth/refresh', device)).body.data as { accessToken: string }
+  // The session's current access token, handed to a shell and then expired; the web view still
+  // holds a refresh token that would work.
+  const shellToken = (await postFromPage(page, '/api/auth/refresh', device)).body.data as { accessToken: string }
+  await page.request.post('/__test/tokens/expire', { data: { access_token: shellToken.accessToken } })
+  const answer = await page.evaluate(async (token) => {
+    const response = await fetch('/api/auth/user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ mobileDeviceId: 'shell', mobileOsCode: 'A' }),
+    })
+    return { status: response.status, body: (await response.json()) as { data: unknown } }
+  }, shellToken.accessToken)
+  expect(answer.status).toBe(401)
+  expect(answer.body.data).toBeNull()
+  expect(before.accessToken).not.toBe(shellToken.accessToken)
+})
