@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { safeRedirect } from 'remix-utils/safe-redirect'
+import { safeNext } from '~/domain/redirect'
 import { z } from 'zod'
 import { DISMISSIBLE, dismissHeader } from '~/session/preferences.server'
 
@@ -8,7 +8,7 @@ const DismissSchema = z.object({ name: z.enum(DISMISSIBLE), redirectTo: z.string
 /** Closes a promotion (bottom fixed banner, sign-up toast) for a week; works without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData())
-  const back = safeRedirect(typeof form.redirectTo === 'string' ? form.redirectTo : '/', '/')
+  const back = safeNext(form.redirectTo, '/')
   const parsed = DismissSchema.safeParse(form)
   if (!parsed.success) return redirect(back)
   return redirect(back, { headers: { 'set-cookie': await dismissHeader(request, parsed.data.name) } })

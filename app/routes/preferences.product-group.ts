@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { safeRedirect } from 'remix-utils/safe-redirect'
+import { safeNext } from '~/domain/redirect'
 import { z } from 'zod'
 import { v2 } from '~/backends/v2.server'
 import { logBackendError } from '~/backends/respond.server'
@@ -26,7 +26,7 @@ const ChoiceSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData())
   const parsed = ChoiceSchema.safeParse(form)
-  const back = safeRedirect(typeof form.redirectTo === 'string' ? form.redirectTo : '/', '/')
+  const back = safeNext(form.redirectTo, '/')
   if (!parsed.success) {
     return redirect(back, { headers: await flashHeaders(request, { toast: { message: MSG.error.badRequest, tone: 'error' } }) })
   }
