@@ -18,7 +18,7 @@ import helmet from 'helmet'
 import morgan from 'morgan'
 import { type Env, EnvError, SERVICES, SERVICE_ENV, parseEnv } from './app/config.server'
 import { DEVICE_COOKIE } from './app/session/cookies.server'
-import { renewExpiringSession } from './app/session/renew-cookie.server'
+import { SESSION_EXPIRED_HEADER, renewExpiringSession } from './app/session/renew-cookie.server'
 import { type RunningBackend, startBackend } from './backend/index'
 
 const ROOT = process.cwd()
@@ -73,11 +73,13 @@ function deviceId(secure: boolean): RequestHandler {
 
 /** A session near its expiry is refreshed once, before any loader runs (spec §4). */
 const renewSession: RequestHandler = (req, res, next) => {
+  delete req.headers[SESSION_EXPIRED_HEADER]
   renewExpiringSession(req.headers.cookie, req.get('user-agent') ?? '')
     .then((renewed) => {
       if (renewed) {
         req.headers.cookie = renewed.cookieHeader
         res.append('Set-Cookie', renewed.setCookie)
+        if (renewed.expired) req.headers[SESSION_EXPIRED_HEADER] = '1'
       }
       next()
     })

@@ -52,7 +52,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const [member, navItems, flash, dismissed] = await Promise.all([
-    memberState(ctx),
+    memberState(ctx, request),
     // The bar is not worth failing a page for: without items it keeps its skeleton (§2).
     bff.navigationItems(ctx).catch((error: unknown) => {
       if (error instanceof BackendError) logBackendError(error)

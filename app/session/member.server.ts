@@ -2,9 +2,10 @@ import { BackendError } from '~/backends/error'
 import { users } from '~/backends/user.server'
 import { isWithdrawn } from '~/domain/user.schema'
 import type { RequestContext } from './context.server'
+import { SESSION_EXPIRED_HEADER } from './renew-cookie.server'
 
 /** Why a signed-in shopper must be signed out, each with its own alert (spec §6, §8). */
-export type AccountAlert = 'blacklisted' | 'withdrawn' | 'signOut'
+export type AccountAlert = 'blacklisted' | 'withdrawn' | 'signOut' | 'expired'
 
 export type MemberState = {
   member: { nickname: string; grade: string | null } | null
@@ -15,7 +16,9 @@ export type MemberState = {
  * The shell's view of the shopper. A backend that is merely unavailable does not sign anyone
  * out: the page renders without the member's name and tries again on the next page.
  */
-export async function memberState(ctx: RequestContext): Promise<MemberState> {
+export async function memberState(ctx: RequestContext, request: Request): Promise<MemberState> {
+  // The session ended before this page (its refresh was refused): say so, offer the login page.
+  if (request.headers.get(SESSION_EXPIRED_HEADER) === '1') return { member: null, accountAlert: 'expired' }
   if (!ctx.session) return { member: null, accountAlert: null }
   try {
     const detail = await users.detail(ctx)

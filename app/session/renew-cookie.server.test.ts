@@ -42,6 +42,7 @@ test('[R4.3] within 5 minutes of expiry the session is refreshed before the page
   const renewed = await renewExpiringSession(await cookieExpiringIn(4), 'ua')
   expect(calls()).toBe(1)
   const auth = await readAuth(renewed?.cookieHeader ?? null)
+  expect(renewed?.expired).toBe(false)
   expect(auth?.session).toBe('new-access')
   expect(auth?.refreshToken).toBe('refresh-2')
   expect(renewed?.cookieHeader).toContain('pd_device=dev')
@@ -59,6 +60,7 @@ test('an expired session that cannot be refreshed is cleared (the shopper is a g
   refreshAnswers(() => HttpResponse.json({ code: 'UNAUTHORIZED', reason: 'TOKEN_INVALID' }, { status: 401 }))
   const renewed = await renewExpiringSession(await cookieExpiringIn(-1, 'dead'), 'ua')
   expect(renewed?.setCookie).toMatch(/^petshop_session=;/)
+  expect(renewed?.expired).toBe(true)
   expect(await readAuth(renewed?.cookieHeader ?? null)).toBeNull()
 })
 

@@ -8,13 +8,14 @@ import { refreshTokens } from './refresh.server'
 /**
  * Before a page is rendered: a session within 5 minutes of its expiry (spec §4) is refreshed, or
  * cleared when it cannot be. Done once per request in front of Remix, so every loader of the page
- * sees the same, current tokens. Returns the new Cookie header for the request and the Set-Cookie
- * for the response, or null when nothing changes.
+ * sees the same, current tokens. Returns the new Cookie header for the request, the Set-Cookie
+ * for the response and whether the session ended (it could not be refreshed), or null when
+ * nothing changes.
  */
 export async function renewExpiringSession(
   cookieHeader: string | undefined,
   userAgent: string,
-): Promise<{ cookieHeader: string; setCookie: string } | null> {
+): Promise<{ cookieHeader: string; setCookie: string; expired: boolean } | null> {
   if (!cookieHeader) return null
   const auth = await readAuth(cookieHeader)
   if (!auth || !isTokenExpired(auth.tokenExpireDate)) return null
@@ -30,5 +31,11 @@ export async function renewExpiringSession(
     return null
   }
   const setCookie = tokens ? await commitAuth(tokens, auth.userId, device) : await destroyAuth(cookieHeader)
-  return { cookieHeader: replaceCookie(cookieHeader, setCookie), setCookie }
+  return { cookieHeader: replaceCookie(cookieHeader, setCookie), setCookie, expired: tokens === null }
 }
+
+/**
+ * Set on the request by server.ts when the session just ended, so the page can say so and offer
+ * the login page. Any value a client sends is removed first.
+ */
+export const SESSION_EXPIRED_HEADER = 'x-petshop-session-expired'

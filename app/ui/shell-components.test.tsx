@@ -2,6 +2,7 @@ import { createRemixStub } from '@remix-run/testing'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, expect, test, vi } from 'vitest'
+import { AccountAlert } from './AccountAlert'
 import { Alert } from './Alert'
 import { BottomFixedBanner, SignupToast } from './Banners'
 import { BottomNav, BottomNavSkeleton } from './BottomNav'
@@ -95,4 +96,10 @@ test('[R2.19] the bottom fixed banner and the sign-up toast close through a form
     expect(html).toContain('name="redirectTo" value="/main/tab/3"')
   }
   expect(render(<SignupToast redirectTo="/main/tab/3" />)).toContain('href="/auth/signin?next=%2Fmain%2Ftab%2F3"')
+})
+
+test('an expired session leads to the login page, and back here afterwards', () => {
+  const html = render(<AccountAlert kind="expired" here="/category/11?sort=NEWEST" />)
+  expect(html).toContain('로그인이 만료되었어요. 다시 로그인해 주세요.')
+  expect(html).toContain('href="/auth/signin?next=%2Fcategory%2F11%3Fsort%3DNEWEST"')
 })

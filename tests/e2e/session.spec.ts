@@ -242,3 +242,8 @@ test('[R7.15] the auth proxy never answers with another session: an expired shel
   expect(answer.body.data).toBeNull()
   expect(before.accessToken).not.toBe(shellToken.accessToken)
 })
+
+test('a client cannot fake the "session expired" mark the server sets', async ({ request }) => {
+  const html = await (await request.get('/main/tab/2', { headers: { 'x-petshop-session-expired': '1' } })).text()
+  expect(html).not.toContain('로그인이 만료되었어요')
+})
