@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node'
+import { type HeadersFunction, json } from '@remix-run/node'
 import { MSG } from '~/domain/messages'
 import { BackendError } from './error'
 
@@ -50,3 +50,8 @@ export function logBackendError(error: BackendError) {
 export function catalogCacheControl(signedIn: boolean): string {
   return signedIn ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300'
 }
+
+/** A route's document answer keeps the Cache-Control its loader chose (private when unsure). */
+export const loaderCacheControl: HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache',
+})

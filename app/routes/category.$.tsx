@@ -1,7 +1,7 @@
-import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { catalogCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { type CategorySort, categoryHref, pageCount, parseCategoryPath, parseCategorySort, parsePage } from '~/domain/catalog'
 import { formatCount } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json(listing, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache' })
+export const headers = loaderCacheControl
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.category.name} | ${MSG.brand.name}` : MSG.screen.notFoundTitle },

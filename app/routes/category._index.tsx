@@ -1,7 +1,7 @@
-import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { catalogCacheControl, withPageErrors } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { categoryHref } from '~/domain/catalog'
 import { formatCount } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(tree, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache' })
+export const headers = loaderCacheControl
 
 export const meta: MetaFunction = () => [{ title: `${MSG.catalog.title} | ${MSG.brand.name}` }]
 

@@ -1,4 +1,4 @@
-import { createCookie, createCookieSessionStorage } from '@remix-run/node'
+import { type Cookie, type CookieOptions, createCookie, createCookieSessionStorage } from '@remix-run/node'
 import { randomBytes } from 'node:crypto'
 import { getEnv } from '~/config.server'
 import { CACHE } from '~/domain/constants'
@@ -67,46 +67,31 @@ export type OAuthTransaction = { provider: string; state: string; verifier: stri
 /** A social account waiting for sign-up or for linking to an existing account. */
 export type PendingSocial = { provider: string; token: string; email: string | null; kind: 'signup' | 'link'; next: string }
 
-let oauth: ReturnType<typeof createCookie> | undefined
+/**
+ * A cookie made on first use, so the environment is read then and not at import: httpOnly,
+ * SameSite=Lax, path /, Secure in production, unless `options` (read at that moment) says otherwise.
+ */
+export function lazyCookie(name: string, options: () => CookieOptions & { maxAge: number }) {
+  let cookie: Cookie | undefined
+  return () => {
+    cookie ??= createCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction(), ...options() })
+    return cookie
+  }
+}
+
 /**
  * Apple answers with a cross-site form POST, which does not carry SameSite=Lax cookies, so in
  * production (HTTPS) this cookie is SameSite=None; over plain HTTP browsers refuse None, and the
  * embedded providers live on the shop's own origin anyway.
  */
-export function oauthCookie() {
-  oauth ??= createCookie('pd_oauth', {
-    path: '/auth',
-    httpOnly: true,
-    sameSite: isProduction() ? 'none' : 'lax',
-    secure: isProduction(),
-    secrets: cookieSecrets(),
-    maxAge: 10 * 60,
-  })
-  return oauth
-}
+export const oauthCookie = lazyCookie('pd_oauth', () => ({
+  path: '/auth',
+  sameSite: isProduction() ? 'none' : 'lax',
+  secrets: cookieSecrets(),
+  maxAge: 10 * 60,
+}))
 
-let pending: ReturnType<typeof createCookie> | undefined
-export function pendingSocialCookie() {
-  pending ??= createCookie('pd_social', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isProduction(),
-    secrets: cookieSecrets(),
-    maxAge: 30 * 60,
-  })
-  return pending
-}
+export const pendingSocialCookie = lazyCookie('pd_social', () => ({ secrets: cookieSecrets(), maxAge: 30 * 60 }))
 
-let groupCookie: ReturnType<typeof createCookie> | undefined
 /** The dog/cat choice (spec §9: about a year). Not signed: it is a preference, not a credential. */
-export function productGroupCookie() {
-  groupCookie ??= createCookie('pd_group', {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: isProduction(),
-    maxAge: CACHE.productGroupCookieSeconds,
-  })
-  return groupCookie
-}
+export const productGroupCookie = lazyCookie('pd_group', () => ({ maxAge: CACHE.productGroupCookieSeconds }))
