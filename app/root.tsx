@@ -34,6 +34,7 @@ import { BottomNav } from '~/ui/BottomNav'
 import { DesktopAside, SiteFooter } from '~/ui/Shell'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { GlobalLoading } from '~/ui/GlobalLoading'
+import { SearchFallback } from '~/islands/SearchFallback'
 import { useNonce } from '~/ui/nonce'
 import { ToastWrapper } from '~/ui/Toast'
 import appStyles from '~/styles/app.css'
@@ -148,6 +149,7 @@ function Shell() {
   return (
     <>
       <GlobalLoading />
+      <SearchFallback />
       <main id="main" className="page">
         <HoneypotProvider {...data?.honeypot}>
           <Outlet />

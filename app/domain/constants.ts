@@ -40,7 +40,8 @@ export const COMMUNITY = {
 export const SEARCH = {
   deliveryType: 'all',
   sort: 'scoreDesc',
-  debounceMs: { suggest: 500, input: 200 },
+  /** Suggestion debounces: a syllable still being composed, and a settled word (domain/search). */
+  debounceMs: { composing: 500, settled: 200 },
   pageSizes: { result: 24, more: 16 },
   fallbackDelayMs: 800,
   fallbackClearMs: 10_000,

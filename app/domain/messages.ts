@@ -3,7 +3,10 @@
  * wording stays consistent and a later translation has one place to look (spec §1: Korean only).
  * Spec §5 and §8 give some messages in English; these are their Korean forms.
  */
+import { SHOP_MSG } from './messages.shop'
+
 export const MSG = {
+  ...SHOP_MSG,
   error: {
     /** §8: timeout with its seconds, e.g. "10초가 지나 요청이 취소되었어요" */
     timeoutSeconds: (seconds: number) => `${seconds}초가 지나 요청이 취소되었어요. 잠시 후 다시 시도해 주세요.`,

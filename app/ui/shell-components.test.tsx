@@ -1,7 +1,5 @@
-import { createRemixStub } from '@remix-run/testing'
-import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
-import { beforeAll, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
+import { renderInRoute as render, silenceLayoutEffectWarning } from '../../tests/fixtures/render'
 import { AccountAlert } from './AccountAlert'
 import { Alert } from './Alert'
 import { BottomFixedBanner, SignupToast } from './Banners'
@@ -9,27 +7,7 @@ import { BottomNav, BottomNavSkeleton } from './BottomNav'
 import { BottomSheet } from './BottomSheet'
 import { ToastWrapper } from './Toast'
 
-// The test stub's client router uses layout effects; in a server render React warns about them.
-// That warning is about the harness, not the components under test, so it alone is silenced.
-beforeAll(() => {
-  const original = console.error
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes('useLayoutEffect does nothing on the server')) return
-    original(...args)
-  })
-})
-
-/** Server-renders a component inside a Remix route, as the shop's pages do. */
-let rendered: ReactNode = null
-function Page() {
-  return <>{rendered}</>
-}
-const Stub = createRemixStub([{ path: '/', Component: Page }])
-
-function render(node: ReactNode): string {
-  rendered = node
-  return renderToString(<Stub />)
-}
+silenceLayoutEffectWarning()
 
 const items = [
   { type: 'home', title: '홈', linkUrl: '/main/tab/2', imageUrl: '/i/home.svg', activeImageUrl: '/i/home-on.svg' },

@@ -1,0 +1,43 @@
+/**
+ * The shopping half of the message catalogue (search, cart, checkout, orders, reviews). It is
+ * spread into `MSG` (messages.ts): one catalogue, kept in two files so neither grows past reading.
+ */
+export const SHOP_MSG = {
+  search: {
+    title: '검색',
+    input: '검색어',
+    placeholder: '어떤 상품을 찾으세요?',
+    clear: '검색어 제거',
+    submit: '검색',
+    recentlyViewed: '최근 본 상품',
+    noRecentlyViewed: '최근 본 상품이 없어요. 마음에 드는 상품을 둘러보세요.',
+    bestKeywords: '인기 검색어',
+    rank: (n: number) => `${n}위`,
+    suggestions: '추천 검색어',
+    suggestionType: { BRAND: '브랜드', CATEGORY: '카테고리', PRODUCT: '상품', KEYWORD: '검색어' } as Record<string, string>,
+    resultTitle: (word: string) => `‘${word}’ 검색 결과`,
+    count: (n: string) => `상품 ${n}개`,
+    empty: (word: string) => `‘${word}’에 맞는 상품을 찾지 못했어요.`,
+    emptyHint: '검색어의 맞춤법을 확인하거나, 더 짧은 단어로 검색해 보세요. 필터를 고른 경우 필터를 풀어 보세요.',
+    clearFilters: '필터 모두 풀기',
+    filters: '필터',
+    applyFilters: '필터 적용',
+    deliveryType: '배송',
+    deliveryTypes: { all: '전체', morning: '새벽배송', express: '오늘출발', logistic: '일반택배' } as Record<string, string>,
+    price: '가격',
+    minPrice: '최소 가격',
+    maxPrice: '최대 가격',
+    wonUnit: '원',
+    brand: '브랜드',
+    category: '카테고리',
+    allCategories: '전체 카테고리',
+    sort: '정렬',
+    sorts: { scoreDesc: '추천순', newest: '신상품순', priceAsc: '낮은 가격순', priceDesc: '높은 가격순', reviewCountDesc: '리뷰 많은순' } as Record<string, string>,
+    more: '검색 결과 더 보기',
+    previous: '이전 검색 결과',
+    loadingMore: '검색 결과를 더 불러오고 있어요',
+    loading: '검색 화면을 불러오고 있어요',
+    chunkOf: (from: number, to: number, total: string) => `${total}개 중 ${from}–${to}번째`,
+    group: { 0: '전체', 1: '강아지', 2: '고양이' } as Record<number, string>,
+  },
+} as const

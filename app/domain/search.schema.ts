@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { ProductSummarySchema } from './product.schema'
+
+/** Answers of the search service and the BFF's summaries (docs/backend-api.md "Search service"). */
+export const SearchResultSchema = z.object({
+  word: z.string(),
+  products: z.array(ProductSummarySchema),
+  totalCount: z.number().int().nonnegative(),
+  facets: z.object({
+    brands: z.array(z.object({ brandId: z.number().int(), brandName: z.string(), count: z.number().int() })),
+    categories: z.array(z.object({ categoryId: z.number().int(), name: z.string(), count: z.number().int() })),
+    priceRange: z.object({ min: z.number(), max: z.number() }).nullable(),
+  }),
+})
+export type SearchResult = z.infer<typeof SearchResultSchema>
+
+export const SuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ text: z.string(), type: z.string() })),
+})
+export type Suggestions = z.infer<typeof SuggestionsSchema>
+
+export const BestKeywordsSchema = z.object({
+  keywords: z.array(z.object({ rank: z.number().int(), keyword: z.string(), products: z.array(ProductSummarySchema) })),
+})
+export type BestKeywords = z.infer<typeof BestKeywordsSchema>
+
+export const ProductSummariesSchema = z.object({ products: z.array(ProductSummarySchema) })

@@ -1,0 +1,73 @@
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { BackendError } from '~/backends/error'
+import { logBackendError, notFound, withPageErrors } from '~/backends/respond.server'
+import { search } from '~/backends/search.server'
+import { MSG } from '~/domain/messages'
+import type { ProductSummary } from '~/domain/product'
+import { parseSearchGroup } from '~/domain/search'
+import { requestContext } from '~/session/context.server'
+import { readRecentlyViewed } from '~/session/preferences.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ProductCard } from '~/ui/ProductCard'
+import { BestKeywords } from '~/ui/search/BestKeywords'
+import { SearchHeader } from '~/ui/search/SearchHeader'
+import searchStyles from '~/styles/search.css'
+
+export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
+
+const RECENT_SHOWN = 10
+
+/** `/search/{productGroup1Id}`: the search home with recently viewed products and best keywords. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const group = parseSearchGroup(params.productGroup1Id)
+  if (group === null) throw notFound()
+  const ctx = await requestContext(request, context)
+  const recentIds = (await readRecentlyViewed(request)).slice(0, RECENT_SHOWN)
+  const [keywords, recent] = await Promise.all([
+    withPageErrors(() => search.bestKeywords(ctx, group)),
+    // Recently viewed products are a convenience: the page still serves without them.
+    recentIds.length === 0
+      ? Promise.resolve([] as ProductSummary[])
+      : search.summaries(ctx, recentIds).then(
+          (answer) => answer.products,
+          (error: unknown) => {
+            if (error instanceof BackendError) logBackendError(error)
+            return []
+          },
+        ),
+  ])
+  // The recently viewed row comes from this shopper's cookie: never shared by a cache.
+  return json({ group, keywords: keywords.keywords, recent }, { headers: { 'Cache-Control': 'private, no-cache' } })
+}
+
+export const meta: MetaFunction = () => [{ title: `${MSG.search.title} | ${MSG.brand.name}` }]
+
+export default function SearchHomePage() {
+  const { group, keywords, recent } = useLoaderData<typeof loader>()
+  return (
+    <div className="search-page">
+      <h1 className="sr-only">{MSG.search.title}</h1>
+      <SearchHeader group={group} />
+      <section className="search-section" aria-labelledby="recent-title">
+        <h2 id="recent-title" className="search-section__title">
+          {MSG.search.recentlyViewed}
+        </h2>
+        {recent.length > 0 ? (
+          <ul className="product-row">
+            {recent.map((product) => (
+              <li key={product.productId}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="search-section__empty">{MSG.search.noRecentlyViewed}</p>
+        )}
+      </section>
+      <BestKeywords group={group} keywords={keywords} />
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

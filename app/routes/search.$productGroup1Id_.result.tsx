@@ -1,0 +1,72 @@
+import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { catalogCacheControl, loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { search } from '~/backends/search.server'
+import { formatCount } from '~/domain/format'
+import { MSG } from '~/domain/messages'
+import { parseSearchGroup, parseSearchQuery, resultChunk, searchHomeHref, searchQueryString } from '~/domain/search'
+import { requestContext } from '~/session/context.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ResultList } from '~/ui/search/ResultList'
+import { SearchFilters, SearchSortLinks } from '~/ui/search/SearchFilters'
+import { SearchHeader } from '~/ui/search/SearchHeader'
+import searchStyles from '~/styles/search.css'
+
+export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
+
+/** `/search/{productGroup1Id}/result?word=`: results with filters, sorts and more-results paging. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const group = parseSearchGroup(params.productGroup1Id)
+  if (group === null) throw notFound()
+  const url = new URL(request.url)
+  const query = parseSearchQuery(url.searchParams)
+  // Nothing to search: back to the search home, where the shopper can type.
+  if (!query) throw redirect(searchHomeHref(group))
+  // One address per search (empty filter fields of a no-JS form, reordered brands, defaults).
+  if (url.search.slice(1) !== searchQueryString(query)) throw redirect(`${url.pathname}?${searchQueryString(query)}`)
+  const ctx = await requestContext(request, context)
+  const result = await withPageErrors(() => search.products(ctx, group, query))
+  return json(
+    { group, query, ...result, firstIndex: resultChunk(query.page).offset + 1 },
+    { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } },
+  )
+}
+
+export const headers = loaderCacheControl
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${MSG.search.resultTitle(data.query.word)} | ${MSG.brand.name}` : MSG.screen.notFoundTitle },
+  // Result pages are endless combinations of words and filters: not for search engines' indexes.
+  { name: 'robots', content: 'noindex, follow' },
+]
+
+export default function SearchResultPage() {
+  const { group, query, products, totalCount, facets, firstIndex } = useLoaderData<typeof loader>()
+  const listKey = searchQueryString({ ...query, page: 1 })
+  return (
+    <div className="search-page search-page--result">
+      <SearchHeader group={group} word={query.word} />
+      <h1 className="sr-only">{MSG.search.resultTitle(query.word)}</h1>
+      <SearchFilters key={listKey} group={group} query={query} facets={facets} />
+      <div className="listing-bar">
+        <p className="listing-bar__count" aria-live="polite">
+          {MSG.search.count(formatCount(totalCount))}
+        </p>
+        <SearchSortLinks group={group} query={query} />
+      </div>
+      {totalCount === 0 ? (
+        <div className="empty empty--search">
+          <p className="empty__title">{MSG.search.empty(query.word)}</p>
+          <p>{MSG.search.emptyHint}</p>
+        </div>
+      ) : (
+        <>
+          {query.page > 1 ? <p className="sr-only">{MSG.search.chunkOf(firstIndex, firstIndex + products.length - 1, formatCount(totalCount))}</p> : null}
+          <ResultList key={`${listKey}#${query.page}`} group={group} query={query} products={products} totalCount={totalCount} />
+        </>
+      )}
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

@@ -1,0 +1,126 @@
+import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { MSG } from '~/domain/messages'
+import { normalizeWord, type SearchGroup, WORD_MAX_LENGTH, searchHomeHref, searchResultHref, suggestDelay } from '~/domain/search'
+import type { Suggestions } from '~/domain/search.schema'
+import { canGoBackInShop } from '../ErrorScreens'
+import { BackIcon, CloseIcon, SearchIcon } from '../icons'
+
+type Props = { group: SearchGroup; word?: string; autoFocus?: boolean }
+
+/**
+ * Spec §2 search header: 뒤로가기, a rounded input of type search, 검색어 제거 only when there is
+ * text, the search icon only when the input is empty and unfocused (CSS `:placeholder-shown`, so
+ * it is right before and without JavaScript too), submit searching at once, suggestions as you type.
+ */
+export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
+  const navigate = useNavigate()
+  const input = useRef<HTMLInputElement>(null)
+  const [value, setValue] = useState(word)
+  const [open, setOpen] = useState(false)
+  const suggestions = useSuggestions(group, value)
+  const listId = useId()
+  const action = searchResultHref(group, '').split('?')[0]
+
+  // A new search (back/forward, a keyword link) shows its own word.
+  useEffect(() => setValue(word), [word])
+
+  const back = (event: React.MouseEvent) => {
+    if (!canGoBackInShop(window.history.state, document.referrer, window.location.origin, window.history.length)) return
+    event.preventDefault()
+    navigate(-1)
+  }
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const next = normalizeWord(input.current?.value)
+    if (!next) return input.current?.focus()
+    setOpen(false)
+    input.current?.blur()
+    // Spec §2: the search runs after a zero delay (the keyboard closes first).
+    setTimeout(() => navigate(searchResultHref(group, next)), 0)
+  }
+
+  const showList = open && value.trim() !== '' && suggestions.length > 0
+  return (
+    <header className="search-header">
+      <Link to="/" className="icon-button" aria-label={MSG.screen.back} onClick={back}>
+        <BackIcon />
+      </Link>
+      <Form role="search" method="get" action={action} className="search-box" onSubmit={submit}>
+        <input
+          ref={input}
+          type="search"
+          name="word"
+          className="search-box__input"
+          aria-label={MSG.search.input}
+          placeholder={MSG.search.placeholder}
+          value={value}
+          maxLength={WORD_MAX_LENGTH}
+          enterKeyHint="search"
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the search home exists to type a word
+          autoFocus={autoFocus}
+          aria-controls={showList ? listId : undefined}
+          aria-expanded={showList}
+          aria-autocomplete="list"
+          role="combobox"
+          onChange={(event) => {
+            setValue(event.target.value)
+            setOpen(true)
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+        />
+        {/* The first submit button is the one Enter uses: searching, not clearing. */}
+        <button type="submit" className="sr-only" tabIndex={-1}>
+          {MSG.search.submit}
+        </button>
+        {/* Without JavaScript it submits an empty word to the search home: a cleared input. */}
+        <button
+          type="submit"
+          name="word"
+          value=""
+          formAction={searchHomeHref(group)}
+          className="search-box__clear"
+          aria-label={MSG.search.clear}
+          onClick={(event) => {
+            event.preventDefault()
+            setValue('')
+            input.current?.focus()
+          }}
+        >
+          <CloseIcon size={16} />
+        </button>
+        <span className="search-box__icon" aria-hidden="true">
+          <SearchIcon size={20} />
+        </span>
+      </Form>
+      {showList ? (
+        <ul id={listId} className="search-suggestions" aria-label={MSG.search.suggestions}>
+          {suggestions.map((s) => (
+            <li key={`${s.type}:${s.text}`}>
+              <Link to={searchResultHref(group, s.text)} onClick={() => setOpen(false)}>
+                <span>{s.text}</span>
+                <span className="search-suggestions__type">{MSG.search.suggestionType[s.type] ?? ''}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  )
+}
+
+/** Suggestions for the typed word, fetched once typing settles (domain/search `suggestDelay`). */
+function useSuggestions(group: SearchGroup, value: string): Suggestions['suggestions'] {
+  const fetcher = useFetcher<Suggestions>()
+  const { load } = fetcher
+  useEffect(() => {
+    const word = normalizeWord(value)
+    if (!word) return
+    const timer = setTimeout(() => load(`/search/${group}/suggest?${new URLSearchParams({ word })}`), suggestDelay(value))
+    return () => clearTimeout(timer)
+  }, [group, value, load])
+  return normalizeWord(value) ? (fetcher.data?.suggestions ?? []) : []
+}
