@@ -19,8 +19,8 @@ export async function findInviter(db: Queryable, code: string): Promise<number |
 /** The new member's 5,000 won coupon; user_total.coupon_count counts it. */
 export async function grantInviteCoupon(tx: Queryable, userId: number, inviterId: number, now: Date): Promise<void> {
   await tx.query(
-    `insert into coupons (user_id, title, discount_amount, reason, invited_by, created_at)
-     values ($1, $2, $3, 'INVITE', $4, $5)`,
+    `insert into coupons (user_id, title, discount_amount, reason, invited_by, created_at, coupon_template_id)
+     values ($1, $2, $3, 'INVITE', $4, $5, 1)`,
     [userId, INVITE_COUPON.title, INVITE_COUPON.discountAmount, inviterId, now.toISOString()],
   )
   await tx.query('update users set coupon_count = coupon_count + 1 where user_id = $1', [userId])

@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'SERVICE_MAINTENANCE'
   | 'BLACK_LISTED_USER'
   | 'TOO_MANY_REQUESTS'
+  // Cart (contract "V2: cart").
+  | 'ADD_CART_ITEM_ERROR'
 
 const MESSAGES: Record<ErrorCode, string> = {
   BAD_REQUEST: '요청 내용이 올바르지 않아요.',
@@ -20,6 +22,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   SERVICE_MAINTENANCE: '서비스 점검 중이에요. 잠시 후 다시 이용해 주세요.',
   BLACK_LISTED_USER: '개인정보 보호를 위해 로그아웃되었어요. 다시 로그인해 주세요.',
   TOO_MANY_REQUESTS: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+  ADD_CART_ITEM_ERROR: '장바구니에 담지 못했어요.',
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { registerAccountRoutes } from '../accounts/routes'
+import { registerCommerceRoutes } from '../commerce/routes'
 import { requireSession } from '../accounts/tokens'
 import { findSession } from '../auth/sessions'
 import { type Ctx, kstToday } from '../context'
@@ -78,6 +79,7 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
 
   registerAccountRoutes(router, ctx)
   registerPetRoutes(router, ctx)
+  registerCommerceRoutes(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
   if (testHooks) router.use('/test', testHooksRouter(ctx))
 

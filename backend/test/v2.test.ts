@@ -44,7 +44,8 @@ describe('POST /v2/user/detail', () => {
       nickname: '코코언니',
       username: 'demo@petshop.test',
       mobile_no: '01012345678',
-      order_count: 3,
+      // 3 delivered orders from the first seed, then one shipping and one paid (commerce seed).
+      order_count: 5,
       is_ordered: true,
       is_input_address: true,
       user_grade_code_info: { user_grade_code_name: '패밀리' },
@@ -71,7 +72,7 @@ describe('POST /v2/user/detail', () => {
       express_delivery_possible: true,
       logistic_delivery_possible: true,
     })
-    expect(body.user_total).toEqual({ order_count: 3, coupon_count: 4, point: 3500, cat_cnt: 0, dog_cnt: 1 })
+    expect(body.user_total).toEqual({ order_count: 5, coupon_count: 3, point: 3500, cat_cnt: 0, dog_cnt: 1 })
     expect(body.pet_list).toHaveLength(1)
     expect(body.pet_list[0]).toMatchObject({ ...body.user_info.top_animal_info, is_main: true })
   })

@@ -56,11 +56,15 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
   const [users, deliveries, pets] = await Promise.all([
     db.query<UserRow>(
       `select u.user_id, u.name, u.nickname, u.email as username, u.mobile_no, u.created_at, u.address_city,
-              u.grade_code, g.grade_name, u.point, u.coupon_count,
-              (select count(*)::int from orders o where o.user_id = u.user_id and o.status <> 'CANCELLED') as order_count
+              u.grade_code, g.grade_name, u.point,
+              -- Usable coupons, and orders that were paid and not cancelled (pending ones are not orders yet).
+              (select count(*)::int from coupons c where c.user_id = u.user_id and c.used_at is null
+                  and (c.expires_at is null or c.expires_at >= $2::date)) as coupon_count,
+              (select count(*)::int from orders o where o.user_id = u.user_id
+                  and o.status in ('PAID', 'PREPARING', 'SHIPPING', 'DELIVERED')) as order_count
          from users u join user_grades g using (grade_code)
         where u.user_id = $1`,
-      [userId],
+      [userId, today],
     ),
     db.query<DeliveryRow>(
       `select address, address1, address2, center_id, express_delivery_possible, is_only_seoul,

@@ -1,0 +1,67 @@
+import type { Router } from 'express'
+import { z } from 'zod'
+import { findSession } from '../auth/sessions'
+import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
+import type { Queryable } from '../db/types'
+import { sessionToken } from '../http/auth'
+import { handle } from '../http/handler'
+import { groupParam } from '../http/params'
+import { parseInput } from '../http/validate'
+
+/** Orders that count as bought: paid and every state after it but cancelled. */
+export const PAID_STATES = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED'] as const
+export const PAID_STATES_SQL = `('PAID', 'PREPARING', 'SHIPPING', 'DELIVERED')`
+
+export type Deal = { deal_id: number; option_id: number; product_group1_id: number; deal_price: number; limit_quantity: number }
+
+/** Contract "GET /welcome-deal": a member without any paid order (cancelled ones do not count). */
+export async function isFirstPurchase(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db.query<{ ordered: boolean }>(
+    `select exists (select 1 from orders where user_id = $1 and status in ${PAID_STATES_SQL}) as ordered`,
+    [userId],
+  )
+  return !row?.ordered
+}
+
+export async function loadDeal(db: Queryable, dealId: number): Promise<Deal | null> {
+  const [row] = await db.query<Deal>(
+    'select deal_id, option_id, product_group1_id, deal_price, limit_quantity from welcome_deals where deal_id = $1',
+    [dealId],
+  )
+  return row ?? null
+}
+
+type DealAnswer = { dealId: number; dealPrice: number; limitQuantity: number; optionId: number; product: ProductSummary }
+
+async function listDeals(db: Queryable, group: number): Promise<DealAnswer[]> {
+  const rows = await db.query<ProductSummary & { dealId: number; dealPrice: number; limitQuantity: number; optionId: number }>(
+    `select d.deal_id as "dealId", d.deal_price as "dealPrice", d.limit_quantity as "limitQuantity", d.option_id as "optionId",
+            ${PRODUCT_SUMMARY_COLUMNS}
+       from welcome_deals d
+       join product_options po using (option_id)
+       join products p on p.product_id = po.product_id
+       join brands b using (brand_id)
+      where d.product_group1_id = $1
+      order by d.sort`,
+    [group],
+  )
+  return rows.map(({ dealId, dealPrice, limitQuantity, optionId, ...product }) => ({ dealId, dealPrice, limitQuantity, optionId, product }))
+}
+
+const dealQuery = z.object({ productGroup1Id: groupParam })
+
+/** BFF `GET /welcome-deal`: the group's deals and whether the caller may buy one. */
+export function registerWelcomeDealRoute(router: Router, db: Queryable, now: () => Date): void {
+  router.get(
+    '/welcome-deal',
+    handle(async (req, res) => {
+      const query = parseInput(dealQuery, req.query)
+      const session = await findSession(db, sessionToken(req), now())
+      const member = session?.status === 'ACTIVE' ? session.userId : null
+      const [deals, first] = await Promise.all([listDeals(db, query.productGroup1Id), member === null ? null : isFirstPurchase(db, member)])
+      const eligibility =
+        first === null ? { eligible: null, reason: 'GUEST' } : first ? { eligible: true, reason: null } : { eligible: false, reason: 'ALREADY_ORDERED' }
+      res.json({ productGroup1Id: query.productGroup1Id, ...eligibility, deals })
+    }),
+  )
+}
