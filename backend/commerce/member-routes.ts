@@ -1,0 +1,86 @@
+import type { Request, Router } from 'express'
+import { z } from 'zod'
+import { requireSession } from '../accounts/tokens'
+import type { Ctx } from '../context'
+import { sessionToken } from '../http/auth'
+import { handle } from '../http/handler'
+import { parseInput } from '../http/validate'
+import { deleteAddress, listAddresses, parseAddress, saveAddress, setDefaultAddress } from './addresses'
+import { id } from './cart-routes'
+import { downloadCoupon, listCoupons, listDownloadable } from './coupons'
+
+const addressIdBody = z.object({ address_id: id })
+const couponListBody = z.object({
+  status: z.enum(['AVAILABLE', 'USED', 'EXPIRED', 'ALL'], { message: 'status는 AVAILABLE, USED, EXPIRED, ALL 중 하나예요.' }).default('AVAILABLE'),
+})
+const downloadBody = z.object({ coupon_template_id: id })
+
+/** The member of a call that needs one (401 without). */
+const member = async (ctx: Ctx, req: Request) => (await requireSession(ctx, sessionToken(req))).userId
+
+/** Contract "V2: addresses" and "V2: coupons". */
+export function registerMemberRoutes(router: Router, ctx: Ctx): void {
+  const { db } = ctx
+
+  router.post(
+    '/address/list',
+    handle(async (req, res) => {
+      const addresses = await listAddresses(db, await member(ctx, req))
+      res.json({ addresses, default_address_id: addresses.find((a) => a.is_default)?.address_id ?? null })
+    }),
+  )
+
+  router.post(
+    '/address/save',
+    handle(async (req, res) => {
+      const userId = await member(ctx, req)
+      res.json({ address_id: await saveAddress(db, userId, parseAddress(req.body), ctx.now()) })
+    }),
+  )
+
+  router.post(
+    '/address/delete',
+    handle(async (req, res) => {
+      const userId = await member(ctx, req)
+      await deleteAddress(db, userId, parseInput(addressIdBody, req.body).address_id)
+      res.json({ ok: true })
+    }),
+  )
+
+  router.post(
+    '/address/default',
+    handle(async (req, res) => {
+      const userId = await member(ctx, req)
+      await setDefaultAddress(db, userId, parseInput(addressIdBody, req.body).address_id)
+      res.json({ ok: true })
+    }),
+  )
+
+  router.post(
+    '/coupon/list',
+    handle(async (req, res) => {
+      const userId = await member(ctx, req)
+      const body = parseInput(couponListBody, req.body)
+      res.json({ coupons: await listCoupons(db, userId, body.status, ctx.now()) })
+    }),
+  )
+
+  // Guest allowed: a guest sees every template as not downloaded.
+  router.post(
+    '/coupon/download/list',
+    handle(async (req, res) => {
+      const token = sessionToken(req)
+      const userId = token ? (await requireSession(ctx, token)).userId : null
+      res.json({ coupons: await listDownloadable(db, userId, ctx.now()) })
+    }),
+  )
+
+  router.post(
+    '/coupon/download',
+    handle(async (req, res) => {
+      const userId = await member(ctx, req)
+      const body = parseInput(downloadBody, req.body)
+      res.json({ coupon_id: await downloadCoupon(db, userId, body.coupon_template_id, ctx.now()) })
+    }),
+  )
+}
