@@ -190,6 +190,7 @@ export const MSG = {
     nicknameTaken: '이미 사용 중인 닉네임이에요.',
     certificationInvalid: '인증번호가 맞지 않아요. 다시 확인해 주세요.',
     certificationExpired: '인증 시간이 지났어요. 인증번호를 다시 받아 주세요.',
+    tooLong: (max: number) => `${max}자 이내로 입력해 주세요.`,
   },
   placeholder: {
     email: 'example@petshop.co.kr',

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
 import { notFound, withPageErrors } from '~/backends/respond.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
+import { productHref } from '~/domain/product'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { readRecentlyViewed, recentlyViewedHeader } from '~/session/preferences.server'
@@ -49,7 +50,7 @@ export default function ProductDetailPage() {
       <PageHeader title={product.category.path.at(-1)?.name ?? MSG.catalog.title} backTo={backTo} titleIsHeading={false} />
       <ProductGallery images={product.images} name={product.productName} />
       <ProductInfo product={product} />
-      <ProductOptions product={product} />
+      <ProductOptions product={product} redirectTo={productHref(product.productId)} />
       <DeliveryOptions delivery={product.delivery} />
       <section className="detail-section" aria-labelledby="description-title">
         <h2 id="description-title">{MSG.productDetail.description}</h2>

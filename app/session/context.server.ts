@@ -4,7 +4,7 @@ import { DEFAULT_APP_VERSION, type ProductGroup1Id } from '~/domain/constants'
 import { type NativeApp, type OsCode, detectOsCode, nativeAppFromUserAgent } from '~/domain/platform'
 import { productGroupOrDefault } from '~/domain/product-group'
 import { commitAuth, readAuth } from './auth.server'
-import { DEVICE_COOKIE, productGroupCookie } from './cookies.server'
+import { DEVICE_COOKIE, guestCartCookie, productGroupCookie } from './cookies.server'
 import { refreshTokens } from './refresh.server'
 
 /** What server.ts gives every loader: a way to add a cookie to whatever response goes out. */
@@ -20,6 +20,8 @@ export type RequestContext = {
   nativeApp: NativeApp | null
   appVersion: string
   productGroup1Id: ProductGroup1Id
+  /** A guest's cart (V2 `guest_cart_id`), carried over into the member's cart at sign-in. */
+  guestCartId: string | null
   isBot: boolean
   signal: AbortSignal
   /**
@@ -33,7 +35,11 @@ export type RequestContext = {
 export async function requestContext(request: Request, load?: ShopLoadContext): Promise<RequestContext> {
   const cookieHeader = request.headers.get('cookie')
   const userAgent = request.headers.get('user-agent') ?? ''
-  const [auth, group] = await Promise.all([readAuth(cookieHeader), productGroupCookie().parse(cookieHeader)])
+  const [auth, group, guestCart] = await Promise.all([
+    readAuth(cookieHeader),
+    productGroupCookie().parse(cookieHeader),
+    guestCartCookie().parse(cookieHeader),
+  ])
   const nativeApp = nativeAppFromUserAgent(userAgent)
   const osCode = detectOsCode(userAgent)
   const deviceId = parseCookies(cookieHeader ?? '')[DEVICE_COOKIE] ?? ''
@@ -48,6 +54,7 @@ export async function requestContext(request: Request, load?: ShopLoadContext): 
     nativeApp,
     appVersion: nativeApp?.version ?? DEFAULT_APP_VERSION,
     productGroup1Id: productGroupOrDefault(group),
+    guestCartId: typeof guestCart === 'string' && guestCart ? guestCart : null,
     isBot: isbot(userAgent),
     signal: request.signal,
     renew() {

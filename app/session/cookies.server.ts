@@ -95,3 +95,6 @@ export const pendingSocialCookie = lazyCookie('pd_social', () => ({ secrets: coo
 
 /** The dog/cat choice (spec §9: about a year). Not signed: it is a preference, not a credential. */
 export const productGroupCookie = lazyCookie('pd_group', () => ({ maxAge: CACHE.productGroupCookieSeconds }))
+
+/** A guest's cart id (issued by V2 on the first add); signed so nobody can wear another's cart. */
+export const guestCartCookie = lazyCookie('pd_cart', () => ({ secrets: cookieSecrets(), maxAge: 30 * 24 * 60 * 60 }))

@@ -6,6 +6,7 @@ import type { Tokens } from '~/domain/tokens.schema'
 import { commitAuth } from './auth.server'
 import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'
 import { oauthCookie, pendingSocialCookie } from './cookies.server'
+import { mergeGuestCart } from './cart.server'
 import { flashHeaders } from './flash.server'
 
 /**
@@ -20,7 +21,8 @@ export async function signIn(ctx: RequestContext, tokens: Tokens, next: string):
   headers.append('set-cookie', await oauthCookie().serialize('', { maxAge: 0 }))
   headers.append('set-cookie', await pendingSocialCookie().serialize('', { maxAge: 0 }))
   ctx.session = tokens.accessToken
-  await bff.refetchExperiments(ctx).catch(() => undefined)
+  const [, cartCookie] = await Promise.all([bff.refetchExperiments(ctx).catch(() => undefined), mergeGuestCart(ctx)])
+  if (cartCookie) headers.append('set-cookie', cartCookie)
   return redirect(safeNext(next, '/'), { headers })
 }
 

@@ -1,13 +1,16 @@
-import { Link } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { type ProductSummary, isSoldOut, productHref } from '~/domain/product'
+import { CartIcon } from './icons'
 
 type Props = { product: ProductSummary; eager?: boolean }
 
 /** A product as home, categories and search show it: price, discount, reviews, PB and sold-out marks. */
 export function ProductCard({ product, eager = false }: Props) {
   const soldOut = isSoldOut(product)
+  const location = useLocation()
+  const here = `${location.pathname}${location.search}`
   const rate = product.discountRate || discountRate(product.price, product.discountApplyPrice)
   return (
     <article className="product-card" data-soldout={soldOut || undefined} aria-label={product.productName}>
@@ -55,6 +58,17 @@ export function ProductCard({ product, eager = false }: Props) {
           ) : null}
         </div>
       </Link>
+      {soldOut ? null : (
+        // A form beside the link (a form cannot sit inside one): the cart takes the product's
+        // only option, or sends the shopper to choose one on the product page.
+        <Form method="post" action="/v2/cart" className="product-card__cart" preventScrollReset>
+          <input type="hidden" name="productId" value={product.productId} />
+          <input type="hidden" name="redirectTo" value={here} />
+          <button type="submit" name="intent" value="add" aria-label={`${product.productName} ${MSG.cart.add}`}>
+            <CartIcon size={18} />
+          </button>
+        </Form>
+      )}
     </article>
   )
 }

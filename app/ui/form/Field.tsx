@@ -1,4 +1,4 @@
-import { type FieldMetadata, getCollectionProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { type FieldMetadata, getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
 type InputType = 'text' | 'email' | 'password' | 'tel' | 'search' | 'date' | 'number'
@@ -108,6 +108,26 @@ export function Select({ meta, label, options, placeholder }: { meta: FieldMetad
           </option>
         ))}
       </select>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  )
+}
+
+/** A labelled textarea, its errors rendered by the server too. */
+export function TextArea({ meta, label, hint, rows = 4 }: { meta: FieldMetadata<unknown>; label: string; hint?: string; rows?: number }) {
+  const hintId = hint ? `${meta.id}-hint` : undefined
+  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hintId })
+  return (
+    <div className="field" data-invalid={meta.errors ? true : undefined}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      <textarea key={key} className="field__input field__input--area" rows={rows} {...props} />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   )

@@ -1,3 +1,4 @@
+import { Form } from '@remix-run/react'
 import type { ProductDetail } from '~/domain/catalog.schema'
 import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -36,14 +37,23 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
   )
 }
 
-export function ProductOptions({ product }: { product: ProductDetail }) {
+/**
+ * Options, quantity and the two buys as one form posted to `/v2/cart` (works without JavaScript):
+ * sold-out options cannot be chosen, the quantity is bounded by the product's limit.
+ */
+export function ProductOptions({ product, redirectTo }: { product: ProductDetail; redirectTo: string }) {
+  const buyable = product.options.filter((o) => !o.soldOut)
+  const firstBuyable = buyable[0]?.optionId
+  const soldOut = product.isEntirelySoldout || buyable.length === 0
   return (
-    <section className="detail-section" aria-labelledby="options-title">
-      <h2 id="options-title">{MSG.productDetail.options}</h2>
-      <ul className="option-list">
+    <Form method="post" action="/v2/cart" className="detail-section buy-form" aria-labelledby="options-title">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <fieldset className="option-list">
+        <legend id="options-title">{MSG.productDetail.options}</legend>
         {product.options.map((option) => (
-          <li key={option.optionId} className="option-list__item" data-soldout={option.soldOut || undefined}>
-            <span>{option.name}</span>
+          <label key={option.optionId} className="option-list__item" data-soldout={option.soldOut || undefined}>
+            <input type="radio" name="optionId" value={option.optionId} disabled={option.soldOut} defaultChecked={option.optionId === firstBuyable} required />
+            <span className="option-list__name">{option.name}</span>
             <span className="option-list__price">
               {option.soldOut ? (
                 <strong className="option-list__state">{MSG.productDetail.soldOut}</strong>
@@ -54,11 +64,23 @@ export function ProductOptions({ product }: { product: ProductDetail }) {
                 </>
               )}
             </span>
-          </li>
+          </label>
         ))}
-      </ul>
+      </fieldset>
+      <label className="buy-form__quantity">
+        <span>{MSG.cart.quantity}</span>
+        <input type="number" name="quantity" inputMode="numeric" min={1} max={product.maxQuantity} step={1} defaultValue={1} required disabled={soldOut} />
+      </label>
       <p className="field__hint">{MSG.productDetail.maxQuantity(product.maxQuantity)}</p>
-    </section>
+      <div className="buy-form__actions">
+        <button type="submit" name="intent" value="add" className="button button--secondary" disabled={soldOut}>
+          {MSG.cart.add}
+        </button>
+        <button type="submit" name="intent" value="buy" className="button button--primary" disabled={soldOut}>
+          {soldOut ? MSG.productDetail.soldOut : MSG.cart.buyNow}
+        </button>
+      </div>
+    </Form>
   )
 }
 

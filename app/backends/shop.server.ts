@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import {
+  AddressListSchema,
+  CartSchema,
+  ConfirmedOrderSchema,
+  CouponSchema,
+  OrderDetailSchema,
+  OrderListSchema,
+  OrderSheetSchema,
+  PreparedOrderSchema,
+  WelcomeDealSchema,
+} from '~/domain/commerce.schema'
+import { TIMEOUTS } from '~/domain/constants'
+import type { RequestContext } from '~/session/context.server'
+import { callBackend } from './http.server'
+import { withRenewal } from './renew.server'
+import { v2Post } from './v2.server'
+
+const Ok = z.unknown()
+const Id = (key: string) => z.object({ [key]: z.number().int() }).transform((v) => v[key] as number)
+
+/** Cart calls carry the guest's cart id when there is no session (docs/backend-api.md "V2: cart"). */
+const cartBody = (ctx: RequestContext, body: Record<string, unknown> = {}) => (ctx.session ? body : { ...body, guestCartId: ctx.guestCartId })
+
+/** The cart of V2, for members and guests alike. */
+export const cart = {
+  get: (ctx: RequestContext) => v2Post(ctx, '/cart', CartSchema, cartBody(ctx)),
+  add: (ctx: RequestContext, item: { optionId: number; quantity: number; dealId?: number | null }) =>
+    v2Post(ctx, '/cart/item/add', CartSchema, cartBody(ctx, { ...item, dealId: item.dealId ?? undefined })),
+  update: (ctx: RequestContext, change: { cartItemId: number; quantity?: number; selected?: boolean }) =>
+    v2Post(ctx, '/cart/item/update', CartSchema, cartBody(ctx, change)),
+  remove: (ctx: RequestContext, cartItemIds: number[]) => v2Post(ctx, '/cart/item/remove', CartSchema, cartBody(ctx, { cartItemIds })),
+  selectAll: (ctx: RequestContext, selected: boolean) => v2Post(ctx, '/cart/select-all', CartSchema, cartBody(ctx, { selected })),
+  merge: (ctx: RequestContext, guestCartId: string) => v2Post(ctx, '/cart/merge', CartSchema, { guestCartId }),
+}
+
+export const addresses = {
+  list: (ctx: RequestContext) => v2Post(ctx, '/address/list', AddressListSchema, {}),
+  save: (ctx: RequestContext, address: Record<string, unknown>) => v2Post(ctx, '/address/save', Id('addressId'), address),
+  remove: (ctx: RequestContext, addressId: number) => v2Post(ctx, '/address/delete', Ok, { addressId }),
+  makeDefault: (ctx: RequestContext, addressId: number) => v2Post(ctx, '/address/default', Ok, { addressId }),
+}
+
+export const coupons = {
+  list: (ctx: RequestContext, status: 'AVAILABLE' | 'USED' | 'EXPIRED' | 'ALL' = 'AVAILABLE') =>
+    v2Post(ctx, '/coupon/list', z.object({ coupons: z.array(CouponSchema) }), { status }),
+}
+
+export type SheetChoice = { cartItemIds: number[]; addressId?: number | null; couponId?: number | null; deliveryType?: string | null }
+
+export const orders = {
+  sheet: (ctx: RequestContext, choice: SheetChoice) => v2Post(ctx, '/order/sheet', OrderSheetSchema, choice),
+  prepare: (ctx: RequestContext, order: SheetChoice & { paymentMethod: string; returnUrl: string }) =>
+    v2Post(ctx, '/order/prepare', PreparedOrderSchema, order),
+  confirm: (ctx: RequestContext, orderKey: string, paymentKey: string) => v2Post(ctx, '/order/confirm', ConfirmedOrderSchema, { orderKey, paymentKey }),
+  list: (ctx: RequestContext, page: number, size = 10) => v2Post(ctx, '/order/list', OrderListSchema, { page, size }),
+  detail: (ctx: RequestContext, orderId: number) => v2Post(ctx, '/order/detail', OrderDetailSchema, { orderId }),
+  /** Spec §9: billing cancel waits up to 60 s (the payment company refunds while we wait). */
+  cancel: (ctx: RequestContext, cancel: { orderId: number; reasonCode: string; reasonText?: string }) =>
+    v2Post(ctx, '/order/billing/cancel', OrderDetailSchema, cancel, { timeoutMs: TIMEOUTS.billingCancel }),
+}
+
+const ExchangeReturnSchema = z.object({
+  requestId: z.number().int(),
+  orderId: z.number().int(),
+  type: z.enum(['EXCHANGE', 'RETURN']),
+  reasonCode: z.string(),
+  reasonText: z.string().nullable().optional(),
+  status: z.string(),
+  requestedAt: z.string(),
+  products: z.array(z.object({ productName: z.string(), quantity: z.number().int().optional() }).passthrough()).optional(),
+})
+export type ExchangeReturn = z.infer<typeof ExchangeReturnSchema>
+
+export const exchangeReturns = {
+  list: (ctx: RequestContext) => v2Post(ctx, '/exchange-return/list', z.object({ requests: z.array(ExchangeReturnSchema) }), {}),
+  request: (ctx: RequestContext, body: { orderId: number; type: string; reasonCode: string; reasonText?: string; lineNos: number[] }) =>
+    v2Post(ctx, '/exchange-return/request', Ok, body),
+}
+
+/** First-purchase deals (BFF); a member's session decides eligibility. */
+export function welcomeDeal(ctx: RequestContext, productGroup1Id: number) {
+  return withRenewal(ctx, () =>
+    callBackend({
+      service: 'bff',
+      method: 'GET',
+      path: '/welcome-deal',
+      schema: WelcomeDealSchema,
+      query: { productGroup1Id },
+      headers: { authorization: ctx.session ?? undefined, 'x-mobile-device-id': ctx.deviceId || undefined },
+      signal: ctx.signal,
+    }),
+  )
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod'
+import { ProductSummarySchema } from './product.schema'
+
+/** V2 shopping answers (docs/backend-api.md "Shopping"), camelCase as the HTTP core hands them over. */
+export const CartItemSchema = z.object({
+  cartItemId: z.number().int(),
+  product: ProductSummarySchema,
+  optionId: z.number().int(),
+  optionName: z.string(),
+  unitPrice: z.number(),
+  unitDiscountApplyPrice: z.number(),
+  quantity: z.number().int(),
+  maxQuantity: z.number().int(),
+  stock: z.number().int(),
+  soldOut: z.boolean(),
+  selected: z.boolean(),
+  dealId: z.number().int().nullable(),
+  linePrice: z.number(),
+  lineDiscountApplyPrice: z.number(),
+})
+export type CartItem = z.infer<typeof CartItemSchema>
+
+export const SummarySchema = z.object({
+  itemCount: z.number().int(),
+  selectedCount: z.number().int(),
+  priceTotal: z.number(),
+  discountTotal: z.number(),
+  productTotal: z.number(),
+  shippingFee: z.number(),
+  freeShippingOver: z.number(),
+  total: z.number(),
+  couponDiscountPrice: z.number().optional(),
+})
+export type Summary = z.infer<typeof SummarySchema>
+
+export const CartSchema = z.object({
+  guestCartId: z.string().nullable().optional(),
+  items: z.array(CartItemSchema),
+  summary: SummarySchema,
+})
+export type Cart = z.infer<typeof CartSchema>
+
+export const AddressSchema = z.object({
+  addressId: z.number().int(),
+  name: z.string(),
+  mobileNo: z.string(),
+  zipCode: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  isDefault: z.boolean(),
+  delivery: z.object({ morning: z.boolean(), express: z.boolean(), logistic: z.boolean(), seoulOnly: z.boolean() }).optional(),
+})
+export type Address = z.infer<typeof AddressSchema>
+
+export const AddressListSchema = z.object({ addresses: z.array(AddressSchema), defaultAddressId: z.number().int().nullable().optional() })
+
+export const COUPON_TYPES = ['AMOUNT', 'RATE', 'FREE_SHIPPING'] as const
+export const CouponSchema = z.object({
+  couponId: z.number().int(),
+  title: z.string(),
+  type: z.enum(COUPON_TYPES),
+  discountValue: z.number(),
+  maxDiscountPrice: z.number().nullable().optional(),
+  minOrderPrice: z.number().nullable().optional(),
+  expiresAt: z.string().nullable().optional(),
+  usedAt: z.string().nullable().optional(),
+  status: z.string().optional(),
+  discountPrice: z.number().optional(),
+  applicable: z.boolean().optional(),
+})
+export type Coupon = z.infer<typeof CouponSchema>
+
+export const DELIVERY_OPTION_TYPES = ['LOGISTIC', 'MORNING', 'EXPRESS'] as const
+export const PAYMENT_METHODS = ['CARD', 'BANK_TRANSFER', 'EASY_PAY'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const OrderSheetSchema = z.object({
+  items: z.array(CartItemSchema),
+  addresses: z.array(AddressSchema),
+  addressId: z.number().int().nullable(),
+  deliveryOptions: z.array(z.object({ type: z.enum(DELIVERY_OPTION_TYPES), fee: z.number(), available: z.boolean() })),
+  deliveryType: z.enum(DELIVERY_OPTION_TYPES).nullable(),
+  coupons: z.array(CouponSchema),
+  couponId: z.number().int().nullable(),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  summary: SummarySchema,
+})
+export type OrderSheet = z.infer<typeof OrderSheetSchema>
+
+export const PreparedOrderSchema = z.object({ orderKey: z.string(), amount: z.number(), paymentUrl: z.string() })
+
+export const ORDER_STATUSES = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** Spec §3 order tracking: orderId, shippingTime, totalPrice, coupon, cancelReason, products. */
+export const OrderSchema = z.object({
+  orderId: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  orderedAt: z.string(),
+  shippingTime: z.string().nullable(),
+  totalPrice: z.number(),
+  couponTitle: z.string().nullable(),
+  couponType: z.string().nullable(),
+  couponDiscountPrice: z.number().nullable(),
+  cancelReason: z.string().nullable(),
+  products: z.array(
+    z.object({
+      lineNo: z.number().int(),
+      productId: z.number().int(),
+      productName: z.string(),
+      optionName: z.string().nullable(),
+      imageUrl: z.string(),
+      price: z.number(),
+      quantity: z.number().int(),
+      reviewId: z.number().int().nullable().optional(),
+    }),
+  ),
+})
+export type Order = z.infer<typeof OrderSchema>
+
+export const OrderDetailSchema = OrderSchema.extend({
+  address: AddressSchema.omit({ addressId: true, isDefault: true, delivery: true }).partial().nullable().optional(),
+  paymentMethod: z.string().nullable().optional(),
+  deliveryType: z.string().nullable().optional(),
+  shippingFee: z.number().optional(),
+  productTotal: z.number().optional(),
+  exchangeReturns: z.array(z.unknown()).optional(),
+})
+export type OrderDetail = z.infer<typeof OrderDetailSchema>
+
+export const OrderListSchema = z.object({ orders: z.array(OrderSchema), totalCount: z.number().int() })
+export const ConfirmedOrderSchema = z.object({ orderId: z.number().int(), status: z.string(), totalPrice: z.number() })
+
+export const WelcomeDealSchema = z.object({
+  productGroup1Id: z.number().int(),
+  eligible: z.boolean().nullable(),
+  reason: z.string().nullable(),
+  deals: z.array(z.object({ dealId: z.number().int(), dealPrice: z.number(), limitQuantity: z.number().int(), optionId: z.number().int(), product: ProductSummarySchema })),
+})
+export type WelcomeDeal = z.infer<typeof WelcomeDealSchema>

@@ -1,0 +1,25 @@
+import dayjs from 'dayjs'
+import 'dayjs/locale/ko'
+import timezone from 'dayjs/plugin/timezone'
+import utc from 'dayjs/plugin/utc'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+/** Dates as Korean shoppers read them, in Korea's time whatever the server's zone. */
+const SEOUL = 'Asia/Seoul'
+
+/** "2026.11.21 (토)" */
+export function formatDate(iso: string): string {
+  return dayjs(iso).tz(SEOUL).locale('ko').format('YYYY.MM.DD (dd)')
+}
+
+/** "11월 23일 (월) 도착 예정" style day: "11월 23일 (월)" */
+export function formatDay(iso: string): string {
+  return dayjs(iso).tz(SEOUL).locale('ko').format('M월 D일 (dd)')
+}
+
+/** "2026.11.21 14:05" */
+export function formatDateTime(iso: string): string {
+  return dayjs(iso).tz(SEOUL).locale('ko').format('YYYY.MM.DD HH:mm')
+}

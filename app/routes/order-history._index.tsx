@@ -1,0 +1,66 @@
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { withPageErrors } from '~/backends/respond.server'
+import { orders } from '~/backends/shop.server'
+import { parsePage, pageCount } from '~/domain/catalog'
+import { formatDate } from '~/domain/dates'
+import { formatWon } from '~/domain/format'
+import { MSG } from '~/domain/messages'
+import { requireMember } from '~/session/signin.server'
+import { Pager } from '~/ui/catalog/SortLinks'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { OrderLines } from '~/ui/order/OrderLines'
+import { PageHeader } from '~/ui/PageHeader'
+import shopStyles from '~/styles/shop.css'
+
+export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
+export const meta: MetaFunction = () => [{ title: `${MSG.orderHistory.title} | ${MSG.brand.name}` }]
+
+const PAGE_SIZE = 10
+
+/** `/order-history`: the member's orders, newest first, with their statuses. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const page = parsePage(new URL(request.url).searchParams.get('page'))
+  const list = await withPageErrors(() => orders.list(ctx, page, PAGE_SIZE))
+  return json({ ...list, page }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export default function OrderHistory() {
+  const { orders: list, totalCount, page } = useLoaderData<typeof loader>()
+  return (
+    <div className="order-history">
+      <PageHeader title={MSG.orderHistory.title} backTo="/my" />
+      {list.length === 0 ? (
+        <div className="empty empty--page">
+          <p>{MSG.orderHistory.empty}</p>
+          <Link to="/" className="button button--primary">
+            {MSG.cart.emptyAction}
+          </Link>
+        </div>
+      ) : (
+        <ol className="order-cards">
+          {list.map((order) => (
+            <li key={order.orderId} className="order-card" aria-label={`${MSG.orderHistory.orderId} ${order.orderId}`}>
+              <div className="order-card__head">
+                <p>
+                  <strong>{formatDate(order.orderedAt)}</strong> <span className="order-card__status">{MSG.orderHistory.statuses[order.status]}</span>
+                </p>
+                <Link to={`/order-history/${order.orderId}`} className="text-link">
+                  {MSG.orderHistory.detail}
+                </Link>
+              </div>
+              <OrderLines order={order} reviews />
+              <p className="order-card__total">
+                {MSG.orderHistory.total} <strong>{formatWon(order.totalPrice)}</strong>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager page={page} pages={pageCount(totalCount, PAGE_SIZE)} href={(p) => `/order-history?page=${p}`} />
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

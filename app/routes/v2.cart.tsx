@@ -1,0 +1,127 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { catalog } from '~/backends/catalog.server'
+import { BackendError } from '~/backends/error'
+import { withPageErrors } from '~/backends/respond.server'
+import { cart } from '~/backends/shop.server'
+import { type CartIntent, CartIntentSchema, firstIssue } from '~/domain/cart.schema'
+import type { Cart } from '~/domain/commerce.schema'
+import { MSG } from '~/domain/messages'
+import { productHref } from '~/domain/product'
+import { safeNext } from '~/domain/redirect'
+import { guestCartHeader } from '~/session/cart.server'
+import { type RequestContext, requestContext } from '~/session/context.server'
+import { flashHeaders } from '~/session/flash.server'
+import { CartItemRow, CartSelectAll } from '~/ui/cart/CartItemRow'
+import { CartSummary } from '~/ui/cart/CartSummary'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { PageHeader } from '~/ui/PageHeader'
+
+export const handle = { bottomNav: 'hidden' }
+
+export const meta: MetaFunction = () => [{ title: `${MSG.cart.title} | ${MSG.brand.name}` }]
+
+/** `/v2/cart`: the cart of a member or a guest (issue 4). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context)
+  const answer = await withPageErrors(() => cart.get(ctx))
+  return json({ cart: answer, isGuest: ctx.session === null }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+/** Every cart change, from this page and from product pages and cards; each ends in a redirect (PRG). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requestContext(request, context)
+  const form = Object.fromEntries(await request.formData())
+  const parsed = CartIntentSchema.safeParse(form)
+  const back = safeNext(typeof form.redirectTo === 'string' ? form.redirectTo : null, '/v2/cart')
+  if (!parsed.success) return redirect(back, { headers: await flashHeaders(request, { toast: { message: firstIssue(parsed.error), tone: 'error' } }) })
+  try {
+    const outcome = await apply(ctx, parsed.data)
+    const headers = new Headers(await flashHeaders(request, outcome.toast ? { toast: outcome.toast } : {}))
+    const cookie = outcome.cart ? await guestCartHeader(ctx, outcome.cart) : null
+    if (cookie) headers.append('set-cookie', cookie)
+    return redirect(outcome.to ?? back, { headers })
+  } catch (error) {
+    // A refusal or a failing backend alike: back where the shopper was, told why; nothing changed.
+    if (!(error instanceof BackendError)) throw error
+    const message = (error.reason && MSG.cart.errors[error.reason]) || error.message
+    return redirect(back, { headers: await flashHeaders(request, { toast: { message, tone: 'error' } }) })
+  }
+}
+
+type Outcome = { cart?: Cart; to?: string; toast?: { message: string; tone?: 'success' | 'error' } }
+
+async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> {
+  switch (intent.intent) {
+    case 'add':
+    case 'buy': {
+      const optionId = intent.optionId ?? (intent.productId ? await onlyOption(ctx, intent.productId) : null)
+      if (optionId === null) return { to: productHref(intent.productId ?? 0), toast: { message: MSG.cart.chooseOption, tone: 'error' } }
+      const answer = await cart.add(ctx, { optionId, quantity: intent.quantity, dealId: intent.dealId })
+      if (intent.intent === 'buy') return { cart: answer, to: '/v2/order' }
+      return { cart: answer, toast: { message: MSG.cart.added, tone: 'success' } }
+    }
+    case 'quantity':
+      return { cart: await cart.update(ctx, { cartItemId: intent.cartItemId, quantity: intent.quantity }), to: '/v2/cart' }
+    case 'toggle':
+      return { cart: await cart.update(ctx, { cartItemId: intent.cartItemId, selected: intent.selected }), to: '/v2/cart' }
+    case 'select-all':
+      return { cart: await cart.selectAll(ctx, intent.selected), to: '/v2/cart' }
+    case 'remove':
+      return { cart: await cart.remove(ctx, [intent.cartItemId]), to: '/v2/cart', toast: { message: MSG.cart.removed } }
+    case 'remove-selected': {
+      const current = await cart.get(ctx)
+      const ids = current.items.filter((i) => i.selected).map((i) => i.cartItemId)
+      return { cart: ids.length > 0 ? await cart.remove(ctx, ids) : current, to: '/v2/cart', toast: ids.length > 0 ? { message: MSG.cart.removed } : undefined }
+    }
+  }
+}
+
+/** A card's add: the product's one buyable option, or null when the shopper has to choose. */
+async function onlyOption(ctx: RequestContext, productId: number): Promise<number | null> {
+  const detail = await catalog.productDetail(ctx, productId)
+  const buyable = detail.options.filter((o) => !o.soldOut)
+  if (detail.options.length === 1 && buyable[0]) return buyable[0].optionId
+  // Sold out everywhere: let V2 answer its own sold-out refusal.
+  if (buyable.length === 0 && detail.options[0]) return detail.options[0].optionId
+  return null
+}
+
+export default function CartPage() {
+  const { cart: current } = useLoaderData<typeof loader>()
+  const { items, summary } = current
+  return (
+    <div className="cart-page">
+      <PageHeader title={MSG.cart.title} backTo="/" />
+      {items.length === 0 ? (
+        <div className="empty empty--page">
+          <p>{MSG.cart.empty}</p>
+          <Link to="/" className="button button--primary">
+            {MSG.cart.emptyAction}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <CartSelectAll items={items} />
+          <ul className="cart-list" aria-label={MSG.cart.title}>
+            {items.map((item) => (
+              <CartItemRow key={item.cartItemId} item={item} />
+            ))}
+          </ul>
+          <CartSummary summary={summary} />
+          <div className="order-bar">
+            {summary.selectedCount > 0 ? (
+              <Link to="/v2/order" className="button button--primary button--block">
+                {MSG.cart.order(summary.selectedCount)}
+              </Link>
+            ) : (
+              <p className="order-bar__hint">{MSG.cart.noneSelected}</p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

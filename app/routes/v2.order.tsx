@@ -1,0 +1,83 @@
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { BackendError } from '~/backends/error'
+import { replyWithBackendError } from '~/backends/form-reply.server'
+import { errorResponse, logBackendError, withPageErrors } from '~/backends/respond.server'
+import { cart, orders } from '~/backends/shop.server'
+import { CheckoutSchema, parseSheetChoice } from '~/domain/checkout.schema'
+import { MSG } from '~/domain/messages'
+import { safeNext } from '~/domain/redirect'
+import { flashHeaders } from '~/session/flash.server'
+import { requireMember } from '~/session/signin.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { OrderSheetForm } from '~/ui/order/OrderSheetForm'
+import { PageHeader } from '~/ui/PageHeader'
+import shopStyles from '~/styles/shop.css'
+
+export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
+export const handle = { bottomNav: 'hidden' }
+export const meta: MetaFunction = () => [{ title: `${MSG.order.title} | ${MSG.brand.name}` }]
+
+/** `/v2/order`: the order sheet of the cart's selected items (members only; a guest signs in first). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const choice = parseSheetChoice(new URL(request.url).searchParams)
+  const current = await withPageErrors(() => cart.get(ctx))
+  const cartItemIds = current.items.filter((i) => i.selected && !i.soldOut).map((i) => i.cartItemId)
+  if (cartItemIds.length === 0) throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: MSG.cart.noneSelected, tone: 'error' } }) })
+  try {
+    const sheet = await orders.sheet(ctx, { cartItemIds, addressId: choice.addressId, couponId: choice.couponId, deliveryType: choice.deliveryType })
+    return json({ sheet, cartItemIds, paymentMethod: choice.paymentMethod }, { headers: { 'Cache-Control': 'private, no-store' } })
+  } catch (error) {
+    // The cart changed under the sheet (sold out, stock): the cart is where that gets fixed.
+    if (error instanceof BackendError && error.status < 500 && error.reason && MSG.order.errors[error.reason]) {
+      throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: MSG.order.errors[error.reason] ?? error.message, tone: 'error' } }) })
+    }
+    if (!(error instanceof BackendError)) throw error
+    if (error.status >= 500) logBackendError(error)
+    throw errorResponse(error)
+  }
+}
+
+/** Recalculating the sheet (a choice changed) or paying: pay prepares the order and goes to the payment page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const formData = await request.formData()
+  if (formData.get('intent') !== 'pay') {
+    const query = new URLSearchParams()
+    for (const key of ['addressId', 'couponId', 'deliveryType', 'paymentMethod']) {
+      const value = formData.get(key)
+      if (typeof value === 'string' && value) query.set(key, value)
+    }
+    return redirect(`/v2/order?${query}`)
+  }
+  const submission = parseWithZod(formData, { schema: CheckoutSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+  const current = await withPageErrors(() => cart.get(ctx))
+  const cartItemIds = current.items.filter((i) => i.selected && !i.soldOut).map((i) => i.cartItemId)
+  try {
+    const { couponId, addressId, deliveryType, paymentMethod } = submission.value
+    const prepared = await orders.prepare(ctx, { cartItemIds, addressId, deliveryType, couponId: couponId ?? null, paymentMethod, returnUrl: '/v2/order/return' })
+    // The payment page lives on this origin (the stand-in's /pay): a path, checked like any other.
+    return redirect(safeNext(prepared.paymentUrl, '/v2/order'))
+  } catch (error) {
+    if (error instanceof BackendError && error.reason && MSG.order.errors[error.reason]) {
+      return json({ result: submission.reply({ formErrors: [MSG.order.errors[error.reason] ?? error.message] }) }, { status: 400 })
+    }
+    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+  }
+}
+
+export default function OrderPage() {
+  const { sheet, paymentMethod } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className="order-page">
+      <PageHeader title={MSG.order.title} backTo="/v2/cart" />
+      <OrderSheetForm sheet={sheet} paymentMethod={paymentMethod} lastResult={actionData?.result} />
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

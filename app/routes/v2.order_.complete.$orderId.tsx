@@ -1,0 +1,46 @@
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { notFound, withPageErrors } from '~/backends/respond.server'
+import { orders } from '~/backends/shop.server'
+import { formatWon } from '~/domain/format'
+import { MSG } from '~/domain/messages'
+import { requireMember } from '~/session/signin.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { OrderLines } from '~/ui/order/OrderLines'
+import shopStyles from '~/styles/shop.css'
+
+export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
+export const meta: MetaFunction = () => [{ title: `${MSG.order.completeTitle} | ${MSG.brand.name}` }]
+
+/** The completion page of a paid order. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const orderId = /^[1-9]\d{0,9}$/.test(params.orderId ?? '') ? Number(params.orderId) : null
+  if (orderId === null) throw notFound()
+  const ctx = await requireMember(request, context)
+  const order = await withPageErrors(() => orders.detail(ctx, orderId))
+  return json({ order }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export default function OrderComplete() {
+  const { order } = useLoaderData<typeof loader>()
+  return (
+    <div className="order-complete">
+      <div className="order-complete__hero" role="status">
+        <h1>{MSG.order.completeTitle}</h1>
+        <p>{MSG.order.completeBody(order.orderId)}</p>
+        <p className="order-complete__total">{formatWon(order.totalPrice)}</p>
+      </div>
+      <OrderLines order={order} />
+      <div className="order-complete__actions">
+        <Link to={`/order-history/${order.orderId}`} className="button button--secondary">
+          {MSG.order.viewOrder}
+        </Link>
+        <Link to="/" className="button button--primary">
+          {MSG.order.continueShopping}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

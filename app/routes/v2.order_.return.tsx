@@ -1,0 +1,34 @@
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { BackendError } from '~/backends/error'
+import { logBackendError } from '~/backends/respond.server'
+import { orders } from '~/backends/shop.server'
+import { MSG } from '~/domain/messages'
+import { flashHeaders } from '~/session/flash.server'
+import { requireMember } from '~/session/signin.server'
+
+const KEY = /^[A-Za-z0-9_-]{1,100}$/
+
+/**
+ * Where the payment page sends the shopper back (a GET, as payment companies do). The order is
+ * confirmed here, in one V2 transaction, and the shopper moves on with a redirect so a reload
+ * never pays twice.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const params = new URL(request.url).searchParams
+  const orderKey = params.get('orderKey') ?? ''
+  const paymentKey = params.get('paymentKey') ?? ''
+  const back = async (message: string) => redirect('/v2/order', { headers: await flashHeaders(request, { alert: { title: MSG.order.title, message } }) })
+  if (!KEY.test(orderKey) || !KEY.test(paymentKey)) return back(MSG.order.declined)
+  try {
+    const order = await orders.confirm(ctx, orderKey, paymentKey)
+    return redirect(`/v2/order/complete/${order.orderId}`)
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error
+    if (error.status >= 500) logBackendError(error)
+    if (error.reason === 'ORDER_ALREADY_PLACED') {
+      return redirect('/order-history', { headers: await flashHeaders(request, { alert: { title: MSG.order.title, message: MSG.order.alreadyPlaced } }) })
+    }
+    return back((error.reason && MSG.order.errors[error.reason]) || error.message)
+  }
+}

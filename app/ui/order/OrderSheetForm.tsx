@@ -1,0 +1,125 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Form, Link, useSubmit } from '@remix-run/react'
+import { CheckoutSchema } from '~/domain/checkout.schema'
+import type { OrderSheet, PaymentMethod } from '~/domain/commerce.schema'
+import { formatWon } from '~/domain/format'
+import { MSG } from '~/domain/messages'
+import { CartSummary } from '../cart/CartSummary'
+import { ErrorList, FormErrors } from '../form/Field'
+import { useShopForm } from '../form/use-shop-form'
+
+type Props = { sheet: OrderSheet; paymentMethod: PaymentMethod; lastResult: SubmissionResult<string[]> | null | undefined }
+
+/**
+ * The order sheet as one form. A changed choice posts `recalc` (the server answers with the
+ * recalculated sheet; with JavaScript that happens on change, without it through 적용); paying
+ * posts `pay`.
+ */
+export function OrderSheetForm({ sheet, paymentMethod, lastResult }: Props) {
+  const submit = useSubmit()
+  const [form, fields] = useShopForm({ id: 'order-sheet', schema: CheckoutSchema, lastResult })
+  const recalc = (event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name
+    if (name === 'addressId' || name === 'couponId' || name === 'deliveryType') {
+      const data = new FormData(event.currentTarget)
+      data.set('intent', 'recalc')
+      submit(data, { method: 'post', preventScrollReset: true })
+    }
+  }
+  return (
+    <Form method="post" {...getFormProps(form)} className="order-sheet" onChange={recalc} preventScrollReset>
+      <section className="order-section" aria-labelledby="order-items">
+        <h2 id="order-items">{MSG.order.items}</h2>
+        <ul className="order-lines">
+          {sheet.items.map((item) => (
+            <li key={item.cartItemId} className="order-line">
+              <img src={item.product.imageUrl} alt="" width={56} height={56} loading="lazy" />
+              <div>
+                <p className="order-line__name">{item.product.productName}</p>
+                <p className="order-line__meta">{`${item.optionName} · ${item.quantity}개`}</p>
+                <p className="order-line__price">{formatWon(item.lineDiscountApplyPrice)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <fieldset className="order-section" aria-describedby={fields.addressId.errorId}>
+        <legend>{MSG.order.address}</legend>
+        {sheet.addresses.length === 0 ? <p className="order-section__empty">{MSG.order.noAddress}</p> : null}
+        {sheet.addresses.map((address) => (
+          <label key={address.addressId} className="choice">
+            <input type="radio" name="addressId" value={address.addressId} defaultChecked={address.addressId === sheet.addressId} />
+            <span className="choice__body">
+              <strong>
+                {address.name}
+                {address.isDefault ? <span className="badge-inline">{MSG.address.default}</span> : null}
+              </strong>
+              <span>{`(${address.zipCode}) ${address.address1} ${address.address2}`}</span>
+              <span className="choice__sub">{address.mobileNo}</span>
+            </span>
+          </label>
+        ))}
+        <ErrorList id={fields.addressId.errorId} errors={fields.addressId.errors} />
+        <Link to="/address/new?next=/v2/order" className="text-link">
+          {MSG.order.addAddress}
+        </Link>
+      </fieldset>
+
+      <fieldset className="order-section">
+        <legend>{MSG.order.delivery}</legend>
+        {sheet.deliveryOptions.map((option) => (
+          <label key={option.type} className="choice" data-disabled={!option.available || undefined}>
+            <input type="radio" name="deliveryType" value={option.type} defaultChecked={option.type === sheet.deliveryType} disabled={!option.available} />
+            <span className="choice__body">
+              <strong>{MSG.order.deliveryTypes[option.type]}</strong>
+              <span className="choice__sub">{option.available ? (option.fee === 0 ? MSG.cart.freeShipping : formatWon(option.fee)) : MSG.order.unavailable}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <label className="order-section order-select">
+        <span className="order-select__label">{MSG.order.coupon}</span>
+        <select name="couponId" defaultValue={sheet.couponId ?? ''}>
+          <option value="">{MSG.order.noCoupon}</option>
+          {sheet.coupons.map((coupon) => (
+            <option key={coupon.couponId} value={coupon.couponId} disabled={coupon.applicable === false}>
+              {coupon.applicable === false ? `${coupon.title} (${MSG.order.couponNotApplicable})` : `${coupon.title} -${formatWon(coupon.discountPrice ?? 0)}`}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <noscript>
+        <button type="submit" name="intent" value="recalc" className="button button--secondary button--block" formNoValidate>
+          {MSG.order.apply}
+        </button>
+      </noscript>
+
+      <fieldset className="order-section">
+        <legend>{MSG.order.payment}</legend>
+        {sheet.paymentMethods.map((method) => (
+          <label key={method} className="choice choice--inline">
+            <input type="radio" name="paymentMethod" value={method} defaultChecked={method === paymentMethod} />
+            <span>{MSG.order.paymentMethods[method]}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <CartSummary summary={sheet.summary} />
+
+      <label className="order-agree">
+        <input type="checkbox" name="agree" aria-describedby={fields.agree.errorId} aria-invalid={fields.agree.errors ? true : undefined} />
+        <span>{MSG.order.agree}</span>
+      </label>
+      <ErrorList id={fields.agree.errorId} errors={fields.agree.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="order-bar">
+        <button type="submit" name="intent" value="pay" className="button button--primary button--block">
+          {MSG.order.pay(formatWon(sheet.summary.total))}
+        </button>
+      </div>
+    </Form>
+  )
+}
