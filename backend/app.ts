@@ -1,4 +1,4 @@
-import express, { type Express, type RequestHandler, Router } from 'express'
+import express, { type Express, type RequestHandler } from 'express'
 import type { Ctx } from './context'
 import type { Db } from './db/types'
 import { errorHandler, notFound } from './http/errors'
@@ -8,6 +8,7 @@ import { bffRouter } from './services/bff'
 import { communityRouter } from './services/community'
 import { connectRouter } from './services/connect'
 import { reviewRouter } from './services/review'
+import { searchRouter } from './services/search'
 import { v2Router } from './services/v2'
 
 export type AppOptions = {
@@ -36,8 +37,7 @@ export function createApp({ db, allowFaults, log, testHooks = false, now = () =>
   app.use('/connect', connectRouter(db))
   app.use('/oauth', oauth ?? oauthRouter(ctx, log))
   app.use('/review', reviewRouter(db))
-  // Reserved for the search work: until then every path there is a 404.
-  app.use('/search', Router())
+  app.use('/search', searchRouter(ctx))
 
   app.use(notFound)
   app.use(errorHandler(log))

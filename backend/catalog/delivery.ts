@@ -26,10 +26,10 @@ export type MemberDelivery = {
 const FEE = 3000
 const FREE_OVER = 30_000
 /** Dawn and same-day delivery use small vans: big or pricey items go by parcel service only. */
-const BULKY = new Set(['house', 'tower'])
-const BULKY_PRICE = 100_000
+export const BULKY = new Set(['house', 'tower'])
+export const BULKY_PRICE = 100_000
 /** Same-day delivery sends what the Seoul centre keeps in stock: our own brands and the popular products. */
-const STOCKED_REVIEWS = 100
+export const STOCKED_REVIEWS = 100
 
 export type DeliveryFacts = {
   productGroup2Id: number

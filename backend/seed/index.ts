@@ -4,6 +4,7 @@ import { generateAccountDemos, withInviteCodes } from './accounts'
 import { generateCatalog } from './catalog'
 import { generateCommerce, insertCommerce } from './commerce'
 import { describeProduct } from './descriptions'
+import { keywordRows } from './keywords'
 import { generateOptions } from './options'
 import { createRandom } from './random'
 import { generateReviews } from './reviews'
@@ -83,6 +84,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertRows(tx, 'product_options', data.options)
     await insertRows(tx, 'reviews', data.reviews)
     await insertCommerce(tx, data.commerce)
+    await insertRows(tx, 'search_keywords', keywordRows())
     for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id'], ['product_options', 'option_id'], ['reviews', 'review_id']] as const) {
       await syncIdentity(tx, table, column)
     }

@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { groupParam as group } from '../http/params'
 import { parseInput } from '../http/validate'
+import { registerSummaryRoute } from '../search/summaries'
 
 const tabFrameQuery = z.object({
   productGroup1Id: group,
@@ -67,6 +68,7 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
   )
 
   registerCatalogRoutes(router, db, now)
+  registerSummaryRoute(router, db)
 
   router.delete(
     '/session',

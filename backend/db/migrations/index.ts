@@ -3,6 +3,7 @@ import { users } from './002_users'
 import { eventLogs } from './003_event_logs'
 import { accounts } from './004_accounts'
 import { catalogue } from './005_catalogue'
+import { search } from './006_search'
 import { commerce } from './007_commerce'
 import type { Migration } from './types'
 
@@ -12,4 +13,4 @@ export type { Migration } from './types'
  * SQL lives in TS modules rather than .sql files so the server bundles into one file.
  * Append only: an applied migration is never edited, a change is a new version.
  */
-export const migrations: readonly Migration[] = [catalog, users, eventLogs, accounts, catalogue, commerce]
+export const migrations: readonly Migration[] = [catalog, users, eventLogs, accounts, catalogue, search, commerce]

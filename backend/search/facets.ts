@@ -1,0 +1,30 @@
+/** Contract "GET /products" `facets`. */
+export type Facets = {
+  brands: { brandId: number; brandName: string; count: number }[]
+  categories: { categoryId: number; name: string; count: number }[]
+  priceRange: { min: number; max: number } | null
+}
+
+export const EMPTY_FACETS: Facets = { brands: [], categories: [], priceRange: null }
+
+/** Brands listed in the facets: the ones with the most matches. */
+const TOP_BRANDS = 20
+
+/**
+ * The facets as one JSON value, over the CTE `matched` (the matches of the word in the scope:
+ * group and delivery type), before the brand, category and price filters, so a shopper can
+ * switch between brands without losing the others. Categories are level 2.
+ */
+export function facetsSql(): string {
+  return /* sql */ `json_build_object(
+    'brands', (select coalesce(json_agg(x), '[]') from (
+        select b.brand_id as "brandId", b.name as "brandName", count(*)::int as count
+          from matched m join products p using (product_id) join brands b using (brand_id)
+         group by b.brand_id order by count(*) desc, b.brand_id limit ${TOP_BRANDS}) x),
+    'categories', (select coalesce(json_agg(x), '[]') from (
+        select c.category_id as "categoryId", c.name, count(*)::int as count
+          from matched m join products p using (product_id) join categories c on c.category_id = p.product_group2_id
+         group by c.category_id order by count(*) desc, c.sort_order, c.category_id) x),
+    'priceRange', (select case when count(*) > 0 then json_build_object('min', min(p.discount_apply_price), 'max', max(p.discount_apply_price)) end
+          from matched m join products p using (product_id)))`
+}
