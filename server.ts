@@ -179,6 +179,8 @@ function testHooks(backend: RunningBackend): express.Router {
   router.get('/sms-outbox', forward('/connect/sms/outbox'))
   router.post('/tokens/expire', forward('/v2/test/tokens/expire'))
   router.post('/users/status', forward('/v2/test/users/status'))
+  router.post('/orders/status', forward('/v2/test/orders/status'))
+  router.post('/products/stock', forward('/v2/test/products/stock'))
 
   return router
 }

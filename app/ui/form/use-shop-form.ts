@@ -8,6 +8,8 @@ type Options<Schema extends z.ZodTypeAny> = {
   schema: Schema
   lastResult: SubmissionResult<string[]> | null | undefined
   id?: string
+  /** What the form shows before anything was submitted (editing saved data). */
+  defaultValue?: Record<string, unknown>
   /** Instead of checking the whole schema (e.g. the 인증번호 받기 intent). */
   onValidate?: (context: { formData: FormData }) => SchemaSubmission<Schema>
 }
@@ -17,10 +19,11 @@ type Options<Schema extends z.ZodTypeAny> = {
  * left and rechecked as it is typed in. Rechecking on input matters on phones: errors settle
  * while typing, so nothing above the submit button moves away under the finger.
  */
-export function useShopForm<Schema extends z.ZodTypeAny>({ schema, lastResult, id, onValidate }: Options<Schema>) {
+export function useShopForm<Schema extends z.ZodTypeAny>({ schema, lastResult, id, onValidate, defaultValue }: Options<Schema>) {
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id,
     lastResult,
+    defaultValue: defaultValue as never,
     constraint: getZodConstraint(schema),
     onValidate: onValidate ?? (({ formData }) => parseWithZod(formData, { schema }) as SchemaSubmission<Schema>),
     shouldValidate: 'onBlur',

@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest'
+import { AddressSchema } from './address.schema'
+import { MSG } from './messages'
+
+const valid = { name: '김코코', mobileNo: '010-1234-5678', zipCode: '06236', address1: '서울 강남구 테헤란로 152', address2: '12층' }
+
+test('a Korean address: zip code of five digits, address1 required, a mobile number from 010', () => {
+  const parsed = AddressSchema.parse(valid)
+  expect(parsed).toMatchObject({ mobileNo: '01012345678', isDefault: false, address2: '12층' })
+  expect(AddressSchema.parse({ ...valid, isDefault: 'on' }).isDefault).toBe(true)
+})
+
+test.each([
+  ['zipCode', '1234', MSG.address.errors.zipCodeInvalid],
+  ['zipCode', '123456', MSG.address.errors.zipCodeInvalid],
+  ['zipCode', '0623a', MSG.address.errors.zipCodeInvalid],
+  ['mobileNo', '02-123-4567', MSG.address.errors.mobileInvalid],
+  ['name', '   ', MSG.address.errors.nameRequired],
+  ['name', '가'.repeat(21), MSG.address.errors.nameLength],
+  ['address1', '', MSG.address.errors.address1Required],
+  ['address2', '가'.repeat(101), MSG.address.errors.addressLength],
+])('%s %j is refused with a Korean message', (field, value, message) => {
+  const result = AddressSchema.safeParse({ ...valid, [field]: value })
+  expect(result.success).toBe(false)
+  expect(result.error?.issues.map((i) => i.message)).toContain(message)
+})

@@ -1,0 +1,87 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { BackendError } from '~/backends/error'
+import { withPageErrors } from '~/backends/respond.server'
+import { addresses } from '~/backends/shop.server'
+import { MSG } from '~/domain/messages'
+import { flashHeaders } from '~/session/flash.server'
+import { requireMember } from '~/session/signin.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { PageHeader } from '~/ui/PageHeader'
+import shopStyles from '~/styles/shop.css'
+
+export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
+export const meta: MetaFunction = () => [{ title: `${MSG.address.title} | ${MSG.brand.name}` }]
+
+/** `/address`: the member's delivery addresses; add, edit, make default, delete. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const list = await withPageErrors(() => addresses.list(ctx))
+  return json(list, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const form = await request.formData()
+  const id = String(form.get('addressId') ?? '')
+  const addressId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null
+  const toast = async (message: string, tone: 'success' | 'error' = 'success') => redirect('/address', { headers: await flashHeaders(request, { toast: { message, tone } }) })
+  if (addressId === null) return toast(MSG.error.badRequest, 'error')
+  try {
+    if (form.get('intent') === 'delete') {
+      await addresses.remove(ctx, addressId)
+      return toast(MSG.address.deleted)
+    }
+    await addresses.makeDefault(ctx, addressId)
+    return toast(MSG.address.saved)
+  } catch (error) {
+    // Someone else's id answers 404 like an unknown one: nothing changed, and the shopper is told.
+    if (!(error instanceof BackendError)) throw error
+    return toast(error.message, 'error')
+  }
+}
+
+export default function AddressList() {
+  const { addresses: list } = useLoaderData<typeof loader>()
+  return (
+    <div className="order-detail">
+      <PageHeader title={MSG.address.title} backTo="/my" />
+      {list.length === 0 ? <p className="empty">{MSG.address.none}</p> : null}
+      <ul className="address-list">
+        {list.map((address) => (
+          <li key={address.addressId} className="address-card" aria-label={`${address.name} ${address.address1}`}>
+            <p>
+              <strong>{address.name}</strong> {address.isDefault ? <span className="badge-inline">{MSG.address.default}</span> : null}
+            </p>
+            <p>{`(${address.zipCode}) ${address.address1} ${address.address2}`}</p>
+            <p className="choice__sub">{address.mobileNo}</p>
+            <div className="address-card__actions">
+              <Link to={`/address/${address.addressId}`} className="text-link">
+                {MSG.address.edit}
+              </Link>
+              {address.isDefault ? null : (
+                <Form method="post">
+                  <input type="hidden" name="addressId" value={address.addressId} />
+                  <button type="submit" name="intent" value="default" className="text-button">
+                    {MSG.address.makeDefault}
+                  </button>
+                </Form>
+              )}
+              <Form method="post">
+                <input type="hidden" name="addressId" value={address.addressId} />
+                <button type="submit" name="intent" value="delete" className="text-button" aria-label={`${address.name} ${MSG.address.delete}`}>
+                  {MSG.address.delete}
+                </button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Link to="/address/new" className="button button--primary button--block">
+        {MSG.address.add}
+      </Link>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

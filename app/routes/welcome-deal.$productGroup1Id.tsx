@@ -1,0 +1,83 @@
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { notFound, withPageErrors } from '~/backends/respond.server'
+import { welcomeDeal } from '~/backends/shop.server'
+import { discountRate, formatWon } from '~/domain/format'
+import { MSG } from '~/domain/messages'
+import { productHref } from '~/domain/product'
+import { requestContext } from '~/session/context.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { PageHeader } from '~/ui/PageHeader'
+import shopStyles from '~/styles/shop.css'
+
+export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
+export const meta: MetaFunction = () => [{ title: `${MSG.welcomeDeal.title} | ${MSG.brand.name}` }]
+
+/** `/welcome-deal/{productGroup1Id}`: first-purchase deals for dogs (1) or cats (2). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const group = params.productGroup1Id === '1' ? 1 : params.productGroup1Id === '2' ? 2 : null
+  if (group === null) throw notFound()
+  const ctx = await requestContext(request, context)
+  const deal = await withPageErrors(() => welcomeDeal(ctx, group))
+  return json({ deal, here: `/welcome-deal/${group}` }, { headers: { 'Cache-Control': 'private, no-cache' } })
+}
+
+export default function WelcomeDealPage() {
+  const { deal, here } = useLoaderData<typeof loader>()
+  const blocked = deal.eligible === false
+  return (
+    <div className="welcome-deal">
+      <PageHeader title={MSG.welcomeDeal.title} backTo="/" />
+      <section className="welcome-deal__hero">
+        <p className="welcome-deal__lead">{MSG.welcomeDeal.lead}</p>
+        <p className="welcome-deal__rule">{MSG.welcomeDeal.rule}</p>
+        {deal.eligible === null ? (
+          <p className="notice">
+            {MSG.welcomeDeal.guest}{' '}
+            <Link to={`/auth/signin?next=${encodeURIComponent(here)}`} className="text-link">
+              {MSG.welcomeDeal.login}
+            </Link>
+          </p>
+        ) : null}
+        {blocked ? <p className="notice" role="status">{MSG.welcomeDeal.notEligible}</p> : null}
+      </section>
+      <nav className="segmented" aria-label={MSG.productGroup.label}>
+        <Link to="/welcome-deal/1" aria-current={deal.productGroup1Id === 1 ? 'page' : undefined}>
+          {MSG.pet.dog}
+        </Link>
+        <Link to="/welcome-deal/2" aria-current={deal.productGroup1Id === 2 ? 'page' : undefined}>
+          {MSG.pet.cat}
+        </Link>
+      </nav>
+      <ul className="deal-grid">
+        {deal.deals.map(({ dealId, dealPrice, optionId, product }) => (
+          <li key={dealId} className="deal-card">
+            <Link to={productHref(product.productId)} className="deal-card__link">
+              <img src={product.imageUrl} alt="" width={180} height={180} loading="lazy" />
+              <p className="deal-card__name">{product.productName}</p>
+              <p className="deal-card__price">
+                <span className="product-card__rate">{MSG.product.discountLabel(discountRate(product.price, dealPrice))}</span>
+                <strong>
+                  <span className="sr-only">{MSG.welcomeDeal.dealPrice} </span>
+                  {formatWon(dealPrice)}
+                </strong>
+                <del>{formatWon(product.price)}</del>
+              </p>
+            </Link>
+            <Form method="post" action="/v2/cart">
+              <input type="hidden" name="optionId" value={optionId} />
+              <input type="hidden" name="dealId" value={dealId} />
+              <input type="hidden" name="quantity" value="1" />
+              <input type="hidden" name="redirectTo" value={here} />
+              <button type="submit" name="intent" value="add" className="button button--primary button--small button--block" disabled={blocked} aria-label={`${product.productName} ${MSG.welcomeDeal.buy}`}>
+                {MSG.welcomeDeal.buy}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

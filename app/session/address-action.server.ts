@@ -1,0 +1,35 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect } from '@remix-run/node'
+import { BackendError } from '~/backends/error'
+import { replyWithBackendError } from '~/backends/form-reply.server'
+import { addresses } from '~/backends/shop.server'
+import { AddressSchema } from '~/domain/address.schema'
+import { MSG } from '~/domain/messages'
+import { safeNext } from '~/domain/redirect'
+import type { RequestContext } from './context.server'
+import { flashHeaders } from './flash.server'
+
+/** V2's address refusals under the field they are about. */
+const FIELDS: Record<string, { field?: string; message: string }> = {
+  NAME_INVALID: { field: 'name', message: MSG.address.errors.nameRequired },
+  MOBILE_INVALID: { field: 'mobileNo', message: MSG.address.errors.mobileInvalid },
+  ZIP_CODE_INVALID: { field: 'zipCode', message: MSG.address.errors.zipCodeInvalid },
+  ADDRESS1_REQUIRED: { field: 'address1', message: MSG.address.errors.address1Required },
+  ADDRESS_LIMIT: { message: MSG.address.errors.limit },
+}
+
+/** Saves a new or edited address (the add and edit pages share it) and goes back where asked. */
+export async function saveAddress(request: Request, ctx: RequestContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: AddressSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+  const { next, ...address } = submission.value
+  try {
+    await addresses.save(ctx, address)
+  } catch (error) {
+    const known = error instanceof BackendError && error.reason ? FIELDS[error.reason] : undefined
+    if (known?.field) return json({ result: submission.reply({ fieldErrors: { [known.field]: [known.message] } }) }, { status: 400 })
+    if (known) return json({ result: submission.reply({ formErrors: [known.message] }) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+  }
+  return redirect(safeNext(next, '/address'), { headers: await flashHeaders(request, { toast: { message: MSG.address.saved, tone: 'success' } }) })
+}
