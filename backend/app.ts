@@ -36,7 +36,7 @@ export function createApp({ db, allowFaults, log, testHooks = false, now = () =>
   app.use('/community', communityRouter())
   app.use('/connect', connectRouter(db))
   app.use('/oauth', oauth ?? oauthRouter(ctx, log))
-  app.use('/review', reviewRouter(db))
+  app.use('/review', reviewRouter(ctx))
   app.use('/search', searchRouter(ctx))
 
   app.use(notFound)

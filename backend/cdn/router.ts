@@ -3,6 +3,7 @@ import { kindOfCategory } from '../catalog/category-tree'
 import type { Queryable } from '../db/types'
 import { errorHandler, notFound, sendError } from '../http/errors'
 import { handle } from '../http/handler'
+import { loadPhoto } from '../reviews/photos'
 import { bannerSvg, navSvg, type ProductView, productSvg } from './images'
 
 /** Every product and banner fits; beyond that the cache starts over rather than grow without bound. */
@@ -63,6 +64,23 @@ export function cdnRouter(db: Queryable, log: (error: unknown) => void): Router 
       )
       if (!row) return sendError(res, 404, 'NOT_FOUND')
       sendSvg(res, remember(req.path, bannerSvg(row.group, row.bannerId)))
+    }),
+  )
+
+  router.get(
+    '/reviews/:file',
+    handle(async (req, res) => {
+      // Re-encoded webp only (reviews/photos.ts); the key is random, so the bytes never change.
+      const key = /^([a-z2-7]{26})\.webp$/.exec(req.params.file ?? '')?.[1]
+      const bytes = key ? await loadPhoto(db, key) : null
+      if (!bytes) return sendError(res, 404, 'NOT_FOUND')
+      res.set({
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Security-Policy': "default-src 'none'",
+        'X-Content-Type-Options': 'nosniff',
+      })
+      res.send(bytes)
     }),
   )
 

@@ -12,6 +12,14 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   // Cart (contract "V2: cart").
   | 'ADD_CART_ITEM_ERROR'
+  // Review service: uploads and writing (contract "Review service: writing").
+  | 'UNMATCHED_FILE_TYPE'
+  | 'FILE_SIZE_LIMIT_EXCEEDED'
+  | 'FILE_LENGTH_LIMIT_EXCEEDED'
+  | 'RESOLUTION_LIMIT_EXCEEDED'
+  | 'FILE_UPLOAD_ERROR'
+  | 'NOT_REVIEWABLE'
+  | 'ALREADY_REVIEWED'
 
 const MESSAGES: Record<ErrorCode, string> = {
   BAD_REQUEST: '요청 내용이 올바르지 않아요.',
@@ -23,6 +31,13 @@ const MESSAGES: Record<ErrorCode, string> = {
   BLACK_LISTED_USER: '개인정보 보호를 위해 로그아웃되었어요. 다시 로그인해 주세요.',
   TOO_MANY_REQUESTS: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
   ADD_CART_ITEM_ERROR: '장바구니에 담지 못했어요.',
+  UNMATCHED_FILE_TYPE: 'JPG, PNG, WEBP 사진만 올릴 수 있어요.',
+  FILE_SIZE_LIMIT_EXCEEDED: '파일 용량이 너무 커요.',
+  FILE_LENGTH_LIMIT_EXCEEDED: '파일은 한 번에 하나씩 올려 주세요.',
+  RESOLUTION_LIMIT_EXCEEDED: '사진의 해상도가 너무 커요.',
+  FILE_UPLOAD_ERROR: '파일을 올리지 못했어요. 다른 사진으로 다시 시도해 주세요.',
+  NOT_REVIEWABLE: '배송이 완료된 주문 상품만 리뷰를 쓸 수 있어요.',
+  ALREADY_REVIEWED: '이미 리뷰를 쓴 상품이에요.',
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types'
+import { photoUrl } from './photos'
 import { type ScoreCounts, scoreCounts } from './scores'
 
 /** Contract "GET /reviews" sorts; newest first among equal scores. */
@@ -20,6 +21,18 @@ export type Review = {
   petName: string | null
   petAgeLabel: string | null
   photos: string[]
+}
+
+/** The columns of a `Review` (from `reviews r`); `toReview` turns the photo keys into URLs. */
+export const REVIEW_COLUMNS = /* sql */ `
+  r.review_id as "reviewId", r.nickname, r.score, r.text, r.created_at as "createdAt",
+  r.pet_name as "petName", r.pet_age_label as "petAgeLabel", r.photo_keys as "photoKeys"
+`
+
+export type ReviewRow = Omit<Review, 'photos'> & { photoKeys: string[] }
+
+export function toReview<R extends ReviewRow>({ photoKeys, ...review }: R): Omit<R, 'photoKeys'> & { photos: string[] } {
+  return { ...review, photos: photoKeys.map(photoUrl) }
 }
 
 export type ReviewPage = {
@@ -46,10 +59,9 @@ export async function loadReviews(
     [productId],
   )
   if (!product) return null
-  const reviews = await db.query<Omit<Review, 'photos'>>(
-    `select review_id as "reviewId", nickname, score, text, created_at as "createdAt",
-            pet_name as "petName", pet_age_label as "petAgeLabel"
-       from reviews where product_id = $1
+  const reviews = await db.query<ReviewRow>(
+    `select ${REVIEW_COLUMNS}
+       from reviews r where product_id = $1
       order by ${REVIEW_SORTS[sort]}
       limit $2 offset ($3::bigint - 1) * $2`,
     [productId, size, page],
@@ -59,7 +71,6 @@ export async function loadReviews(
     averageScore: product.reviewScore,
     totalCount: product.reviewCount,
     scoreCounts: scoreCounts(product.reviewCount, product.reviewScore),
-    // Photo reviews come with uploads; none are stored yet.
-    reviews: reviews.map((review) => ({ ...review, photos: [] })),
+    reviews: reviews.map(toReview),
   }
 }

@@ -46,7 +46,7 @@ function reviewerPools(users: readonly UserRow[], pets: readonly PetRow[]): Reco
 }
 
 /** "8개월", "3살"; null when the pet was not born yet on that day. */
-function petAgeLabel(born: Date, at: Date): string | null {
+export function petAgeLabel(born: Date, at: Date): string | null {
   if (at < born) return null
   const months =
     (at.getUTCFullYear() - born.getUTCFullYear()) * 12 +

@@ -1,11 +1,18 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { requireSession } from '../accounts/tokens'
 import { productNotFound } from '../catalog/detail'
-import type { Queryable } from '../db/types'
+import type { Ctx } from '../context'
+import { sessionToken } from '../http/auth'
 import { handle } from '../http/handler'
 import { lenientIdParam, pageParam, sizeParam } from '../http/params'
-import { parseInput } from '../http/validate'
+import { parseForm, parseInput } from '../http/validate'
+import { loadMyReviews, loadWritable } from '../reviews/mine'
+import { photoUrl, storePhoto } from '../reviews/photos'
 import { loadReviews, REVIEW_SORT_KEYS } from '../reviews/reviews'
+import { reviewBody, writeReview } from '../reviews/writing'
+import { encodeWebp, REVIEW_PHOTO } from '../uploads/images'
+import { readSingleFile, stopReading } from '../uploads/multipart'
 
 const reviewsQuery = z.object({
   // Unknown and malformed product ids alike answer 404, as product detail does.
@@ -15,8 +22,17 @@ const reviewsQuery = z.object({
   size: sizeParam(30, 10),
 })
 
-/** The review service (contract "Review service"): GET with query parameters, camelCase answers. */
-export function reviewRouter(db: Queryable): Router {
+const pagingQuery = z.object({ page: pageParam, size: sizeParam(30, 10) })
+
+/** Contract "POST /reviews/photos": at most 10 MB, field `photo`. */
+const PHOTO_UPLOAD = { field: 'photo', maxBytes: 10 * 1024 * 1024 }
+
+/**
+ * The review service (contract "Review service" and "Review service: writing"): camelCase
+ * answers; writing and the member's lists need the `Authorization` session.
+ */
+export function reviewRouter(ctx: Ctx): Router {
+  const { db } = ctx
   const router = Router()
 
   router.get(
@@ -26,6 +42,46 @@ export function reviewRouter(db: Queryable): Router {
       const found = productId === null ? null : await loadReviews(db, productId, paging)
       if (!found) throw productNotFound()
       res.json(found)
+    }),
+  )
+
+  router.post(
+    '/reviews',
+    handle(async (req, res) => {
+      const session = await requireSession(ctx, sessionToken(req))
+      const input = parseForm(reviewBody, req.body)
+      res.json({ reviewId: await writeReview(db, session.userId, input, ctx.now()) })
+    }),
+  )
+
+  router.post(
+    '/reviews/photos',
+    handle(async (req, res) => {
+      // The session first: a stranger's body is never read.
+      const session = await requireSession(ctx, sessionToken(req)).catch((error: unknown) => {
+        stopReading(req, res)
+        throw error
+      })
+      const file = await readSingleFile(req, res, PHOTO_UPLOAD)
+      const image = await encodeWebp(file, REVIEW_PHOTO)
+      const photoKey = await storePhoto(db, session.userId, image, ctx.now())
+      res.json({ photoKey, url: photoUrl(photoKey) })
+    }),
+  )
+
+  router.get(
+    '/reviews/mine',
+    handle(async (req, res) => {
+      const session = await requireSession(ctx, sessionToken(req))
+      res.json(await loadMyReviews(db, session.userId, parseInput(pagingQuery, req.query)))
+    }),
+  )
+
+  router.get(
+    '/reviews/writable',
+    handle(async (req, res) => {
+      const session = await requireSession(ctx, sessionToken(req))
+      res.json({ items: await loadWritable(db, session.userId) })
     }),
   )
 
