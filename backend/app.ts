@@ -4,6 +4,7 @@ import type { Db } from './db/types'
 import { errorHandler, notFound } from './http/errors'
 import { faultInjection } from './http/faults'
 import { oauthRouter } from './oauth/router'
+import { payRouter } from './pay/router'
 import { bffRouter } from './services/bff'
 import { communityRouter } from './services/community'
 import { connectRouter } from './services/connect'
@@ -21,10 +22,12 @@ export type AppOptions = {
   now?: () => Date
   /** The OAuth stand-ins' router, when the caller also hands it to the shop; else one is made. */
   oauth?: RequestHandler
+  /** The payment stand-in's router, when the caller also hands it to the shop; else one is made. */
+  pay?: RequestHandler
 }
 
 /** One express app serving every platform service under its own prefix. */
-export function createApp({ db, allowFaults, log, testHooks = false, now = () => new Date(), oauth }: AppOptions): Express {
+export function createApp({ db, allowFaults, log, testHooks = false, now = () => new Date(), oauth, pay }: AppOptions): Express {
   const ctx: Ctx = { db, now }
   const app = express()
   app.disable('x-powered-by')
@@ -36,6 +39,7 @@ export function createApp({ db, allowFaults, log, testHooks = false, now = () =>
   app.use('/community', communityRouter())
   app.use('/connect', connectRouter(db))
   app.use('/oauth', oauth ?? oauthRouter(ctx, log))
+  app.use('/pay', pay ?? payRouter(ctx, log))
   app.use('/review', reviewRouter(ctx))
   app.use('/search', searchRouter(ctx))
 

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openDb } from './db/open'
 import { oauthRouter } from './oauth/router'
+import { payRouter } from './pay/router'
 import type { Db } from './db/types'
 import { seedIfEmpty } from './seed'
 
@@ -40,6 +41,11 @@ export type RunningBackend = {
    * `/{provider}/authorize`). The same router answers at `${url}/oauth`, where `/{provider}/token` is called.
    */
   oauth: RequestHandler
+  /**
+   * The payment stand-in, for the shop to mount at /pay (browser pages `/checkout`). The same
+   * router answers at `${url}/pay`.
+   */
+  pay: RequestHandler
   /** The database, for tests that need to arrange rows (sessions, users). */
   db: Db
   close(): Promise<void>
@@ -67,7 +73,8 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     if (seed.seeded) say(`seeded ${seed.products} products in ${Math.round(seed.ms)} ms`)
 
     const oauth = oauthRouter({ db, now }, logError)
-    const app = createApp({ db, allowFaults, testHooks, now, oauth, log: logError })
+    const pay = payRouter({ db, now }, logError)
+    const app = createApp({ db, allowFaults, testHooks, now, oauth, pay, log: logError })
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(port, host, () => resolve(listening))
       listening.once('error', reject)
@@ -81,6 +88,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
       url,
       cdn: cdnRouter(db, logError),
       oauth,
+      pay,
       db,
       close() {
         closing ??= (async () => {

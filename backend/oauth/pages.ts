@@ -12,7 +12,7 @@ const hidden = (fields: Record<string, string>) =>
     .join('')
 
 /** Self-contained: no script, no external asset; styles inline (the shop's CSP allows only those). */
-function layout(title: string, provider: Provider | undefined, body: string): string {
+export function layout(title: string, provider: Provider | undefined, body: string): string {
   const bg = provider?.background ?? '#333333'
   const fg = provider?.foreground ?? '#FFFFFF'
   return `<!doctype html>

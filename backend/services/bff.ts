@@ -7,6 +7,7 @@ import { memoize } from '../bff/frame-cache'
 import { loadTabFrame } from '../bff/tab-frame'
 import { TABS } from '../catalog/constants'
 import { registerCatalogRoutes } from '../catalog/routes'
+import { registerWelcomeDealRoute } from '../commerce/deals'
 import type { Queryable } from '../db/types'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
@@ -68,6 +69,7 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
   )
 
   registerCatalogRoutes(router, db, now)
+  registerWelcomeDealRoute(router, db, now)
   registerSummaryRoute(router, db)
 
   router.delete(

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { expireAccessToken } from '../auth/sessions'
+import { registerCommerceTestHooks } from '../commerce/test-hooks'
 import type { Ctx } from '../context'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
@@ -39,5 +40,6 @@ export function testHooksRouter(ctx: Ctx): Router {
     }),
   )
 
+  registerCommerceTestHooks(router, ctx)
   return router
 }
