@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { TIMEOUTS } from '~/domain/constants'
+import type { RequestContext } from '~/session/context.server'
+import { callBackend } from './http.server'
+import { withRenewal } from './renew.server'
+
+const MyReviewSchema = z.object({
+  reviewId: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  imageUrl: z.string(),
+  score: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+  photos: z.array(z.string()).default([]),
+})
+export type MyReview = z.infer<typeof MyReviewSchema>
+
+const WritableSchema = z.object({
+  orderId: z.number().int(),
+  lineNo: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  optionName: z.string().nullable(),
+  imageUrl: z.string(),
+  orderedAt: z.string(),
+})
+export type Writable = z.infer<typeof WritableSchema>
+
+function call<T>(ctx: RequestContext, method: 'GET' | 'POST', path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, extra: { query?: Record<string, number>; body?: unknown; timeoutMs?: number } = {}) {
+  return withRenewal(ctx, () =>
+    callBackend({ service: 'review', method, path, schema, ...extra, headers: { authorization: ctx.session ?? undefined }, signal: ctx.signal }),
+  )
+}
+
+/** Writing and listing one's reviews (docs/backend-api.md "Review service: writing"). */
+export const myReviews = {
+  mine: (ctx: RequestContext, page = 1, size = 20) =>
+    call(ctx, 'GET', '/reviews/mine', z.object({ reviews: z.array(MyReviewSchema), totalCount: z.number().int() }), { query: { page, size } }),
+  writable: (ctx: RequestContext) => call(ctx, 'GET', '/reviews/writable', z.object({ items: z.array(WritableSchema) })),
+  write: (ctx: RequestContext, review: { orderId: number; lineNo: number; score: number; text: string; photoKeys: string[] }) =>
+    call(ctx, 'POST', '/reviews', z.object({ reviewId: z.number().int() }), { body: review }),
+  /** One photo as multipart; the service checks its bytes and re-encodes it (uploads get §9's 15 s). */
+  uploadPhoto: (ctx: RequestContext, photo: File) => {
+    const form = new FormData()
+    form.append('photo', photo, 'photo')
+    return call(ctx, 'POST', '/reviews/photos', z.object({ photoKey: z.string(), url: z.string() }), { body: form, timeoutMs: TIMEOUTS.long })
+  },
+}

@@ -1,0 +1,48 @@
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { withPageErrors } from '~/backends/respond.server'
+import { exchangeReturns } from '~/backends/shop.server'
+import { formatDate } from '~/domain/dates'
+import { MSG } from '~/domain/messages'
+import { requireMember } from '~/session/signin.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { PageHeader } from '~/ui/PageHeader'
+import shopStyles from '~/styles/shop.css'
+
+export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
+export const meta: MetaFunction = () => [{ title: `${MSG.exchangeReturn.title} | ${MSG.brand.name}` }]
+
+/** `/exchange-return`: the member's exchange and return requests and where each stands. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const { requests } = await withPageErrors(() => exchangeReturns.list(ctx))
+  return json({ requests }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export default function ExchangeReturnList() {
+  const { requests } = useLoaderData<typeof loader>()
+  return (
+    <div className="order-detail">
+      <PageHeader title={MSG.exchangeReturn.title} backTo="/order-history" />
+      {requests.length === 0 ? <p className="empty">{MSG.exchangeReturn.empty}</p> : null}
+      <ul className="address-list">
+        {requests.map((r) => (
+          <li key={r.requestId} className="address-card" aria-label={`${MSG.exchangeReturn.types[r.type]} ${r.requestId}`}>
+            <p>
+              <strong>{MSG.exchangeReturn.types[r.type]}</strong> <span className="order-card__status">{MSG.exchangeReturn.statuses[r.status] ?? r.status}</span>
+            </p>
+            <p>{(r.products ?? []).map((p) => p.productName).join(', ')}</p>
+            <p className="choice__sub">
+              {formatDate(r.requestedAt)} · {MSG.exchangeReturn.reasons[r.reasonCode] ?? r.reasonCode}
+            </p>
+            <Link to={`/order-history/${r.orderId}`} className="text-link">
+              {MSG.orderHistory.detail}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

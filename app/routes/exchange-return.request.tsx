@@ -1,0 +1,84 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { BackendError } from '~/backends/error'
+import { replyWithBackendError } from '~/backends/form-reply.server'
+import { notFound, withPageErrors } from '~/backends/respond.server'
+import { exchangeReturns, orders } from '~/backends/shop.server'
+import { ExchangeReturnSchema, RETURN_REASONS } from '~/domain/after-sales.schema'
+import { formatWon } from '~/domain/format'
+import { MSG } from '~/domain/messages'
+import { flashHeaders } from '~/session/flash.server'
+import { requireMember } from '~/session/signin.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ErrorList, FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
+import { SubmitButton } from '~/ui/form/SubmitButton'
+import { useShopForm } from '~/ui/form/use-shop-form'
+import { PageHeader } from '~/ui/PageHeader'
+import shopStyles from '~/styles/shop.css'
+
+export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
+export const meta: MetaFunction = () => [{ title: `${MSG.orderHistory.exchangeReturn} | ${MSG.brand.name}` }]
+
+const REFUSALS: Record<string, string> = { NOT_RETURNABLE: MSG.exchangeReturn.notReturnable, ALREADY_REQUESTED: MSG.exchangeReturn.alreadyRequested }
+
+/** `/exchange-return/request?orderId=`: an exchange or return of a delivered order's products. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const value = new URL(request.url).searchParams.get('orderId') ?? ''
+  const orderId = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
+  if (orderId === null) throw notFound()
+  const ctx = await requireMember(request, context)
+  const order = await withPageErrors(() => orders.detail(ctx, orderId))
+  return json({ order }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const submission = parseWithZod(await request.formData(), { schema: ExchangeReturnSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+  try {
+    await exchangeReturns.request(ctx, submission.value)
+    return redirect('/exchange-return', { headers: await flashHeaders(request, { toast: { message: MSG.exchangeReturn.done, tone: 'success' } }) })
+  } catch (error) {
+    const refusal = error instanceof BackendError && error.reason ? REFUSALS[error.reason] : undefined
+    if (refusal) return json({ result: submission.reply({ formErrors: [refusal] }) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+  }
+}
+
+export default function ExchangeReturnRequest() {
+  const { order } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useShopForm({ id: 'exchange-return', schema: ExchangeReturnSchema, lastResult: actionData?.result })
+  const chosen = new Set((fields.lineNos.initialValue as string[] | string | undefined) ?? [])
+  return (
+    <div className="order-detail">
+      <PageHeader title={MSG.orderHistory.exchangeReturn} backTo={`/order-history/${order.orderId}`} />
+      {order.status !== 'DELIVERED' ? <p className="notice">{MSG.exchangeReturn.notReturnable}</p> : null}
+      <Form method="post" {...getFormProps(form)} className="form">
+        <input type="hidden" name="orderId" value={order.orderId} />
+        <fieldset className="order-section" aria-describedby={fields.lineNos.errorId}>
+          <legend>{MSG.exchangeReturn.items}</legend>
+          {order.products.map((line) => (
+            <label key={line.lineNo} className="choice">
+              <input type="checkbox" name={fields.lineNos.name} value={line.lineNo} defaultChecked={chosen.has(String(line.lineNo))} />
+              <span className="choice__body">
+                <strong>{line.productName}</strong>
+                <span className="choice__sub">{MSG.orderHistory.lineSummary(formatWon(line.price), line.quantity)}</span>
+              </span>
+            </label>
+          ))}
+          <ErrorList id={fields.lineNos.errorId} errors={fields.lineNos.errors} />
+        </fieldset>
+        <RadioGroup meta={fields.type} legend={MSG.exchangeReturn.type} options={(['EXCHANGE', 'RETURN'] as const).map((value) => ({ value, label: MSG.exchangeReturn.types[value] ?? value }))} />
+        <RadioGroup meta={fields.reasonCode} legend={MSG.exchangeReturn.reason} options={RETURN_REASONS.map((value) => ({ value, label: MSG.exchangeReturn.reasons[value] ?? value }))} />
+        <TextArea meta={fields.reasonText} label={MSG.exchangeReturn.reasonText} rows={3} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton>{MSG.exchangeReturn.submit}</SubmitButton>
+      </Form>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

@@ -1,0 +1,77 @@
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { withPageErrors } from '~/backends/respond.server'
+import { myReviews } from '~/backends/reviews.server'
+import { formatDate } from '~/domain/dates'
+import { MSG } from '~/domain/messages'
+import { productHref } from '~/domain/product'
+import { requireMember } from '~/session/signin.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { PageHeader } from '~/ui/PageHeader'
+import shopStyles from '~/styles/shop.css'
+
+export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
+export const meta: MetaFunction = () => [{ title: `${MSG.review.title} | ${MSG.brand.name}` }]
+
+/** `/review`: products waiting for a review, and the reviews the member wrote. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const [writable, mine] = await withPageErrors(() => Promise.all([myReviews.writable(ctx), myReviews.mine(ctx)]))
+  return json({ writable: writable.items, mine: mine.reviews }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export default function ReviewPage() {
+  const { writable, mine } = useLoaderData<typeof loader>()
+  return (
+    <div className="order-detail">
+      <PageHeader title={MSG.review.title} backTo="/my" />
+      <section aria-labelledby="writable-title">
+        <h2 id="writable-title" className="search-section__title">
+          {MSG.review.writable}
+        </h2>
+        {writable.length === 0 ? <p className="empty">{MSG.review.noWritable}</p> : null}
+        <ul className="order-lines">
+          {writable.map((item) => (
+            <li key={`${item.orderId}-${item.lineNo}`} className="order-line">
+              <img src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />
+              <div>
+                <p className="order-line__name">{item.productName}</p>
+                <p className="order-line__meta">{[item.optionName, formatDate(item.orderedAt)].filter(Boolean).join(' · ')}</p>
+                <Link to={`/review/write?orderId=${item.orderId}&lineNo=${item.lineNo}`} className="text-link" aria-label={`${item.productName} ${MSG.review.write}`}>
+                  {MSG.review.write}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="mine-title">
+        <h2 id="mine-title" className="search-section__title">
+          {MSG.review.mine}
+        </h2>
+        {mine.length === 0 ? <p className="empty">{MSG.review.noMine}</p> : null}
+        <ul className="address-list">
+          {mine.map((review) => (
+            <li key={review.reviewId} className="address-card">
+              <Link to={productHref(review.productId)} className="order-line__name">
+                {review.productName}
+              </Link>
+              <p aria-label={MSG.productDetail.reviewScore(review.score)}>{'★'.repeat(review.score)}</p>
+              <p>{review.text}</p>
+              {review.photos.length > 0 ? (
+                <div className="review-photos">
+                  {review.photos.map((url) => (
+                    <img key={url} src={url} alt="" width={72} height={72} loading="lazy" />
+                  ))}
+                </div>
+              ) : null}
+              <p className="choice__sub">{formatDate(review.createdAt)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

@@ -1,0 +1,104 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  MaxPartSizeExceededError,
+  json,
+  redirect,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { BackendError } from '~/backends/error'
+import { replyWithBackendError } from '~/backends/form-reply.server'
+import { notFound, withPageErrors } from '~/backends/respond.server'
+import { myReviews } from '~/backends/reviews.server'
+import { MSG } from '~/domain/messages'
+import { REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_MAX_BYTES, ReviewWriteSchema } from '~/domain/review.schema'
+import { flashHeaders } from '~/session/flash.server'
+import { requireMember } from '~/session/signin.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
+import { SubmitButton } from '~/ui/form/SubmitButton'
+import { useShopForm } from '~/ui/form/use-shop-form'
+import { PageHeader } from '~/ui/PageHeader'
+import shopStyles from '~/styles/shop.css'
+
+export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
+export const meta: MetaFunction = () => [{ title: `${MSG.review.write} | ${MSG.brand.name}` }]
+
+const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
+
+/** `/review/write?orderId=&lineNo=`: a review of a delivered product the member bought. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  const orderId = id(params.get('orderId'))
+  const lineNo = id(params.get('lineNo'))
+  if (orderId === null || lineNo === null) throw notFound()
+  const ctx = await requireMember(request, context)
+  const { items } = await withPageErrors(() => myReviews.writable(ctx))
+  const item = items.find((i) => i.orderId === orderId && i.lineNo === lineNo)
+  if (!item) throw notFound(MSG.review.errors.NOT_REVIEWABLE)
+  return json({ item }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  let formData: FormData
+  try {
+    // Only the photo field is kept as files, each at most 10 MB; the service checks their bytes.
+    formData = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: REVIEW_PHOTO_MAX_BYTES, filter: ({ name }) => name === 'photos' }))
+  } catch (error) {
+    if (!(error instanceof MaxPartSizeExceededError)) throw error
+    return json({ result: { status: 'error' as const, error: { '': [MSG.error.fileSizeLimit] } } }, { status: 413 })
+  }
+  const photos = formData.getAll('photos').filter((p): p is File => typeof p !== 'string' && p.size > 0)
+  formData.delete('photos')
+  const submission = parseWithZod(formData, { schema: ReviewWriteSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+  if (photos.length > REVIEW_PHOTO_LIMIT) return json({ result: submission.reply({ formErrors: [MSG.review.photoLimit] }) }, { status: 400 })
+  try {
+    const photoKeys: string[] = []
+    for (const photo of photos) photoKeys.push((await myReviews.uploadPhoto(ctx, photo)).photoKey)
+    await myReviews.write(ctx, { ...submission.value, photoKeys })
+    return redirect('/review', { headers: await flashHeaders(request, { toast: { message: MSG.review.done, tone: 'success' } }) })
+  } catch (error) {
+    const known = error instanceof BackendError && error.reason ? MSG.review.errors[error.reason] : undefined
+    if (known) return json({ result: submission.reply({ formErrors: [known] }) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+  }
+}
+
+export default function WriteReview() {
+  const { item } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useShopForm({ id: 'review', schema: ReviewWriteSchema, lastResult: actionData?.result })
+  return (
+    <div className="order-detail">
+      <PageHeader title={MSG.review.write} backTo="/review" />
+      <div className="order-line">
+        <img src={item.imageUrl} alt="" width={56} height={56} />
+        <div>
+          <p className="order-line__name">{item.productName}</p>
+          {item.optionName ? <p className="order-line__meta">{item.optionName}</p> : null}
+        </div>
+      </div>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form">
+        <input type="hidden" name="orderId" value={item.orderId} />
+        <input type="hidden" name="lineNo" value={item.lineNo} />
+        <RadioGroup meta={fields.score} legend={MSG.review.score} options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: MSG.review.scoreLabel(n) }))} />
+        <TextArea meta={fields.text} label={MSG.review.text} hint={MSG.review.textHint} rows={6} />
+        <label className="field">
+          <span className="field__label">{MSG.review.photos}</span>
+          <input type="file" name="photos" accept="image/png,image/jpeg,image/webp" multiple className="field__input" />
+        </label>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton>{MSG.review.submit}</SubmitButton>
+      </Form>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary
