@@ -22,6 +22,7 @@ export const SHOP_MSG = {
     clearFilters: '필터 모두 풀기',
     filters: '필터',
     applyFilters: '필터 적용',
+    apply: '적용',
     deliveryType: '배송',
     deliveryTypes: { all: '전체', morning: '새벽배송', express: '오늘출발', logistic: '일반택배' } as Record<string, string>,
     price: '가격',

@@ -31,6 +31,12 @@ export function SearchFilters({ group, query, facets }: Props) {
           </label>
         ))}
       </fieldset>
+      {/* With JavaScript a pill applies itself; without it, this button does. */}
+      <noscript>
+        <button type="submit" className="button button--secondary button--small">
+          {MSG.search.apply}
+        </button>
+      </noscript>
       <details className="filter-more" open={filtered && (query.brandIds.length > 0 || query.categoryId !== null || query.minPrice !== null || query.maxPrice !== null)}>
         <summary>{MSG.search.filters}</summary>
         {facets.categories.length > 0 ? (
