@@ -56,7 +56,10 @@ export default function ReviewPage() {
               <Link to={productHref(review.productId)} className="order-line__name">
                 {review.productName}
               </Link>
-              <p aria-label={MSG.productDetail.reviewScore(review.score)}>{'★'.repeat(review.score)}</p>
+              <p>
+                <span aria-hidden="true">{'★'.repeat(review.score)}</span>
+                <span className="sr-only">{MSG.productDetail.reviewScore(review.score)}</span>
+              </p>
               <p>{review.text}</p>
               {review.photos.length > 0 ? (
                 <div className="review-photos">

@@ -13,7 +13,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
       <Form method="post" action="/v2/cart" className="cart-item__select" preventScrollReset>
         <input type="hidden" name="cartItemId" value={item.cartItemId} />
         <input type="hidden" name="selected" value={String(!item.selected)} />
-        <button type="submit" name="intent" value="toggle" role="checkbox" aria-checked={item.selected} aria-label={MSG.cart.select(name)} className="check-button" disabled={item.soldOut} />
+        <button type="submit" name="intent" value="toggle" aria-pressed={item.selected} aria-label={MSG.cart.select(name)} className="check-button" disabled={item.soldOut} />
       </Form>
       <Link to={productHref(product.productId)} className="cart-item__image">
         <img src={product.imageUrl} alt="" width={72} height={72} loading="lazy" />
@@ -71,7 +71,7 @@ export function CartSelectAll({ items }: { items: CartItem[] }) {
     <div className="cart-toolbar">
       <Form method="post" action="/v2/cart" preventScrollReset>
         <input type="hidden" name="selected" value={String(!all)} />
-        <button type="submit" name="intent" value="select-all" role="checkbox" aria-checked={all} className="check-button check-button--labelled">
+        <button type="submit" name="intent" value="select-all" aria-pressed={all} className="check-button check-button--labelled">
           {MSG.cart.selectAll}
         </button>
       </Form>
