@@ -28,6 +28,13 @@ export function ReviewList({ reviews }: { reviews: Reviews | null }) {
                 </p>
                 {review.petName ? <p className="review__pet">{[review.petName, review.petAgeLabel].filter(Boolean).join(' · ')}</p> : null}
                 <p className="review__text">{review.text}</p>
+                {review.photos.length > 0 ? (
+                  <div className="review__photos">
+                    {review.photos.map((url) => (
+                      <img key={url} src={url} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                    ))}
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
