@@ -136,6 +136,7 @@ export const MSG = {
     maxQuantity: (n: number) => `한 번에 ${n}개까지 살 수 있어요.`,
   },
   my: {
+    shortcuts: '바로가기',
     title: '마이',
     greeting: (nickname: string) => `${nickname}님, 안녕하세요`,
     grade: (grade: string) => `${grade} 등급`,

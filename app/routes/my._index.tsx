@@ -56,6 +56,13 @@ export default function My() {
           <span>{MSG.my.orders(member.orderCount)}</span>
         </p>
       </header>
+      <nav className="my__shortcuts" aria-label={MSG.my.shortcuts}>
+        <Link to="/order-history">{MSG.orderHistory.title}</Link>
+        <Link to="/v2/cart">{MSG.cart.title}</Link>
+        <Link to="/review">{MSG.review.title}</Link>
+        <Link to="/address">{MSG.address.title}</Link>
+        <Link to="/exchange-return">{MSG.exchangeReturn.title}</Link>
+      </nav>
       <section className="my__section" aria-labelledby="pets-title">
         <div className="my__section-head">
           <h2 id="pets-title">{MSG.pet.myPets}</h2>

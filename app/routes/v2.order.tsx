@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect, redirectDocument } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
@@ -59,8 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const { couponId, addressId, deliveryType, paymentMethod } = submission.value
     const prepared = await orders.prepare(ctx, { cartItemIds, addressId, deliveryType, couponId: couponId ?? null, paymentMethod, returnUrl: '/v2/order/return' })
-    // The payment page lives on this origin (the stand-in's /pay): a path, checked like any other.
-    return redirect(safeNext(prepared.paymentUrl, '/v2/order'))
+    // The payment page lives on this origin (the stand-in's /pay, not a Remix route): a whole
+    // document load, to a path checked like any other.
+    return redirectDocument(safeNext(prepared.paymentUrl, '/v2/order'))
   } catch (error) {
     if (error instanceof BackendError && error.reason && MSG.order.errors[error.reason]) {
       return json({ result: submission.reply({ formErrors: [MSG.order.errors[error.reason] ?? error.message] }) }, { status: 400 })
