@@ -31,6 +31,8 @@ export default function handleRequest(
         [readyEvent]() {
           const body = stripReactNulBytes()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          // A page that did not choose its caching is personal until proven otherwise (issue 4).
+          if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

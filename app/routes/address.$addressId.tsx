@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { addresses } from '~/backends/shop.server'
 import { MSG } from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
@@ -11,6 +11,8 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => [{ title: `${MSG.address.edit} | ${MSG.brand.name}` }]
+
+export const headers = loaderCacheControl
 
 /** `/address/{addressId}`: editing one of the member's addresses (anyone else's is not found). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

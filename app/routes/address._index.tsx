@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { addresses } from '~/backends/shop.server'
 import { MSG } from '~/domain/messages'
 import { flashHeaders } from '~/session/flash.server'
@@ -12,6 +12,8 @@ import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => [{ title: `${MSG.address.title} | ${MSG.brand.name}` }]
+
+export const headers = loaderCacheControl
 
 /** `/address`: the member's delivery addresses; add, edit, make default, delete. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { exchangeReturns } from '~/backends/shop.server'
 import { formatDate } from '~/domain/dates'
 import { MSG } from '~/domain/messages'
@@ -11,6 +11,8 @@ import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => [{ title: `${MSG.exchangeReturn.title} | ${MSG.brand.name}` }]
+
+export const headers = loaderCacheControl
 
 /** `/exchange-return`: the member's exchange and return requests and where each stands. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

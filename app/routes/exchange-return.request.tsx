@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { exchangeReturns, orders } from '~/backends/shop.server'
 import { ExchangeReturnSchema, RETURN_REASONS } from '~/domain/after-sales.schema'
 import { formatWon } from '~/domain/format'
@@ -22,6 +22,8 @@ export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => [{ title: `${MSG.orderHistory.exchangeReturn} | ${MSG.brand.name}` }]
 
 const REFUSALS: Record<string, string> = { NOT_RETURNABLE: MSG.exchangeReturn.notReturnable, ALREADY_REQUESTED: MSG.exchangeReturn.alreadyRequested }
+
+export const headers = loaderCacheControl
 
 /** `/exchange-return/request?orderId=`: an exchange or return of a delivered order's products. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

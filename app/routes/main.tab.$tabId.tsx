@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { parseTabId } from '~/domain/home'
 import { MSG } from '~/domain/messages'
 import { productGroupName } from '~/domain/product-group'
@@ -14,6 +14,8 @@ import { ProductSection } from '~/ui/home/ProductSection'
 import { TabBar } from '~/ui/home/TabBar'
 
 export const handle: ShellHandle = { promotions: true }
+
+export const headers = loaderCacheControl
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const tabId = parseTabId(params.tabId)

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { orders } from '~/backends/shop.server'
 import { formatDateTime, formatDay } from '~/domain/dates'
 import { formatWon } from '~/domain/format'
@@ -13,6 +13,8 @@ import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => [{ title: `${MSG.orderHistory.detail} | ${MSG.brand.name}` }]
+
+export const headers = loaderCacheControl
 
 /** `/order-history/{orderId}`: one order (someone else's is the same not-found screen as none). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { orders } from '~/backends/shop.server'
 import { parsePage, pageCount } from '~/domain/catalog'
 import { formatDate } from '~/domain/dates'
@@ -17,6 +17,8 @@ export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => [{ title: `${MSG.orderHistory.title} | ${MSG.brand.name}` }]
 
 const PAGE_SIZE = 10
+
+export const headers = loaderCacheControl
 
 /** `/order-history`: the member's orders, newest first, with their statuses. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { orders } from '~/backends/shop.server'
 import { CANCEL_REASONS, CancelSchema } from '~/domain/after-sales.schema'
 import { formatWon } from '~/domain/format'
@@ -21,6 +21,8 @@ import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => [{ title: `${MSG.cancel.title} | ${MSG.brand.name}` }]
+
+export const headers = loaderCacheControl
 
 /** `/order/billing/cancel?orderId=`: cancelling a paid order before it ships, with a reason. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
 import { productHref } from '~/domain/product'
 import { MSG } from '~/domain/messages'
@@ -13,6 +13,8 @@ import { PageHeader } from '~/ui/PageHeader'
 import { ProductGallery } from '~/ui/product/ProductGallery'
 import { DeliveryOptions, ProductInfo, ProductOptions } from '~/ui/product/ProductInfo'
 import { ReviewList } from '~/ui/product/ReviewList'
+
+export const headers = loaderCacheControl
 
 /** `/product/detail/{productId}`: everything about one product (issue 4). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { myReviews } from '~/backends/reviews.server'
 import { formatDate } from '~/domain/dates'
 import { MSG } from '~/domain/messages'
@@ -12,6 +12,8 @@ import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => [{ title: `${MSG.review.title} | ${MSG.brand.name}` }]
+
+export const headers = loaderCacheControl
 
 /** `/review`: products waiting for a review, and the reviews the member wrote. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import {
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { myReviews } from '~/backends/reviews.server'
 import { MSG } from '~/domain/messages'
 import { REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_MAX_BYTES, ReviewWriteSchema } from '~/domain/review.schema'
@@ -30,6 +30,8 @@ export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => [{ title: `${MSG.review.write} | ${MSG.brand.name}` }]
 
 const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
+
+export const headers = loaderCacheControl
 
 /** `/review/write?orderId=&lineNo=`: a review of a delivered product the member bought. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -48,8 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
   let formData: FormData
   try {
-    // Only the photo field is kept as files, each at most 10 MB; the service checks their bytes.
-    formData = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: REVIEW_PHOTO_MAX_BYTES, filter: ({ name }) => name === 'photos' }))
+    // Text fields pass; of the files only the photos are kept, each at most 10 MB (the service checks their bytes).
+    formData = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: REVIEW_PHOTO_MAX_BYTES, filter: ({ name, filename }) => !filename || name === 'photos' }))
   } catch (error) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error
     return json({ result: { status: 'error' as const, error: { '': [MSG.error.fileSizeLimit] } } }, { status: 413 })

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { logBackendError, notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/backends/respond.server'
 import { search } from '~/backends/search.server'
 import { MSG } from '~/domain/messages'
 import type { ProductSummary } from '~/domain/product'
@@ -17,6 +17,8 @@ import searchStyles from '~/styles/search.css'
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
 const RECENT_SHOWN = 10
+
+export const headers = loaderCacheControl
 
 /** `/search/{productGroup1Id}`: the search home with recently viewed products and best keywords. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

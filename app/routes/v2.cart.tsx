@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Link, useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
 import { BackendError } from '~/backends/error'
-import { withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { cart } from '~/backends/shop.server'
 import { type CartIntent, CartIntentSchema, firstIssue } from '~/domain/cart.schema'
 import type { Cart } from '~/domain/commerce.schema'
@@ -20,6 +20,8 @@ import { PageHeader } from '~/ui/PageHeader'
 export const handle = { bottomNav: 'hidden' }
 
 export const meta: MetaFunction = () => [{ title: `${MSG.cart.title} | ${MSG.brand.name}` }]
+
+export const headers = loaderCacheControl
 
 /** `/v2/cart`: the cart of a member or a guest (issue 4). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

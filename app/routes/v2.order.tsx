@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
-import { errorResponse, logBackendError, withPageErrors } from '~/backends/respond.server'
+import { errorResponse, loaderCacheControl, logBackendError, withPageErrors } from '~/backends/respond.server'
 import { cart, orders } from '~/backends/shop.server'
 import { CheckoutSchema, parseSheetChoice } from '~/domain/checkout.schema'
 import { MSG } from '~/domain/messages'
@@ -18,6 +18,8 @@ import shopStyles from '~/styles/shop.css'
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
 export const meta: MetaFunction = () => [{ title: `${MSG.order.title} | ${MSG.brand.name}` }]
+
+export const headers = loaderCacheControl
 
 /** `/v2/order`: the order sheet of the cart's selected items (members only; a guest signs in first). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

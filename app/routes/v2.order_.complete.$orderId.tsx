@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { orders } from '~/backends/shop.server'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -11,6 +11,8 @@ import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => [{ title: `${MSG.order.completeTitle} | ${MSG.brand.name}` }]
+
+export const headers = loaderCacheControl
 
 /** The completion page of a paid order. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

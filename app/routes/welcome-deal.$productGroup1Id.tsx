@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { welcomeDeal } from '~/backends/shop.server'
 import { discountRate, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -12,6 +12,8 @@ import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => [{ title: `${MSG.welcomeDeal.title} | ${MSG.brand.name}` }]
+
+export const headers = loaderCacheControl
 
 /** `/welcome-deal/{productGroup1Id}`: first-purchase deals for dogs (1) or cats (2). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
