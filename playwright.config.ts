@@ -53,6 +53,7 @@ export default defineConfig({
         EMBEDDED_TEST_HOOKS: 'true',
         // Every test signs in from 127.0.0.1; the limit itself is tested on the second shop.
         RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+        RATE_LIMIT_WRITES_PER_MINUTE: '10000',
       },
     },
     {

@@ -119,30 +119,26 @@ function securityHeaders(isProduction: boolean): RequestHandler[] {
 }
 
 /**
- * Sign-in, sign-up, account finding and certification posts per client (issue: abuse). The answer
- * is Korean: JSON for the app's data requests and the auth proxy, a small page otherwise.
+ * Too many posts from one client: a Korean answer, JSON for the app's data requests and the auth
+ * proxy, a small page otherwise (the shop's error screens need the app, which is what is busy).
  */
-function authRateLimit(env: Env): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: env.RATE_LIMIT_AUTH_PER_MINUTE,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    skip: (req) => req.method !== 'POST',
-    handler: (req, res) => {
-      const message = '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'
-      if ('_data' in req.query || req.path.startsWith('/api') || req.is('application/json')) {
-        res.status(429).json({ code: 'TOO_MANY_REQUESTS', message })
-        return
-      }
-      res
-        .status(429)
-        .type('html')
-        .send(
-          `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>잠시 후 다시 시도해 주세요</title></head><body style="font-family:sans-serif;padding:2rem;text-align:center"><h1 style="font-size:1.25rem">${message}</h1><p><a href="/">홈으로 가기</a></p></body></html>`,
-        )
-    },
-  })
+const tooManyRequests: RequestHandler = (req, res) => {
+  const message = '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'
+  if ('_data' in req.query || req.path.startsWith('/api') || req.is('application/json')) {
+    res.status(429).json({ code: 'TOO_MANY_REQUESTS', message })
+    return
+  }
+  res
+    .status(429)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>잠시 후 다시 시도해 주세요</title></head><body style="font-family:sans-serif;padding:2rem;text-align:center"><h1 style="font-size:1.25rem">${message}</h1><p><a href="/">홈으로 가기</a></p></body></html>`,
+    )
+}
+
+/** A limit of `limit` posts a minute per client, answered in Korean. */
+function postRateLimit(limit: number, skip: (req: express.Request) => boolean): RequestHandler {
+  return rateLimit({ windowMs: 60_000, limit, standardHeaders: 'draft-7', legacyHeaders: false, skip, handler: tooManyRequests })
 }
 
 /**
@@ -214,16 +210,11 @@ async function createApp(env: Env, backend: RunningBackend | null) {
   if (env.LOG_REQUESTS === 'true') app.use(morgan(isProduction ? 'combined' : 'dev'))
   app.use(securityHeaders(isProduction))
   app.use(
-    rateLimit({
-      windowMs: 60_000,
-      limit: env.RATE_LIMIT_WRITES_PER_MINUTE,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      // Reads are cheap and cached; the limit guards writes (sign-in, posts, orders).
-      skip: (req) => req.method === 'GET' || req.method === 'HEAD',
-    }),
+    // Reads are cheap and cached; the limit guards writes (sign-in, posts, orders).
+    postRateLimit(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD'),
   )
-  app.use(['/auth', '/api/auth', '/user/logout'], authRateLimit(env))
+  // Sign-in, sign-up, account finding and certification: a tighter limit against abuse.
+  app.use(['/auth', '/api/auth', '/user/logout'], postRateLimit(env.RATE_LIMIT_AUTH_PER_MINUTE, (req) => req.method !== 'POST'))
   app.post('/auth/signin/callback/apple', express.urlencoded({ extended: false, limit: '16kb' }), appleFormPost)
   app.use(deviceId(isProduction))
   app.use(renewSession)

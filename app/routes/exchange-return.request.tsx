@@ -4,8 +4,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
-import { exchangeReturns, orders } from '~/backends/shop.server'
+import { memberOrder } from '~/backends/order-page.server'
+import { loaderCacheControl } from '~/backends/respond.server'
+import { exchangeReturns, } from '~/backends/shop.server'
 import { ExchangeReturnSchema, RETURN_REASONS } from '~/domain/after-sales.schema'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -27,11 +28,7 @@ export const headers = loaderCacheControl
 
 /** `/exchange-return/request?orderId=`: an exchange or return of a delivered order's products. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const value = new URL(request.url).searchParams.get('orderId') ?? ''
-  const orderId = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
-  if (orderId === null) throw notFound()
-  const ctx = await requireMember(request, context)
-  const order = await withPageErrors(() => orders.detail(ctx, orderId))
+  const { order } = await memberOrder(request, context, new URL(request.url).searchParams.get('orderId'))
   return json({ order }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 

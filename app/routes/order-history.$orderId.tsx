@@ -1,11 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
-import { orders } from '~/backends/shop.server'
+import { memberOrder } from '~/backends/order-page.server'
+import { loaderCacheControl } from '~/backends/respond.server'
 import { formatDateTime, formatDay } from '~/domain/dates'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
-import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { OrderLines } from '~/ui/order/OrderLines'
 import { PageHeader } from '~/ui/PageHeader'
@@ -18,10 +17,7 @@ export const headers = loaderCacheControl
 
 /** `/order-history/{orderId}`: one order (someone else's is the same not-found screen as none). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const orderId = /^[1-9]\d{0,9}$/.test(params.orderId ?? '') ? Number(params.orderId) : null
-  if (orderId === null) throw notFound()
-  const ctx = await requireMember(request, context)
-  const order = await withPageErrors(() => orders.detail(ctx, orderId))
+  const { order } = await memberOrder(request, context, params.orderId)
   return json({ order }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 

@@ -8,6 +8,7 @@ import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { requireMember } from '~/session/signin.server'
 import { Pager } from '~/ui/catalog/SortLinks'
+import { EmptyState } from '~/ui/EmptyState'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { OrderLines } from '~/ui/order/OrderLines'
 import { PageHeader } from '~/ui/PageHeader'
@@ -34,12 +35,7 @@ export default function OrderHistory() {
     <div className="order-history">
       <PageHeader title={MSG.orderHistory.title} backTo="/my" />
       {list.length === 0 ? (
-        <div className="empty empty--page">
-          <p>{MSG.orderHistory.empty}</p>
-          <Link to="/" className="button button--primary">
-            {MSG.cart.emptyAction}
-          </Link>
-        </div>
+        <EmptyState message={MSG.orderHistory.empty} action={MSG.cart.emptyAction} to="/" />
       ) : (
         <ol className="order-cards">
           {list.map((order) => (

@@ -4,7 +4,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { memberOrder } from '~/backends/order-page.server'
+import { loaderCacheControl } from '~/backends/respond.server'
 import { orders } from '~/backends/shop.server'
 import { CANCEL_REASONS, CancelSchema } from '~/domain/after-sales.schema'
 import { formatWon } from '~/domain/format'
@@ -26,11 +27,7 @@ export const headers = loaderCacheControl
 
 /** `/order/billing/cancel?orderId=`: cancelling a paid order before it ships, with a reason. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const value = new URL(request.url).searchParams.get('orderId') ?? ''
-  const orderId = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
-  if (orderId === null) throw notFound()
-  const ctx = await requireMember(request, context)
-  const order = await withPageErrors(() => orders.detail(ctx, orderId))
+  const { order } = await memberOrder(request, context, new URL(request.url).searchParams.get('orderId'))
   return json({ order, cancellable: order.status === 'PAID' || order.status === 'PREPARING' }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 

@@ -14,9 +14,12 @@ import { type RequestContext, requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { CartItemRow, CartSelectAll } from '~/ui/cart/CartItemRow'
 import { CartSummary } from '~/ui/cart/CartSummary'
+import { EmptyState } from '~/ui/EmptyState'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
+import shopStyles from '~/styles/shop.css'
 
+export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
 
 export const meta: MetaFunction = () => [{ title: `${MSG.cart.title} | ${MSG.brand.name}` }]
@@ -96,12 +99,7 @@ export default function CartPage() {
     <div className="cart-page">
       <PageHeader title={MSG.cart.title} backTo="/" />
       {items.length === 0 ? (
-        <div className="empty empty--page">
-          <p>{MSG.cart.empty}</p>
-          <Link to="/" className="button button--primary">
-            {MSG.cart.emptyAction}
-          </Link>
-        </div>
+        <EmptyState message={MSG.cart.empty} action={MSG.cart.emptyAction} to="/" />
       ) : (
         <>
           <CartSelectAll items={items} />

@@ -1,12 +1,6 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
-
-/** Selling prices of the cards on the page, in order, for those that can be bought. */
-async function buyablePrices(page: Page): Promise<number[]> {
-  return page
-    .locator('article.product-card:not([data-soldout]) .product-card__price strong')
-    .evaluateAll((els) => els.map((el) => Number((el.textContent ?? '').replace(/[^\d]/g, ''))))
-}
+import { buyablePrices } from './helpers/catalog'
 
 test.describe('categories', () => {
   test('[R2.2] [R2.3] /category lists the tree; a category lists its products with chips and breadcrumbs', async ({ page }) => {
@@ -77,7 +71,8 @@ test.describe('product detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
     await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     await expect(page.locator('.product-info__price strong')).toHaveText(/^[\d,]+원$/)
-    await expect(page.getByRole('heading', { name: '옵션' })).toBeVisible()
+    await expect(page.getByRole('group', { name: '옵션' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '장바구니 담기', exact: true })).toBeVisible()
     expect(await page.locator('.option-list__item').count()).toBeGreaterThanOrEqual(1)
     await expect(page.getByRole('heading', { name: '배송' })).toBeVisible()
     await expect(page.getByRole('heading', { name: '리뷰' })).toBeVisible()
@@ -100,7 +95,8 @@ test.describe('product detail', () => {
       await expect(page).toHaveURL(/sort=REVIEW_COUNT/)
       await page.getByRole('article').first().getByRole('link').click()
       await expect(page).toHaveURL(/\/product\/detail\/\d+$/)
-      await expect(page.getByRole('heading', { name: '옵션' })).toBeVisible()
+      await expect(page.getByRole('group', { name: '옵션' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '장바구니 담기', exact: true })).toBeVisible()
     })
   })
 })

@@ -16,9 +16,9 @@ test('home and the bottom navigation work with JavaScript off', async ({ page })
 
 test('the dog/cat switch is a plain form post with JavaScript off', async ({ page }) => {
   await page.goto('/main/tab/4')
-  await page.getByRole('button', { name: '고양이' }).click()
+  await page.getByRole('button', { name: '고양이', exact: true }).click()
   await expect(page).toHaveURL(/\/main\/tab\/4$/)
-  await expect(page.getByRole('button', { name: '고양이' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: '고양이', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByRole('status').filter({ hasText: '고양이 상품을 보여 드릴게요.' })).toBeAttached()
 })
 

@@ -1,12 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
+import { buyablePrices } from './helpers/catalog'
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
-
-async function cardPrices(page: Page): Promise<number[]> {
-  return page
-    .locator('article.product-card:not([data-soldout]) .product-card__price strong')
-    .evaluateAll((els) => els.map((el) => Number((el.textContent ?? '').replace(/[^\d]/g, ''))))
-}
 
 test.describe('search home', () => {
   test('[R2.16] the header: 뒤로가기, an input of type search, 검색어 제거 only with text, the icon only when empty and unfocused', async ({ page }) => {
@@ -88,7 +83,7 @@ test.describe('search results', () => {
     await page.getByRole('link', { name: '낮은 가격순' }).click()
     await expect(page).toHaveURL(/sort=priceAsc/)
     await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '낮은 가격순' })).toHaveAttribute('aria-current', 'true')
-    const prices = await cardPrices(page)
+    const prices = await buyablePrices(page)
     expect(prices.length).toBeGreaterThan(3)
     expect([...prices].sort((a, b) => a - b)).toEqual(prices)
 

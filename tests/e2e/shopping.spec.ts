@@ -1,7 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 
 /** How many orders the history lists (first page, enough for these members). */
 async function orderCount(page: Page): Promise<number> {
