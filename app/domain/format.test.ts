@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { discountRate, formatCount, formatScore, formatWon, withObjectParticle } from './format'
+import { discountRate, formatCount, formatScore, formatWon, withObjectParticle , formatMobile } from './format'
 
 test('won prices use Korean digit grouping and 원', () => {
   expect(formatWon(25600)).toBe('25,600원')
@@ -30,4 +30,10 @@ test('the object particle follows the last syllable', () => {
   expect(withObjectParticle('초코')).toBe('초코를')
   expect(withObjectParticle('콩')).toBe('콩을')
   expect(withObjectParticle('Max')).toBe('Max을(를)')
+})
+
+test('mobile numbers read with hyphens, as Korean shoppers write them', () => {
+  expect(formatMobile('01012345678')).toBe('010-1234-5678')
+  expect(formatMobile('0111234567')).toBe('011-123-4567')
+  expect(formatMobile('+82 10')).toBe('+82 10')
 })

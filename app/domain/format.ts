@@ -28,3 +28,9 @@ export function withObjectParticle(word: string): string {
   if (Number.isNaN(code) || code < 0 || code > 11171) return `${word}을(를)`
   return `${word}${code % 28 === 0 ? '를' : '을'}`
 }
+
+/** 01012345678 -> "010-1234-5678", 0101234567 -> "010-123-4567"; anything else as it is. */
+export function formatMobile(mobileNo: string): string {
+  const match = /^(01\d)(\d{3,4})(\d{4})$/.exec(mobileNo)
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : mobileNo
+}

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { addresses } from '~/backends/shop.server'
+import { formatMobile } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
@@ -56,7 +57,7 @@ export default function AddressList() {
               <strong>{address.name}</strong> {address.isDefault ? <span className="badge-inline">{MSG.address.default}</span> : null}
             </p>
             <p>{`(${address.zipCode}) ${address.address1} ${address.address2}`}</p>
-            <p className="choice__sub">{address.mobileNo}</p>
+            <p className="choice__sub">{formatMobile(address.mobileNo)}</p>
             <div className="address-card__actions">
               <Link to={`/address/${address.addressId}`} className="text-link">
                 {MSG.address.edit}

@@ -1,6 +1,9 @@
 import { type Page, expect, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 
+/** A valid 1×1 PNG. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 
 /** A product of a category with an option in stock, and that option's id. */
@@ -199,10 +202,16 @@ test.describe('after the order', () => {
     await expect(page.getByText('별점을 골라 주세요.')).toBeVisible()
     await page.getByRole('radio', { name: '5점' }).check()
     await page.getByLabel('리뷰 내용').fill('우리 코코가 정말 잘 먹어요. 재구매 의사 있어요!')
+    // A PNG under a misleading name: the service goes by the bytes and serves its own webp.
+    await page.getByLabel('사진 (최대 3장)').setInputFiles({ name: 'coco.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(PNG_1X1, 'base64') })
     await page.getByRole('button', { name: '리뷰 등록' }).click()
     await expect(page).toHaveURL('/review')
     const mine = page.getByRole('region', { name: '내가 쓴 리뷰' })
     await expect(mine.getByText('우리 코코가 정말 잘 먹어요.', { exact: false })).toBeVisible()
+    const photo = (await mine.locator('img[src^="/cdn/reviews/"]').first().getAttribute('src')) ?? ''
+    expect(photo).toMatch(/^\/cdn\/reviews\/[a-z0-9]+\.webp$/i)
+    const served = await request.get(photo)
+    expect(served.headers()['content-type']).toBe('image/webp')
     await mine.getByRole('link', { name: product }).first().click()
     await expect(page.getByText('우리 코코가 정말 잘 먹어요.', { exact: false })).toBeVisible()
   })

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { CheckoutSchema } from '~/domain/checkout.schema'
 import type { OrderSheet, PaymentMethod } from '~/domain/commerce.schema'
-import { formatWon } from '~/domain/format'
+import { formatMobile, formatWon } from "~/domain/format"
 import { MSG } from '~/domain/messages'
 import { CartSummary } from '../cart/CartSummary'
 import { ErrorList, FormErrors } from '../form/Field'
@@ -56,7 +56,7 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult }: Props) {
                 {address.isDefault ? <span className="badge-inline">{MSG.address.default}</span> : null}
               </strong>
               <span>{`(${address.zipCode}) ${address.address1} ${address.address2}`}</span>
-              <span className="choice__sub">{address.mobileNo}</span>
+              <span className="choice__sub">{formatMobile(address.mobileNo)}</span>
             </span>
           </label>
         ))}
