@@ -55,35 +55,18 @@ export function registerCartRoutes(router: Router, ctx: Ctx): void {
     }),
   )
 
-  router.post(
-    '/cart/item/update',
+  /** A change to the cart of whoever asks, answered with the whole cart as it is now. */
+  const cartChange = <S extends z.ZodType<{ guest_cart_id?: string | null }>>(schema: S, change: (owner: CartOwner, body: z.infer<S>) => Promise<unknown>) =>
     handle(async (req, res) => {
-      const body = parseInput(updateBody, req.body)
+      const body = parseInput(schema, req.body)
       const owner = await cartOwner(ctx, req, body.guest_cart_id)
-      await updateItem(db, owner, body.cart_item_id, body)
+      await change(owner, body)
       res.json(await loadCart(db, owner))
-    }),
-  )
+    })
 
-  router.post(
-    '/cart/item/remove',
-    handle(async (req, res) => {
-      const body = parseInput(removeBody, req.body)
-      const owner = await cartOwner(ctx, req, body.guest_cart_id)
-      await removeItems(db, owner, body.cart_item_ids)
-      res.json(await loadCart(db, owner))
-    }),
-  )
-
-  router.post(
-    '/cart/select-all',
-    handle(async (req, res) => {
-      const body = parseInput(selectAllBody, req.body)
-      const owner = await cartOwner(ctx, req, body.guest_cart_id)
-      await selectAll(db, owner, body.selected)
-      res.json(await loadCart(db, owner))
-    }),
-  )
+  router.post('/cart/item/update', cartChange(updateBody, (owner, body) => updateItem(db, owner, body.cart_item_id, body)))
+  router.post('/cart/item/remove', cartChange(removeBody, (owner, body) => removeItems(db, owner, body.cart_item_ids)))
+  router.post('/cart/select-all', cartChange(selectAllBody, (owner, body) => selectAll(db, owner, body.selected)))
 
   router.post(
     '/cart/merge',
