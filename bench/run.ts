@@ -17,6 +17,9 @@ const PAGES = [
   { name: '카테고리', path: '/category/11' },
   // The first product of that category, found when the shop is up.
   { name: '상품 상세', path: '' },
+  { name: '검색 홈', path: '/search/1' },
+  { name: '검색 결과', path: `/search/1/result?${new URLSearchParams({ word: '사료' })}` },
+  { name: '장바구니', path: '/v2/cart' },
   { name: '로그인', path: '/auth/signin' },
   { name: '회원가입', path: '/auth/signup/email' },
 ]
@@ -81,7 +84,7 @@ async function main() {
     for (const page of PAGES) {
       const weight = await pageWeight(page.path)
       // Throughput for the pages shoppers hit most; the account pages are weighed only.
-      const measured = ['/main/tab/2', '/category/11', firstProduct].includes(page.path)
+      const measured = ['/main/tab/2', '/category/11', firstProduct, PAGES[4]?.path].includes(page.path)
       const ssr10 = measured ? await load(page.path, 10) : null
       rows.push({ ...page, ...weight, ssr10 })
     }
