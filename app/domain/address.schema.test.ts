@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { AddressSchema } from './address.schema'
-import { MSG } from './messages'
+import { SHOP_MSG } from './messages.shop'
 
 const valid = { name: '김코코', mobileNo: '010-1234-5678', zipCode: '06236', address1: '서울 강남구 테헤란로 152', address2: '12층' }
 
@@ -11,14 +11,14 @@ test('a Korean address: zip code of five digits, address1 required, a mobile num
 })
 
 test.each([
-  ['zipCode', '1234', MSG.address.errors.zipCodeInvalid],
-  ['zipCode', '123456', MSG.address.errors.zipCodeInvalid],
-  ['zipCode', '0623a', MSG.address.errors.zipCodeInvalid],
-  ['mobileNo', '02-123-4567', MSG.address.errors.mobileInvalid],
-  ['name', '   ', MSG.address.errors.nameRequired],
-  ['name', '가'.repeat(21), MSG.address.errors.nameLength],
-  ['address1', '', MSG.address.errors.address1Required],
-  ['address2', '가'.repeat(101), MSG.address.errors.addressLength],
+  ['zipCode', '1234', SHOP_MSG.address.errors.zipCodeInvalid],
+  ['zipCode', '123456', SHOP_MSG.address.errors.zipCodeInvalid],
+  ['zipCode', '0623a', SHOP_MSG.address.errors.zipCodeInvalid],
+  ['mobileNo', '02-123-4567', SHOP_MSG.address.errors.mobileInvalid],
+  ['name', '   ', SHOP_MSG.address.errors.nameRequired],
+  ['name', '가'.repeat(21), SHOP_MSG.address.errors.nameLength],
+  ['address1', '', SHOP_MSG.address.errors.address1Required],
+  ['address2', '가'.repeat(101), SHOP_MSG.address.errors.addressLength],
 ])('%s %j is refused with a Korean message', (field, value, message) => {
   const result = AddressSchema.safeParse({ ...valid, [field]: value })
   expect(result.success).toBe(false)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { MSG } from './messages'
+import { SHOP_MSG } from './messages.shop'
 
-const E = MSG.address.errors
+const E = SHOP_MSG.address.errors
 
 /** An address form (docs/backend-api.md "V2: addresses"): Korean fields zip code, address1, address2. */
 export const AddressSchema = z.object({

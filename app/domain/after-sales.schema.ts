@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MSG } from './messages'
+import { SHOP_MSG } from './messages.shop'
 
 export const CANCEL_REASONS = ['CHANGE_OF_MIND', 'WRONG_OPTION', 'DELIVERY_DELAY', 'REORDER', 'OTHER'] as const
 export const RETURN_REASONS = ['CHANGE_OF_MIND', 'DAMAGED', 'WRONG_ITEM', 'NOT_AS_DESCRIBED', 'OTHER'] as const
@@ -9,21 +10,21 @@ const reasonText = z.string().trim().max(500, MSG.validation.tooLong(500)).optio
 
 /** "기타" needs words; the other reasons speak for themselves. */
 const otherNeedsText = (value: { reasonCode: string; reasonText?: string }, ctx: z.RefinementCtx) => {
-  if (value.reasonCode === 'OTHER' && !value.reasonText) ctx.addIssue({ code: 'custom', path: ['reasonText'], message: MSG.cancel.reasonTextRequired })
+  if (value.reasonCode === 'OTHER' && !value.reasonText) ctx.addIssue({ code: 'custom', path: ['reasonText'], message: SHOP_MSG.cancel.reasonTextRequired })
 }
 
 /** `/order/billing/cancel`: which order and why (conform + zod, server and browser). */
 export const CancelSchema = z
-  .object({ orderId, reasonCode: z.enum(CANCEL_REASONS, { errorMap: () => ({ message: MSG.cancel.reasonRequired }) }), reasonText })
+  .object({ orderId, reasonCode: z.enum(CANCEL_REASONS, { errorMap: () => ({ message: SHOP_MSG.cancel.reasonRequired }) }), reasonText })
   .superRefine(otherNeedsText)
 
 /** `/exchange-return/request`: the order, exchange or return, why, and which lines. */
 export const ExchangeReturnSchema = z
   .object({
     orderId,
-    type: z.enum(['EXCHANGE', 'RETURN'], { errorMap: () => ({ message: MSG.exchangeReturn.type }) }),
-    reasonCode: z.enum(RETURN_REASONS, { errorMap: () => ({ message: MSG.cancel.reasonRequired }) }),
+    type: z.enum(['EXCHANGE', 'RETURN'], { errorMap: () => ({ message: SHOP_MSG.exchangeReturn.type }) }),
+    reasonCode: z.enum(RETURN_REASONS, { errorMap: () => ({ message: SHOP_MSG.cancel.reasonRequired }) }),
     reasonText,
-    lineNos: z.array(z.coerce.number().int().min(1).max(1000), { required_error: MSG.exchangeReturn.itemsRequired }).min(1, MSG.exchangeReturn.itemsRequired).max(100),
+    lineNos: z.array(z.coerce.number().int().min(1).max(1000), { required_error: SHOP_MSG.exchangeReturn.itemsRequired }).min(1, SHOP_MSG.exchangeReturn.itemsRequired).max(100),
   })
   .superRefine(otherNeedsText)

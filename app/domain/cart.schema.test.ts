@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
 import { CartIntentSchema, firstIssue } from './cart.schema'
 import { CheckoutSchema, parseSheetChoice } from './checkout.schema'
-import { MSG } from './messages'
+import { SHOP_MSG } from './messages.shop'
 
 test.each(['0', '-1', '100', '1.5', '1e9', 'abc', ''])('a quantity of %j is refused with the Korean quantity message', (quantity) => {
   const result = CartIntentSchema.safeParse({ intent: 'add', optionId: '10241', quantity })
   expect(result.success).toBe(false)
-  if (!result.success) expect(firstIssue(result.error)).toBe(MSG.cart.errors.QUANTITY_INVALID)
+  if (!result.success) expect(firstIssue(result.error)).toBe(SHOP_MSG.cart.errors.QUANTITY_INVALID)
 })
 
 test('an add without a quantity means one; a card add carries only the product', () => {
@@ -30,10 +30,10 @@ test('paying needs an address, a delivery type, a payment method and the consent
   expect(paying).toMatchObject({ addressId: 1, deliveryType: 'LOGISTIC', paymentMethod: 'CARD' })
   expect(paying.couponId).toBeUndefined()
   const messages = (value: Record<string, unknown>) => CheckoutSchema.safeParse(value).error?.issues.map((i) => i.message) ?? []
-  expect(messages({ ...ok, agree: undefined })).toContain(MSG.order.agreeRequired)
-  expect(messages({ ...ok, addressId: '' })).toContain(MSG.order.addressRequired)
-  expect(messages({ ...ok, paymentMethod: 'BITCOIN' })).toContain(MSG.order.paymentRequired)
-  expect(messages({ ...ok, deliveryType: 'DRONE' })).toContain(MSG.order.deliveryRequired)
+  expect(messages({ ...ok, agree: undefined })).toContain(SHOP_MSG.order.agreeRequired)
+  expect(messages({ ...ok, addressId: '' })).toContain(SHOP_MSG.order.addressRequired)
+  expect(messages({ ...ok, paymentMethod: 'BITCOIN' })).toContain(SHOP_MSG.order.paymentRequired)
+  expect(messages({ ...ok, deliveryType: 'DRONE' })).toContain(SHOP_MSG.order.deliveryRequired)
 })
 
 test('the order sheet reads its choices from the address, ignoring anything malformed', () => {

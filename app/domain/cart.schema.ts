@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { MSG } from './messages'
+import { SHOP_MSG } from './messages.shop'
 
 const id = z.coerce.number({ invalid_type_error: MSG.error.badRequest }).int().min(1).max(2_147_483_647)
 /** 1–99 whole pieces: anything else (0, -1, 1.5, 1e9, 'abc') is refused before V2 is asked. */
 export const quantity = z.coerce
-  .number({ invalid_type_error: MSG.cart.errors.QUANTITY_INVALID })
-  .int(MSG.cart.errors.QUANTITY_INVALID)
-  .min(1, MSG.cart.errors.QUANTITY_INVALID)
-  .max(99, MSG.cart.errors.QUANTITY_INVALID)
+  .number({ invalid_type_error: SHOP_MSG.cart.errors.QUANTITY_INVALID })
+  .int(SHOP_MSG.cart.errors.QUANTITY_INVALID)
+  .min(1, SHOP_MSG.cart.errors.QUANTITY_INVALID)
+  .max(99, SHOP_MSG.cart.errors.QUANTITY_INVALID)
 
 /** The cart page's and the product page's posts to `/v2/cart`, one shape per intent. */
 export const CartIntentSchema = z.discriminatedUnion('intent', [

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DELIVERY_OPTION_TYPES, PAYMENT_METHODS } from './commerce.schema'
-import { MSG } from './messages'
+import { SHOP_MSG } from './messages.shop'
 
 const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional()
 
@@ -18,10 +18,10 @@ export function parseSheetChoice(params: URLSearchParams) {
 /** Paying: everything the sheet chose, plus the shopper's consent (conform + zod, server and browser). */
 export const CheckoutSchema = z.object({
   intent: z.literal('pay'),
-  addressId: z.coerce.number({ required_error: MSG.order.addressRequired, invalid_type_error: MSG.order.addressRequired }).int().min(1, MSG.order.addressRequired),
-  deliveryType: z.enum(DELIVERY_OPTION_TYPES, { errorMap: () => ({ message: MSG.order.deliveryRequired }) }),
+  addressId: z.coerce.number({ required_error: SHOP_MSG.order.addressRequired, invalid_type_error: SHOP_MSG.order.addressRequired }).int().min(1, SHOP_MSG.order.addressRequired),
+  deliveryType: z.enum(DELIVERY_OPTION_TYPES, { errorMap: () => ({ message: SHOP_MSG.order.deliveryRequired }) }),
   couponId: optionalId,
-  paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: MSG.order.paymentRequired }) }),
-  agree: z.literal('on', { errorMap: () => ({ message: MSG.order.agreeRequired }) }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: SHOP_MSG.order.paymentRequired }) }),
+  agree: z.literal('on', { errorMap: () => ({ message: SHOP_MSG.order.agreeRequired }) }),
 })
 export type Checkout = z.infer<typeof CheckoutSchema>

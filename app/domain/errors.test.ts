@@ -9,6 +9,7 @@ import {
   timeoutMessage,
 } from './errors'
 import { MSG } from './messages'
+import { SHOP_MSG } from './messages.shop'
 
 const HANGUL = /[가-힣]/
 
@@ -70,6 +71,7 @@ test('[R1.1] every message of the catalogue is Korean', () => {
     else if (value && typeof value === 'object') Object.values(value).forEach(walk)
   }
   walk(MSG)
+  walk(SHOP_MSG)
   expect(strings.length).toBeGreaterThan(60)
   for (const text of strings) {
     // Without Hangul only: an example e-mail address, brand names (PB, Apple), a percentage, and

@@ -1,6 +1,11 @@
+import { MSG } from './messages'
+
+const PAGES = MSG.my.pages
+
 /**
- * The shopping half of the message catalogue (search, cart, checkout, orders, reviews). It is
- * spread into `MSG` (messages.ts): one catalogue, kept in two files so neither grows past reading.
+ * The shopping part of the message catalogue (search, cart, checkout, orders, reviews). It is
+ * the same catalogue as `MSG` (messages.ts), in a module of its own so that only the pages that
+ * show these texts download them.
  */
 export const SHOP_MSG = {
   search: {
@@ -42,8 +47,8 @@ export const SHOP_MSG = {
     group: { 0: '전체', 1: '강아지', 2: '고양이' } as Record<number, string>,
   },
   cart: {
-    title: '장바구니',
-    add: '장바구니 담기',
+    title: PAGES.cart,
+    add: MSG.product.addToCart,
     addShort: '담기',
     buyNow: '바로 구매',
     added: '장바구니에 담았어요.',
@@ -122,7 +127,7 @@ export const SHOP_MSG = {
     } as Record<string, string>,
   },
   address: {
-    title: '배송지 관리',
+    title: PAGES.address,
     add: '새 배송지 추가',
     edit: '배송지 수정',
     name: '받는 분',
@@ -151,7 +156,7 @@ export const SHOP_MSG = {
     },
   },
   orderHistory: {
-    title: '주문 내역',
+    title: PAGES.orderHistory,
     empty: '아직 주문한 상품이 없어요.',
     detail: '주문 상세',
     orderedAt: '주문일',
@@ -185,7 +190,7 @@ export const SHOP_MSG = {
     refund: '환불 예정 금액',
   },
   exchangeReturn: {
-    title: '교환·반품',
+    title: PAGES.exchangeReturn,
     empty: '교환·반품 신청 내역이 없어요.',
     type: '신청 종류',
     types: { EXCHANGE: '교환', RETURN: '반품' } as Record<string, string>,
@@ -201,7 +206,7 @@ export const SHOP_MSG = {
     alreadyRequested: '이미 신청한 주문이에요.',
   },
   review: {
-    title: '리뷰',
+    title: PAGES.review,
     mine: '내가 쓴 리뷰',
     writable: '리뷰를 기다리는 상품',
     noWritable: '리뷰를 쓸 수 있는 상품이 없어요.',

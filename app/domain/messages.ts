@@ -1,12 +1,11 @@
 /**
  * The one catalogue of user-facing text. Every Korean string a shopper can see lives here, so
  * wording stays consistent and a later translation has one place to look (spec §1: Korean only).
- * Spec §5 and §8 give some messages in English; these are their Korean forms.
+ * Spec §5 and §8 give some messages in English; these are their Korean forms. The shopping pages'
+ * part is `SHOP_MSG` (messages.shop.ts): the same catalogue, kept apart so that pages which never
+ * show a cart or an order do not download its text.
  */
-import { SHOP_MSG } from './messages.shop'
-
 export const MSG = {
-  ...SHOP_MSG,
   error: {
     /** §8: timeout with its seconds, e.g. "10초가 지나 요청이 취소되었어요" */
     timeoutSeconds: (seconds: number) => `${seconds}초가 지나 요청이 취소되었어요. 잠시 후 다시 시도해 주세요.`,
@@ -137,6 +136,8 @@ export const MSG = {
   },
   my: {
     shortcuts: '바로가기',
+    /** The titles of the shopping pages (messages.shop.ts uses the same ones). */
+    pages: { orderHistory: '주문 내역', cart: '장바구니', review: '리뷰', address: '배송지 관리', exchangeReturn: '교환·반품' },
     title: '마이',
     greeting: (nickname: string) => `${nickname}님, 안녕하세요`,
     grade: (grade: string) => `${grade} 등급`,
@@ -220,6 +221,7 @@ export const MSG = {
     changed: (name: string) => `${name} 상품을 보여 드릴게요.`,
   },
   product: {
+    addToCart: '장바구니 담기',
     soldOut: '품절',
     pb: 'PB',
     discount: (rate: number) => `${rate}%`,

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { MSG } from './messages'
+import { SHOP_MSG } from './messages.shop'
 
-const E = MSG.review.errors
+const E = SHOP_MSG.review.errors
 
 /** Writing a review of a delivered order line: score 1–5, 10–1000 characters (photos travel apart). */
 export const ReviewWriteSchema = z.object({

@@ -1,8 +1,13 @@
 import { useLocation, useNavigation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { SEARCH } from '~/domain/constants'
 import { fallbackFor, type SearchPage } from '~/domain/search'
-import { SearchHomeSkeleton, SearchResultSkeleton } from '~/ui/search/SearchSkeletons'
+
+// The skeletons (and their messages) are fetched once the page is idle, not with every page:
+// the fallback needs them only 800 ms into a navigation, by which time they are here.
+const loadSkeletons = () => import('~/ui/search/SearchSkeletons')
+const HomeSkeleton = lazy(() => loadSkeletons().then((m) => ({ default: m.SearchHomeSkeleton })))
+const ResultSkeleton = lazy(() => loadSkeletons().then((m) => ({ default: m.SearchResultSkeleton })))
 
 /**
  * Spec §2 search fallback: a navigation to a search page that has not finished after 800 ms
@@ -17,6 +22,11 @@ export function SearchFallback() {
   const [shown, setShown] = useState<{ key: string; page: SearchPage } | null>(null)
 
   useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1))
+    idle(() => void loadSkeletons())
+  }, [])
+
+  useEffect(() => {
     if (!target || !key) return setShown(null)
     const show = setTimeout(() => setShown({ key, page: target }), SEARCH.fallbackDelayMs)
     const clear = setTimeout(() => setShown(null), SEARCH.fallbackClearMs)
@@ -27,5 +37,9 @@ export function SearchFallback() {
   }, [target, key])
 
   if (!shown || shown.key !== key) return null
-  return <div className="search-fallback">{shown.page === 'home' ? <SearchHomeSkeleton /> : <SearchResultSkeleton />}</div>
+  return (
+    <div className="search-fallback">
+      <Suspense fallback={null}>{shown.page === 'home' ? <HomeSkeleton /> : <ResultSkeleton />}</Suspense>
+    </div>
+  )
 }

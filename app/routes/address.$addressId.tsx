@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { addresses } from '~/backends/shop.server'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
 import { saveAddress } from '~/session/address-action.server'
 import { requireMember } from '~/session/signin.server'
@@ -10,7 +11,7 @@ import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 
-export const meta: MetaFunction = () => [{ title: `${MSG.address.edit} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.address.edit} | ${MSG.brand.name}` }]
 
 export const headers = loaderCacheControl
 
@@ -37,7 +38,7 @@ export default function EditAddress() {
   const actionData = useActionData<typeof action>()
   return (
     <div className="auth-page">
-      <PageHeader title={MSG.address.edit} backTo={next} />
+      <PageHeader title={SHOP_MSG.address.edit} backTo={next} />
       <AddressForm address={address} next={next} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
     </div>
   )

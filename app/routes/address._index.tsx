@@ -5,6 +5,7 @@ import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { addresses } from '~/backends/shop.server'
 import { formatMobile } from '~/domain/format'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -12,7 +13,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${MSG.address.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.address.title} | ${MSG.brand.name}` }]
 
 export const headers = loaderCacheControl
 
@@ -33,10 +34,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (form.get('intent') === 'delete') {
       await addresses.remove(ctx, addressId)
-      return toast(MSG.address.deleted)
+      return toast(SHOP_MSG.address.deleted)
     }
     await addresses.makeDefault(ctx, addressId)
-    return toast(MSG.address.saved)
+    return toast(SHOP_MSG.address.saved)
   } catch (error) {
     // Someone else's id answers 404 like an unknown one: nothing changed, and the shopper is told.
     if (!(error instanceof BackendError)) throw error
@@ -48,32 +49,32 @@ export default function AddressList() {
   const { addresses: list } = useLoaderData<typeof loader>()
   return (
     <div className="order-detail">
-      <PageHeader title={MSG.address.title} backTo="/my" />
-      {list.length === 0 ? <p className="empty">{MSG.address.none}</p> : null}
+      <PageHeader title={SHOP_MSG.address.title} backTo="/my" />
+      {list.length === 0 ? <p className="empty">{SHOP_MSG.address.none}</p> : null}
       <ul className="address-list">
         {list.map((address) => (
           <li key={address.addressId} className="address-card" aria-label={`${address.name} ${address.address1}`}>
             <p>
-              <strong>{address.name}</strong> {address.isDefault ? <span className="badge-inline">{MSG.address.default}</span> : null}
+              <strong>{address.name}</strong> {address.isDefault ? <span className="badge-inline">{SHOP_MSG.address.default}</span> : null}
             </p>
             <p>{`(${address.zipCode}) ${address.address1} ${address.address2}`}</p>
             <p className="choice__sub">{formatMobile(address.mobileNo)}</p>
             <div className="address-card__actions">
               <Link to={`/address/${address.addressId}`} className="text-link">
-                {MSG.address.edit}
+                {SHOP_MSG.address.edit}
               </Link>
               {address.isDefault ? null : (
                 <Form method="post">
                   <input type="hidden" name="addressId" value={address.addressId} />
                   <button type="submit" name="intent" value="default" className="text-button">
-                    {MSG.address.makeDefault}
+                    {SHOP_MSG.address.makeDefault}
                   </button>
                 </Form>
               )}
               <Form method="post">
                 <input type="hidden" name="addressId" value={address.addressId} />
-                <button type="submit" name="intent" value="delete" className="text-button" aria-label={`${address.name} ${MSG.address.delete}`}>
-                  {MSG.address.delete}
+                <button type="submit" name="intent" value="delete" className="text-button" aria-label={`${address.name} ${SHOP_MSG.address.delete}`}>
+                  {SHOP_MSG.address.delete}
                 </button>
               </Form>
             </div>
@@ -81,7 +82,7 @@ export default function AddressList() {
         ))}
       </ul>
       <Link to="/address/new" className="button button--primary button--block">
-        {MSG.address.add}
+        {SHOP_MSG.address.add}
       </Link>
     </div>
   )

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
 import { saveAddress } from '~/session/address-action.server'
 import { requireMember } from '~/session/signin.server'
@@ -8,7 +9,7 @@ import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 
-export const meta: MetaFunction = () => [{ title: `${MSG.address.add} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.address.add} | ${MSG.brand.name}` }]
 
 /** `/address/new?next=`: a new delivery address, then back to the checkout or the list. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +27,7 @@ export default function NewAddress() {
   const actionData = useActionData<typeof action>()
   return (
     <div className="auth-page">
-      <PageHeader title={MSG.address.add} backTo={next} />
+      <PageHeader title={SHOP_MSG.address.add} backTo={next} />
       <AddressForm next={next} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
     </div>
   )

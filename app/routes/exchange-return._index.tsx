@@ -4,13 +4,14 @@ import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { exchangeReturns } from '~/backends/shop.server'
 import { formatDate } from '~/domain/dates'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${MSG.exchangeReturn.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.exchangeReturn.title} | ${MSG.brand.name}` }]
 
 export const headers = loaderCacheControl
 
@@ -25,20 +26,20 @@ export default function ExchangeReturnList() {
   const { requests } = useLoaderData<typeof loader>()
   return (
     <div className="order-detail">
-      <PageHeader title={MSG.exchangeReturn.title} backTo="/order-history" />
-      {requests.length === 0 ? <p className="empty">{MSG.exchangeReturn.empty}</p> : null}
+      <PageHeader title={SHOP_MSG.exchangeReturn.title} backTo="/order-history" />
+      {requests.length === 0 ? <p className="empty">{SHOP_MSG.exchangeReturn.empty}</p> : null}
       <ul className="address-list">
         {requests.map((r) => (
-          <li key={r.requestId} className="address-card" aria-label={`${MSG.exchangeReturn.types[r.type]} ${r.requestId}`}>
+          <li key={r.requestId} className="address-card" aria-label={`${SHOP_MSG.exchangeReturn.types[r.type]} ${r.requestId}`}>
             <p>
-              <strong>{MSG.exchangeReturn.types[r.type]}</strong> <span className="order-card__status">{MSG.exchangeReturn.statuses[r.status] ?? r.status}</span>
+              <strong>{SHOP_MSG.exchangeReturn.types[r.type]}</strong> <span className="order-card__status">{SHOP_MSG.exchangeReturn.statuses[r.status] ?? r.status}</span>
             </p>
             <p>{(r.products ?? []).map((p) => p.productName).join(', ')}</p>
             <p className="choice__sub">
-              {formatDate(r.requestedAt)} · {MSG.exchangeReturn.reasons[r.reasonCode] ?? r.reasonCode}
+              {formatDate(r.requestedAt)} · {SHOP_MSG.exchangeReturn.reasons[r.reasonCode] ?? r.reasonCode}
             </p>
             <Link to={`/order-history/${r.orderId}`} className="text-link">
-              {MSG.orderHistory.detail}
+              {SHOP_MSG.orderHistory.detail}
             </Link>
           </li>
         ))}

@@ -10,6 +10,7 @@ import { exchangeReturns, } from '~/backends/shop.server'
 import { ExchangeReturnSchema, RETURN_REASONS } from '~/domain/after-sales.schema'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -20,9 +21,9 @@ import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${MSG.orderHistory.exchangeReturn} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.orderHistory.exchangeReturn} | ${MSG.brand.name}` }]
 
-const REFUSALS: Record<string, string> = { NOT_RETURNABLE: MSG.exchangeReturn.notReturnable, ALREADY_REQUESTED: MSG.exchangeReturn.alreadyRequested }
+const REFUSALS: Record<string, string> = { NOT_RETURNABLE: SHOP_MSG.exchangeReturn.notReturnable, ALREADY_REQUESTED: SHOP_MSG.exchangeReturn.alreadyRequested }
 
 export const headers = loaderCacheControl
 
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     await exchangeReturns.request(ctx, submission.value)
-    return redirect('/exchange-return', { headers: await flashHeaders(request, { toast: { message: MSG.exchangeReturn.done, tone: 'success' } }) })
+    return redirect('/exchange-return', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.exchangeReturn.done, tone: 'success' } }) })
   } catch (error) {
     const refusal = error instanceof BackendError && error.reason ? REFUSALS[error.reason] : undefined
     if (refusal) return json({ result: submission.reply({ formErrors: [refusal] }) }, { status: 400 })
@@ -53,28 +54,28 @@ export default function ExchangeReturnRequest() {
   const chosen = new Set((fields.lineNos.initialValue as string[] | string | undefined) ?? [])
   return (
     <div className="order-detail">
-      <PageHeader title={MSG.orderHistory.exchangeReturn} backTo={`/order-history/${order.orderId}`} />
-      {order.status !== 'DELIVERED' ? <p className="notice">{MSG.exchangeReturn.notReturnable}</p> : null}
+      <PageHeader title={SHOP_MSG.orderHistory.exchangeReturn} backTo={`/order-history/${order.orderId}`} />
+      {order.status !== 'DELIVERED' ? <p className="notice">{SHOP_MSG.exchangeReturn.notReturnable}</p> : null}
       <Form method="post" {...getFormProps(form)} className="form">
         <input type="hidden" name="orderId" value={order.orderId} />
         <fieldset className="order-section" aria-describedby={fields.lineNos.errorId}>
-          <legend>{MSG.exchangeReturn.items}</legend>
+          <legend>{SHOP_MSG.exchangeReturn.items}</legend>
           {order.products.map((line) => (
             <label key={line.lineNo} className="choice">
               <input type="checkbox" name={fields.lineNos.name} value={line.lineNo} defaultChecked={chosen.has(String(line.lineNo))} />
               <span className="choice__body">
                 <strong>{line.productName}</strong>
-                <span className="choice__sub">{MSG.orderHistory.lineSummary(formatWon(line.price), line.quantity)}</span>
+                <span className="choice__sub">{SHOP_MSG.orderHistory.lineSummary(formatWon(line.price), line.quantity)}</span>
               </span>
             </label>
           ))}
           <ErrorList id={fields.lineNos.errorId} errors={fields.lineNos.errors} />
         </fieldset>
-        <RadioGroup meta={fields.type} legend={MSG.exchangeReturn.type} options={(['EXCHANGE', 'RETURN'] as const).map((value) => ({ value, label: MSG.exchangeReturn.types[value] ?? value }))} />
-        <RadioGroup meta={fields.reasonCode} legend={MSG.exchangeReturn.reason} options={RETURN_REASONS.map((value) => ({ value, label: MSG.exchangeReturn.reasons[value] ?? value }))} />
-        <TextArea meta={fields.reasonText} label={MSG.exchangeReturn.reasonText} rows={3} />
+        <RadioGroup meta={fields.type} legend={SHOP_MSG.exchangeReturn.type} options={(['EXCHANGE', 'RETURN'] as const).map((value) => ({ value, label: SHOP_MSG.exchangeReturn.types[value] ?? value }))} />
+        <RadioGroup meta={fields.reasonCode} legend={SHOP_MSG.exchangeReturn.reason} options={RETURN_REASONS.map((value) => ({ value, label: SHOP_MSG.exchangeReturn.reasons[value] ?? value }))} />
+        <TextArea meta={fields.reasonText} label={SHOP_MSG.exchangeReturn.reasonText} rows={3} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton>{MSG.exchangeReturn.submit}</SubmitButton>
+        <SubmitButton>{SHOP_MSG.exchangeReturn.submit}</SubmitButton>
       </Form>
     </div>
   )

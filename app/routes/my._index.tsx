@@ -57,11 +57,11 @@ export default function My() {
         </p>
       </header>
       <nav className="my__shortcuts" aria-label={MSG.my.shortcuts}>
-        <Link to="/order-history">{MSG.orderHistory.title}</Link>
-        <Link to="/v2/cart">{MSG.cart.title}</Link>
-        <Link to="/review">{MSG.review.title}</Link>
-        <Link to="/address">{MSG.address.title}</Link>
-        <Link to="/exchange-return">{MSG.exchangeReturn.title}</Link>
+        <Link to="/order-history">{MSG.my.pages.orderHistory}</Link>
+        <Link to="/v2/cart">{MSG.my.pages.cart}</Link>
+        <Link to="/review">{MSG.my.pages.review}</Link>
+        <Link to="/address">{MSG.my.pages.address}</Link>
+        <Link to="/exchange-return">{MSG.my.pages.exchangeReturn}</Link>
       </nav>
       <section className="my__section" aria-labelledby="pets-title">
         <div className="my__section-head">

@@ -6,6 +6,7 @@ import { parsePage, pageCount } from '~/domain/catalog'
 import { formatDate } from '~/domain/dates'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { requireMember } from '~/session/signin.server'
 import { Pager } from '~/ui/catalog/SortLinks'
 import { EmptyState } from '~/ui/EmptyState'
@@ -15,7 +16,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${MSG.orderHistory.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.orderHistory.title} | ${MSG.brand.name}` }]
 
 const PAGE_SIZE = 10
 
@@ -33,24 +34,24 @@ export default function OrderHistory() {
   const { orders: list, totalCount, page } = useLoaderData<typeof loader>()
   return (
     <div className="order-history">
-      <PageHeader title={MSG.orderHistory.title} backTo="/my" />
+      <PageHeader title={SHOP_MSG.orderHistory.title} backTo="/my" />
       {list.length === 0 ? (
-        <EmptyState message={MSG.orderHistory.empty} action={MSG.cart.emptyAction} to="/" />
+        <EmptyState message={SHOP_MSG.orderHistory.empty} action={SHOP_MSG.cart.emptyAction} to="/" />
       ) : (
         <ol className="order-cards">
           {list.map((order) => (
-            <li key={order.orderId} className="order-card" aria-label={`${MSG.orderHistory.orderId} ${order.orderId}`}>
+            <li key={order.orderId} className="order-card" aria-label={`${SHOP_MSG.orderHistory.orderId} ${order.orderId}`}>
               <div className="order-card__head">
                 <p>
-                  <strong>{formatDate(order.orderedAt)}</strong> <span className="order-card__status">{MSG.orderHistory.statuses[order.status]}</span>
+                  <strong>{formatDate(order.orderedAt)}</strong> <span className="order-card__status">{SHOP_MSG.orderHistory.statuses[order.status]}</span>
                 </p>
                 <Link to={`/order-history/${order.orderId}`} className="text-link">
-                  {MSG.orderHistory.detail}
+                  {SHOP_MSG.orderHistory.detail}
                 </Link>
               </div>
               <OrderLines order={order} reviews />
               <p className="order-card__total">
-                {MSG.orderHistory.total} <strong>{formatWon(order.totalPrice)}</strong>
+                {SHOP_MSG.orderHistory.total} <strong>{formatWon(order.totalPrice)}</strong>
               </p>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { orders } from '~/backends/shop.server'
 import { CANCEL_REASONS, CancelSchema } from '~/domain/after-sales.schema'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -21,7 +22,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${MSG.cancel.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.cancel.title} | ${MSG.brand.name}` }]
 
 export const headers = loaderCacheControl
 
@@ -38,10 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // V2 refunds through the payment company while we wait: up to 60 s (spec §9).
     const order = await orders.cancel(ctx, submission.value)
-    return redirect(`/order-history/${order.orderId}`, { headers: await flashHeaders(request, { toast: { message: MSG.cancel.done, tone: 'success' } }) })
+    return redirect(`/order-history/${order.orderId}`, { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.cancel.done, tone: 'success' } }) })
   } catch (error) {
     if (error instanceof BackendError && error.reason === 'ORDER_NOT_CANCELLABLE') {
-      return json({ result: submission.reply({ formErrors: [MSG.cancel.notCancellable] }) }, { status: 400 })
+      return json({ result: submission.reply({ formErrors: [SHOP_MSG.cancel.notCancellable] }) }, { status: 400 })
     }
     return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
   }
@@ -53,21 +54,21 @@ export default function CancelOrder() {
   const [form, fields] = useShopForm({ id: 'cancel', schema: CancelSchema, lastResult: actionData?.result })
   return (
     <div className="order-detail">
-      <PageHeader title={MSG.cancel.title} backTo={`/order-history/${order.orderId}`} />
+      <PageHeader title={SHOP_MSG.cancel.title} backTo={`/order-history/${order.orderId}`} />
       <OrderLines order={order} />
       <p className="order-facts__total">
-        {MSG.cancel.refund} <strong>{formatWon(order.totalPrice)}</strong>
+        {SHOP_MSG.cancel.refund} <strong>{formatWon(order.totalPrice)}</strong>
       </p>
       {cancellable ? (
         <Form method="post" {...getFormProps(form)} className="form">
           <input type="hidden" name="orderId" value={order.orderId} />
-          <RadioGroup meta={fields.reasonCode} legend={MSG.cancel.reason} options={CANCEL_REASONS.map((value) => ({ value, label: MSG.cancel.reasons[value] ?? value }))} />
-          <TextArea meta={fields.reasonText} label={MSG.cancel.reasonText} rows={3} />
+          <RadioGroup meta={fields.reasonCode} legend={SHOP_MSG.cancel.reason} options={CANCEL_REASONS.map((value) => ({ value, label: SHOP_MSG.cancel.reasons[value] ?? value }))} />
+          <TextArea meta={fields.reasonText} label={SHOP_MSG.cancel.reasonText} rows={3} />
           <FormErrors id={form.errorId} errors={form.errors} />
-          <SubmitButton>{MSG.cancel.submit}</SubmitButton>
+          <SubmitButton>{SHOP_MSG.cancel.submit}</SubmitButton>
         </Form>
       ) : (
-        <p className="notice">{MSG.cancel.notCancellable}</p>
+        <p className="notice">{SHOP_MSG.cancel.notCancellable}</p>
       )}
     </div>
   )

@@ -4,6 +4,7 @@ import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { myReviews } from '~/backends/reviews.server'
 import { formatDate } from '~/domain/dates'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -11,7 +12,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${MSG.review.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.review.title} | ${MSG.brand.name}` }]
 
 export const headers = loaderCacheControl
 
@@ -26,12 +27,12 @@ export default function ReviewPage() {
   const { writable, mine } = useLoaderData<typeof loader>()
   return (
     <div className="order-detail">
-      <PageHeader title={MSG.review.title} backTo="/my" />
+      <PageHeader title={SHOP_MSG.review.title} backTo="/my" />
       <section aria-labelledby="writable-title">
         <h2 id="writable-title" className="search-section__title">
-          {MSG.review.writable}
+          {SHOP_MSG.review.writable}
         </h2>
-        {writable.length === 0 ? <p className="empty">{MSG.review.noWritable}</p> : null}
+        {writable.length === 0 ? <p className="empty">{SHOP_MSG.review.noWritable}</p> : null}
         <ul className="order-lines">
           {writable.map((item) => (
             <li key={`${item.orderId}-${item.lineNo}`} className="order-line">
@@ -39,8 +40,8 @@ export default function ReviewPage() {
               <div>
                 <p className="order-line__name">{item.productName}</p>
                 <p className="order-line__meta">{[item.optionName, formatDate(item.orderedAt)].filter(Boolean).join(' · ')}</p>
-                <Link to={`/review/write?orderId=${item.orderId}&lineNo=${item.lineNo}`} className="text-link" aria-label={`${item.productName} ${MSG.review.write}`}>
-                  {MSG.review.write}
+                <Link to={`/review/write?orderId=${item.orderId}&lineNo=${item.lineNo}`} className="text-link" aria-label={`${item.productName} ${SHOP_MSG.review.write}`}>
+                  {SHOP_MSG.review.write}
                 </Link>
               </div>
             </li>
@@ -49,9 +50,9 @@ export default function ReviewPage() {
       </section>
       <section aria-labelledby="mine-title">
         <h2 id="mine-title" className="search-section__title">
-          {MSG.review.mine}
+          {SHOP_MSG.review.mine}
         </h2>
-        {mine.length === 0 ? <p className="empty">{MSG.review.noMine}</p> : null}
+        {mine.length === 0 ? <p className="empty">{SHOP_MSG.review.noMine}</p> : null}
         <ul className="address-list">
           {mine.map((review) => (
             <li key={review.reviewId} className="address-card">

@@ -16,6 +16,7 @@ import { replyWithBackendError } from '~/backends/form-reply.server'
 import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { myReviews } from '~/backends/reviews.server'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_MAX_BYTES, ReviewWriteSchema } from '~/domain/review.schema'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
@@ -27,7 +28,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${MSG.review.write} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.review.write} | ${MSG.brand.name}` }]
 
 const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
 
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const { items } = await withPageErrors(() => myReviews.writable(ctx))
   const item = items.find((i) => i.orderId === orderId && i.lineNo === lineNo)
-  if (!item) throw notFound(MSG.review.errors.NOT_REVIEWABLE)
+  if (!item) throw notFound(SHOP_MSG.review.errors.NOT_REVIEWABLE)
   return json({ item }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
@@ -60,14 +61,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   formData.delete('photos')
   const submission = parseWithZod(formData, { schema: ReviewWriteSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
-  if (photos.length > REVIEW_PHOTO_LIMIT) return json({ result: submission.reply({ formErrors: [MSG.review.photoLimit] }) }, { status: 400 })
+  if (photos.length > REVIEW_PHOTO_LIMIT) return json({ result: submission.reply({ formErrors: [SHOP_MSG.review.photoLimit] }) }, { status: 400 })
   try {
     const photoKeys: string[] = []
     for (const photo of photos) photoKeys.push((await myReviews.uploadPhoto(ctx, photo)).photoKey)
     await myReviews.write(ctx, { ...submission.value, photoKeys })
-    return redirect('/review', { headers: await flashHeaders(request, { toast: { message: MSG.review.done, tone: 'success' } }) })
+    return redirect('/review', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.review.done, tone: 'success' } }) })
   } catch (error) {
-    const known = error instanceof BackendError && error.reason ? MSG.review.errors[error.reason] : undefined
+    const known = error instanceof BackendError && error.reason ? SHOP_MSG.review.errors[error.reason] : undefined
     if (known) return json({ result: submission.reply({ formErrors: [known] }) }, { status: 400 })
     return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
   }
@@ -79,7 +80,7 @@ export default function WriteReview() {
   const [form, fields] = useShopForm({ id: 'review', schema: ReviewWriteSchema, lastResult: actionData?.result })
   return (
     <div className="order-detail">
-      <PageHeader title={MSG.review.write} backTo="/review" />
+      <PageHeader title={SHOP_MSG.review.write} backTo="/review" />
       <div className="order-line">
         <img src={item.imageUrl} alt="" width={56} height={56} />
         <div>
@@ -90,14 +91,14 @@ export default function WriteReview() {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form">
         <input type="hidden" name="orderId" value={item.orderId} />
         <input type="hidden" name="lineNo" value={item.lineNo} />
-        <RadioGroup meta={fields.score} legend={MSG.review.score} options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: MSG.review.scoreLabel(n) }))} />
-        <TextArea meta={fields.text} label={MSG.review.text} hint={MSG.review.textHint} rows={6} />
+        <RadioGroup meta={fields.score} legend={SHOP_MSG.review.score} options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: SHOP_MSG.review.scoreLabel(n) }))} />
+        <TextArea meta={fields.text} label={SHOP_MSG.review.text} hint={SHOP_MSG.review.textHint} rows={6} />
         <label className="field">
-          <span className="field__label">{MSG.review.photos}</span>
+          <span className="field__label">{SHOP_MSG.review.photos}</span>
           <input type="file" name="photos" accept="image/png,image/jpeg,image/webp" multiple className="field__input" />
         </label>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton>{MSG.review.submit}</SubmitButton>
+        <SubmitButton>{SHOP_MSG.review.submit}</SubmitButton>
       </Form>
     </div>
   )

@@ -7,6 +7,7 @@ import { cart } from '~/backends/shop.server'
 import { type CartIntent, CartIntentSchema, firstIssue } from '~/domain/cart.schema'
 import type { Cart } from '~/domain/commerce.schema'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
 import { safeNext } from '~/domain/redirect'
 import { guestCartHeader } from '~/session/cart.server'
@@ -22,7 +23,7 @@ import shopStyles from '~/styles/shop.css'
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
 
-export const meta: MetaFunction = () => [{ title: `${MSG.cart.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.cart.title} | ${MSG.brand.name}` }]
 
 export const headers = loaderCacheControl
 
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // A refusal or a failing backend alike: back where the shopper was, told why; nothing changed.
     if (!(error instanceof BackendError)) throw error
-    const message = (error.reason && MSG.cart.errors[error.reason]) || error.message
+    const message = (error.reason && SHOP_MSG.cart.errors[error.reason]) || error.message
     return redirect(back, { headers: await flashHeaders(request, { toast: { message, tone: 'error' } }) })
   }
 }
@@ -61,10 +62,10 @@ async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> 
     case 'add':
     case 'buy': {
       const optionId = intent.optionId ?? (intent.productId ? await onlyOption(ctx, intent.productId) : null)
-      if (optionId === null) return { to: productHref(intent.productId ?? 0), toast: { message: MSG.cart.chooseOption, tone: 'error' } }
+      if (optionId === null) return { to: productHref(intent.productId ?? 0), toast: { message: SHOP_MSG.cart.chooseOption, tone: 'error' } }
       const answer = await cart.add(ctx, { optionId, quantity: intent.quantity, dealId: intent.dealId })
       if (intent.intent === 'buy') return { cart: answer, to: '/v2/order' }
-      return { cart: answer, toast: { message: MSG.cart.added, tone: 'success' } }
+      return { cart: answer, toast: { message: SHOP_MSG.cart.added, tone: 'success' } }
     }
     case 'quantity':
       return { cart: await cart.update(ctx, { cartItemId: intent.cartItemId, quantity: intent.quantity }), to: '/v2/cart' }
@@ -73,11 +74,11 @@ async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> 
     case 'select-all':
       return { cart: await cart.selectAll(ctx, intent.selected), to: '/v2/cart' }
     case 'remove':
-      return { cart: await cart.remove(ctx, [intent.cartItemId]), to: '/v2/cart', toast: { message: MSG.cart.removed } }
+      return { cart: await cart.remove(ctx, [intent.cartItemId]), to: '/v2/cart', toast: { message: SHOP_MSG.cart.removed } }
     case 'remove-selected': {
       const current = await cart.get(ctx)
       const ids = current.items.filter((i) => i.selected).map((i) => i.cartItemId)
-      return { cart: ids.length > 0 ? await cart.remove(ctx, ids) : current, to: '/v2/cart', toast: ids.length > 0 ? { message: MSG.cart.removed } : undefined }
+      return { cart: ids.length > 0 ? await cart.remove(ctx, ids) : current, to: '/v2/cart', toast: ids.length > 0 ? { message: SHOP_MSG.cart.removed } : undefined }
     }
   }
 }
@@ -97,13 +98,13 @@ export default function CartPage() {
   const { items, summary } = current
   return (
     <div className="cart-page">
-      <PageHeader title={MSG.cart.title} backTo="/" />
+      <PageHeader title={SHOP_MSG.cart.title} backTo="/" />
       {items.length === 0 ? (
-        <EmptyState message={MSG.cart.empty} action={MSG.cart.emptyAction} to="/" />
+        <EmptyState message={SHOP_MSG.cart.empty} action={SHOP_MSG.cart.emptyAction} to="/" />
       ) : (
         <>
           <CartSelectAll items={items} />
-          <ul className="cart-list" aria-label={MSG.cart.title}>
+          <ul className="cart-list" aria-label={SHOP_MSG.cart.title}>
             {items.map((item) => (
               <CartItemRow key={item.cartItemId} item={item} />
             ))}
@@ -112,10 +113,10 @@ export default function CartPage() {
           <div className="order-bar">
             {summary.selectedCount > 0 ? (
               <Link to="/v2/order" className="button button--primary button--block">
-                {MSG.cart.order(summary.selectedCount)}
+                {SHOP_MSG.cart.order(summary.selectedCount)}
               </Link>
             ) : (
-              <p className="order-bar__hint">{MSG.cart.noneSelected}</p>
+              <p className="order-bar__hint">{SHOP_MSG.cart.noneSelected}</p>
             )}
           </div>
         </>

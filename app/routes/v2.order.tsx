@@ -7,6 +7,7 @@ import { errorResponse, loaderCacheControl, logBackendError, withPageErrors } fr
 import { cart, orders } from '~/backends/shop.server'
 import { CheckoutSchema, parseSheetChoice } from '~/domain/checkout.schema'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
@@ -17,7 +18,7 @@ import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
-export const meta: MetaFunction = () => [{ title: `${MSG.order.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.order.title} | ${MSG.brand.name}` }]
 
 export const headers = loaderCacheControl
 
@@ -27,14 +28,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const choice = parseSheetChoice(new URL(request.url).searchParams)
   const current = await withPageErrors(() => cart.get(ctx))
   const cartItemIds = current.items.filter((i) => i.selected && !i.soldOut).map((i) => i.cartItemId)
-  if (cartItemIds.length === 0) throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: MSG.cart.noneSelected, tone: 'error' } }) })
+  if (cartItemIds.length === 0) throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.cart.noneSelected, tone: 'error' } }) })
   try {
     const sheet = await orders.sheet(ctx, { cartItemIds, addressId: choice.addressId, couponId: choice.couponId, deliveryType: choice.deliveryType })
     return json({ sheet, cartItemIds, paymentMethod: choice.paymentMethod }, { headers: { 'Cache-Control': 'private, no-store' } })
   } catch (error) {
     // The cart changed under the sheet (sold out, stock): the cart is where that gets fixed.
-    if (error instanceof BackendError && error.status < 500 && error.reason && MSG.order.errors[error.reason]) {
-      throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: MSG.order.errors[error.reason] ?? error.message, tone: 'error' } }) })
+    if (error instanceof BackendError && error.status < 500 && error.reason && SHOP_MSG.order.errors[error.reason]) {
+      throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.order.errors[error.reason] ?? error.message, tone: 'error' } }) })
     }
     if (!(error instanceof BackendError)) throw error
     if (error.status >= 500) logBackendError(error)
@@ -65,8 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // document load, to a path checked like any other.
     return redirectDocument(safeNext(prepared.paymentUrl, '/v2/order'))
   } catch (error) {
-    if (error instanceof BackendError && error.reason && MSG.order.errors[error.reason]) {
-      return json({ result: submission.reply({ formErrors: [MSG.order.errors[error.reason] ?? error.message] }) }, { status: 400 })
+    if (error instanceof BackendError && error.reason && SHOP_MSG.order.errors[error.reason]) {
+      return json({ result: submission.reply({ formErrors: [SHOP_MSG.order.errors[error.reason] ?? error.message] }) }, { status: 400 })
     }
     return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
   }
@@ -77,7 +78,7 @@ export default function OrderPage() {
   const actionData = useActionData<typeof action>()
   return (
     <div className="order-page">
-      <PageHeader title={MSG.order.title} backTo="/v2/cart" />
+      <PageHeader title={SHOP_MSG.order.title} backTo="/v2/cart" />
       <OrderSheetForm sheet={sheet} paymentMethod={paymentMethod} lastResult={actionData?.result} />
     </div>
   )

@@ -4,12 +4,13 @@ import { memberOrder } from '~/backends/order-page.server'
 import { loaderCacheControl } from '~/backends/respond.server'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { OrderLines } from '~/ui/order/OrderLines'
 import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${MSG.order.completeTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.order.completeTitle} | ${MSG.brand.name}` }]
 
 export const headers = loaderCacheControl
 
@@ -24,17 +25,17 @@ export default function OrderComplete() {
   return (
     <div className="order-complete">
       <div className="order-complete__hero" role="status">
-        <h1>{MSG.order.completeTitle}</h1>
-        <p>{MSG.order.completeBody(order.orderId)}</p>
+        <h1>{SHOP_MSG.order.completeTitle}</h1>
+        <p>{SHOP_MSG.order.completeBody(order.orderId)}</p>
         <p className="order-complete__total">{formatWon(order.totalPrice)}</p>
       </div>
       <OrderLines order={order} />
       <div className="order-complete__actions">
         <Link to={`/order-history/${order.orderId}`} className="button button--secondary">
-          {MSG.order.viewOrder}
+          {SHOP_MSG.order.viewOrder}
         </Link>
         <Link to="/" className="button button--primary">
-          {MSG.order.continueShopping}
+          {SHOP_MSG.order.continueShopping}
         </Link>
       </div>
     </div>

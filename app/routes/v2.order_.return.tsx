@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { BackendError } from '~/backends/error'
 import { logBackendError } from '~/backends/respond.server'
 import { orders } from '~/backends/shop.server'
-import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 
@@ -18,8 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const orderKey = params.get('orderKey') ?? ''
   const paymentKey = params.get('paymentKey') ?? ''
-  const back = async (message: string) => redirect('/v2/order', { headers: await flashHeaders(request, { alert: { title: MSG.order.title, message } }) })
-  if (!KEY.test(orderKey) || !KEY.test(paymentKey)) return back(MSG.order.declined)
+  const back = async (message: string) => redirect('/v2/order', { headers: await flashHeaders(request, { alert: { title: SHOP_MSG.order.title, message } }) })
+  if (!KEY.test(orderKey) || !KEY.test(paymentKey)) return back(SHOP_MSG.order.declined)
   try {
     const order = await orders.confirm(ctx, orderKey, paymentKey)
     return redirect(`/v2/order/complete/${order.orderId}`)
@@ -27,8 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!(error instanceof BackendError)) throw error
     if (error.status >= 500) logBackendError(error)
     if (error.reason === 'ORDER_ALREADY_PLACED') {
-      return redirect('/order-history', { headers: await flashHeaders(request, { alert: { title: MSG.order.title, message: MSG.order.alreadyPlaced } }) })
+      return redirect('/order-history', { headers: await flashHeaders(request, { alert: { title: SHOP_MSG.order.title, message: SHOP_MSG.order.alreadyPlaced } }) })
     }
-    return back((error.reason && MSG.order.errors[error.reason]) || error.message)
+    return back((error.reason && SHOP_MSG.order.errors[error.reason]) || error.message)
   }
 }

@@ -4,6 +4,7 @@ import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond
 import { welcomeDeal } from '~/backends/shop.server'
 import { discountRate, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
 import { requestContext } from '~/session/context.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -11,7 +12,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${MSG.welcomeDeal.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.welcomeDeal.title} | ${MSG.brand.name}` }]
 
 export const headers = loaderCacheControl
 
@@ -29,19 +30,19 @@ export default function WelcomeDealPage() {
   const blocked = deal.eligible === false
   return (
     <div className="welcome-deal">
-      <PageHeader title={MSG.welcomeDeal.title} backTo="/" />
+      <PageHeader title={SHOP_MSG.welcomeDeal.title} backTo="/" />
       <section className="welcome-deal__hero">
-        <p className="welcome-deal__lead">{MSG.welcomeDeal.lead}</p>
-        <p className="welcome-deal__rule">{MSG.welcomeDeal.rule}</p>
+        <p className="welcome-deal__lead">{SHOP_MSG.welcomeDeal.lead}</p>
+        <p className="welcome-deal__rule">{SHOP_MSG.welcomeDeal.rule}</p>
         {deal.eligible === null ? (
           <p className="notice">
-            {MSG.welcomeDeal.guest}{' '}
+            {SHOP_MSG.welcomeDeal.guest}{' '}
             <Link to={`/auth/signin?next=${encodeURIComponent(here)}`} className="text-link">
-              {MSG.welcomeDeal.login}
+              {SHOP_MSG.welcomeDeal.login}
             </Link>
           </p>
         ) : null}
-        {blocked ? <p className="notice" role="status">{MSG.welcomeDeal.notEligible}</p> : null}
+        {blocked ? <p className="notice" role="status">{SHOP_MSG.welcomeDeal.notEligible}</p> : null}
       </section>
       <nav className="segmented" aria-label={MSG.productGroup.label}>
         <Link to="/welcome-deal/1" aria-current={deal.productGroup1Id === 1 ? 'page' : undefined}>
@@ -60,7 +61,7 @@ export default function WelcomeDealPage() {
               <p className="deal-card__price">
                 <span className="product-card__rate">{MSG.product.discountLabel(discountRate(product.price, dealPrice))}</span>
                 <strong>
-                  <span className="sr-only">{MSG.welcomeDeal.dealPrice} </span>
+                  <span className="sr-only">{SHOP_MSG.welcomeDeal.dealPrice} </span>
                   {formatWon(dealPrice)}
                 </strong>
                 <del>{formatWon(product.price)}</del>
@@ -71,8 +72,8 @@ export default function WelcomeDealPage() {
               <input type="hidden" name="dealId" value={dealId} />
               <input type="hidden" name="quantity" value="1" />
               <input type="hidden" name="redirectTo" value={here} />
-              <button type="submit" name="intent" value="add" className="button button--primary button--small button--block" disabled={blocked} aria-label={`${product.productName} ${MSG.welcomeDeal.buy}`}>
-                {MSG.welcomeDeal.buy}
+              <button type="submit" name="intent" value="add" className="button button--primary button--small button--block" disabled={blocked} aria-label={`${product.productName} ${SHOP_MSG.welcomeDeal.buy}`}>
+                {SHOP_MSG.welcomeDeal.buy}
               </button>
             </Form>
           </li>

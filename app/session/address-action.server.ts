@@ -4,18 +4,18 @@ import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
 import { addresses } from '~/backends/shop.server'
 import { AddressSchema } from '~/domain/address.schema'
-import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
 import type { RequestContext } from './context.server'
 import { flashHeaders } from './flash.server'
 
 /** V2's address refusals under the field they are about. */
 const FIELDS: Record<string, { field?: string; message: string }> = {
-  NAME_INVALID: { field: 'name', message: MSG.address.errors.nameRequired },
-  MOBILE_INVALID: { field: 'mobileNo', message: MSG.address.errors.mobileInvalid },
-  ZIP_CODE_INVALID: { field: 'zipCode', message: MSG.address.errors.zipCodeInvalid },
-  ADDRESS1_REQUIRED: { field: 'address1', message: MSG.address.errors.address1Required },
-  ADDRESS_LIMIT: { message: MSG.address.errors.limit },
+  NAME_INVALID: { field: 'name', message: SHOP_MSG.address.errors.nameRequired },
+  MOBILE_INVALID: { field: 'mobileNo', message: SHOP_MSG.address.errors.mobileInvalid },
+  ZIP_CODE_INVALID: { field: 'zipCode', message: SHOP_MSG.address.errors.zipCodeInvalid },
+  ADDRESS1_REQUIRED: { field: 'address1', message: SHOP_MSG.address.errors.address1Required },
+  ADDRESS_LIMIT: { message: SHOP_MSG.address.errors.limit },
 }
 
 /** Saves a new or edited address (the add and edit pages share it) and goes back where asked. */
@@ -31,5 +31,5 @@ export async function saveAddress(request: Request, ctx: RequestContext, formDat
     if (known) return json({ result: submission.reply({ formErrors: [known.message] }) }, { status: 400 })
     return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
   }
-  return redirect(safeNext(next, '/address'), { headers: await flashHeaders(request, { toast: { message: MSG.address.saved, tone: 'success' } }) })
+  return redirect(safeNext(next, '/address'), { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.address.saved, tone: 'success' } }) })
 }

@@ -64,7 +64,7 @@ export function ProductCard({ product, eager = false }: Props) {
         <Form method="post" action="/v2/cart" className="product-card__cart" preventScrollReset>
           <input type="hidden" name="productId" value={product.productId} />
           <input type="hidden" name="redirectTo" value={here} />
-          <button type="submit" name="intent" value="add" aria-label={`${product.productName} ${MSG.cart.add}`}>
+          <button type="submit" name="intent" value="add" aria-label={`${product.productName} ${MSG.product.addToCart}`}>
             <CartIcon size={18} />
           </button>
         </Form>

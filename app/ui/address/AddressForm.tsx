@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { AddressSchema } from '~/domain/address.schema'
 import type { Address } from '~/domain/commerce.schema'
-import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { Checkbox, Field, FormErrors } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import { useShopForm } from '../form/use-shop-form'
@@ -25,14 +25,14 @@ export function AddressForm({ address, next, lastResult }: Props) {
     >
       <input type="hidden" name="next" value={next} />
       {address ? <input type="hidden" name="addressId" value={address.addressId} /> : null}
-      <Field meta={fields.name} label={MSG.address.name} autoComplete="name" />
-      <Field meta={fields.mobileNo} label={MSG.address.mobileNo} type="tel" inputMode="numeric" autoComplete="tel" />
-      <Field meta={fields.zipCode} label={MSG.address.zipCode} inputMode="numeric" autoComplete="postal-code" maxLength={5} hint={MSG.address.zipCodeHint} />
-      <Field meta={fields.address1} label={MSG.address.address1} autoComplete="address-line1" />
-      <Field meta={fields.address2} label={MSG.address.address2} autoComplete="address-line2" />
-      <Checkbox meta={fields.isDefault} label={MSG.address.isDefault} />
+      <Field meta={fields.name} label={SHOP_MSG.address.name} autoComplete="name" />
+      <Field meta={fields.mobileNo} label={SHOP_MSG.address.mobileNo} type="tel" inputMode="numeric" autoComplete="tel" />
+      <Field meta={fields.zipCode} label={SHOP_MSG.address.zipCode} inputMode="numeric" autoComplete="postal-code" maxLength={5} hint={SHOP_MSG.address.zipCodeHint} />
+      <Field meta={fields.address1} label={SHOP_MSG.address.address1} autoComplete="address-line1" />
+      <Field meta={fields.address2} label={SHOP_MSG.address.address2} autoComplete="address-line2" />
+      <Checkbox meta={fields.isDefault} label={SHOP_MSG.address.isDefault} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton>{MSG.address.save}</SubmitButton>
+      <SubmitButton>{SHOP_MSG.address.save}</SubmitButton>
     </Form>
   )
 }

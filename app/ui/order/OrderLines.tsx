@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { Order } from '~/domain/commerce.schema'
 import { formatWon } from '~/domain/format'
-import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
 
 /** An order's products with price and quantity (spec §3 order tracking), and a review link when due. */
@@ -15,13 +15,13 @@ export function OrderLines({ order, reviews = false }: { order: Order; reviews?:
             <Link to={productHref(line.productId)} className="order-line__name">
               {line.productName}
             </Link>
-            <p className="order-line__meta">{[line.optionName, MSG.orderHistory.lineSummary(formatWon(line.price), line.quantity)].filter(Boolean).join(' · ')}</p>
+            <p className="order-line__meta">{[line.optionName, SHOP_MSG.orderHistory.lineSummary(formatWon(line.price), line.quantity)].filter(Boolean).join(' · ')}</p>
             {reviews && order.status === 'DELIVERED' ? (
               line.reviewId ? (
-                <span className="order-line__done">{MSG.orderHistory.reviewed}</span>
+                <span className="order-line__done">{SHOP_MSG.orderHistory.reviewed}</span>
               ) : (
                 <Link to={`/review/write?orderId=${order.orderId}&lineNo=${line.lineNo}`} className="text-link">
-                  {MSG.orderHistory.writeReview}
+                  {SHOP_MSG.orderHistory.writeReview}
                 </Link>
               )
             ) : null}

@@ -3,7 +3,7 @@ import { Form, Link, useSubmit } from '@remix-run/react'
 import { CheckoutSchema } from '~/domain/checkout.schema'
 import type { OrderSheet, PaymentMethod } from '~/domain/commerce.schema'
 import { formatMobile, formatWon } from "~/domain/format"
-import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { CartSummary } from '../cart/CartSummary'
 import { ErrorList, FormErrors } from '../form/Field'
 import { useShopForm } from '../form/use-shop-form'
@@ -29,7 +29,7 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult }: Props) {
   return (
     <Form method="post" {...getFormProps(form)} className="order-sheet" onChange={recalc} preventScrollReset>
       <section className="order-section" aria-labelledby="order-items">
-        <h2 id="order-items">{MSG.order.items}</h2>
+        <h2 id="order-items">{SHOP_MSG.order.items}</h2>
         <ul className="order-lines">
           {sheet.items.map((item) => (
             <li key={item.cartItemId} className="order-line">
@@ -45,15 +45,15 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult }: Props) {
       </section>
 
       <fieldset className="order-section" aria-describedby={fields.addressId.errorId}>
-        <legend>{MSG.order.address}</legend>
-        {sheet.addresses.length === 0 ? <p className="order-section__empty">{MSG.order.noAddress}</p> : null}
+        <legend>{SHOP_MSG.order.address}</legend>
+        {sheet.addresses.length === 0 ? <p className="order-section__empty">{SHOP_MSG.order.noAddress}</p> : null}
         {sheet.addresses.map((address) => (
           <label key={address.addressId} className="choice">
             <input type="radio" name="addressId" value={address.addressId} defaultChecked={address.addressId === sheet.addressId} />
             <span className="choice__body">
               <strong>
                 {address.name}
-                {address.isDefault ? <span className="badge-inline">{MSG.address.default}</span> : null}
+                {address.isDefault ? <span className="badge-inline">{SHOP_MSG.address.default}</span> : null}
               </strong>
               <span>{`(${address.zipCode}) ${address.address1} ${address.address2}`}</span>
               <span className="choice__sub">{formatMobile(address.mobileNo)}</span>
@@ -62,30 +62,30 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult }: Props) {
         ))}
         <ErrorList id={fields.addressId.errorId} errors={fields.addressId.errors} />
         <Link to="/address/new?next=/v2/order" className="text-link">
-          {MSG.order.addAddress}
+          {SHOP_MSG.order.addAddress}
         </Link>
       </fieldset>
 
       <fieldset className="order-section">
-        <legend>{MSG.order.delivery}</legend>
+        <legend>{SHOP_MSG.order.delivery}</legend>
         {sheet.deliveryOptions.map((option) => (
           <label key={option.type} className="choice" data-disabled={!option.available || undefined}>
             <input type="radio" name="deliveryType" value={option.type} defaultChecked={option.type === sheet.deliveryType} disabled={!option.available} />
             <span className="choice__body">
-              <strong>{MSG.order.deliveryTypes[option.type]}</strong>
-              <span className="choice__sub">{option.available ? (option.fee === 0 ? MSG.cart.freeShipping : formatWon(option.fee)) : MSG.order.unavailable}</span>
+              <strong>{SHOP_MSG.order.deliveryTypes[option.type]}</strong>
+              <span className="choice__sub">{option.available ? (option.fee === 0 ? SHOP_MSG.cart.freeShipping : formatWon(option.fee)) : SHOP_MSG.order.unavailable}</span>
             </span>
           </label>
         ))}
       </fieldset>
 
       <label className="order-section order-select">
-        <span className="order-select__label">{MSG.order.coupon}</span>
+        <span className="order-select__label">{SHOP_MSG.order.coupon}</span>
         <select name="couponId" defaultValue={sheet.couponId ?? ''}>
-          <option value="">{MSG.order.noCoupon}</option>
+          <option value="">{SHOP_MSG.order.noCoupon}</option>
           {sheet.coupons.map((coupon) => (
             <option key={coupon.couponId} value={coupon.couponId} disabled={coupon.applicable === false}>
-              {coupon.applicable === false ? `${coupon.title} (${MSG.order.couponNotApplicable})` : `${coupon.title} -${formatWon(coupon.discountPrice ?? 0)}`}
+              {coupon.applicable === false ? `${coupon.title} (${SHOP_MSG.order.couponNotApplicable})` : `${coupon.title} -${formatWon(coupon.discountPrice ?? 0)}`}
             </option>
           ))}
         </select>
@@ -93,16 +93,16 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult }: Props) {
 
       <noscript>
         <button type="submit" name="intent" value="recalc" className="button button--secondary button--block" formNoValidate>
-          {MSG.order.apply}
+          {SHOP_MSG.order.apply}
         </button>
       </noscript>
 
       <fieldset className="order-section">
-        <legend>{MSG.order.payment}</legend>
+        <legend>{SHOP_MSG.order.payment}</legend>
         {sheet.paymentMethods.map((method) => (
           <label key={method} className="choice choice--inline">
             <input type="radio" name="paymentMethod" value={method} defaultChecked={method === paymentMethod} />
-            <span>{MSG.order.paymentMethods[method]}</span>
+            <span>{SHOP_MSG.order.paymentMethods[method]}</span>
           </label>
         ))}
       </fieldset>
@@ -111,13 +111,13 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult }: Props) {
 
       <label className="order-agree">
         <input type="checkbox" name="agree" aria-describedby={fields.agree.errorId} aria-invalid={fields.agree.errors ? true : undefined} />
-        <span>{MSG.order.agree}</span>
+        <span>{SHOP_MSG.order.agree}</span>
       </label>
       <ErrorList id={fields.agree.errorId} errors={fields.agree.errors} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="order-bar">
         <button type="submit" name="intent" value="pay" className="button button--primary button--block">
-          {MSG.order.pay(formatWon(sheet.summary.total))}
+          {SHOP_MSG.order.pay(formatWon(sheet.summary.total))}
         </button>
       </div>
     </Form>

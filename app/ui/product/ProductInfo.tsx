@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react'
 import type { ProductDetail } from '~/domain/catalog.schema'
 import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import { isSoldOut } from '~/domain/product'
 
 /** Brand, name, marks, prices and the review summary at the top of a product page. */
@@ -68,16 +69,16 @@ export function ProductOptions({ product, redirectTo }: { product: ProductDetail
         ))}
       </fieldset>
       <label className="buy-form__quantity">
-        <span>{MSG.cart.quantity}</span>
+        <span>{SHOP_MSG.cart.quantity}</span>
         <input type="number" name="quantity" inputMode="numeric" min={1} max={product.maxQuantity} step={1} defaultValue={1} required disabled={soldOut} />
       </label>
       <p className="field__hint">{MSG.productDetail.maxQuantity(product.maxQuantity)}</p>
       <div className="buy-form__actions">
         <button type="submit" name="intent" value="add" className="button button--secondary" disabled={soldOut}>
-          {MSG.cart.add}
+          {SHOP_MSG.cart.add}
         </button>
         <button type="submit" name="intent" value="buy" className="button button--primary" disabled={soldOut}>
-          {soldOut ? MSG.productDetail.soldOut : MSG.cart.buyNow}
+          {soldOut ? MSG.productDetail.soldOut : SHOP_MSG.cart.buyNow}
         </button>
       </div>
     </Form>

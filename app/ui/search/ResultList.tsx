@@ -1,6 +1,6 @@
 import { Link, useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { MSG } from '~/domain/messages'
+import { SHOP_MSG } from '~/domain/messages.shop'
 import type { ProductSummary } from '~/domain/product'
 import { resultChunkCount, type SearchGroup, type SearchQuery, searchResultHref } from '~/domain/search'
 import { ProductCard } from '../ProductCard'
@@ -44,7 +44,7 @@ export function ResultList({ group, query, products, totalCount }: Props) {
     <>
       {query.page > 1 ? (
         <Link to={searchResultHref(group, { ...query, page: query.page - 1 })} className="more-link">
-          {MSG.search.previous}
+          {SHOP_MSG.search.previous}
         </Link>
       ) : null}
       <ul className="product-grid product-grid--page" aria-busy={fetcher.state !== 'idle'}>
@@ -66,7 +66,7 @@ export function ResultList({ group, query, products, totalCount }: Props) {
             if (fetcher.state === 'idle') fetcher.load(next)
           }}
         >
-          {fetcher.state !== 'idle' ? MSG.search.loadingMore : MSG.search.more}
+          {fetcher.state !== 'idle' ? SHOP_MSG.search.loadingMore : SHOP_MSG.search.more}
         </Link>
       ) : null}
     </>
