@@ -92,7 +92,8 @@ function errorMessage(data: unknown): string | undefined {
 export function ShopErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundScreen message={errorMessage(error.data)} />
+    // 410: something that was there and is gone (a deleted post, spec §8) reads like not found.
+    if (error.status === 404 || error.status === 410) return <NotFoundScreen message={errorMessage(error.data)} />
     return <ErrorScreen message={errorMessage(error.data)} />
   }
   return <ErrorScreen />

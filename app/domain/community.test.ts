@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import { COMMUNITY_CATEGORIES, feedHref, normalizeHashtag, parseFeedQuery, parseHashtags, popularity } from './community'
+import { COMMUNITY } from './constants'
+
+test('[R3.15] the eight categories of spec §3, in order', () => {
+  expect(COMMUNITY_CATEGORIES).toEqual(['PET_DOCTOR', 'PARENTING_TIP', 'PARENTING_QUESTION', 'BOAST', 'DIARY', 'PET_TERRIOR', 'FASHION_SHOW', 'HUNTING_GAME'])
+})
+
+test('[R3.16] [R9.5] the feed sorts by POPULARITY or LATEST, pages of 10 from page 1', () => {
+  expect(COMMUNITY.pageSize).toBe(10)
+  expect(parseFeedQuery(new URLSearchParams(''))).toEqual({ category: null, sort: 'POPULARITY', hashtag: null, page: 1 })
+  expect(parseFeedQuery(new URLSearchParams('sort=LATEST&category=BOAST&page=3&hashtag=%23산책'))).toEqual({ category: 'BOAST', sort: 'LATEST', hashtag: '산책', page: 3 })
+  expect(parseFeedQuery(new URLSearchParams('sort=RANDOM&category=CATS&page=0&hashtag=<b>'))).toEqual({ category: null, sort: 'POPULARITY', hashtag: null, page: 1 })
+  expect(feedHref({ sort: 'POPULARITY', page: 1 })).toBe('/community')
+  expect(feedHref({ category: 'DIARY', sort: 'LATEST', page: 2 })).toBe('/community?category=DIARY&sort=LATEST&page=2')
+})
+
+test('[R9.5] the thresholds 50, 100 and 300 are like counts for the rising, popular and hall-of-fame badges', () => {
+  expect(COMMUNITY.thresholds).toEqual([50, 100, 300])
+  expect([0, 49, 50, 99, 100, 299, 300, 5000].map(popularity)).toEqual([null, null, 'rising', 'rising', 'popular', 'popular', 'hall-of-fame', 'hall-of-fame'])
+})
+
+test('hashtags: #, commas and spaces separate; letters, digits and Hangul only, 20 at most', () => {
+  expect(parseHashtags('#산책 #말티즈, 간식 #산책')).toEqual({ tags: ['산책', '말티즈', '간식'], invalid: [] })
+  expect(parseHashtags('#<script> #ok').invalid).toEqual(['<script>'])
+  expect(normalizeHashtag('가'.repeat(21))).toBeNull()
+  expect(normalizeHashtag('  #고양이  ')).toBe('고양이')
+})

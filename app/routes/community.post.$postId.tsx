@@ -1,0 +1,109 @@
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { community } from '~/backends/community.server'
+import { BackendError } from '~/backends/error'
+import { errorResponse, loaderCacheControl, logBackendError, notFound } from '~/backends/respond.server'
+import { postHref } from '~/domain/community'
+import { PostIntentSchema } from '~/domain/community-actions.schema'
+import { parsePage } from '~/domain/catalog'
+import { MSG } from '~/domain/messages'
+import { COMMUNITY_MSG } from '~/domain/messages.community'
+import { requireCommunityVisible } from '~/session/community.server'
+import { type RequestContext, requestContext } from '~/session/context.server'
+import { flashHeaders } from '~/session/flash.server'
+import { loginRedirect } from '~/session/signin.server'
+import { Comments } from '~/ui/community/Comments'
+import { PostBody } from '~/ui/community/PostBody'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { PageHeader } from '~/ui/PageHeader'
+import communityStyles from '~/styles/community.css'
+
+export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
+export const headers = loaderCacheControl
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.post.text.slice(0, 30)} | ${COMMUNITY_MSG.title}` : MSG.screen.notFoundTitle },
+]
+
+const postIdOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
+
+/** Spec §8: a deleted post (410) and a post that does not exist (404) have their own Korean screens. */
+function postErrors(error: unknown): never {
+  if (!(error instanceof BackendError)) throw error
+  if (error.reason === 'POST_DELETED' || error.status === 410) throw json({ code: 'NOT_FOUND', message: COMMUNITY_MSG.postDeleted }, { status: 410 })
+  if (error.status === 404) throw notFound(COMMUNITY_MSG.postNotFound)
+  if (error.status >= 500) logBackendError(error)
+  throw errorResponse(error)
+}
+
+/** `/community/post/{postId}`: a post with its images, product tags, video, likes and comments. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const postId = postIdOf(params.postId)
+  if (postId === null) throw notFound(COMMUNITY_MSG.postNotFound)
+  const ctx = await requestContext(request, context)
+  await requireCommunityVisible(ctx)
+  const page = parsePage(new URL(request.url).searchParams.get('commentPage'))
+  const [post, comments] = await Promise.all([community.post(ctx, postId), community.comments(ctx, postId, page)]).catch(postErrors)
+  return json({ post, comments, commentPage: page, isGuest: ctx.session === null }, { headers: { 'Cache-Control': 'private, no-cache' } })
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const postId = postIdOf(params.postId)
+  if (postId === null) throw notFound(COMMUNITY_MSG.postNotFound)
+  const ctx = await requestContext(request, context)
+  // A guest who tries to like or comment signs in and comes back to this post.
+  if (!ctx.session) throw await loginRedirect(request, postHref(postId))
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: PostIntentSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+  try {
+    const outcome = await apply(ctx, postId, submission.value)
+    return redirect(outcome.to, { headers: outcome.toast ? await flashHeaders(request, { toast: { message: outcome.toast, tone: 'success' } }) : undefined })
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error
+    if (error.status >= 500) logBackendError(error)
+    return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status === 403 ? 403 : 400 })
+  }
+}
+
+async function apply(ctx: RequestContext, postId: number, intent: import('~/domain/community-actions.schema').PostIntent): Promise<{ to: string; toast?: string }> {
+  const here = postHref(postId)
+  switch (intent.intent) {
+    case 'like':
+      await community.like(ctx, postId, intent.on)
+      return { to: here }
+    case 'comment':
+      await community.comment(ctx, postId, intent.text, intent.parentCommentId)
+      return { to: `${here}#comments` }
+    case 'delete-comment':
+      await community.removeComment(ctx, intent.commentId)
+      return { to: `${here}#comments` }
+    case 'like-comment':
+      await community.likeComment(ctx, intent.commentId, intent.on)
+      return { to: `${here}#comment-${intent.commentId}` }
+    case 'report':
+      await community.report(ctx, postId, intent.reason)
+      return { to: here, toast: COMMUNITY_MSG.reported }
+    case 'delete-post':
+      await community.remove(ctx, postId)
+      return { to: '/community', toast: COMMUNITY_MSG.deleted }
+  }
+}
+
+export default function PostPage() {
+  const { post, comments, commentPage, isGuest } = useLoaderData<typeof loader>()
+  return (
+    <div className="post-page">
+      <PageHeader title={COMMUNITY_MSG.categories[post.category] ?? COMMUNITY_MSG.title} backTo="/community" titleIsHeading={false} />
+      <PostBody post={post} />
+      <Comments postId={post.postId} comments={comments.comments} totalCount={comments.totalCount} page={commentPage} isGuest={isGuest} />
+      <p className="post-page__back">
+        <Link to="/community" className="text-link">
+          {COMMUNITY_MSG.toFeed}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary
