@@ -36,7 +36,7 @@ export function createApp({ db, allowFaults, log, testHooks = false, now = () =>
 
   app.use('/v2', v2Router(ctx, { testHooks }))
   app.use('/bff', bffRouter(db, now))
-  app.use('/community', communityRouter())
+  app.use('/community', communityRouter(ctx))
   app.use('/connect', connectRouter(db))
   app.use('/oauth', oauth ?? oauthRouter(ctx, log))
   app.use('/pay', pay ?? payRouter(ctx, log))

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { RequestHandler } from 'express'
 import { createApp } from './app'
 import { cdnRouter } from './cdn/router'
+import { communityMediaRouter } from './community/media'
 import { migrate } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openDb } from './db/open'
@@ -46,6 +47,11 @@ export type RunningBackend = {
    * router answers at `${url}/pay`.
    */
   pay: RequestHandler
+  /**
+   * The community service's media (`GET /{name}`) and pre-signed uploads (`PUT /uploads/{key}/content`),
+   * for the shop to mount at /community-media. The same handlers answer at `${url}/community`.
+   */
+  communityMedia: RequestHandler
   /** The database, for tests that need to arrange rows (sessions, users). */
   db: Db
   close(): Promise<void>
@@ -89,6 +95,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
       cdn: cdnRouter(db, logError),
       oauth,
       pay,
+      communityMedia: communityMediaRouter({ db, now }, logError),
       db,
       close() {
         closing ??= (async () => {

@@ -131,7 +131,7 @@ describe('POST /community/cookie', () => {
       headers: { 'x-experiments': Buffer.from(JSON.stringify({ communityVisible: 'on' })).toString('base64') },
     })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ ok: true })
+    expect(await response.json()).toEqual({ ok: true, experiments: { communityVisible: 'on' } })
     expect(response.headers.get('set-cookie')).toMatch(/^community_session=[\w-]{20,}; Path=\/; HttpOnly; SameSite=Lax$/)
   })
 })

@@ -6,6 +6,7 @@ import { catalogue } from './005_catalogue'
 import { search } from './006_search'
 import { commerce } from './007_commerce'
 import { reviewWriting } from './008_review_writing'
+import { community } from './009_community'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -14,4 +15,4 @@ export type { Migration } from './types'
  * SQL lives in TS modules rather than .sql files so the server bundles into one file.
  * Append only: an applied migration is never edited, a change is a new version.
  */
-export const migrations: readonly Migration[] = [catalog, users, eventLogs, accounts, catalogue, search, commerce, reviewWriting]
+export const migrations: readonly Migration[] = [catalog, users, eventLogs, accounts, catalogue, search, commerce, reviewWriting, community]

@@ -1,0 +1,110 @@
+import { Router, type RequestHandler, type Response } from 'express'
+import type { Ctx } from '../context'
+import type { Queryable } from '../db/types'
+import { errorHandler, notFound, sendError } from '../http/errors'
+import { handle } from '../http/handler'
+import { drawingSvg, parseDrawing, renderDrawing } from './drawings'
+import { stopReading } from '../uploads/multipart'
+import { readRawBody } from './raw-body'
+import { fillUpload, pendingUpload, receive } from './uploads'
+
+const NAME = /^([a-z2-7]{26})(?:-(360|1080|poster)\.webp|\.mp4)$/
+/** Posters are 16:9. */
+const POSTER = { width: 1080, height: 608 }
+
+const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+
+type MediaRow = {
+  kind: 'IMAGE' | 'VIDEO'
+  image1080: Uint8Array | null
+  image360: Uint8Array | null
+  width: number | null
+  height: number | null
+  video: Uint8Array | null
+  drawing: string | null
+  poster: Uint8Array | null
+}
+
+/** A seeded picture is drawn once, on its first request, and kept in its row. */
+async function drawImage(db: Queryable, key: string, row: MediaRow): Promise<{ image1080: Buffer; image360: Buffer } | null> {
+  const drawing = row.drawing ? parseDrawing(row.drawing) : null
+  if (!drawing || !row.width || !row.height) return null
+  const [image1080, image360] = await renderDrawing(drawingSvg(drawing, row.width, row.height), [1080, 360])
+  if (!image1080 || !image360) return null
+  await db.query('update community_uploads set image_1080 = $2, image_360 = $3 where upload_key = $1', [key, image1080, image360])
+  return { image1080, image360 }
+}
+
+/** A video's poster: its drawing (seeded) or one made from its key, with a play button. */
+async function drawPoster(db: Queryable, key: string, row: MediaRow): Promise<Buffer | null> {
+  const seed = Number.parseInt(key.slice(0, 6), 36) % 100_000
+  const drawing = (row.drawing ? parseDrawing(row.drawing) : null) ?? { animal: seed % 2 ? 'cat' : 'dog', seed, prop: 'ball' }
+  const [poster] = await renderDrawing(drawingSvg(drawing, POSTER.width, POSTER.height, { play: true }), [POSTER.width])
+  if (!poster) return null
+  await db.query('update community_uploads set poster = $2 where upload_key = $1', [key, poster])
+  return poster
+}
+
+function send(res: Response, type: 'image/webp' | 'video/mp4', bytes: Buffer): void {
+  res.set({
+    'Content-Type': type,
+    // A key never changes its bytes.
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Security-Policy': "default-src 'none'",
+    'X-Content-Type-Options': 'nosniff',
+  })
+  res.send(bytes)
+}
+
+/** Contract "Media": `GET /media/{name}` (and `/community-media/{name}` on the shop). */
+export function serveMedia(ctx: Ctx): RequestHandler {
+  return handle(async (req, res) => {
+    const [, key, size] = NAME.exec(req.params.name ?? '') ?? []
+    if (!key) return sendError(res, 404, 'NOT_FOUND')
+    const [row] = await ctx.db.query<MediaRow>(
+      `select kind, image_1080 as "image1080", image_360 as "image360", width, height, video, drawing, poster
+         from community_uploads where upload_key = $1`,
+      [key],
+    )
+    if (row?.kind === 'IMAGE' && (size === '360' || size === '1080')) {
+      const drawn = row.image1080 && row.image360 ? null : await drawImage(ctx.db, key, row)
+      const bytes = size === '360' ? (drawn?.image360 ?? row.image360) : (drawn?.image1080 ?? row.image1080)
+      if (bytes) return send(res, 'image/webp', toBuffer(bytes))
+    }
+    if (row?.kind === 'VIDEO' && row.video) {
+      if (!size) return send(res, 'video/mp4', toBuffer(row.video))
+      if (size === 'poster') {
+        const poster = row.poster ? toBuffer(row.poster) : await drawPoster(ctx.db, key, row)
+        if (poster) return send(res, 'image/webp', poster)
+      }
+    }
+    sendError(res, 404, 'NOT_FOUND')
+  })
+}
+
+/** Contract `PUT /uploads/{uploadKey}/content?signature=&expires=`: raw bytes, once, with the same checks. */
+export function receiveContent(ctx: Ctx): RequestHandler {
+  return handle(async (req, res) => {
+    const key = req.params.key ?? ''
+    const pending = await pendingUpload(ctx.db, key, req.query.signature, req.query.expires, ctx.now()).catch((error: unknown) => {
+      stopReading(req, res)
+      throw error
+    })
+    const bytes = await readRawBody(req, res, pending.maxBytes)
+    const file = await receive(bytes, pending.kind)
+    res.json(await fillUpload(ctx.db, key, file, ctx.now()))
+  })
+}
+
+/**
+ * `backend.communityMedia`, for the shop to mount at `/community-media`: media and pre-signed
+ * PUTs. It answers every path below it itself (404 included), like the cdn.
+ */
+export function communityMediaRouter(ctx: Ctx, log: (error: unknown) => void): Router {
+  const router = Router()
+  router.get('/:name', serveMedia(ctx))
+  router.put('/uploads/:key/content', receiveContent(ctx))
+  router.use(notFound)
+  router.use(errorHandler(log))
+  return router
+}

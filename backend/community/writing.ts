@@ -1,0 +1,185 @@
+import { z } from 'zod'
+import type { Db, Queryable } from '../db/types'
+import { HttpError } from '../http/errors'
+import { PHOTO_KEY } from '../reviews/photos'
+import { CATEGORIES, characters, hasControl, livePost, normaliseBreaks, notAuthor, refreshPopularity } from './common'
+import { normaliseTag } from './feed'
+import { attachVideo } from './video'
+
+export const MAX_IMAGES = 10
+export const MIN_IMAGES = 2
+const MAX_TAGS_PER_IMAGE = 10
+const MAX_HASHTAGS = 10
+const INT4_MAX = 2_147_483_647
+
+const TEXT_MESSAGE = '내용을 1자 이상 2000자 이하로 입력해 주세요.'
+const KEY_MESSAGE = '올린 파일을 찾을 수 없어요. 다시 올려 주세요.'
+/** Letters (Hangul included) and digits only: no spaces, no '#'. */
+const HASHTAG = /^[\p{L}\p{N}]{1,20}$/u
+
+const uploadKey = z.string({ required_error: KEY_MESSAGE, invalid_type_error: KEY_MESSAGE }).regex(PHOTO_KEY, KEY_MESSAGE)
+
+/** Contract `POST /posts` (and `PATCH`, the whole post). */
+export const postBody = z.object({
+  category: z.enum(CATEGORIES, { errorMap: () => ({ message: '카테고리를 골라 주세요.' }) }),
+  text: z
+    .string({ required_error: TEXT_MESSAGE, invalid_type_error: TEXT_MESSAGE })
+    .transform(normaliseBreaks)
+    .refine((text) => !hasControl(text), '쓸 수 없는 문자가 들어 있어요.')
+    .transform((text) => text.trim())
+    .refine((text) => characters(text) >= 1 && characters(text) <= 2000, TEXT_MESSAGE),
+  hashtags: z
+    .array(
+      z
+        .string({ invalid_type_error: '해시태그가 올바르지 않아요.' })
+        .transform((tag) => tag.normalize('NFC'))
+        .refine((tag) => HASHTAG.test(tag), '해시태그는 띄어쓰기나 # 없이 글자와 숫자로 1~20자까지 쓸 수 있어요.'),
+      { invalid_type_error: '해시태그가 올바르지 않아요.' },
+    )
+    .max(MAX_HASHTAGS, `해시태그는 ${MAX_HASHTAGS}개까지 달 수 있어요.`)
+    .default([])
+    .transform((tags) => [...new Set(tags.map(normaliseTag))]),
+  images: z
+    .array(
+      z.object({
+        uploadKey,
+        productIds: z
+          .array(z.number({ invalid_type_error: '상품이 올바르지 않아요.' }).int().min(1).max(INT4_MAX), { invalid_type_error: '상품이 올바르지 않아요.' })
+          .max(MAX_TAGS_PER_IMAGE, `사진 한 장에 상품은 ${MAX_TAGS_PER_IMAGE}개까지 태그할 수 있어요.`)
+          .default([]),
+      }),
+      { invalid_type_error: '사진이 올바르지 않아요.' },
+    )
+    .max(MAX_IMAGES, `사진은 ${MAX_IMAGES}장까지 올릴 수 있어요.`)
+    .default([]),
+  videoKey: uploadKey.nullish(),
+})
+
+export type PostInput = z.output<typeof postBody>
+
+const refusal = (reason: string, message: string, field?: string) =>
+  new HttpError(400, 'BAD_REQUEST', message, { reason, ...(field ? { field } : {}) })
+const uploadNotFound = (field: string) => refusal('UPLOAD_NOT_FOUND', KEY_MESSAGE, field)
+
+/** The rules the schema cannot see: the image minimum, tags only after the first image, keys once. */
+function checkRules(input: PostInput): void {
+  if (input.images.length < MIN_IMAGES && !input.videoKey) {
+    throw refusal('IMAGE_MIN', `사진을 ${MIN_IMAGES}장 이상 올리거나 동영상을 올려 주세요.`, 'images')
+  }
+  if ((input.images[0]?.productIds.length ?? 0) > 0) {
+    throw refusal('PRODUCT_TAG_ON_FIRST_IMAGE', '첫 번째 사진에는 상품을 태그할 수 없어요.', 'images.0.productIds')
+  }
+  const keys = input.images.map((image) => image.uploadKey)
+  if (new Set(keys).size !== keys.length) throw uploadNotFound('images')
+}
+
+async function checkProducts(tx: Queryable, input: PostInput): Promise<void> {
+  const ids = [...new Set(input.images.flatMap((image) => image.productIds))]
+  if (ids.length === 0) return
+  const found = await tx.query<{ id: number }>('select product_id as id from products where product_id = any($1::int[])', [ids])
+  if (found.length !== ids.length) throw refusal('PRODUCT_NOT_FOUND', '태그한 상품을 찾을 수 없어요.', 'images')
+}
+
+/**
+ * Takes the member's received uploads of a kind for the post: unused and unexpired, or already
+ * the post's own (an edit keeps its pictures). False when any is missing (the caller rolls back).
+ */
+async function claim(tx: Queryable, postId: number, userId: number, kind: 'IMAGE' | 'VIDEO', keys: readonly string[], now: Date) {
+  if (keys.length === 0) return new Map<string, { width: number; height: number }>()
+  const rows = await tx.query<{ key: string; width: number; height: number }>(
+    `update community_uploads set used_by_post = $1
+      where upload_key = any($2::text[]) and user_id = $3 and kind = $4 and received_at is not null
+        and ((used_by_post is null and expires_at > $5) or used_by_post = $1)
+      returning upload_key as key, width, height`,
+    [postId, keys, userId, kind, now.toISOString()],
+  )
+  return rows.length === keys.length ? new Map(rows.map((row) => [row.key, row])) : null
+}
+
+/** Writes the post's images, product tags, hashtags and video (an edit replaces them all). */
+async function writeParts(tx: Queryable, postId: number, userId: number, input: PostInput, now: Date): Promise<void> {
+  const imageKeys = input.images.map((image) => image.uploadKey)
+  const images = await claim(tx, postId, userId, 'IMAGE', imageKeys, now)
+  if (!images) throw uploadNotFound('images')
+  const videoKeys = input.videoKey ? [input.videoKey] : []
+  if (!(await claim(tx, postId, userId, 'VIDEO', videoKeys, now))) throw uploadNotFound('videoKey')
+  // An edit lets go of what the post no longer shows; unused uploads expire (contract "Uploads").
+  await tx.query(
+    'update community_uploads set used_by_post = null, expires_at = $3 where used_by_post = $1 and not (upload_key = any($2::text[]))',
+    [postId, [...imageKeys, ...videoKeys], now.toISOString()],
+  )
+  await tx.query('delete from community_post_images where post_id = $1', [postId])
+  await tx.query('delete from community_hashtags where post_id = $1', [postId])
+  for (const [position, image] of input.images.entries()) {
+    const size = images.get(image.uploadKey)
+    await tx.query('insert into community_post_images (post_id, position, upload_key, width, height) values ($1, $2, $3, $4, $5)', [
+      postId, position, image.uploadKey, size?.width ?? 1080, size?.height ?? 1080,
+    ])
+    const productIds = [...new Set(image.productIds)]
+    if (productIds.length > 0) {
+      await tx.query(
+        `insert into community_image_products (post_id, position, tag_order, product_id)
+         select $1, $2, ord - 1, id from unnest($3::int[]) with ordinality as t(id, ord)`,
+        [postId, position, productIds],
+      )
+    }
+  }
+  if (input.hashtags.length > 0) {
+    await tx.query(
+      'insert into community_hashtags (post_id, tag, position) select $1, tag, ord - 1 from unnest($2::text[]) with ordinality as t(tag, ord)',
+      [postId, input.hashtags],
+    )
+  }
+  await attachVideo(tx, postId, input.videoKey ?? null)
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505'
+
+/** Two posts racing for one upload: the unique key of the images (or video) decides. */
+async function oneTransaction<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(fn)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw uploadNotFound('images')
+    throw error
+  }
+}
+
+/** Contract `POST /posts`: all of it or nothing, in one transaction. */
+export async function createPost(db: Db, userId: number, input: PostInput, now: Date): Promise<number> {
+  checkRules(input)
+  return oneTransaction(db, async (tx) => {
+    await checkProducts(tx, input)
+    const at = now.toISOString()
+    const [post] = await tx.query<{ postId: number }>(
+      `insert into community_posts (user_id, category, text, created_at, updated_at) values ($1, $2, $3, $4, $4) returning post_id as "postId"`,
+      [userId, input.category, input.text, at],
+    )
+    if (!post) throw new Error('insert into community_posts returned nothing')
+    await writeParts(tx, post.postId, userId, input, now)
+    await refreshPopularity(tx, post.postId)
+    return post.postId
+  })
+}
+
+/** Contract `PATCH /posts/{postId}`: the whole post again, by its author only (403), 410 when deleted. */
+export async function editPost(db: Db, userId: number, postId: number | null, input: PostInput, now: Date): Promise<number> {
+  return oneTransaction(db, async (tx) => {
+    const post = await livePost(tx, postId, { lock: true })
+    if (post.userId !== userId) throw notAuthor()
+    checkRules(input)
+    await checkProducts(tx, input)
+    await tx.query('update community_posts set category = $2, text = $3, updated_at = $4 where post_id = $1', [postId, input.category, input.text, now.toISOString()])
+    await writeParts(tx, postId as number, userId, input, now)
+    return postId as number
+  })
+}
+
+/** Contract `DELETE /posts/{postId}`: a soft delete by the author; later reads answer 410. */
+export async function deletePost(db: Db, userId: number, postId: number | null, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const post = await livePost(tx, postId, { lock: true })
+    if (post.userId !== userId) throw notAuthor()
+    await tx.query('update community_posts set deleted_at = $2 where post_id = $1', [postId, now.toISOString()])
+  })
+}
