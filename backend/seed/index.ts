@@ -3,6 +3,7 @@ import type { Db } from '../db/types'
 import { generateAccountDemos, withInviteCodes } from './accounts'
 import { generateCatalog } from './catalog'
 import { generateCommerce, insertCommerce } from './commerce'
+import { generateCommunity, insertCommunity } from './community'
 import { describeProduct } from './descriptions'
 import { keywordRows } from './keywords'
 import { generateOptions } from './options'
@@ -20,6 +21,8 @@ const OPTIONS_STREAM = 0x0c70
 const REVIEWS_STREAM = 0x0c7e
 /** The commerce work's stream (coupons, deals, addresses, the demo's new orders). */
 const COMMERCE_STREAM = 0x0c0e
+/** The community work's stream (posts, pictures, comments, likes). */
+const COMMUNITY_STREAM = 0x0c05
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002
 
@@ -49,7 +52,8 @@ export async function generateSeed(seed = SEED) {
   const options = generateOptions(createRandom(seed ^ OPTIONS_STREAM), catalog.products, productMeta)
   const reviews = generateReviews(createRandom(seed ^ REVIEWS_STREAM), catalog.products, people.users, people.pets)
   const commerce = generateCommerce(createRandom(seed ^ COMMERCE_STREAM), { products: catalog.products, options, users, deliveries: people.deliveries, orders: people.orders, orderItems: people.orderItems })
-  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce }
+  const community = generateCommunity(createRandom(seed ^ COMMUNITY_STREAM), { users, pets: people.pets, breeds: people.breeds, products: catalog.products })
+  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community }
 }
 
 /** Sign-up refuses a taken number, so the seed must not hold one twice (it is deterministic: this never fires unless the seed changes). */
@@ -84,6 +88,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertRows(tx, 'product_options', data.options)
     await insertRows(tx, 'reviews', data.reviews)
     await insertCommerce(tx, data.commerce)
+    await insertCommunity(tx, data.community)
     await insertRows(tx, 'search_keywords', keywordRows())
     for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id'], ['product_options', 'option_id'], ['reviews', 'review_id']] as const) {
       await syncIdentity(tx, table, column)
