@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { COMMUNITY_CATEGORIES, feedHref, normalizeHashtag, parseFeedQuery, parseHashtags, popularity } from './community'
+import { COMMUNITY_CATEGORIES, feedHref, normalizeHashtag, parseFeedQuery, parseHashtags, popularity, uploadMode } from './community'
 import { COMMUNITY } from './constants'
 
 test('[R3.15] the eight categories of spec §3, in order', () => {
@@ -25,4 +25,16 @@ test('hashtags: #, commas and spaces separate; letters, digits and Hangul only, 
   expect(parseHashtags('#<script> #ok').invalid).toEqual(['<script>'])
   expect(normalizeHashtag('가'.repeat(21))).toBeNull()
   expect(normalizeHashtag('  #고양이  ')).toBe('고양이')
+})
+
+test('[R9.5] writing needs Android 3.0.6 / iOS 3.0.4; pre-signed uploads from Android 3.1.8 / iOS 3.1.2 and in browsers', () => {
+  expect(uploadMode(null)).toBe('presigned')
+  expect(uploadMode({ os: 'android', version: '3.0.5' })).toBe('update-app')
+  expect(uploadMode({ os: 'android', version: '3.0.6' })).toBe('multipart')
+  expect(uploadMode({ os: 'android', version: '3.1.7' })).toBe('multipart')
+  expect(uploadMode({ os: 'android', version: '3.1.8' })).toBe('presigned')
+  expect(uploadMode({ os: 'ios', version: '3.0.3' })).toBe('update-app')
+  expect(uploadMode({ os: 'ios', version: '3.0.4' })).toBe('multipart')
+  expect(uploadMode({ os: 'ios', version: '3.1.2' })).toBe('presigned')
+  expect(uploadMode({ os: 'ios', version: '10.0.0' })).toBe('presigned')
 })

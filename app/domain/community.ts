@@ -1,4 +1,5 @@
 import { COMMUNITY } from './constants'
+import { isVersionAtLeast, type NativeApp } from './platform'
 
 /** Spec §3's eight categories, in the order the feed shows them (codes of docs/backend-api.md). */
 export const COMMUNITY_CATEGORIES = ['PET_DOCTOR', 'PARENTING_TIP', 'PARENTING_QUESTION', 'BOAST', 'DIARY', 'PET_TERRIOR', 'FASHION_SHOW', 'HUNTING_GAME'] as const
@@ -66,4 +67,19 @@ export function popularity(likeCount: number): Popularity {
   if (likeCount >= popular) return 'popular'
   if (likeCount >= rising) return 'rising'
   return null
+}
+
+export type UploadMode = 'presigned' | 'multipart' | 'update-app'
+
+/**
+ * Spec §9's app versions for writing: below the normal minimum (Android 3.0.6, iOS 3.0.4) the app
+ * must be updated first; from the pre-signed minimum (Android 3.1.8, iOS 3.1.2) files go straight
+ * to pre-signed URLs, as they do from a browser with JavaScript; in between they go through the
+ * shop as multipart, as they do without JavaScript.
+ */
+export function uploadMode(app: Pick<NativeApp, 'os' | 'version'> | null): UploadMode {
+  if (!app) return 'presigned'
+  const key = app.os
+  if (!isVersionAtLeast(app.version, COMMUNITY.minAppVersion[key])) return 'update-app'
+  return isVersionAtLeast(app.version, COMMUNITY.presignedUploadMinVersion[key]) ? 'presigned' : 'multipart'
 }

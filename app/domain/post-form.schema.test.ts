@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest'
+import { COMMUNITY_MSG } from './messages.community'
+import { PostFormSchema } from './post-form.schema'
+
+const image = (n: number, productIds: number[] = []) => ({ uploadKey: `key${n}`, thumbUrl: `/community-media/key${n}-360.webp`, productIds })
+const valid = { category: 'BOAST', text: '우리 코코 산책했어요', hashtags: '#산책 #말티즈', images: [image(1), image(2, [1024])] }
+const messages = (value: unknown) => PostFormSchema.safeParse(value).error?.issues.map((i) => i.message) ?? []
+
+test('a post with two images and a product tag on the second is fine', () => {
+  expect(PostFormSchema.parse(valid)).toMatchObject({ intent: 'publish', images: [{ productIds: [] }, { productIds: [1024] }] })
+})
+
+test("spec §9: 'register at least 2 images' unless there is a video", () => {
+  expect(messages({ ...valid, images: [image(1)] })).toContain(COMMUNITY_MSG.imageMin)
+  expect(messages({ ...valid, images: [], videoKey: 'vid1' })).toEqual([])
+  // While uploading, fewer images are only work in progress.
+  expect(messages({ ...valid, intent: 'upload', images: [image(1)] })).toEqual([])
+})
+
+test('spec §9: the first image cannot have a product tag', () => {
+  expect(messages({ ...valid, images: [image(1, [7]), image(2)] })).toContain(COMMUNITY_MSG.firstImageTag)
+})
+
+test('hashtags with markup or past ten are refused; keys and thumbnails must be the service’s own', () => {
+  expect(messages({ ...valid, hashtags: '#<script>alert(1)</script>' })[0]).toContain('쓸 수 없어요')
+  expect(messages({ ...valid, hashtags: Array.from({ length: 11 }, (_, i) => `#태그${i}`).join(' ') })).toContain(COMMUNITY_MSG.hashtagLimit)
+  expect(PostFormSchema.safeParse({ ...valid, images: [{ ...image(1), uploadKey: '../etc' }, image(2)] }).success).toBe(false)
+  expect(PostFormSchema.safeParse({ ...valid, images: [{ ...image(1), thumbUrl: 'https://evil.example/x.webp' }, image(2)] }).success).toBe(false)
+})
