@@ -23,6 +23,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: 'ko-KR',
     trace: 'retain-on-failure',
+    // A known device: the experiments are chosen per device, and this one has the community on
+    // (tests of a device without it set their own cookie).
+    storageState: { cookies: [{ name: 'pd_device', value: 'e2e-device-2', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] },
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

@@ -201,6 +201,8 @@ async function createApp(env: Env, backend: RunningBackend | null) {
     app.use('/oauth', backend.oauth)
     // The payment stand-in's pages, on the shop's origin like a payment company's window would open.
     app.use('/pay', backend.pay)
+    // Community pictures and videos, re-encoded by the service, and the pre-signed upload target.
+    app.use('/community-media', backend.communityMedia)
     if (env.EMBEDDED_TEST_HOOKS === 'true') {
       console.warn('EMBEDDED_TEST_HOOKS=true: /__test/* is open (SMS outbox, token expiry, member status). Never in production.')
       app.use('/__test', testHooks(backend))

@@ -52,7 +52,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
-  const [member, navItems, flash, dismissed] = await Promise.all([
+  const [member, allNavItems, flash, dismissed, experiments] = await Promise.all([
     memberState(ctx, request),
     // The bar is not worth failing a page for: without items it keeps its skeleton (§2).
     bff.navigationItems(ctx).catch((error: unknown) => {
@@ -61,7 +61,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     readFlash(request),
     readDismissed(request),
+    bff.experiments(ctx),
   ])
+  // Issue 5: no way into the community while its experiment is off for this device.
+  const navItems = allNavItems?.filter((item) => item.type !== 'community' || experiments.communityVisible === 'on') ?? null
   return json(
     {
       osCode: ctx.osCode,

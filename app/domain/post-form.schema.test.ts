@@ -27,3 +27,7 @@ test('hashtags with markup or past ten are refused; keys and thumbnails must be 
   expect(PostFormSchema.safeParse({ ...valid, images: [{ ...image(1), uploadKey: '../etc' }, image(2)] }).success).toBe(false)
   expect(PostFormSchema.safeParse({ ...valid, images: [{ ...image(1), thumbUrl: 'https://evil.example/x.webp' }, image(2)] }).success).toBe(false)
 })
+
+test('editing keeps the pictures, so it needs none in the form', () => {
+  expect(messages({ ...valid, intent: 'save', images: [] })).toEqual([])
+})

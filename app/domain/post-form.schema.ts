@@ -22,7 +22,8 @@ const ImageField = z.object({
  */
 export const PostFormSchema = z
   .object({
-    intent: z.enum(['upload', 'publish']).default('publish'),
+    /** `save` edits a post's words and keeps its pictures, so the picture rules do not apply. */
+    intent: z.enum(['upload', 'publish', 'save']).default('publish'),
     category: z.enum(COMMUNITY_CATEGORIES, { errorMap: () => ({ message: M.categoryRequired }) }),
     text: z.string({ required_error: M.textRequired }).trim().min(1, M.textRequired).max(2000, M.textTooLong),
     hashtags: z.string().max(400).optional(),

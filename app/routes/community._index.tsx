@@ -47,13 +47,13 @@ export default function CommunityFeed() {
       <nav className="chips community__categories" aria-label={COMMUNITY_MSG.categoryNav}>
         <ul>
           <li>
-            <Link to={feedHref({ sort: query.sort })} aria-current={query.category === null && !query.hashtag ? 'page' : undefined}>
+            <Link to={feedHref({ sort: query.sort })} className="chip-link" aria-current={query.category === null && !query.hashtag ? 'page' : undefined}>
               {COMMUNITY_MSG.all}
             </Link>
           </li>
           {COMMUNITY_CATEGORIES.map((category) => (
             <li key={category}>
-              <Link to={feedHref({ category, sort: query.sort })} aria-current={query.category === category ? 'page' : undefined}>
+              <Link to={feedHref({ category, sort: query.sort })} className="chip-link" aria-current={query.category === category ? 'page' : undefined}>
                 {COMMUNITY_MSG.categories[category]}
               </Link>
             </li>

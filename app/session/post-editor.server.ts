@@ -68,7 +68,7 @@ export async function handlePostForm(request: Request, ctx: RequestContext, publ
   const submission = parseWithZod(formData, { schema: PostFormSchema })
   if (submission.status !== 'success') return json({ result: submission.reply(), uploaded: uploadedIn(formData) }, { status: 400 })
   const form = submission.value
-  if (form.intent === 'publish') {
+  if (form.intent !== 'upload') {
     try {
       return await publish(form)
     } catch (error) {

@@ -44,7 +44,7 @@ export function PostEditor({ images: initialImages, video: initialVideo, product
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form post-editor">
       {/* Enter in a text field uses the first submit button: publishing, not removing a picture. */}
-      <button type="submit" name="intent" value="publish" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <button type="submit" name="intent" value={editing ? 'save' : 'publish'} className="sr-only" tabIndex={-1} aria-hidden="true" />
       <Select
         meta={fields.category}
         label={COMMUNITY_MSG.category}
@@ -131,7 +131,7 @@ export function PostEditor({ images: initialImages, video: initialVideo, product
         </fieldset>
       )}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton name="intent" value="publish">
+      <SubmitButton name="intent" value={editing ? 'save' : 'publish'}>
         {editing ? COMMUNITY_MSG.save : COMMUNITY_MSG.publish}
       </SubmitButton>
     </Form>

@@ -1,0 +1,72 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { community } from '~/backends/community.server'
+import { BackendError } from '~/backends/error'
+import { errorResponse, loaderCacheControl, notFound } from '~/backends/respond.server'
+import { postHref, uploadMode } from '~/domain/community'
+import { MSG } from '~/domain/messages'
+import { COMMUNITY_MSG } from '~/domain/messages.community'
+import type { RequestContext } from '~/session/context.server'
+import { flashHeaders } from '~/session/flash.server'
+import { handlePostForm, postInput } from '~/session/post-editor.server'
+import { requireMember } from '~/session/signin.server'
+import { PostEditor } from '~/ui/community/PostEditor'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { PageHeader } from '~/ui/PageHeader'
+import communityStyles from '~/styles/community.css'
+
+export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
+export const headers = loaderCacheControl
+export const meta: MetaFunction = () => [{ title: `${COMMUNITY_MSG.editTitle} | ${MSG.brand.name}` }]
+
+/** The member's own post, or the screen that says it is not theirs (or gone). */
+async function ownPost(ctx: RequestContext, raw: string | undefined) {
+  const postId = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null
+  if (postId === null) throw notFound(COMMUNITY_MSG.postNotFound)
+  const post = await community.post(ctx, postId).catch((error: unknown) => {
+    if (!(error instanceof BackendError)) throw error
+    if (error.status === 410) throw json({ code: 'NOT_FOUND', message: COMMUNITY_MSG.postDeleted }, { status: 410 })
+    throw error.status === 404 ? notFound(COMMUNITY_MSG.postNotFound) : errorResponse(error)
+  })
+  if (!post.isMine) throw json({ code: 'FORBIDDEN', message: MSG.error.forbidden }, { status: 403 })
+  return post
+}
+
+/** `/community/post/{postId}/edit`: the author changes the category, text and hashtags. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const post = await ownPost(ctx, params.postId)
+  return json({ post, mode: uploadMode(ctx.nativeApp) }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const post = await ownPost(ctx, params.postId)
+  return handlePostForm(request, ctx, async (form) => {
+    // The pictures stay as they are: only the words change here.
+    const { images: _kept, ...rest } = postInput({ ...form, images: [], videoKey: undefined })
+    await community.update(ctx, post.postId, rest)
+    return redirect(postHref(post.postId), { headers: await flashHeaders(request, { toast: { message: COMMUNITY_MSG.saved, tone: 'success' } }) })
+  })
+}
+
+export default function EditPost() {
+  const { post, mode } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className="auth-page">
+      <PageHeader title={COMMUNITY_MSG.editTitle} backTo={postHref(post.postId)} />
+      <PostEditor
+        editing
+        images={[]}
+        video={null}
+        products={[]}
+        mode={mode}
+        lastResult={actionData?.result}
+        defaultValue={{ category: post.category, text: post.text, hashtags: post.hashtags.map((tag) => `#${tag}`).join(' ') }}
+      />
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

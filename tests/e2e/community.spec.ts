@@ -1,0 +1,215 @@
+import { type Page, expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { signInByEmail } from './helpers/accounts'
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
+
+async function png(width: number, height: number, colour = '#f4a261') {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
+}
+
+async function signedIn(page: Page, email = 'demo@petshop.test') {
+  await signInByEmail(page, email)
+  await expect(page).not.toHaveURL(/signin/)
+}
+
+/** Recently viewed products are what a member can tag: look at one first. */
+async function viewProduct(page: Page): Promise<string> {
+  await page.goto('/category/11?sort=REVIEW_COUNT')
+  const name = (await page.getByRole('article').first().getAttribute('aria-label')) ?? ''
+  await page.getByRole('article').first().getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  return name
+}
+
+async function fillPost(page: Page, text: string) {
+  await page.getByLabel('게시판').selectOption('BOAST')
+  await page.getByLabel('내용').fill(text)
+  await page.getByLabel('해시태그').fill('#산책 #자랑')
+}
+
+test.describe('feed', () => {
+  test('[R3.15] [R3.16] [R9.5] eight categories, two sorts, ten posts a page, more as it scrolls', async ({ page }) => {
+    await page.goto('/community')
+    await hydrated(page)
+    const categories = page.getByRole('navigation', { name: '게시판' }).getByRole('link')
+    await expect(categories).toHaveText(['전체', '수의사 상담', '육아 꿀팁', '육아 질문', '자랑하기', '일기', '펫테리어', '패션쇼', '사냥놀이'])
+    const posts = page.locator('ol.post-list > li')
+    await expect(posts).toHaveCount(10)
+    await page.getByRole('link', { name: '글 더 보기' }).scrollIntoViewIfNeeded()
+    await expect(posts).toHaveCount(20)
+    await page.getByRole('link', { name: '최신순' }).click()
+    await expect(page).toHaveURL(/sort=LATEST/)
+    await categories.filter({ hasText: '자랑하기' }).click()
+    await expect(page).toHaveURL(/category=BOAST/)
+    await expect(page.getByRole('navigation', { name: '게시판' }).getByRole('link', { name: '자랑하기' })).toHaveAttribute('aria-current', 'page')
+    for (const label of await page.locator('.post-card__category').allTextContents()) expect(label).toBe('자랑하기')
+  })
+
+  test('hidden when the communityVisible experiment is off for the device', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [{ name: 'pd_device', value: 'e2e-device-1', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] } })
+    const page = await context.newPage()
+    expect((await page.goto('/community'))?.status()).toBe(404)
+    await page.goto('/category')
+    await expect(page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '커뮤니티' })).toHaveCount(0)
+    await context.close()
+  })
+
+  test('[R8.10] a deleted post and a post that does not exist have their own Korean screens', async ({ page }) => {
+    expect((await page.goto('/community/post/2'))?.status()).toBe(410)
+    await expect(page.getByRole('alertdialog')).toContainText('삭제된 게시글이에요.')
+    expect((await page.goto('/community/post/999999'))?.status()).toBe(404)
+    await expect(page.getByRole('alertdialog')).toContainText('존재하지 않는 게시글이에요.')
+  })
+})
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`writing with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('[R3.14] a post with two images and a product tag on the second', async ({ page }) => {
+      await signedIn(page)
+      const product = await viewProduct(page)
+      await page.goto('/community/write')
+      if (javaScriptEnabled) await hydrated(page)
+      const text = `코코랑 한강 산책 다녀왔어요 ${javaScriptEnabled ? 'JS' : 'HTML'}`
+      await fillPost(page, text)
+      await page.getByLabel('파일 올리기').setInputFiles([
+        { name: 'one.png', mimeType: 'image/png', buffer: await png(800, 600) },
+        { name: 'two.png', mimeType: 'image/png', buffer: await png(600, 800, '#2a9d8f') },
+      ])
+      if (javaScriptEnabled) await expect(page.getByRole('img', { name: '2장 중 2번째 사진' })).toBeVisible()
+      else await page.getByRole('button', { name: '파일 올리기' }).click()
+      await expect(page.getByRole('img', { name: '2장 중 2번째 사진' })).toBeVisible()
+      await expect(page.getByLabel('내용')).toHaveValue(text)
+      await page.getByRole('group', { name: '2번째 사진에 상품 태그' }).getByLabel(product).check()
+      await page.getByRole('button', { name: '등록하기' }).click()
+      await expect(page).toHaveURL(/\/community\/post\/\d+$/)
+      await expect(page.getByText(text)).toBeVisible()
+      await expect(page.locator('.post__images > li')).toHaveCount(2)
+      const tag = page.getByRole('list', { name: '태그된 상품' }).getByRole('link')
+      await expect(tag).toContainText(product)
+      await expect(page.getByRole('link', { name: '#산책' })).toBeVisible()
+      const src = (await page.locator('.post__images img').first().getAttribute('src')) ?? ''
+      expect(src).toMatch(/^\/community-media\/.+\.webp$/)
+      await tag.click()
+      await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible()
+    })
+  })
+}
+
+test.describe('refused uploads change nothing', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("one image: 'register at least 2 images', and the text and picture stay", async ({ page }) => {
+    await signedIn(page)
+    await page.goto('/community/write')
+    await fillPost(page, '사진 한 장만 올려 볼게요')
+    await page.getByLabel('파일 올리기').setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: await png(400, 400) })
+    await page.getByRole('button', { name: '파일 올리기' }).click()
+    await page.getByRole('button', { name: '등록하기' }).click()
+    await expect(page.getByText('사진을 2장 이상 등록해 주세요.')).toBeVisible()
+    await expect(page.getByLabel('내용')).toHaveValue('사진 한 장만 올려 볼게요')
+    await expect(page.getByRole('img', { name: '1장 중 1번째 사진' })).toBeVisible()
+  })
+
+  test('a text file named .jpg and a picture too large are refused in Korean', async ({ page }) => {
+    await signedIn(page)
+    await page.goto('/community/write')
+    await fillPost(page, '올리면 안 되는 파일')
+    await page.getByLabel('파일 올리기').setInputFiles({ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<script>alert(1)</script> not a picture') })
+    await page.getByRole('button', { name: '파일 올리기' }).click()
+    await expect(page.locator('#post-form-error, [id$="-form-error"], .form-errors').first()).toContainText(/형식|파일/)
+    await expect(page.locator('.post-editor__images > li')).toHaveCount(0)
+    await page.getByLabel('파일 올리기').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await png(5000, 20) })
+    await page.getByRole('button', { name: '파일 올리기' }).click()
+    await expect(page.locator('.post-editor__images > li')).toHaveCount(0)
+    await expect(page.getByLabel('내용')).toHaveValue('올리면 안 되는 파일')
+  })
+
+  test('a product tag on the first image is refused', async ({ page }) => {
+    await signedIn(page)
+    await viewProduct(page)
+    await page.goto('/community/write')
+    await fillPost(page, '첫 사진에 태그를 달아 보기')
+    await page.getByLabel('파일 올리기').setInputFiles([
+      { name: 'a.png', mimeType: 'image/png', buffer: await png(300, 300) },
+      { name: 'b.png', mimeType: 'image/png', buffer: await png(300, 300, '#264653') },
+    ])
+    await page.getByRole('button', { name: '파일 올리기' }).click()
+    // What a hand-made request could send: a tag on the first picture.
+    const productId = await page.getByRole('group', { name: '2번째 사진에 상품 태그' }).getByRole('checkbox').first().getAttribute('value')
+    await page.locator('form.post-editor').evaluate((form, id) => {
+      const input = document.createElement('input')
+      input.type = 'hidden'
+      input.name = 'images[0].productIds'
+      input.value = id ?? '1'
+      form.appendChild(input)
+    }, productId)
+    await page.getByRole('button', { name: '등록하기' }).click()
+    await expect(page.getByText('첫 번째 사진에는 상품을 태그할 수 없어요.')).toBeVisible()
+    await expect(page).toHaveURL('/community/write')
+  })
+})
+
+test.describe('a post', () => {
+  test('comment, reply, like and unlike; text with markup stays text; delete shows the deleted screen', async ({ page }) => {
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs++
+      void dialog.dismiss()
+    })
+    await signedIn(page)
+    await page.goto('/community/write')
+    await hydrated(page)
+    const hostile = `<script>alert(1)</script><img src=x onerror=alert(2)> ‮코코 ${Date.now()}`
+    await fillPost(page, hostile)
+    await page.getByLabel('파일 올리기').setInputFiles([
+      { name: 'a.png', mimeType: 'image/png', buffer: await png(300, 300) },
+      { name: 'b.png', mimeType: 'image/png', buffer: await png(300, 300, '#264653') },
+    ])
+    await expect(page.getByRole('img', { name: '2장 중 2번째 사진' })).toBeVisible()
+    await page.getByRole('button', { name: '등록하기' }).click()
+    await expect(page).toHaveURL(/\/community\/post\/\d+$/)
+    const url = page.url()
+    await expect(page.getByText(hostile)).toBeVisible()
+    expect(await page.locator('.post img[src="x"]').count()).toBe(0)
+
+    const like = page.getByRole('button', { name: /^♡ 좋아요/ })
+    await like.click()
+    await expect(page.getByRole('button', { name: /^♥ 좋아요 1$/ })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: /^♥ 좋아요/ }).click()
+    await expect(page.getByRole('button', { name: /^♡ 좋아요 0$/ })).toHaveAttribute('aria-pressed', 'false')
+
+    await page.getByLabel('댓글 내용').fill('<b>굵게</b> 귀여워요!')
+    await page.getByRole('button', { name: '등록' }).click()
+    const comment = page.getByRole('article', { name: /<b>굵게<\/b> 귀여워요!/ })
+    await expect(comment).toBeVisible()
+    await comment.getByText('답글').click()
+    await comment.getByLabel('답글 내용').fill('고마워요 :)')
+    await comment.getByRole('button', { name: '등록' }).click()
+    await expect(page.locator('.comment-list--replies').getByText('고마워요 :)')).toBeVisible()
+    await page.getByRole('article', { name: /<b>굵게<\/b>/ }).getByRole('button', { name: /^좋아요/ }).click()
+    await expect(page.getByRole('article', { name: /<b>굵게<\/b>/ }).getByRole('button', { name: '좋아요 1' })).toBeVisible()
+    expect(dialogs).toBe(0)
+
+    await page.getByRole('button', { name: '삭제', exact: true }).click()
+    await expect(page).toHaveURL('/community')
+    expect((await page.goto(url))?.status()).toBe(410)
+    await expect(page.getByRole('alertdialog')).toContainText('삭제된 게시글이에요.')
+  })
+
+  test("only the author may edit or delete: someone else's edit page is refused", async ({ page }) => {
+    await signedIn(page, 'cat@petshop.test')
+    expect((await page.goto('/community/post/150/edit'))?.status()).toBe(403)
+    await page.goto('/community/post/150')
+    await expect(page.getByRole('link', { name: '수정' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: '삭제', exact: true })).toHaveCount(0)
+  })
+
+  test('a guest who likes is sent to sign in and back to the post', async ({ page }) => {
+    await page.goto('/community/post/150')
+    await page.getByRole('button', { name: /좋아요/ }).first().click()
+    await expect(page).toHaveURL(/\/auth\/signin\?.*next=%2Fcommunity%2Fpost%2F150/)
+  })
+})
