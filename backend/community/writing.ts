@@ -19,6 +19,30 @@ const HASHTAG = /^[\p{L}\p{N}]{1,20}$/u
 
 const uploadKey = z.string({ required_error: KEY_MESSAGE, invalid_type_error: KEY_MESSAGE }).regex(PHOTO_KEY, KEY_MESSAGE)
 
+const hashtagsSchema = z
+  .array(
+    z
+      .string({ invalid_type_error: '해시태그가 올바르지 않아요.' })
+      .transform((tag) => tag.normalize('NFC'))
+      .refine((tag) => HASHTAG.test(tag), '해시태그는 띄어쓰기나 # 없이 글자와 숫자로 1~20자까지 쓸 수 있어요.'),
+    { invalid_type_error: '해시태그가 올바르지 않아요.' },
+  )
+  .max(MAX_HASHTAGS, `해시태그는 ${MAX_HASHTAGS}개까지 달 수 있어요.`)
+  .transform((tags) => [...new Set(tags.map(normaliseTag))])
+
+const imagesSchema = z
+  .array(
+    z.object({
+      uploadKey,
+      productIds: z
+        .array(z.number({ invalid_type_error: '상품이 올바르지 않아요.' }).int().min(1).max(INT4_MAX), { invalid_type_error: '상품이 올바르지 않아요.' })
+        .max(MAX_TAGS_PER_IMAGE, `사진 한 장에 상품은 ${MAX_TAGS_PER_IMAGE}개까지 태그할 수 있어요.`)
+        .default([]),
+    }),
+    { invalid_type_error: '사진이 올바르지 않아요.' },
+  )
+  .max(MAX_IMAGES, `사진은 ${MAX_IMAGES}장까지 올릴 수 있어요.`)
+
 /** Contract `POST /posts` (and `PATCH`, the whole post). */
 export const postBody = z.object({
   category: z.enum(CATEGORIES, { errorMap: () => ({ message: '카테고리를 골라 주세요.' }) }),
@@ -28,34 +52,19 @@ export const postBody = z.object({
     .refine((text) => !hasControl(text), '쓸 수 없는 문자가 들어 있어요.')
     .transform((text) => text.trim())
     .refine((text) => characters(text) >= 1 && characters(text) <= 2000, TEXT_MESSAGE),
-  hashtags: z
-    .array(
-      z
-        .string({ invalid_type_error: '해시태그가 올바르지 않아요.' })
-        .transform((tag) => tag.normalize('NFC'))
-        .refine((tag) => HASHTAG.test(tag), '해시태그는 띄어쓰기나 # 없이 글자와 숫자로 1~20자까지 쓸 수 있어요.'),
-      { invalid_type_error: '해시태그가 올바르지 않아요.' },
-    )
-    .max(MAX_HASHTAGS, `해시태그는 ${MAX_HASHTAGS}개까지 달 수 있어요.`)
-    .default([])
-    .transform((tags) => [...new Set(tags.map(normaliseTag))]),
-  images: z
-    .array(
-      z.object({
-        uploadKey,
-        productIds: z
-          .array(z.number({ invalid_type_error: '상품이 올바르지 않아요.' }).int().min(1).max(INT4_MAX), { invalid_type_error: '상품이 올바르지 않아요.' })
-          .max(MAX_TAGS_PER_IMAGE, `사진 한 장에 상품은 ${MAX_TAGS_PER_IMAGE}개까지 태그할 수 있어요.`)
-          .default([]),
-      }),
-      { invalid_type_error: '사진이 올바르지 않아요.' },
-    )
-    .max(MAX_IMAGES, `사진은 ${MAX_IMAGES}장까지 올릴 수 있어요.`)
-    .default([]),
+  hashtags: hashtagsSchema.default([]),
+  images: imagesSchema.default([]),
   videoKey: uploadKey.nullish(),
 })
 
 export type PostInput = z.output<typeof postBody>
+
+/**
+ * `PATCH /posts/{postId}`: the whole post, except that `hashtags`, `images` and `videoKey` left
+ * out keep what the post has (`videoKey: null` removes the video).
+ */
+export const patchBody = postBody.extend({ hashtags: hashtagsSchema.optional(), images: imagesSchema.optional() })
+export type PatchInput = z.output<typeof patchBody>
 
 const refusal = (reason: string, message: string, field?: string) =>
   new HttpError(400, 'BAD_REQUEST', message, { reason, ...(field ? { field } : {}) })
@@ -162,11 +171,32 @@ export async function createPost(db: Db, userId: number, input: PostInput, now: 
   })
 }
 
-/** Contract `PATCH /posts/{postId}`: the whole post again, by its author only (403), 410 when deleted. */
-export async function editPost(db: Db, userId: number, postId: number | null, input: PostInput, now: Date): Promise<number> {
+/** What a PATCH leaves out: the post's current hashtags, pictures (with their tags) and video. */
+async function current(tx: Queryable, postId: number, input: PatchInput): Promise<PostInput> {
+  const hashtags =
+    input.hashtags ??
+    (await tx.query<{ tag: string }>('select tag from community_hashtags where post_id = $1 order by position', [postId])).map((row) => row.tag)
+  const images =
+    input.images ??
+    (await tx.query<{ uploadKey: string; productIds: number[] }>(
+      `select i.upload_key as "uploadKey",
+              array(select t.product_id from community_image_products t where t.post_id = i.post_id and t.position = i.position order by t.tag_order) as "productIds"
+         from community_post_images i where i.post_id = $1 order by i.position`,
+      [postId],
+    ))
+  const [video] = input.videoKey === undefined ? await tx.query<{ key: string }>('select upload_key as key from community_videos where post_id = $1', [postId]) : []
+  return { ...input, hashtags, images, videoKey: input.videoKey === undefined ? (video?.key ?? null) : input.videoKey }
+}
+
+/**
+ * Contract `PATCH /posts/{postId}`: the whole post again (what is left out stays), by its author
+ * only (403), 410 when deleted.
+ */
+export async function editPost(db: Db, userId: number, postId: number | null, patch: PatchInput, now: Date): Promise<number> {
   return oneTransaction(db, async (tx) => {
     const post = await livePost(tx, postId, { lock: true })
     if (post.userId !== userId) throw notAuthor()
+    const input = await current(tx, postId as number, patch)
     checkRules(input)
     await checkProducts(tx, input)
     await tx.query('update community_posts set category = $2, text = $3, updated_at = $4 where post_id = $1', [postId, input.category, input.text, now.toISOString()])

@@ -11,7 +11,7 @@ import { FEED_SORTS, listPosts, popularHashtags } from '../community/feed'
 import { likeComment, likePost, reportBody, reportPost } from '../community/likes'
 import { receiveContent, serveMedia } from '../community/media'
 import { MAX_VIDEO_BYTES, presign, receive, storeUpload } from '../community/uploads'
-import { createPost, deletePost, editPost, postBody } from '../community/writing'
+import { createPost, deletePost, editPost, patchBody, postBody } from '../community/writing'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
 import { handle } from '../http/handler'
@@ -91,7 +91,7 @@ export function communityRouter(ctx: Ctx): Router {
     '/posts/:postId',
     handle(async (req, res) => {
       const { userId, now } = await member(req)
-      res.json({ postId: await editPost(db, userId, idOf(req.params.postId), parseForm(postBody, req.body), now) })
+      res.json({ postId: await editPost(db, userId, idOf(req.params.postId), parseForm(patchBody, req.body), now) })
     }),
   )
   router.delete(

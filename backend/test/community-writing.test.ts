@@ -126,6 +126,18 @@ describe('PATCH and DELETE /community/posts/{postId}', () => {
     expect(read.images.map((i: { url: string }) => i.url)).toEqual([imgs[1], extra].map((i) => `/community-media/${i?.uploadKey}-1080.webp`))
   })
 
+  it('keeps the hashtags, pictures (with their tags) and video a PATCH leaves out', async () => {
+    const [postId] = [DEMO_POSTS[2]]
+    const before = (await get(backend, `/posts/${postId}`)).body
+    const edited = await call(backend, 'PATCH', `/posts/${postId}`, demo, { category: before.category, text: '글만 고쳤어요' })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    const after = (await get(backend, `/posts/${postId}`)).body
+    expect(after).toMatchObject({ text: '글만 고쳤어요', hashtags: before.hashtags, images: before.images, video: before.video })
+    const cleared = await call(backend, 'PATCH', `/posts/${postId}`, demo, { category: before.category, text: '태그 없이', hashtags: [] })
+    expect(cleared.status).toBe(200)
+    expect((await get(backend, `/posts/${postId}`)).body).toMatchObject({ hashtags: [], images: before.images })
+  })
+
   it('answers 403 to anyone else and changes nothing', async () => {
     const [postId] = DEMO_POSTS
     const before = (await get(backend, `/posts/${postId}`)).body
