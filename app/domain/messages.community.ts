@@ -74,6 +74,7 @@ export const COMMUNITY_MSG = {
   media: '사진·동영상',
   mediaHint: 'png, jpg, jpeg, webp 사진은 2장 이상 10장까지, 또는 mp4 동영상 1개를 올릴 수 있어요.',
   addFiles: '파일 올리기',
+  chooseFiles: '사진·동영상 고르기',
   uploading: (name: string) => `${name} 올리는 중`,
   uploadProgress: '업로드 진행률',
   uploadFailed: '파일을 올리지 못했어요. 잠시 후 다시 시도해 주세요.',

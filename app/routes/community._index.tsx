@@ -28,14 +28,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ query, feed, isGuest: ctx.session === null }, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
 }
 
-const read = (data: { feed: Feed; query: FeedQuery }) => ({ items: data.feed.posts, page: data.query.page })
+const read = (data: { feed: Feed; query: FeedQuery }) => ({ items: data.feed.posts, page: data.query.page, listKey: feedHref({ ...data.query, page: 1 }) })
 const keyOf = (post: Card) => post.postId
 
 export default function CommunityFeed() {
   const { query, feed } = useLoaderData<typeof loader>()
   const pages = Math.ceil(feed.totalCount / feed.size)
   const nextHref = useCallback((page: number) => (page < pages ? feedHref({ ...query, page: page + 1 }) : null), [pages, query])
-  const { shown, next, loading, sentinel, onMore } = useMore({ items: feed.posts, page: query.page, nextHref, read, keyOf })
+  const { shown, next, loading, sentinel, onMore } = useMore({ items: feed.posts, page: query.page, listKey: feedHref({ ...query, page: 1 }), nextHref, read, keyOf })
   return (
     <div className="community">
       <header className="community__header">

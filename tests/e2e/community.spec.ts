@@ -74,7 +74,7 @@ for (const javaScriptEnabled of [false, true]) {
       if (javaScriptEnabled) await hydrated(page)
       const text = `코코랑 한강 산책 다녀왔어요 ${javaScriptEnabled ? 'JS' : 'HTML'}`
       await fillPost(page, text)
-      await page.getByLabel('파일 올리기').setInputFiles([
+      await page.getByLabel('사진·동영상 고르기').setInputFiles([
         { name: 'one.png', mimeType: 'image/png', buffer: await png(800, 600) },
         { name: 'two.png', mimeType: 'image/png', buffer: await png(600, 800, '#2a9d8f') },
       ])
@@ -105,7 +105,7 @@ test.describe('refused uploads change nothing', () => {
     await signedIn(page)
     await page.goto('/community/write')
     await fillPost(page, '사진 한 장만 올려 볼게요')
-    await page.getByLabel('파일 올리기').setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: await png(400, 400) })
+    await page.getByLabel('사진·동영상 고르기').setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: await png(400, 400) })
     await page.getByRole('button', { name: '파일 올리기' }).click()
     await page.getByRole('button', { name: '등록하기' }).click()
     await expect(page.getByText('사진을 2장 이상 등록해 주세요.')).toBeVisible()
@@ -117,11 +117,11 @@ test.describe('refused uploads change nothing', () => {
     await signedIn(page)
     await page.goto('/community/write')
     await fillPost(page, '올리면 안 되는 파일')
-    await page.getByLabel('파일 올리기').setInputFiles({ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<script>alert(1)</script> not a picture') })
+    await page.getByLabel('사진·동영상 고르기').setInputFiles({ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<script>alert(1)</script> not a picture') })
     await page.getByRole('button', { name: '파일 올리기' }).click()
     await expect(page.locator('#post-form-error, [id$="-form-error"], .form-errors').first()).toContainText(/형식|파일/)
     await expect(page.locator('.post-editor__images > li')).toHaveCount(0)
-    await page.getByLabel('파일 올리기').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await png(5000, 20) })
+    await page.getByLabel('사진·동영상 고르기').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await png(5000, 20) })
     await page.getByRole('button', { name: '파일 올리기' }).click()
     await expect(page.locator('.post-editor__images > li')).toHaveCount(0)
     await expect(page.getByLabel('내용')).toHaveValue('올리면 안 되는 파일')
@@ -132,7 +132,7 @@ test.describe('refused uploads change nothing', () => {
     await viewProduct(page)
     await page.goto('/community/write')
     await fillPost(page, '첫 사진에 태그를 달아 보기')
-    await page.getByLabel('파일 올리기').setInputFiles([
+    await page.getByLabel('사진·동영상 고르기').setInputFiles([
       { name: 'a.png', mimeType: 'image/png', buffer: await png(300, 300) },
       { name: 'b.png', mimeType: 'image/png', buffer: await png(300, 300, '#264653') },
     ])
@@ -164,7 +164,7 @@ test.describe('a post', () => {
     await hydrated(page)
     const hostile = `<script>alert(1)</script><img src=x onerror=alert(2)> ‮코코 ${Date.now()}`
     await fillPost(page, hostile)
-    await page.getByLabel('파일 올리기').setInputFiles([
+    await page.getByLabel('사진·동영상 고르기').setInputFiles([
       { name: 'a.png', mimeType: 'image/png', buffer: await png(300, 300) },
       { name: 'b.png', mimeType: 'image/png', buffer: await png(300, 300, '#264653') },
     ])
@@ -175,11 +175,13 @@ test.describe('a post', () => {
     await expect(page.getByText(hostile)).toBeVisible()
     expect(await page.locator('.post img[src="x"]').count()).toBe(0)
 
-    const like = page.getByRole('button', { name: /^♡ 좋아요/ })
+    const like = page.locator('.post__actions').getByRole('button', { name: /^좋아요 \d+$/ })
     await like.click()
-    await expect(page.getByRole('button', { name: /^♥ 좋아요 1$/ })).toHaveAttribute('aria-pressed', 'true')
-    await page.getByRole('button', { name: /^♥ 좋아요/ }).click()
-    await expect(page.getByRole('button', { name: /^♡ 좋아요 0$/ })).toHaveAttribute('aria-pressed', 'false')
+    await expect(like).toHaveText(/좋아요 1$/)
+    await expect(like).toHaveAttribute('aria-pressed', 'true')
+    await like.click()
+    await expect(like).toHaveText(/좋아요 0$/)
+    await expect(like).toHaveAttribute('aria-pressed', 'false')
 
     await page.getByLabel('댓글 내용').fill('<b>굵게</b> 귀여워요!')
     await page.getByRole('button', { name: '등록' }).click()

@@ -99,7 +99,7 @@ export function PostEditor({ images: initialImages, video: initialVideo, product
           ) : null}
           <ErrorList id={fields.images.errorId} errors={fields.images.errors} />
           <label className="field">
-            <span className="field__label">{COMMUNITY_MSG.addFiles}</span>
+            <span className="field__label">{COMMUNITY_MSG.chooseFiles}</span>
             <input
               type="file"
               name="files"

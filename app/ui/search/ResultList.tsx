@@ -2,14 +2,14 @@ import { Link } from '@remix-run/react'
 import { useCallback } from 'react'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import type { ProductSummary } from '~/domain/product'
-import { resultChunkCount, type SearchGroup, type SearchQuery, searchResultHref } from '~/domain/search'
+import { resultChunkCount, type SearchGroup, type SearchQuery, searchQueryString, searchResultHref } from '~/domain/search'
 import { ProductCard } from '../ProductCard'
 import { useMore } from '../use-more'
 
 type Props = { group: SearchGroup; query: SearchQuery; products: ProductSummary[]; totalCount: number }
 type Chunk = { query: SearchQuery; products: ProductSummary[] }
 
-const read = (data: Chunk) => ({ items: data.products, page: data.query.page })
+const read = (data: Chunk) => ({ items: data.products, page: data.query.page, listKey: searchQueryString({ ...data.query, page: 1 }) })
 const keyOf = (product: ProductSummary) => product.productId
 
 /**
@@ -19,7 +19,7 @@ const keyOf = (product: ProductSummary) => product.productId
 export function ResultList({ group, query, products, totalCount }: Props) {
   const chunks = resultChunkCount(totalCount)
   const nextHref = useCallback((page: number) => (page < chunks ? searchResultHref(group, { ...query, page: page + 1 }) : null), [chunks, group, query])
-  const { shown, next, loading, sentinel, onMore } = useMore<ProductSummary, Chunk>({ items: products, page: query.page, nextHref, read, keyOf })
+  const { shown, next, loading, sentinel, onMore } = useMore<ProductSummary, Chunk>({ items: products, page: query.page, listKey: searchQueryString({ ...query, page: 1 }), nextHref, read, keyOf })
   return (
     <>
       {query.page > 1 ? (
