@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { CommunityCategory, FeedQuery } from '~/domain/community'
+import { type Experiments, encodeExperimentsHeader } from '~/domain/experiments'
 import { COMMUNITY, TIMEOUTS } from '~/domain/constants'
 import { CommentSchema, CommentsSchema, FeedSchema, LikeSchema, PostSchema, PresignSchema, UploadSchema } from '~/domain/community.schema'
 import type { RequestContext } from '~/session/context.server'
@@ -8,10 +9,40 @@ import { withRenewal } from './renew.server'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
+/** The community session of a request (spec §7 `POST /cookie`), sent back as the service's cookie. */
+const communitySessions = new WeakMap<RequestContext, string>()
+
+export function bindCommunitySession(ctx: RequestContext, token: string) {
+  communitySessions.set(ctx, token)
+}
+
 function call<T>(ctx: RequestContext, method: Method, path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, extra: { query?: Record<string, string | number>; body?: unknown; timeoutMs?: number } = {}) {
-  return withRenewal(ctx, () =>
-    callBackend({ service: 'community', method, path, schema, ...extra, headers: { authorization: ctx.session ?? undefined }, signal: ctx.signal }),
-  )
+  const token = communitySessions.get(ctx)
+  const headers = { authorization: ctx.session ?? undefined, cookie: token ? `${COMMUNITY_COOKIE}=${token}` : undefined }
+  return withRenewal(ctx, () => callBackend({ service: 'community', method, path, schema, ...extra, headers, signal: ctx.signal }))
+}
+
+export const COMMUNITY_COOKIE = 'community_session'
+
+/**
+ * Spec §7: `POST /cookie` with the experiments in a header starts a community session; the service
+ * answers it as a cookie, whose value is returned (or null when it sent none).
+ */
+export async function communityHandshake(ctx: RequestContext, experiments: Experiments): Promise<string | null> {
+  let token: string | null = null
+  await callBackend({
+    service: 'community',
+    method: 'POST',
+    path: '/cookie',
+    schema: z.object({ ok: z.boolean() }).passthrough(),
+    headers: { 'x-experiments': encodeExperimentsHeader(experiments), authorization: ctx.session ?? undefined },
+    signal: ctx.signal,
+    onHeaders: (headers) => {
+      const found = headers.getSetCookie().map((line) => new RegExp(`^${COMMUNITY_COOKIE}=([^;]+)`).exec(line)?.[1]).find(Boolean)
+      token = found ?? null
+    },
+  })
+  return token
 }
 
 const Ok = z.unknown()

@@ -24,6 +24,8 @@ export type BackendRequest<T> = {
   signal?: AbortSignal
   /** An absolute URL outside the service's base (an OAuth provider's token endpoint). */
   url?: string
+  /** Sees the headers of a successful answer (the community handshake's cookie). */
+  onHeaders?: (headers: Headers) => void
 }
 
 function buildUrl(service: ServiceName, path: string, query?: Query): string {
@@ -111,5 +113,6 @@ export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {
       cause: checked.error,
     })
   }
+  req.onHeaders?.(response.headers)
   return checked.data
 }

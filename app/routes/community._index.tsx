@@ -7,7 +7,7 @@ import { COMMUNITY_CATEGORIES, COMMUNITY_SORTS, type FeedQuery, feedHref, parseF
 import type { Feed, PostCard as Card } from '~/domain/community.schema'
 import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
-import { requireCommunityVisible } from '~/session/community.server'
+import { enterCommunity, withCommunityCookie } from '~/session/community.server'
 import { requestContext } from '~/session/context.server'
 import { PostCard } from '~/ui/community/PostCard'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -21,11 +21,11 @@ export const meta: MetaFunction = () => [{ title: `${COMMUNITY_MSG.title} | ${MS
 /** `/community`: the feed by category, sort and hashtag, ten at a time (spec §3, §9). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
-  await requireCommunityVisible(ctx)
+  const entered = await enterCommunity(request, ctx)
   const query = parseFeedQuery(new URL(request.url).searchParams)
   const feed = await withPageErrors(() => community.feed(ctx, query))
   // "liked by me" makes a member's feed personal; a guest's is the same for every guest.
-  return json({ query, feed, isGuest: ctx.session === null }, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
+  return json({ query, feed, isGuest: ctx.session === null }, { headers: withCommunityCookie({ 'Cache-Control': catalogCacheControl(ctx.session !== null) }, entered.setCookie) })
 }
 
 const read = (data: { feed: Feed; query: FeedQuery }) => ({ items: data.feed.posts, page: data.query.page, listKey: feedHref({ ...data.query, page: 1 }) })

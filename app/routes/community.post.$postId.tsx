@@ -9,7 +9,7 @@ import { PostIntentSchema } from '~/domain/community-actions.schema'
 import { parsePage } from '~/domain/catalog'
 import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
-import { requireCommunityVisible } from '~/session/community.server'
+import { enterCommunity, withCommunityCookie } from '~/session/community.server'
 import { type RequestContext, requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { loginRedirect } from '~/session/signin.server'
@@ -41,10 +41,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const postId = postIdOf(params.postId)
   if (postId === null) throw notFound(COMMUNITY_MSG.postNotFound)
   const ctx = await requestContext(request, context)
-  await requireCommunityVisible(ctx)
+  const entered = await enterCommunity(request, ctx)
   const page = parsePage(new URL(request.url).searchParams.get('commentPage'))
   const [post, comments] = await Promise.all([community.post(ctx, postId), community.comments(ctx, postId, page)]).catch(postErrors)
-  return json({ post, comments, commentPage: page, isGuest: ctx.session === null }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ post, comments, commentPage: page, isGuest: ctx.session === null }, { headers: withCommunityCookie({ 'Cache-Control': 'private, no-cache' }, entered.setCookie) })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -5,7 +5,7 @@ import { loaderCacheControl } from '~/backends/respond.server'
 import { postHref, uploadMode } from '~/domain/community'
 import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
-import { requireCommunityVisible } from '~/session/community.server'
+import { enterCommunity, withCommunityCookie } from '~/session/community.server'
 import { flashHeaders } from '~/session/flash.server'
 import { handlePostForm, postInput, taggableProducts } from '~/session/post-editor.server'
 import { requireMember } from '~/session/signin.server'
@@ -21,8 +21,8 @@ export const meta: MetaFunction = () => [{ title: `${COMMUNITY_MSG.writeTitle} |
 /** `/community/write`: a new post (members; a guest signs in and comes back here). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
-  await requireCommunityVisible(ctx)
-  return json({ products: await taggableProducts(request, ctx), mode: uploadMode(ctx.nativeApp) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const entered = await enterCommunity(request, ctx)
+  return json({ products: await taggableProducts(request, ctx), mode: uploadMode(ctx.nativeApp) }, { headers: withCommunityCookie({ 'Cache-Control': 'private, no-store' }, entered.setCookie) })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
