@@ -68,6 +68,7 @@ export const community = {
   comment: (ctx: RequestContext, postId: number, text: string, parentCommentId?: number) =>
     call(ctx, 'POST', `/posts/${postId}/comments`, CommentSchema, { body: { text, parentCommentId } }),
   removeComment: (ctx: RequestContext, commentId: number) => call(ctx, 'DELETE', `/comments/${commentId}`, Ok),
+  editComment: (ctx: RequestContext, commentId: number, text: string) => call(ctx, 'PATCH', `/comments/${commentId}`, CommentSchema, { body: { text } }),
   likeComment: (ctx: RequestContext, commentId: number, on: boolean) => call(ctx, on ? 'POST' : 'DELETE', `/comments/${commentId}/like`, LikeSchema),
   /** One file through the shop (no JavaScript, older apps); uploads get §9's 15 s. */
   upload(ctx: RequestContext, file: File) {

@@ -9,6 +9,7 @@ export const PostIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('like'), on: z.enum(['true', 'false']).transform((v) => v === 'true') }),
   z.object({ intent: z.literal('comment'), text: commentText, parentCommentId: id.optional() }),
   z.object({ intent: z.literal('delete-comment'), commentId: id }),
+  z.object({ intent: z.literal('edit-comment'), commentId: id, text: commentText }),
   z.object({ intent: z.literal('like-comment'), commentId: id, on: z.enum(['true', 'false']).transform((v) => v === 'true') }),
   z.object({ intent: z.literal('report'), reason: z.enum(['SPAM', 'ABUSE', 'ADULT', 'OTHER']) }),
   z.object({ intent: z.literal('delete-post') }),

@@ -42,6 +42,8 @@ export const COMMUNITY_MSG = {
   submitComment: '등록',
   reply: '답글',
   deleteComment: '댓글 삭제',
+  editComment: '댓글 수정',
+  editCommentLabel: '수정할 댓글 내용',
   deletedComment: '삭제된 댓글이에요.',
   commentRequired: '댓글을 입력해 주세요.',
   commentTooLong: '댓글은 500자까지 쓸 수 있어요.',

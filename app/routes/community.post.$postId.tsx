@@ -75,6 +75,9 @@ async function apply(ctx: RequestContext, postId: number, intent: import('~/doma
     case 'comment':
       await community.comment(ctx, postId, intent.text, intent.parentCommentId)
       return { to: `${here}#comments` }
+    case 'edit-comment':
+      await community.editComment(ctx, intent.commentId, intent.text)
+      return { to: `${here}#comment-${intent.commentId}` }
     case 'delete-comment':
       await community.removeComment(ctx, intent.commentId)
       return { to: `${here}#comments` }

@@ -190,7 +190,12 @@ test.describe('a post', () => {
     await comment.getByText('답글').click()
     await comment.getByLabel('답글 내용').fill('고마워요 :)')
     await comment.getByRole('button', { name: '등록' }).click()
-    await expect(page.locator('.comment-list--replies').getByText('고마워요 :)')).toBeVisible()
+    await expect(page.locator('.comment-list--replies .comment__text').filter({ hasText: '고마워요 :)' })).toBeVisible()
+    const mine = page.getByRole('article', { name: /<b>굵게<\/b>/ })
+    await mine.getByText('댓글 수정').click()
+    await mine.getByLabel('수정할 댓글 내용').fill('<b>굵게</b> 정말 귀여워요!')
+    await mine.getByRole('button', { name: '수정하기' }).click()
+    await expect(page.locator('.comment__text').filter({ hasText: '<b>굵게</b> 정말 귀여워요!' })).toBeVisible()
     await page.getByRole('article', { name: /<b>굵게<\/b>/ }).getByRole('button', { name: /^좋아요/ }).click()
     await expect(page.getByRole('article', { name: /<b>굵게<\/b>/ }).getByRole('button', { name: '좋아요 1' })).toBeVisible()
     expect(dialogs).toBe(0)
@@ -213,5 +218,36 @@ test.describe('a post', () => {
     await page.goto('/community/post/150')
     await page.getByRole('button', { name: /좋아요/ }).first().click()
     await expect(page).toHaveURL(/\/auth\/signin\?.*next=%2Fcommunity%2Fpost%2F150/)
+  })
+})
+
+test.describe('app versions (spec §9)', () => {
+  test.describe('an Android app older than 3.0.6', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36 PetshopApp/3.0.5 (Android)' })
+    test('[R9.5] is asked to update before writing', async ({ page }) => {
+      await signedIn(page)
+      await page.goto('/community/write')
+      await expect(page.getByText('앱을 최신 버전으로 업데이트하면 커뮤니티에 글을 쓸 수 있어요.')).toBeVisible()
+      await expect(page.getByRole('button', { name: '등록하기' })).toHaveCount(0)
+    })
+  })
+
+  test.describe('an iOS app from 3.0.4 but before 3.1.2', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 PetshopApp/3.1.0 (iOS)' })
+    test('[R9.5] sends files through the shop, not to pre-signed URLs', async ({ page }) => {
+      let presigned = 0
+      page.on('request', (request) => {
+        if (request.url().includes('/uploads/presign')) presigned++
+      })
+      await signedIn(page)
+      await page.goto('/community/write')
+      await hydrated(page)
+      await fillPost(page, '앱에서 올리는 사진')
+      await page.getByLabel('사진·동영상 고르기').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await png(300, 300) })
+      await expect(page.locator('.post-editor__images > li')).toHaveCount(0)
+      await page.getByRole('button', { name: '파일 올리기' }).click()
+      await expect(page.getByRole('img', { name: '1장 중 1번째 사진' })).toBeVisible()
+      expect(presigned).toBe(0)
+    })
   })
 })

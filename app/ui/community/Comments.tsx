@@ -98,6 +98,19 @@ function CommentItem({ comment, canReply }: { comment: Comment; canReply: boolea
           </Form>
         ) : null}
       </div>
+      {comment.isMine ? (
+        <details className="comment__reply">
+          <summary>{COMMUNITY_MSG.editComment}</summary>
+          <Form method="post" className="comment-form" preventScrollReset>
+            <input type="hidden" name="intent" value="edit-comment" />
+            <input type="hidden" name="commentId" value={comment.commentId} />
+            <textarea name="text" aria-label={COMMUNITY_MSG.editCommentLabel} defaultValue={comment.text} maxLength={500} rows={2} required />
+            <button type="submit" className="button button--primary button--small">
+              {COMMUNITY_MSG.save}
+            </button>
+          </Form>
+        </details>
+      ) : null}
       {canReply ? (
         <details className="comment__reply">
           <summary>{COMMUNITY_MSG.reply}</summary>
