@@ -153,6 +153,33 @@ test.describe('refused uploads change nothing', () => {
 })
 
 test.describe('a post', () => {
+  test('[R3.14] a video shows by its status: ready to play, processing, uploaded, failed', async ({ page }) => {
+    await page.goto('/community/post/351')
+    await expect(page.locator('video.post__video')).toHaveAttribute('src', /^\/community-media\/.+\.mp4$/)
+    for (const [postId, text] of [
+      [352, '동영상을 준비하고 있어요'],
+      [353, '동영상을 올렸어요'],
+      [354, '동영상을 처리하지 못했어요'],
+    ] as const) {
+      await page.goto(`/community/post/${postId}`)
+      await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible()
+    }
+  })
+
+  test('[R3.14] product tags on a picture lead to the product; a hashtag leads to its feed', async ({ page }) => {
+    await page.goto('/community/post/340')
+    const tag = page.getByRole('list', { name: '태그된 상품' }).first().getByRole('link').first()
+    const name = ((await tag.locator('span').textContent()) ?? '').trim()
+    const hashtag = page.getByRole('list', { name: '해시태그' }).getByRole('link').first()
+    const label = ((await hashtag.textContent()) ?? '').replace('#', '')
+    await hashtag.click()
+    await expect(page.getByRole('heading', { level: 1, name: `#${label}` })).toBeVisible()
+    await expect(page.locator('ol.post-list > li').first()).toBeVisible()
+    await page.goto('/community/post/340')
+    await page.getByRole('list', { name: '태그된 상품' }).first().getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  })
+
   test('comment, reply, like and unlike; text with markup stays text; delete shows the deleted screen', async ({ page }) => {
     let dialogs = 0
     page.on('dialog', (dialog) => {
