@@ -1,8 +1,8 @@
 import type { ProductKind } from '../catalog/category-tree'
 import { paw, SHAPES } from './shapes'
 
-/** [background, main, dark]: soft backgrounds with one saturated colour each. */
-const PALETTES = [
+/** [background, main, dark]: soft backgrounds with one saturated colour each (community drawings too). */
+export const PALETTES = [
   ['#FDEBD3', '#F2994A', '#8A4B14'],
   ['#E3F2EC', '#3FA37C', '#1F5A44'],
   ['#E6EEFB', '#4F7CE0', '#23407F'],

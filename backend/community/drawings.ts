@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import type { ProductKind } from '../catalog/category-tree'
 import { paw, SHAPES } from '../cdn/shapes'
+import { PALETTES } from '../cdn/images'
 
 /**
  * Seeded post pictures and video posters: a dog or a cat drawn with flat shapes on a soft
@@ -8,16 +9,6 @@ import { paw, SHAPES } from '../cdn/shapes'
  * named by a short spec the seed stores (`dog:12:ball`); its webp is rendered on first request.
  */
 
-const PALETTES = [
-  ['#FDEBD3', '#F2994A', '#8A4B14'],
-  ['#E3F2EC', '#3FA37C', '#1F5A44'],
-  ['#E6EEFB', '#4F7CE0', '#23407F'],
-  ['#FBE4EC', '#E0608A', '#7D2744'],
-  ['#F1E9FB', '#8E6AD8', '#47307A'],
-  ['#FFF4CC', '#E8B531', '#7A5A0C'],
-  ['#E4F5F8', '#2FA3B5', '#145761'],
-  ['#F3EDE6', '#A7785A', '#5A3B26'],
-] as const
 /** Fur colours: cream, brown, grey, black, ginger, white. */
 const FURS = [
   ['#F6E3C4', '#B98A55'],
