@@ -35,6 +35,8 @@ import { DesktopAside, SiteFooter } from '~/ui/Shell'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { GlobalLoading } from '~/ui/GlobalLoading'
 import { SearchFallback } from '~/islands/SearchFallback'
+import { VisitLogger } from '~/islands/VisitLogger'
+import { PageLifecycle } from '~/islands/PageLifecycle'
 import { useNonce } from '~/ui/nonce'
 import { ToastWrapper } from '~/ui/Toast'
 import appStyles from '~/styles/app.css'
@@ -153,6 +155,8 @@ function Shell() {
     <>
       <GlobalLoading />
       <SearchFallback />
+      <VisitLogger productGroup1Id={data?.productGroup1Id ?? 1} />
+      <PageLifecycle />
       <main id="main" className="page">
         <HoneypotProvider {...data?.honeypot}>
           <Outlet />

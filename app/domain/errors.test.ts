@@ -9,6 +9,8 @@ import {
   timeoutMessage,
 } from './errors'
 import { MSG } from './messages'
+import { COMMUNITY_MSG } from './messages.community'
+import { SEARCH_MSG } from './messages.search'
 import { SHOP_MSG } from './messages.shop'
 
 const HANGUL = /[가-힣]/
@@ -72,11 +74,14 @@ test('[R1.1] every message of the catalogue is Korean', () => {
   }
   walk(MSG)
   walk(SHOP_MSG)
+  walk(SEARCH_MSG)
+  walk(COMMUNITY_MSG)
   expect(strings.length).toBeGreaterThan(60)
   for (const text of strings) {
     // Without Hangul only: an example e-mail address, brand names (PB, Apple), a percentage, and
-    // weight ranges written the way Korean shops write them ("1~2kg").
-    if (text.includes('@') || text === 'PB' || text === 'Apple' || /^\d+%$/.test(text) || /^\d+~\d+kg$/.test(text)) continue
+    // weight ranges written the way Korean shops write them ("1~2kg"), and a hashtag ("#산책": the
+    // tag is the member's word, the # is the only text of ours).
+    if (text.includes('@') || text === 'PB' || text === 'Apple' || /^\d+%$/.test(text) || /^\d+~\d+kg$/.test(text) || /^#\S+$/.test(text)) continue
     expect(text, text).toMatch(HANGUL)
   }
 })

@@ -222,6 +222,8 @@ export const MSG = {
   },
   product: {
     addToCart: '장바구니 담기',
+    quantity: '수량',
+    buyNow: '바로 구매',
     soldOut: '품절',
     pb: 'PB',
     discount: (rate: number) => `${rate}%`,

@@ -4,7 +4,7 @@ import { BackendError } from '~/backends/error'
 import { loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/backends/respond.server'
 import { search } from '~/backends/search.server'
 import { MSG } from '~/domain/messages'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import { SEARCH_MSG } from '~/domain/messages.search'
 import type { ProductSummary } from '~/domain/product'
 import { parseSearchGroup } from '~/domain/search'
 import { requestContext } from '~/session/context.server'
@@ -44,17 +44,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ group, keywords: keywords.keywords, recent }, { headers: { 'Cache-Control': 'private, no-cache' } })
 }
 
-export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.search.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => [{ title: `${SEARCH_MSG.title} | ${MSG.brand.name}` }]
 
 export default function SearchHomePage() {
   const { group, keywords, recent } = useLoaderData<typeof loader>()
   return (
     <div className="search-page">
-      <h1 className="sr-only">{SHOP_MSG.search.title}</h1>
+      <h1 className="sr-only">{SEARCH_MSG.title}</h1>
       <SearchHeader group={group} />
       <section className="search-section" aria-labelledby="recent-title">
         <h2 id="recent-title" className="search-section__title">
-          {SHOP_MSG.search.recentlyViewed}
+          {SEARCH_MSG.recentlyViewed}
         </h2>
         {recent.length > 0 ? (
           <ul className="product-row">
@@ -65,7 +65,7 @@ export default function SearchHomePage() {
             ))}
           </ul>
         ) : (
-          <p className="search-section__empty">{SHOP_MSG.search.noRecentlyViewed}</p>
+          <p className="search-section__empty">{SEARCH_MSG.noRecentlyViewed}</p>
         )}
       </section>
       <BestKeywords group={group} keywords={keywords} />

@@ -4,7 +4,7 @@ import { catalogCacheControl, loaderCacheControl, notFound, withPageErrors } fro
 import { search } from '~/backends/search.server'
 import { formatCount } from '~/domain/format'
 import { MSG } from '~/domain/messages'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import { SEARCH_MSG } from '~/domain/messages.search'
 import { parseSearchGroup, parseSearchQuery, resultChunk, searchHomeHref, searchQueryString } from '~/domain/search'
 import { requestContext } from '~/session/context.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers = loaderCacheControl
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${SHOP_MSG.search.resultTitle(data.query.word)} | ${MSG.brand.name}` : MSG.screen.notFoundTitle },
+  { title: data ? `${SEARCH_MSG.resultTitle(data.query.word)} | ${MSG.brand.name}` : MSG.screen.notFoundTitle },
   // Result pages are endless combinations of words and filters: not for search engines' indexes.
   { name: 'robots', content: 'noindex, follow' },
 ]
@@ -47,22 +47,22 @@ export default function SearchResultPage() {
   return (
     <div className="search-page search-page--result">
       <SearchHeader group={group} word={query.word} />
-      <h1 className="sr-only">{SHOP_MSG.search.resultTitle(query.word)}</h1>
+      <h1 className="sr-only">{SEARCH_MSG.resultTitle(query.word)}</h1>
       <SearchFilters key={listKey} group={group} query={query} facets={facets} />
       <div className="listing-bar">
         <p className="listing-bar__count" aria-live="polite">
-          {SHOP_MSG.search.count(formatCount(totalCount))}
+          {SEARCH_MSG.count(formatCount(totalCount))}
         </p>
         <SearchSortLinks group={group} query={query} />
       </div>
       {totalCount === 0 ? (
         <div className="empty empty--search">
-          <p className="empty__title">{SHOP_MSG.search.empty(query.word)}</p>
-          <p>{SHOP_MSG.search.emptyHint}</p>
+          <p className="empty__title">{SEARCH_MSG.empty(query.word)}</p>
+          <p>{SEARCH_MSG.emptyHint}</p>
         </div>
       ) : (
         <>
-          {query.page > 1 ? <p className="sr-only">{SHOP_MSG.search.chunkOf(firstIndex, firstIndex + products.length - 1, formatCount(totalCount))}</p> : null}
+          {query.page > 1 ? <p className="sr-only">{SEARCH_MSG.chunkOf(firstIndex, firstIndex + products.length - 1, formatCount(totalCount))}</p> : null}
           <ResultList key={`${listKey}#${query.page}`} group={group} query={query} products={products} totalCount={totalCount} />
         </>
       )}

@@ -2,7 +2,6 @@ import { Form } from '@remix-run/react'
 import type { ProductDetail } from '~/domain/catalog.schema'
 import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
-import { SHOP_MSG } from '~/domain/messages.shop'
 import { isSoldOut } from '~/domain/product'
 
 /** Brand, name, marks, prices and the review summary at the top of a product page. */
@@ -69,16 +68,16 @@ export function ProductOptions({ product, redirectTo }: { product: ProductDetail
         ))}
       </fieldset>
       <label className="buy-form__quantity">
-        <span>{SHOP_MSG.cart.quantity}</span>
+        <span>{MSG.product.quantity}</span>
         <input type="number" name="quantity" inputMode="numeric" min={1} max={product.maxQuantity} step={1} defaultValue={1} required disabled={soldOut} />
       </label>
       <p className="field__hint">{MSG.productDetail.maxQuantity(product.maxQuantity)}</p>
       <div className="buy-form__actions">
         <button type="submit" name="intent" value="add" className="button button--secondary" disabled={soldOut}>
-          {SHOP_MSG.cart.add}
+          {MSG.product.addToCart}
         </button>
         <button type="submit" name="intent" value="buy" className="button button--primary" disabled={soldOut}>
-          {soldOut ? MSG.productDetail.soldOut : SHOP_MSG.cart.buyNow}
+          {soldOut ? MSG.productDetail.soldOut : MSG.product.buyNow}
         </button>
       </div>
     </Form>

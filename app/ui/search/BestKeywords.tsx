@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import { SEARCH_MSG } from '~/domain/messages.search'
 import { type SearchGroup, searchResultHref } from '~/domain/search'
 import type { BestKeywords as Keywords } from '~/domain/search.schema'
 import { ProductCard } from '../ProductCard'
@@ -9,7 +9,7 @@ export function BestKeywords({ group, keywords }: { group: SearchGroup; keywords
   return (
     <section className="search-section" aria-labelledby="best-keywords-title">
       <h2 id="best-keywords-title" className="search-section__title">
-        {SHOP_MSG.search.bestKeywords}
+        {SEARCH_MSG.bestKeywords}
       </h2>
       <ol className="best-keywords">
         {keywords.map((k) => (
@@ -17,7 +17,7 @@ export function BestKeywords({ group, keywords }: { group: SearchGroup; keywords
             <Link to={searchResultHref(group, k.keyword)} className="best-keywords__link">
               <span className="best-keywords__rank">
                 <span aria-hidden="true">{k.rank}</span>
-                <span className="sr-only">{SHOP_MSG.search.rank(k.rank)}</span>
+                <span className="sr-only">{SEARCH_MSG.rank(k.rank)}</span>
               </span>
               <span>{k.keyword}</span>
             </Link>

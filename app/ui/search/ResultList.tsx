@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useCallback } from 'react'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import { SEARCH_MSG } from '~/domain/messages.search'
 import type { ProductSummary } from '~/domain/product'
 import { resultChunkCount, type SearchGroup, type SearchQuery, searchQueryString, searchResultHref } from '~/domain/search'
 import { ProductCard } from '../ProductCard'
@@ -24,7 +24,7 @@ export function ResultList({ group, query, products, totalCount }: Props) {
     <>
       {query.page > 1 ? (
         <Link to={searchResultHref(group, { ...query, page: query.page - 1 })} className="more-link">
-          {SHOP_MSG.search.previous}
+          {SEARCH_MSG.previous}
         </Link>
       ) : null}
       <ul className="product-grid product-grid--page" aria-busy={loading}>
@@ -36,7 +36,7 @@ export function ResultList({ group, query, products, totalCount }: Props) {
       </ul>
       {next ? (
         <Link ref={sentinel} to={next} className="more-link" preventScrollReset onClick={onMore}>
-          {loading ? SHOP_MSG.search.loadingMore : SHOP_MSG.search.more}
+          {loading ? SEARCH_MSG.loadingMore : SEARCH_MSG.more}
         </Link>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { formatCount } from '~/domain/format'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import { SEARCH_MSG } from '~/domain/messages.search'
 import { DELIVERY_TYPES, SEARCH_SORTS, type SearchGroup, type SearchQuery, type SearchSort, searchResultHref } from '~/domain/search'
 import type { SearchResult } from '~/domain/search.schema'
 
@@ -15,7 +15,7 @@ export function SearchFilters({ group, query, facets }: Props) {
   const action = `/search/${group}/result`
   const filtered = query.deliveryType !== 'all' || query.minPrice !== null || query.maxPrice !== null || query.brandIds.length > 0 || query.categoryId !== null
   return (
-    <Form method="get" action={action} className="search-filters" aria-label={SHOP_MSG.search.filters} preventScrollReset onChange={(event) => {
+    <Form method="get" action={action} className="search-filters" aria-label={SEARCH_MSG.filters} preventScrollReset onChange={(event) => {
       // Price boxes wait for the button or Enter; a choice applies as soon as it is made.
       const target = event.target as HTMLInputElement
       if (target.type !== 'number') submit(event.currentTarget, { preventScrollReset: true })
@@ -23,27 +23,27 @@ export function SearchFilters({ group, query, facets }: Props) {
       <input type="hidden" name="word" value={query.word} />
       {query.sort !== 'scoreDesc' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <fieldset className="filter-pills">
-        <legend className="sr-only">{SHOP_MSG.search.deliveryType}</legend>
+        <legend className="sr-only">{SEARCH_MSG.deliveryType}</legend>
         {DELIVERY_TYPES.map((type) => (
           <label key={type} className="filter-pill">
             <input type="radio" name="deliveryType" value={type} defaultChecked={query.deliveryType === type} />
-            <span>{SHOP_MSG.search.deliveryTypes[type]}</span>
+            <span>{SEARCH_MSG.deliveryTypes[type]}</span>
           </label>
         ))}
       </fieldset>
       {/* With JavaScript a pill applies itself; without it, this button does. */}
       <noscript>
         <button type="submit" className="button button--secondary button--small">
-          {SHOP_MSG.search.apply}
+          {SEARCH_MSG.apply}
         </button>
       </noscript>
       <details className="filter-more" open={filtered && (query.brandIds.length > 0 || query.categoryId !== null || query.minPrice !== null || query.maxPrice !== null)}>
-        <summary>{SHOP_MSG.search.filters}</summary>
+        <summary>{SEARCH_MSG.filters}</summary>
         {facets.categories.length > 0 ? (
           <label className="filter-field">
-            <span>{SHOP_MSG.search.category}</span>
+            <span>{SEARCH_MSG.category}</span>
             <select name="categoryId" defaultValue={query.categoryId ?? ''}>
-              <option value="">{SHOP_MSG.search.allCategories}</option>
+              <option value="">{SEARCH_MSG.allCategories}</option>
               {facets.categories.map((c) => (
                 <option key={c.categoryId} value={c.categoryId}>
                   {`${c.name} (${formatCount(c.count)})`}
@@ -53,17 +53,17 @@ export function SearchFilters({ group, query, facets }: Props) {
           </label>
         ) : null}
         <fieldset className="filter-field">
-          <legend>{SHOP_MSG.search.price}</legend>
+          <legend>{SEARCH_MSG.price}</legend>
           <div className="filter-price">
-            <input type="number" name="minPrice" inputMode="numeric" min={0} step={100} aria-label={SHOP_MSG.search.minPrice} defaultValue={query.minPrice ?? ''} placeholder={facets.priceRange ? String(facets.priceRange.min) : '0'} />
+            <input type="number" name="minPrice" inputMode="numeric" min={0} step={100} aria-label={SEARCH_MSG.minPrice} defaultValue={query.minPrice ?? ''} placeholder={facets.priceRange ? String(facets.priceRange.min) : '0'} />
             <span aria-hidden="true">~</span>
-            <input type="number" name="maxPrice" inputMode="numeric" min={0} step={100} aria-label={SHOP_MSG.search.maxPrice} defaultValue={query.maxPrice ?? ''} placeholder={facets.priceRange ? String(facets.priceRange.max) : ''} />
-            <span>{SHOP_MSG.search.wonUnit}</span>
+            <input type="number" name="maxPrice" inputMode="numeric" min={0} step={100} aria-label={SEARCH_MSG.maxPrice} defaultValue={query.maxPrice ?? ''} placeholder={facets.priceRange ? String(facets.priceRange.max) : ''} />
+            <span>{SEARCH_MSG.wonUnit}</span>
           </div>
         </fieldset>
         {facets.brands.length > 0 ? (
           <fieldset className="filter-field">
-            <legend>{SHOP_MSG.search.brand}</legend>
+            <legend>{SEARCH_MSG.brand}</legend>
             <div className="filter-brands">
               {facets.brands.map((b) => (
                 <label key={b.brandId} className="filter-chip">
@@ -75,12 +75,12 @@ export function SearchFilters({ group, query, facets }: Props) {
           </fieldset>
         ) : null}
         <button type="submit" className="button button--primary button--small">
-          {SHOP_MSG.search.applyFilters}
+          {SEARCH_MSG.applyFilters}
         </button>
       </details>
       {filtered ? (
         <Link to={searchResultHref(group, { ...query, deliveryType: 'all', minPrice: null, maxPrice: null, brandIds: [], categoryId: null, page: 1 })} className="filter-reset">
-          {SHOP_MSG.search.clearFilters}
+          {SEARCH_MSG.clearFilters}
         </Link>
       ) : null}
     </Form>
@@ -90,12 +90,12 @@ export function SearchFilters({ group, query, facets }: Props) {
 /** Sorts as links that keep the filters (each sorted result has its own address). */
 export function SearchSortLinks({ group, query }: { group: SearchGroup; query: SearchQuery }) {
   return (
-    <nav className="sort-links" aria-label={SHOP_MSG.search.sort}>
+    <nav className="sort-links" aria-label={SEARCH_MSG.sort}>
       <ul>
         {SEARCH_SORTS.map((sort: SearchSort) => (
           <li key={sort}>
             <Link to={searchResultHref(group, { ...query, sort, page: 1 })} aria-current={sort === query.sort ? 'true' : undefined} preventScrollReset>
-              {SHOP_MSG.search.sorts[sort]}
+              {SEARCH_MSG.sorts[sort]}
             </Link>
           </li>
         ))}

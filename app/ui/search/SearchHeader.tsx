@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { MSG } from '~/domain/messages'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import { SEARCH_MSG } from '~/domain/messages.search'
 import { normalizeWord, type SearchGroup, WORD_MAX_LENGTH, searchHomeHref, searchResultHref, suggestDelay } from '~/domain/search'
 import type { Suggestions } from '~/domain/search.schema'
 import { canGoBackInShop } from '../ErrorScreens'
@@ -54,8 +54,8 @@ export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
           type="search"
           name="word"
           className="search-box__input"
-          aria-label={SHOP_MSG.search.input}
-          placeholder={SHOP_MSG.search.placeholder}
+          aria-label={SEARCH_MSG.input}
+          placeholder={SEARCH_MSG.placeholder}
           value={value}
           maxLength={WORD_MAX_LENGTH}
           enterKeyHint="search"
@@ -75,7 +75,7 @@ export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
         />
         {/* The first submit button is the one Enter uses: searching, not clearing. */}
         <button type="submit" className="sr-only" tabIndex={-1}>
-          {SHOP_MSG.search.submit}
+          {SEARCH_MSG.submit}
         </button>
         {/* Without JavaScript it submits an empty word to the search home: a cleared input. */}
         <button
@@ -84,7 +84,7 @@ export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
           value=""
           formAction={searchHomeHref(group)}
           className="search-box__clear"
-          aria-label={SHOP_MSG.search.clear}
+          aria-label={SEARCH_MSG.clear}
           onClick={(event) => {
             event.preventDefault()
             setValue('')
@@ -98,12 +98,12 @@ export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
         </span>
       </Form>
       {showList ? (
-        <ul id={listId} className="search-suggestions" aria-label={SHOP_MSG.search.suggestions}>
+        <ul id={listId} className="search-suggestions" aria-label={SEARCH_MSG.suggestions}>
           {suggestions.map((s) => (
             <li key={`${s.type}:${s.text}`}>
               <Link to={searchResultHref(group, s.text)} onClick={() => setOpen(false)}>
                 <span>{s.text}</span>
-                <span className="search-suggestions__type">{SHOP_MSG.search.suggestionType[s.type] ?? ''}</span>
+                <span className="search-suggestions__type">{SEARCH_MSG.suggestionType[s.type] ?? ''}</span>
               </Link>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { SKELETON } from '~/domain/constants'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import { SEARCH_MSG } from '~/domain/messages.search'
 import { BottomNavSkeleton } from '../BottomNav'
 
 const times = (n: number) => Array.from({ length: n }, (_, i) => i)
@@ -30,7 +30,7 @@ function CardSkeleton() {
  */
 export function SearchHomeSkeleton() {
   return (
-    <div className="search-skeleton" role="status" aria-busy="true" aria-label={SHOP_MSG.search.loading} data-skeleton="search-home">
+    <div className="search-skeleton" role="status" aria-busy="true" aria-label={SEARCH_MSG.loading} data-skeleton="search-home">
       <HeaderSkeleton />
       <section className="search-skeleton__section" data-testid="skeleton-recent">
         <span className="skeleton skeleton--title" />
@@ -72,7 +72,7 @@ type ResultSkeletonProps = { stickyHeader?: boolean; bottomNav?: boolean; count?
  */
 export function SearchResultSkeleton({ stickyHeader = true, bottomNav = true, count = null }: ResultSkeletonProps) {
   return (
-    <div className="search-skeleton" role="status" aria-busy="true" aria-label={SHOP_MSG.search.loading} data-skeleton="search-result">
+    <div className="search-skeleton" role="status" aria-busy="true" aria-label={SEARCH_MSG.loading} data-skeleton="search-result">
       {stickyHeader ? <HeaderSkeleton sticky /> : null}
       <div className="filter-skeleton" data-testid="skeleton-filters">
         <div className="filter-skeleton__row" data-testid="skeleton-filter-row">

@@ -1,0 +1,33 @@
+import { useLocation, useMatches, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { INITIAL_VISIT, type VisitState, visitPageOf, visitStep } from '~/domain/visit'
+
+/**
+ * Spec §4 visit logging: once the router is ready after a navigation to one of the four logged
+ * routes, one `visit_route` event (domain/visit). The shop's server sends it to V2 with the
+ * session, and sends nothing for a guest (§7: no event without a session).
+ */
+export function VisitLogger({ productGroup1Id }: { productGroup1Id: number }) {
+  const location = useLocation()
+  const navigation = useNavigation()
+  const matches = useMatches()
+  const state = useRef<VisitState>(INITIAL_VISIT)
+  const leaf = matches[matches.length - 1]
+  const page = visitPageOf(leaf?.id)
+  const ready = navigation.state === 'idle'
+
+  useEffect(() => {
+    const step = visitStep(state.current, location.key, ready)
+    state.current = step.state
+    if (!step.log || !page) return
+    const productId = page === 'product_detail' ? Number(leaf?.params.productId) || null : null
+    void fetch('/api/events/visit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page, productId, productGroup1Id }),
+      keepalive: true,
+    }).catch(() => undefined)
+  }, [location.key, ready, page, leaf, productGroup1Id])
+
+  return null
+}
