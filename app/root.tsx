@@ -37,6 +37,7 @@ import { GlobalLoading } from '~/ui/GlobalLoading'
 import { SearchFallback } from '~/islands/SearchFallback'
 import { VisitLogger } from '~/islands/VisitLogger'
 import { PageLifecycle } from '~/islands/PageLifecycle'
+import { NativeBridge } from '~/islands/NativeBridge'
 import { useNonce } from '~/ui/nonce'
 import { ToastWrapper } from '~/ui/Toast'
 import appStyles from '~/styles/app.css'
@@ -71,6 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       osCode: ctx.osCode,
       isNativeApp: isNativeApp(ctx.osCode),
+      appVersion: ctx.appVersion,
+      userId: ctx.session ? ctx.userId : null,
       bottomMode: ctx.nativeApp?.hiddenBottom ? ('hidden-bottom-app' as const) : ('default' as const),
       isGuest: ctx.session === null,
       member: member.member,
@@ -157,6 +160,7 @@ function Shell() {
       <SearchFallback />
       <VisitLogger productGroup1Id={data?.productGroup1Id ?? 1} />
       <PageLifecycle />
+      {data?.isNativeApp ? <NativeBridge userId={data.userId} appVersion={data.appVersion} /> : null}
       <main id="main" className="page">
         <HoneypotProvider {...data?.honeypot}>
           <Outlet />

@@ -1,8 +1,10 @@
+import { z } from 'zod'
 import { CACHE } from '~/domain/constants'
 import { type UserDetail, UserDetailSchema } from '~/domain/user.schema'
 import type { RequestContext } from '~/session/context.server'
 import { TtlCache } from './cache.server'
 import { BackendError } from './error'
+import { callBackend } from './http.server'
 import { deviceFields, v2Post } from './v2.server'
 
 // Spec §4: user detail stays fresh 3 minutes per session.
@@ -42,6 +44,16 @@ export const users = {
   /** After a change to the account (pets, profile), the next page reads it afresh (spec §7 invalidation). */
   forget(ctx: RequestContext) {
     if (ctx.session) detailCache.delete(ctx.session)
+  },
+
+  /**
+   * Spec §7 POST /user/device/update, as form data, once the app has given its session and push
+   * token; the cached user is forgotten afterwards so the next read is fresh.
+   */
+  async updateDevice(ctx: RequestContext, mobileDeviceToken: string) {
+    const form = new URLSearchParams({ mobile_os_code: ctx.osCode, mobile_device_id: ctx.deviceId, session: ctx.session ?? '', mobile_device_token: mobileDeviceToken })
+    await callBackend({ service: 'v2', method: 'POST', path: '/user/device/update', schema: z.unknown(), body: form, headers: { authorization: ctx.session ?? undefined }, signal: ctx.signal })
+    users.forget(ctx)
   },
 }
 

@@ -21,3 +21,11 @@ export function postToNative(type: string, data: Record<string, unknown> = {}): 
   transport.postMessage(JSON.stringify({ type, bridgeId: `${type}-${Date.now()}-${counter}`, data }))
   return true
 }
+
+/** The reply to a shell message, on the same transport (spec: `{ bridgeId, data, error }`). */
+export function replyToNative(message: { bridgeId: string; data: Record<string, unknown> | null; error: string | null }): boolean {
+  const transport = window.PetshopAndroid ?? window.webkit?.messageHandlers?.petshop
+  if (!transport) return false
+  transport.postMessage(JSON.stringify(message))
+  return true
+}

@@ -7,6 +7,7 @@ import { search } from './006_search'
 import { commerce } from './007_commerce'
 import { reviewWriting } from './008_review_writing'
 import { community } from './009_community'
+import { devices } from './010_devices'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -15,4 +16,4 @@ export type { Migration } from './types'
  * SQL lives in TS modules rather than .sql files so the server bundles into one file.
  * Append only: an applied migration is never edited, a change is a new version.
  */
-export const migrations: readonly Migration[] = [catalog, users, eventLogs, accounts, catalogue, search, commerce, reviewWriting, community]
+export const migrations: readonly Migration[] = [catalog, users, eventLogs, accounts, catalogue, search, commerce, reviewWriting, community, devices]

@@ -1,0 +1,93 @@
+import { useNavigate, useRevalidator } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { acceptsNativeExperiment, parseShellMessage, reply, sessionAnswer, type ShellMessage } from '~/domain/bridge'
+import { LOGIN_PATH } from '~/domain/redirect'
+import { replyToNative } from './native-bridge.client'
+
+type Props = { userId: number | null; appVersion: string }
+
+declare global {
+  interface Window {
+    /** The shell → page half of the bridge (docs/native-bridge.md). */
+    petshopBridge?: { receive: (message: string) => void }
+  }
+}
+
+const STORE = { appVersion: 'petshop.appVersion', osVersion: 'petshop.osVersion', adid: 'petshop.adid', userId: 'petshop.userId', experiments: 'petshop.nativeExperiments' }
+
+function remember(key: string, value: unknown) {
+  try {
+    if (typeof value === 'string' && value.length <= 200) window.sessionStorage.setItem(key, value)
+  } catch {
+    // Private modes may refuse storage; the message still gets its answer.
+  }
+}
+
+/**
+ * The page side of the native bridge, only inside the apps: receives the shell's messages through
+ * `window.petshopBridge.receive` and answers each with `{ bridgeId, data, error }`.
+ */
+export function NativeBridge({ userId, appVersion }: Props) {
+  const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const latest = useRef({ userId, appVersion, revalidator, navigate })
+  latest.current = { userId, appVersion, revalidator, navigate }
+
+  useEffect(() => {
+    if (userId !== null) remember(STORE.userId, String(userId))
+  }, [userId])
+
+  useEffect(() => {
+    async function handle(message: ShellMessage) {
+      const now = latest.current
+      switch (message.type) {
+        case 'APP_VERSION':
+          remember(STORE.appVersion, message.data.version)
+          return reply(message.bridgeId, { ok: true })
+        case 'OS_VERSION':
+          remember(STORE.osVersion, message.data.version)
+          return reply(message.bridgeId, { ok: true })
+        case 'UPDATE_ADID':
+          remember(STORE.adid, message.data.adid)
+          return reply(message.bridgeId, { ok: true })
+        case 'EXPERIMENT': {
+          if (!acceptsNativeExperiment(now.appVersion)) return reply(message.bridgeId, { applied: false }, 'UNSUPPORTED_APP_VERSION')
+          remember(STORE.experiments, JSON.stringify(message.data.experiments ?? {}))
+          return reply(message.bridgeId, { applied: true })
+        }
+        case 'SYNC_COOKIES_TO_WEBVIEW':
+          // The shell has put cookies into the web view: read the page again with them.
+          now.revalidator.revalidate()
+          return reply(message.bridgeId, { ok: true })
+        case 'UPDATE_SESSION': {
+          const answer = await fetch('/api/native/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message.data) })
+          const body = (await answer.json().catch(() => ({}))) as { userId?: number; error?: string }
+          if (!answer.ok) return reply(message.bridgeId, null, body.error ?? 'ERROR')
+          now.revalidator.revalidate()
+          return reply(message.bridgeId, { ok: true, userId: body.userId ?? null })
+        }
+        case 'SESSION': {
+          const known = Number(window.sessionStorage.getItem(STORE.userId)) || null
+          const answer = sessionAnswer(known, now.userId)
+          if (answer.goToLogin) now.navigate(`${LOGIN_PATH}?next=${encodeURIComponent(window.location.pathname)}`)
+          return reply(message.bridgeId, answer.data)
+        }
+      }
+    }
+    window.petshopBridge = {
+      receive(raw: string) {
+        const message = parseShellMessage(raw)
+        if (!message) return
+        void handle(message).then(
+          (answer) => replyToNative(answer),
+          () => replyToNative(reply(message.bridgeId, null, 'ERROR')),
+        )
+      },
+    }
+    return () => {
+      window.petshopBridge = undefined
+    }
+  }, [])
+
+  return null
+}

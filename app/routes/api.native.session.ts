@@ -1,0 +1,47 @@
+import { type ActionFunctionArgs, json } from '@remix-run/node'
+import { z } from 'zod'
+import { BackendError } from '~/backends/error'
+import { logBackendError } from '~/backends/respond.server'
+import { users } from '~/backends/user.server'
+import { v2 } from '~/backends/v2.server'
+import { MSG } from '~/domain/messages'
+import { commitAuth } from '~/session/auth.server'
+import { requestContext } from '~/session/context.server'
+
+const Body = z.object({
+  accessToken: z.string().min(1).max(2000),
+  refreshToken: z.string().min(1).max(2000),
+  tokenExpireDate: z.string().min(1).max(100),
+  mobileDeviceToken: z.string().min(1).max(4096).optional(),
+  productGroup1Id: z.number().int().optional(),
+})
+
+/**
+ * The bridge's UPDATE_SESSION (docs/native-bridge.md): the app hands over its session. It is
+ * checked with V2 (the user detail answers for it), kept in the httpOnly session cookie (the token
+ * leaves page JavaScript here), the device's push token is sent as form data, and a dog/cat
+ * choice of 1 or 2 goes to V2 too; failures of those two are logged, never shown.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!request.headers.get('user-agent')?.includes('PetshopApp/')) return json({ error: 'NOT_AN_APP' }, { status: 403 })
+  const body = Body.safeParse(await request.json().catch(() => null))
+  if (!body.success) return json({ error: 'BAD_REQUEST', message: MSG.error.badRequest }, { status: 400 })
+  const ctx = await requestContext(request, context)
+  ctx.session = body.data.accessToken
+  const userId = await users.detail(ctx).then(
+    (detail) => detail.userInfo.userId ?? null,
+    (error: unknown) => {
+      if (!(error instanceof BackendError)) throw error
+      return null
+    },
+  )
+  if (userId === null) return json({ error: 'UNAUTHORIZED', message: MSG.error.unauthorized }, { status: 401 })
+  const cookie = await commitAuth({ ...body.data, traceId: '', userId }, userId, { deviceId: ctx.deviceId, osCode: ctx.osCode })
+  const followUps: Promise<unknown>[] = []
+  if (body.data.mobileDeviceToken) followUps.push(users.updateDevice(ctx, body.data.mobileDeviceToken))
+  if (body.data.productGroup1Id === 1 || body.data.productGroup1Id === 2) followUps.push(v2.updateSelectedProductGroup(ctx, body.data.productGroup1Id))
+  for (const outcome of await Promise.allSettled(followUps)) {
+    if (outcome.status === 'rejected' && outcome.reason instanceof BackendError) logBackendError(outcome.reason)
+  }
+  return json({ ok: true, userId }, { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+}
