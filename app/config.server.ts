@@ -20,6 +20,8 @@ export const EnvSchema = z
     CONNECT_API_URL: optionalUrl,
     SESSION_SECRET: z.string().min(16, 'at least 16 characters (comma-separated list to rotate)').optional(),
     SENTRY_DSN: optionalUrl,
+    /** Spec §7: error logs are also posted as JSON to a logging service. */
+    ERROR_LOG_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()

@@ -2,6 +2,7 @@ import { type AppLoadContext, type EntryContext, type HandleDocumentRequestFunct
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { reportServerError } from './error-reporting.server'
 import { stripReactNulBytes } from './streaming.server'
 import { NonceProvider } from './ui/nonce'
 
@@ -54,8 +55,8 @@ export default function handleRequest(
   })
 }
 
-/** Spec §8: boundary errors are logged. Aborted requests are the shopper leaving, not errors. */
+/** Spec §8: boundary errors are logged and reported. Aborted requests are the shopper leaving, not errors. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled route error', url: request.url, error: error instanceof Error ? error.stack : String(error) }))
+  reportServerError(error, request)
 }

@@ -1,0 +1,34 @@
+import * as Sentry from '@sentry/remix'
+import { isbot } from 'isbot'
+import { getEnv } from './config.server'
+import { reportDecision } from './domain/reporting'
+
+let sentryReady: boolean | null = null
+
+/** Sentry on the server, only with a DSN (off otherwise); its own filter is the spec's. */
+function sentry(): boolean {
+  if (sentryReady !== null) return sentryReady
+  const dsn = getEnv().SENTRY_DSN
+  sentryReady = Boolean(dsn)
+  if (dsn) Sentry.init({ dsn, tracesSampleRate: 0, sendDefaultPii: false })
+  return sentryReady
+}
+
+/**
+ * Spec §8: a boundary error is logged; it is reported (Sentry, tagged with the owning team) unless
+ * the reporting rules drop it; spec §7: error logs also go as JSON to the logging service.
+ */
+export function reportServerError(error: unknown, request: Request) {
+  const path = new URL(request.url).pathname
+  const message = error instanceof Error ? error.message : String(error)
+  const { report, team } = reportDecision({ message, path, isBot: isbot(request.headers.get('user-agent') ?? '') })
+  const log = { level: 'error', msg: 'unhandled route error', path, team, reported: report, error: error instanceof Error ? error.stack : String(error) }
+  console.error(JSON.stringify(log))
+  if (!report) return
+  if (sentry()) Sentry.captureException(error, { tags: { team } })
+  const url = getEnv().ERROR_LOG_URL
+  if (url) {
+    // Fire and forget, briefly: a slow logging service must not hold a shopper's page.
+    void fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(log), signal: AbortSignal.timeout(3000) }).catch(() => undefined)
+  }
+}
