@@ -22,7 +22,7 @@ export function reportServerError(error: unknown, request: Request) {
   const path = new URL(request.url).pathname
   const message = error instanceof Error ? error.message : String(error)
   const { report, team } = reportDecision({ message, path, isBot: isbot(request.headers.get('user-agent') ?? '') })
-  const log = { level: 'error', msg: 'unhandled route error', path, team, reported: report, error: error instanceof Error ? error.stack : String(error) }
+  const log = { level: 'error', msg: 'unhandled route error', url: request.url, path, team, reported: report, error: error instanceof Error ? error.stack : String(error) }
   console.error(JSON.stringify(log))
   if (!report) return
   if (sentry()) Sentry.captureException(error, { tags: { team } })

@@ -23,6 +23,7 @@ import { activeNavType, routePattern } from '~/domain/navigation'
 import { isNativeApp } from '~/domain/platform'
 import { requestContext } from '~/session/context.server'
 import { readFlash } from '~/session/flash.server'
+import { runOnceForSession } from '~/session/once.server'
 import { getHoneypot } from '~/session/honeypot.server'
 import { memberState } from '~/session/member.server'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
@@ -85,8 +86,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       alert: flash.alert,
       dismissed,
     },
-    { headers: flash.headers },
+    { headers: rootHeaders(flash.headers, await runOnceForSession(request, ctx)) },
   )
+}
+
+function rootHeaders(flash: Record<string, string>, once: string | null): Headers {
+  const headers = new Headers(flash)
+  if (once) headers.append('set-cookie', once)
+  return headers
 }
 
 export type RootData = ReturnType<typeof useRootData>

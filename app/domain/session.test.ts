@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isTokenExpired } from './session'
+import { isTokenExpired, shouldRunOnce } from './session'
 
 const now = Date.parse('2026-11-21T12:00:00.000Z')
 const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString()
@@ -16,4 +16,12 @@ test('a missing or unreadable expiry date counts as expired', () => {
   expect(isTokenExpired(undefined, now)).toBe(true)
   expect(isTokenExpired('', now)).toBe(true)
   expect(isTokenExpired('next tuesday', now)).toBe(true)
+})
+
+test('[R4.6] the one-time action runs once a session is present, not on /logout-bridge, once per member', () => {
+  expect(shouldRunOnce({ userId: 7, path: '/main/tab/2', doneFor: null })).toBe(true)
+  expect(shouldRunOnce({ userId: 7, path: '/main/tab/2', doneFor: '7' })).toBe(false)
+  expect(shouldRunOnce({ userId: 8, path: '/my', doneFor: '7' })).toBe(true)
+  expect(shouldRunOnce({ userId: 7, path: '/logout-bridge', doneFor: null })).toBe(false)
+  expect(shouldRunOnce({ userId: null, path: '/', doneFor: null })).toBe(false)
 })

@@ -7,3 +7,12 @@ export function isTokenExpired(tokenExpireDate: string | null | undefined, now: 
   if (Number.isNaN(expires)) return true
   return expires - now <= CACHE.tokenExpiryMargin
 }
+
+/**
+ * Spec §4: once a session cookie is present and unexpired, and the path is not /logout-bridge,
+ * a one-time action runs. `doneFor` is the member it already ran for in this browser.
+ */
+export function shouldRunOnce({ userId, path, doneFor }: { userId: number | null; path: string; doneFor: string | null }): boolean {
+  if (userId === null || path === '/logout-bridge') return false
+  return doneFor !== String(userId)
+}

@@ -1,3 +1,4 @@
+import { onceCookie } from './once.server'
 import { redirect } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
 import { bff } from '~/backends/bff.server'
@@ -39,6 +40,7 @@ export async function logout(request: Request, load: ShopLoadContext | undefined
   headers.append('set-cookie', await destroyAuth(cookie))
   headers.append('set-cookie', await oauthCookie().serialize('', { maxAge: 0 }))
   headers.append('set-cookie', await pendingSocialCookie().serialize('', { maxAge: 0 }))
+  headers.append('set-cookie', await onceCookie().serialize('', { maxAge: 0 }))
   // Spec §2: the login page if an auth route was asked for, otherwise the target or home.
   const target = logoutDestination(next)
   // Only the apps have Kakao and Naver sessions of their own to end.
