@@ -165,7 +165,7 @@ function Shell() {
     <>
       <GlobalLoading />
       <SearchFallback />
-      <VisitLogger productGroup1Id={data?.productGroup1Id ?? 1} />
+      <VisitLogger productGroup1Id={data?.productGroup1Id ?? 1} inApp={data?.isNativeApp ?? false} />
       <PageLifecycle />
       {data?.isNativeApp ? <NativeBridge userId={data.userId} appVersion={data.appVersion} /> : null}
       <main id="main" className="page">

@@ -2,6 +2,7 @@ import { useNavigate, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { acceptsNativeExperiment, parseShellMessage, reply, sessionAnswer, type ShellMessage } from '~/domain/bridge'
 import { LOGIN_PATH } from '~/domain/redirect'
+import { analytics } from './analytics/analytics.client'
 import { replyToNative } from './native-bridge.client'
 
 type Props = { userId: number | null; appVersion: string }
@@ -34,7 +35,10 @@ export function NativeBridge({ userId, appVersion }: Props) {
   latest.current = { userId, appVersion, revalidator, navigate }
 
   useEffect(() => {
-    if (userId !== null) remember(STORE.userId, String(userId))
+    if (userId === null) return
+    remember(STORE.userId, String(userId))
+    // Spec §4: set on the analytics once the ad id has come (the hub waits for it).
+    analytics(true).identify(String(userId))
   }, [userId])
 
   useEffect(() => {
@@ -49,6 +53,7 @@ export function NativeBridge({ userId, appVersion }: Props) {
           return reply(message.bridgeId, { ok: true })
         case 'UPDATE_ADID':
           remember(STORE.adid, message.data.adid)
+          if (typeof message.data.adid === 'string') analytics(true).adIdUpdated(message.data.adid)
           return reply(message.bridgeId, { ok: true })
         case 'EXPERIMENT': {
           if (!acceptsNativeExperiment(now.appVersion)) return reply(message.bridgeId, { applied: false }, 'UNSUPPORTED_APP_VERSION')

@@ -1,13 +1,14 @@
 import { useLocation, useMatches, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { INITIAL_VISIT, type VisitState, visitPageOf, visitStep } from '~/domain/visit'
+import { INITIAL_VISIT, VISIT_EVENT, type VisitState, visitData, visitPageOf, visitStep } from '~/domain/visit'
+import { analytics } from './analytics/analytics.client'
 
 /**
  * Spec §4 visit logging: once the router is ready after a navigation to one of the four logged
  * routes, one `visit_route` event (domain/visit). The shop's server sends it to V2 with the
  * session, and sends nothing for a guest (§7: no event without a session).
  */
-export function VisitLogger({ productGroup1Id }: { productGroup1Id: number }) {
+export function VisitLogger({ productGroup1Id, inApp }: { productGroup1Id: number; inApp: boolean }) {
   const location = useLocation()
   const navigation = useNavigation()
   const matches = useMatches()
@@ -21,13 +22,14 @@ export function VisitLogger({ productGroup1Id }: { productGroup1Id: number }) {
     state.current = step.state
     if (!step.log || !page) return
     const productId = page === 'product_detail' ? Number(leaf?.params.productId) || null : null
+    analytics(inApp).track(VISIT_EVENT, visitData(page, productGroup1Id, productId))
     void fetch('/api/events/visit', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ page, productId, productGroup1Id }),
       keepalive: true,
     }).catch(() => undefined)
-  }, [location.key, ready, page, leaf, productGroup1Id])
+  }, [location.key, ready, page, leaf, productGroup1Id, inApp])
 
   return null
 }

@@ -12,7 +12,9 @@ async function shell(page: Page) {
   })
   return {
     send: (message: unknown) => page.evaluate((m) => window.petshopBridge?.receive(JSON.stringify(m)), message),
-    replies: () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as Record<string, unknown>)),
+    // Replies are the messages without a type ({ bridgeId, data, error }); the rest are the page's own.
+    replies: () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as Record<string, unknown>).filter((m) => !('type' in m))),
+    sent: () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as Record<string, unknown>).filter((m) => 'type' in m)),
   }
 }
 
@@ -81,4 +83,15 @@ test('[R4.5] asked for a session, a page that knew a user but lost its session g
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await app.send({ type: 'SESSION', bridgeId: 'q2', data: {} })
   await expect(page).toHaveURL(/\/auth\/signin/)
+})
+
+test('inside the app a visit goes to the shell\'s analytics through the bridge', async ({ page }) => {
+  const app = await shell(page)
+  await page.goto('/main/tab/6')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect
+    .poll(async () => (await app.sent()).filter((m) => m.type === 'AMPLITUDE').map((m) => (m.data as { event: string; properties: { page: string } }).properties.page))
+    .toEqual(['home_tab'])
+  const types = (await app.sent()).map((m) => m.type)
+  for (const type of ['AMPLITUDE', 'BRAZE', 'FIREBASE', 'FB_ANALYTICS']) expect(types).toContain(type)
 })
