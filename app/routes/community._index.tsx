@@ -11,6 +11,7 @@ import { enterCommunity, withCommunityCookie } from '~/session/community.server'
 import { requestContext } from '~/session/context.server'
 import { PostCard } from '~/ui/community/PostCard'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { MoreLink } from '~/ui/MoreLink'
 import { useMore } from '~/ui/use-more'
 import communityStyles from '~/styles/community.css'
 
@@ -35,7 +36,7 @@ export default function CommunityFeed() {
   const { query, feed } = useLoaderData<typeof loader>()
   const pages = Math.ceil(feed.totalCount / feed.size)
   const nextHref = useCallback((page: number) => (page < pages ? feedHref({ ...query, page: page + 1 }) : null), [pages, query])
-  const { shown, next, loading, sentinel, onMore } = useMore({ items: feed.posts, page: query.page, listKey: feedHref({ ...query, page: 1 }), nextHref, read, keyOf })
+  const more = useMore({ items: feed.posts, page: query.page, listKey: feedHref({ ...query, page: 1 }), nextHref, read, keyOf })
   return (
     <div className="community">
       <header className="community__header">
@@ -76,19 +77,15 @@ export default function CommunityFeed() {
           {COMMUNITY_MSG.previous}
         </Link>
       ) : null}
-      {shown.length === 0 ? <p className="empty">{COMMUNITY_MSG.empty}</p> : null}
-      <ol className="post-list" aria-busy={loading}>
-        {shown.map((post, index) => (
+      {more.shown.length === 0 ? <p className="empty">{COMMUNITY_MSG.empty}</p> : null}
+      <ol className="post-list" aria-busy={more.loading}>
+        {more.shown.map((post, index) => (
           <li key={post.postId}>
             <PostCard post={post} eager={index === 0} />
           </li>
         ))}
       </ol>
-      {next ? (
-        <Link ref={sentinel} to={next} className="more-link" preventScrollReset onClick={onMore}>
-          {loading ? COMMUNITY_MSG.loadingMore : COMMUNITY_MSG.more}
-        </Link>
-      ) : null}
+      <MoreLink more={more} label={COMMUNITY_MSG.more} loadingLabel={COMMUNITY_MSG.loadingMore} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { SEARCH_MSG } from '~/domain/messages.search'
 import type { ProductSummary } from '~/domain/product'
 import { resultChunkCount, type SearchGroup, type SearchQuery, searchQueryString, searchResultHref } from '~/domain/search'
 import { ProductCard } from '../ProductCard'
+import { MoreLink } from '../MoreLink'
 import { useMore } from '../use-more'
 
 type Props = { group: SearchGroup; query: SearchQuery; products: ProductSummary[]; totalCount: number }
@@ -19,7 +20,7 @@ const keyOf = (product: ProductSummary) => product.productId
 export function ResultList({ group, query, products, totalCount }: Props) {
   const chunks = resultChunkCount(totalCount)
   const nextHref = useCallback((page: number) => (page < chunks ? searchResultHref(group, { ...query, page: page + 1 }) : null), [chunks, group, query])
-  const { shown, next, loading, sentinel, onMore } = useMore<ProductSummary, Chunk>({ items: products, page: query.page, listKey: searchQueryString({ ...query, page: 1 }), nextHref, read, keyOf })
+  const more = useMore<ProductSummary, Chunk>({ items: products, page: query.page, listKey: searchQueryString({ ...query, page: 1 }), nextHref, read, keyOf })
   return (
     <>
       {query.page > 1 ? (
@@ -27,18 +28,14 @@ export function ResultList({ group, query, products, totalCount }: Props) {
           {SEARCH_MSG.previous}
         </Link>
       ) : null}
-      <ul className="product-grid product-grid--page" aria-busy={loading}>
-        {shown.map((product, index) => (
+      <ul className="product-grid product-grid--page" aria-busy={more.loading}>
+        {more.shown.map((product, index) => (
           <li key={product.productId}>
             <ProductCard product={product} eager={index < 2} />
           </li>
         ))}
       </ul>
-      {next ? (
-        <Link ref={sentinel} to={next} className="more-link" preventScrollReset onClick={onMore}>
-          {loading ? SEARCH_MSG.loadingMore : SEARCH_MSG.more}
-        </Link>
-      ) : null}
+      <MoreLink more={more} label={SEARCH_MSG.more} loadingLabel={SEARCH_MSG.loadingMore} />
     </>
   )
 }
