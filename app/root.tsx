@@ -14,7 +14,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, lazy, Suspense, useEffect } from 'react'
 import { bff } from '~/backends/bff.server'
 import { logBackendError } from '~/backends/respond.server'
 import { BackendError } from '~/backends/error'
@@ -42,6 +42,9 @@ import { NativeBridge } from '~/islands/NativeBridge'
 import { useNonce } from '~/ui/nonce'
 import { ToastWrapper } from '~/ui/Toast'
 import appStyles from '~/styles/app.css'
+
+// Spec §2: the developer tool exists in development builds only; production bundles drop it.
+const DevTool = process.env.NODE_ENV === 'production' ? null : lazy(() => import('~/islands/devtool/DevTool'))
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
@@ -167,6 +170,11 @@ function Shell() {
       <SearchFallback />
       <VisitLogger productGroup1Id={data?.productGroup1Id ?? 1} inApp={data?.isNativeApp ?? false} />
       <PageLifecycle />
+      {DevTool ? (
+        <Suspense fallback={null}>
+          <DevTool osCode={data?.osCode ?? 'E'} appVersion={data?.appVersion ?? '0.0.0'} />
+        </Suspense>
+      ) : null}
       {data?.isNativeApp ? <NativeBridge userId={data.userId} appVersion={data.appVersion} /> : null}
       <main id="main" className="page">
         <HoneypotProvider {...data?.honeypot}>
