@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { DEV_FLAGS, type DevFlags, type HistoryEntry, isDevToolCombo, readFlags, readHistory, rememberAccount } from './devtool'
+import { DEV_FLAGS, type DevFlags, type HistoryEntry, isDevToolCombo, readFlags, readHistory, rememberAccount } from './rules'
 
 const FLAGS_KEY = 'petshop.devtool.flags'
 const HISTORY_KEY = 'petshop.devtool.accounts'

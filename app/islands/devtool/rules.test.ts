@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { CACHE, DAY } from '~/domain/constants'
-import { isDevToolCombo, pruneHistory, readFlags, readHistory, rememberAccount } from './devtool'
+import { isDevToolCombo, pruneHistory, readFlags, readHistory, rememberAccount } from './rules'
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods })
 
