@@ -2,21 +2,10 @@ import type { z } from 'zod'
 import type { CategorySort } from '~/domain/catalog.schema'
 import { CategoryProductsSchema, CategoryTreeSchema, ProductDetailSchema, ReviewsSchema } from '~/domain/catalog.schema'
 import type { RequestContext } from '~/session/context.server'
-import { callBackend } from './http.server'
-import { withRenewal } from './renew.server'
+import { callAsShopper } from './renew.server'
 
 function get<T>(ctx: RequestContext, service: 'bff' | 'review', path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, query: Record<string, string | number>) {
-  return withRenewal(ctx, () =>
-    callBackend({
-      service,
-      method: 'GET',
-      path,
-      schema,
-      query,
-      headers: { authorization: ctx.session ?? undefined, 'x-mobile-device-id': ctx.deviceId || undefined },
-      signal: ctx.signal,
-    }),
-  )
+  return callAsShopper(ctx, { service, method: 'GET', path, schema, query, headers: { 'x-mobile-device-id': ctx.deviceId || undefined } })
 }
 
 /** The catalogue of docs/backend-api.md: categories and products (BFF), reviews (review service). */

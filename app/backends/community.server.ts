@@ -5,7 +5,7 @@ import { COMMUNITY, TIMEOUTS } from '~/domain/constants'
 import { CommentSchema, CommentsSchema, FeedSchema, LikeSchema, PostSchema, PresignSchema, UploadSchema } from '~/domain/community.schema'
 import type { RequestContext } from '~/session/context.server'
 import { callBackend } from './http.server'
-import { withRenewal } from './renew.server'
+import { callAsShopper } from './renew.server'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
@@ -18,8 +18,7 @@ export function bindCommunitySession(ctx: RequestContext, token: string) {
 
 function call<T>(ctx: RequestContext, method: Method, path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, extra: { query?: Record<string, string | number>; body?: unknown; timeoutMs?: number } = {}) {
   const token = communitySessions.get(ctx)
-  const headers = { authorization: ctx.session ?? undefined, cookie: token ? `${COMMUNITY_COOKIE}=${token}` : undefined }
-  return withRenewal(ctx, () => callBackend({ service: 'community', method, path, schema, ...extra, headers, signal: ctx.signal }))
+  return callAsShopper(ctx, { service: 'community', method, path, schema, ...extra, headers: { cookie: token ? `${COMMUNITY_COOKIE}=${token}` : undefined } })
 }
 
 export const COMMUNITY_COOKIE = 'community_session'

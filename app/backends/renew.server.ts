@@ -1,5 +1,6 @@
 import type { RequestContext } from '~/session/context.server'
 import { BackendError } from './error'
+import { type BackendRequest, callBackend } from './http.server'
 
 /**
  * Runs a signed-in call; when the backend refuses the access token (it expired early, or was
@@ -14,4 +15,12 @@ export async function withRenewal<T>(ctx: RequestContext, call: () => Promise<T>
     if (!(await ctx.renew())) throw error
     return call()
   }
+}
+
+/**
+ * A call made as the shopper: their session as `Authorization` (read at each try, so a retry after
+ * renewal carries the new token), their request's abort signal, one renewal on a refused token.
+ */
+export function callAsShopper<T>(ctx: RequestContext, req: Omit<BackendRequest<T>, 'signal'>): Promise<T> {
+  return withRenewal(ctx, () => callBackend({ ...req, headers: { ...req.headers, authorization: ctx.session ?? undefined }, signal: ctx.signal }))
 }

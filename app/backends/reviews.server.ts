@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { TIMEOUTS } from '~/domain/constants'
 import type { RequestContext } from '~/session/context.server'
-import { callBackend } from './http.server'
-import { withRenewal } from './renew.server'
+import { callAsShopper } from './renew.server'
 
 const MyReviewSchema = z.object({
   reviewId: z.number().int(),
@@ -28,9 +27,7 @@ const WritableSchema = z.object({
 export type Writable = z.infer<typeof WritableSchema>
 
 function call<T>(ctx: RequestContext, method: 'GET' | 'POST', path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, extra: { query?: Record<string, number>; body?: unknown; timeoutMs?: number } = {}) {
-  return withRenewal(ctx, () =>
-    callBackend({ service: 'review', method, path, schema, ...extra, headers: { authorization: ctx.session ?? undefined }, signal: ctx.signal }),
-  )
+  return callAsShopper(ctx, { service: 'review', method, path, schema, ...extra })
 }
 
 /** Writing and listing one's reviews (docs/backend-api.md "Review service: writing"). */

@@ -12,8 +12,7 @@ import {
 } from '~/domain/commerce.schema'
 import { TIMEOUTS } from '~/domain/constants'
 import type { RequestContext } from '~/session/context.server'
-import { callBackend } from './http.server'
-import { withRenewal } from './renew.server'
+import { callAsShopper } from './renew.server'
 import { v2Post } from './v2.server'
 
 const Ok = z.unknown()
@@ -80,15 +79,5 @@ export const exchangeReturns = {
 
 /** First-purchase deals (BFF); a member's session decides eligibility. */
 export function welcomeDeal(ctx: RequestContext, productGroup1Id: number) {
-  return withRenewal(ctx, () =>
-    callBackend({
-      service: 'bff',
-      method: 'GET',
-      path: '/welcome-deal',
-      schema: WelcomeDealSchema,
-      query: { productGroup1Id },
-      headers: { authorization: ctx.session ?? undefined, 'x-mobile-device-id': ctx.deviceId || undefined },
-      signal: ctx.signal,
-    }),
-  )
+  return callAsShopper(ctx, { service: 'bff', method: 'GET', path: '/welcome-deal', schema: WelcomeDealSchema, query: { productGroup1Id }, headers: { 'x-mobile-device-id': ctx.deviceId || undefined } })
 }

@@ -17,14 +17,23 @@ export function Field({ meta, label, type = 'text', hint, addon, ...input }: Pro
   const hintId = hint ? `${meta.id}-hint` : undefined
   const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hintId })
   return (
-    <div className="field" data-invalid={meta.errors ? true : undefined}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
+    <FieldFrame meta={meta} label={label} hint={hint} hintId={hintId}>
       <div className="field__row">
         <input key={key} className="field__input" {...props} {...input} />
         {addon}
       </div>
+    </FieldFrame>
+  )
+}
+
+/** A field's label, hint and errors around its control (the errors the server renders too). */
+function FieldFrame({ meta, label, hint, hintId, children }: { meta: FieldMetadata<unknown>; label: string; hint?: string; hintId?: string; children: ReactNode }) {
+  return (
+    <div className="field" data-invalid={meta.errors ? true : undefined}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      {children}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
@@ -118,17 +127,8 @@ export function TextArea({ meta, label, hint, rows = 4 }: { meta: FieldMetadata<
   const hintId = hint ? `${meta.id}-hint` : undefined
   const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hintId })
   return (
-    <div className="field" data-invalid={meta.errors ? true : undefined}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
+    <FieldFrame meta={meta} label={label} hint={hint} hintId={hintId}>
       <textarea key={key} className="field__input field__input--area" rows={rows} {...props} />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldFrame>
   )
 }
