@@ -9,6 +9,7 @@ import { CheckoutSchema, parseSheetChoice } from '~/domain/checkout.schema'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
+import type { RequestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -22,12 +23,17 @@ export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.order.title} | ${M
 
 export const headers = loaderCacheControl
 
+/** What an order is for: the cart's selected lines that can still be bought (V2 keeps the selection). */
+async function orderableItemIds(ctx: RequestContext): Promise<number[]> {
+  const current = await withPageErrors(() => cart.get(ctx))
+  return current.items.filter((i) => i.selected && !i.soldOut).map((i) => i.cartItemId)
+}
+
 /** `/v2/order`: the order sheet of the cart's selected items (members only; a guest signs in first). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const choice = parseSheetChoice(new URL(request.url).searchParams)
-  const current = await withPageErrors(() => cart.get(ctx))
-  const cartItemIds = current.items.filter((i) => i.selected && !i.soldOut).map((i) => i.cartItemId)
+  const cartItemIds = await orderableItemIds(ctx)
   if (cartItemIds.length === 0) throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.cart.noneSelected, tone: 'error' } }) })
   try {
     const sheet = await orders.sheet(ctx, { cartItemIds, addressId: choice.addressId, couponId: choice.couponId, deliveryType: choice.deliveryType })
@@ -57,8 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: CheckoutSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
-  const current = await withPageErrors(() => cart.get(ctx))
-  const cartItemIds = current.items.filter((i) => i.selected && !i.soldOut).map((i) => i.cartItemId)
+  const cartItemIds = await orderableItemIds(ctx)
   try {
     const { couponId, addressId, deliveryType, paymentMethod } = submission.value
     const prepared = await orders.prepare(ctx, { cartItemIds, addressId, deliveryType, couponId: couponId ?? null, paymentMethod, returnUrl: '/v2/order/return' })
