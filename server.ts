@@ -17,6 +17,7 @@ import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
 import morgan from 'morgan'
 import { type Env, EnvError, SERVICES, SERVICE_ENV, parseEnv } from './app/config.server'
+import { isCrawler } from './app/domain/crawler'
 import { DEVICE_COOKIE } from './app/session/cookies.server'
 import { SESSION_EXPIRED_HEADER, renewExpiringSession } from './app/session/renew-cookie.server'
 import { type RunningBackend, startBackend } from './backend/index'
@@ -57,10 +58,14 @@ async function ensureBackends(env: Env): Promise<RunningBackend | null> {
   return backend
 }
 
-/** Every browser gets a device id (spec §3 mobileDeviceId) before the app sees the request. */
+/**
+ * Every browser gets a device id (spec §3 mobileDeviceId) before the app sees the request.
+ * Crawlers do not: they keep no cookies, so each visit would mint a new device (and a new set of
+ * experiments), and a page without Set-Cookie stays cacheable for them.
+ */
 function deviceId(secure: boolean): RequestHandler {
   return (req, res, next) => {
-    if (parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE]) return next()
+    if (parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE] || isCrawler(req.get('user-agent'))) return next()
     const id = randomUUID()
     res.append(
       'Set-Cookie',

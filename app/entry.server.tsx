@@ -1,6 +1,6 @@
 import { type AppLoadContext, type EntryContext, type HandleDocumentRequestFunction, createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
+import { isCrawler } from '~/domain/crawler'
 import { renderToPipeableStream } from 'react-dom/server'
 import { reportServerError } from './error-reporting.server'
 import { stripReactNulBytes } from './streaming.server'
@@ -20,7 +20,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ): ReturnType<HandleDocumentRequestFunction> {
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  const readyEvent = isCrawler(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'
   return new Promise((resolve, reject) => {
     let didError = false
     const { pipe, abort } = renderToPipeableStream(

@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/remix'
-import { isbot } from 'isbot'
+import { isCrawler } from '~/domain/crawler'
 import { getEnv } from './config.server'
 import { reportDecision } from './domain/reporting'
 
@@ -21,7 +21,7 @@ function sentry(): boolean {
 export function reportServerError(error: unknown, request: Request) {
   const path = new URL(request.url).pathname
   const message = error instanceof Error ? error.message : String(error)
-  const { report, team } = reportDecision({ message, path, isBot: isbot(request.headers.get('user-agent') ?? '') })
+  const { report, team } = reportDecision({ message, path, isBot: isCrawler(request.headers.get('user-agent')) })
   const log = { level: 'error', msg: 'unhandled route error', url: request.url, path, team, reported: report, error: error instanceof Error ? error.stack : String(error) }
   console.error(JSON.stringify(log))
   if (!report) return

@@ -1,4 +1,4 @@
-import { isbot } from 'isbot'
+import { isCrawler } from '~/domain/crawler'
 import { parse as parseCookies } from 'cookie'
 import { DEFAULT_APP_VERSION, type ProductGroup1Id } from '~/domain/constants'
 import { type NativeApp, type OsCode, detectOsCode, nativeAppFromUserAgent } from '~/domain/platform'
@@ -55,7 +55,7 @@ export async function requestContext(request: Request, load?: ShopLoadContext): 
     appVersion: nativeApp?.version ?? DEFAULT_APP_VERSION,
     productGroup1Id: productGroupOrDefault(group),
     guestCartId: typeof guestCart === 'string' && guestCart ? guestCart : null,
-    isBot: isbot(userAgent),
+    isBot: isCrawler(userAgent),
     signal: request.signal,
     renew() {
       const token = refreshToken

@@ -39,7 +39,7 @@ async function servedImage(url: string) {
 }
 
 describe('POST /community/uploads', () => {
-  it.each(['png', 'jpeg', 'webp'] as const)('takes a %s by its bytes and serves webp 1080 and 360 wide', async (format) => {
+  it.each(['png', 'jpeg', 'webp'] as const)('[R5.9] takes a %s by its bytes and serves webp 1080 and 360 wide', async (format) => {
     const { status, body } = await uploadParts(backend, demo, [{ bytes: await picture(format, 2000, 1500), name: 'notes.txt', type: 'text/plain' }])
     expect(status, JSON.stringify(body)).toBe(200)
     expect(body).toEqual({

@@ -59,6 +59,23 @@ test.describe('categories', () => {
     const member = await page.evaluate(async () => (await fetch('/category/11')).headers.get('cache-control'))
     expect(member).toBe('private, no-cache')
   })
+
+  test('[R6.6] a crawler gets the whole listing and no device cookie; a phone gets a device', async ({ playwright, baseURL }) => {
+    const visit = async (userAgent: string) => {
+      const context = await playwright.request.newContext({ baseURL, userAgent })
+      const response = await context.get('/category/11')
+      const answer = { status: response.status(), cookies: response.headers()['set-cookie'] ?? '', html: await response.text() }
+      await context.dispose()
+      return answer
+    }
+    const naver = await visit('Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)')
+    expect(naver.status).toBe(200)
+    expect(naver.cookies).not.toContain('pd_device=')
+    expect(naver.html).toContain('</html>')
+    expect(naver.html).toMatch(/상품 [\d,]+개/)
+    const phone = await visit('Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36')
+    expect(phone.cookies).toContain('pd_device=')
+  })
 })
 
 test.describe('product detail', () => {

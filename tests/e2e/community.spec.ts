@@ -101,7 +101,7 @@ for (const javaScriptEnabled of [false, true]) {
 test.describe('refused uploads change nothing', () => {
   test.use({ javaScriptEnabled: false })
 
-  test("one image: 'register at least 2 images', and the text and picture stay", async ({ page }) => {
+  test("[R5.10] one image: 'register at least 2 images', and the text and picture stay", async ({ page }) => {
     await signedIn(page)
     await page.goto('/community/write')
     await fillPost(page, '사진 한 장만 올려 볼게요')
@@ -113,7 +113,7 @@ test.describe('refused uploads change nothing', () => {
     await expect(page.getByRole('img', { name: '1장 중 1번째 사진' })).toBeVisible()
   })
 
-  test('a text file named .jpg and a picture too large are refused in Korean', async ({ page }) => {
+  test('[R5.9] a text file named .jpg and a picture too large are refused in Korean', async ({ page }) => {
     await signedIn(page)
     await page.goto('/community/write')
     await fillPost(page, '올리면 안 되는 파일')
@@ -127,7 +127,7 @@ test.describe('refused uploads change nothing', () => {
     await expect(page.getByLabel('내용')).toHaveValue('올리면 안 되는 파일')
   })
 
-  test('a product tag on the first image is refused', async ({ page }) => {
+  test('[R5.10] a product tag on the first image is refused', async ({ page }) => {
     await signedIn(page)
     await viewProduct(page)
     await page.goto('/community/write')

@@ -12,12 +12,12 @@ test('[R2.22] the developer tool opens with Ctrl+Shift+D or ⌘+Shift+D only', (
   expect(isDevToolCombo(key('d', { ctrlKey: true, shiftKey: true, altKey: true }))).toBe(false)
 })
 
-test('[R2.22] its switches come from storage, anything unknown or broken is off', () => {
+test('[R2.22] [R6.5] its switches come from storage, anything unknown or broken is off', () => {
   expect(readFlags('{"showRouteInfo":true,"other":true}')).toEqual({ showRouteInfo: true, pinOpen: false })
   expect(readFlags('{broken')).toEqual({ showRouteInfo: false, pinOpen: false })
 })
 
-test('[R2.22] [R9.2] the account history forgets entries after 30 days', () => {
+test('[R2.22] [R6.5] [R9.2] the account history forgets entries after 30 days', () => {
   expect(CACHE.devToolsHistory).toBe(30 * DAY)
   const now = 100 * DAY
   const history = [
