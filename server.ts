@@ -18,6 +18,7 @@ import helmet from 'helmet'
 import morgan from 'morgan'
 import { type Env, EnvError, SERVICES, SERVICE_ENV, parseEnv } from './app/config.server'
 import { isCrawler } from './app/domain/crawler'
+import { publicThirdParty, thirdPartyCsp } from './app/domain/third-party'
 import { DEVICE_COOKIE } from './app/session/cookies.server'
 import { SESSION_EXPIRED_HEADER, renewExpiringSession } from './app/session/renew-cookie.server'
 import { type RunningBackend, startBackend } from './backend/index'
@@ -91,7 +92,7 @@ const renewSession: RequestHandler = (req, res, next) => {
     .catch(next)
 }
 
-function securityHeaders(isProduction: boolean): RequestHandler[] {
+function securityHeaders(isProduction: boolean, vendors: ReturnType<typeof thirdPartyCsp>): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
     next()
@@ -109,8 +110,9 @@ function securityHeaders(isProduction: boolean): RequestHandler[] {
           (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
         ],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': isProduction ? ["'self'"] : ["'self'", 'ws://localhost:*', 'ws://127.0.0.1:*'],
+        'img-src': ["'self'", 'data:', 'blob:', ...vendors.img],
+        'connect-src': [...(isProduction ? ["'self'"] : ["'self'", 'ws://localhost:*', 'ws://127.0.0.1:*']), ...vendors.connect],
+        'frame-src': ["'self'", ...vendors.frame],
         'font-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
@@ -217,7 +219,7 @@ async function createApp(env: Env, backend: RunningBackend | null) {
   }
 
   if (env.LOG_REQUESTS === 'true') app.use(morgan(isProduction ? 'combined' : 'dev'))
-  app.use(securityHeaders(isProduction))
+  app.use(securityHeaders(isProduction, thirdPartyCsp(publicThirdParty(env))))
   app.use(
     // Reads are cheap and cached; the limit guards writes (sign-in, posts, orders).
     postRateLimit(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD'),

@@ -42,6 +42,19 @@ export const EnvSchema = z
     APPLE_CLIENT_ID: z.string().min(1).default('petshop-apple'),
     APPLE_AUTHORIZE_URL: z.string().min(1).default('/oauth/apple/authorize'),
     APPLE_TOKEN_URL: optionalUrl,
+    // Spec §1's third-party services in the browser: each is off unless its key is set
+    // (app/domain/third-party.ts). The keys are public; they end up in the page.
+    KAKAO_JS_KEY: z.string().min(1).optional(),
+    CHANNEL_TALK_PLUGIN_KEY: z.string().min(1).optional(),
+    AMPLITUDE_API_KEY: z.string().min(1).optional(),
+    BRAZE_API_KEY: z.string().min(1).optional(),
+    BRAZE_SDK_ENDPOINT: z.string().min(1).default('sdk.iad-05.braze.com'),
+    AIRBRIDGE_APP: z.string().min(1).optional(),
+    AIRBRIDGE_WEB_TOKEN: z.string().min(1).optional(),
+    GA_MEASUREMENT_ID: z.string().min(1).optional(),
+    NAVER_ANALYTICS_ID: z.string().min(1).optional(),
+    META_PIXEL_ID: z.string().min(1).optional(),
+    KAKAO_PIXEL_ID: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -14,8 +14,10 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode, lazy, Suspense, useEffect } from 'react'
+import { type ReactNode, lazy, Suspense, useEffect, useRef } from 'react'
 import { bff } from '~/backends/bff.server'
+import { getEnv } from '~/config.server'
+import { type PublicThirdParty, publicThirdParty } from '~/domain/third-party'
 import { logBackendError } from '~/backends/respond.server'
 import { BackendError } from '~/backends/error'
 import { MSG } from '~/domain/messages'
@@ -39,9 +41,13 @@ import { SearchFallback } from '~/islands/SearchFallback'
 import { VisitLogger } from '~/islands/VisitLogger'
 import { PageLifecycle } from '~/islands/PageLifecycle'
 import { NativeBridge } from '~/islands/NativeBridge'
+import { ErrorReporter } from '~/islands/ErrorReporter'
+import { shutdownChat } from '~/islands/chat.client'
 import { useNonce } from '~/ui/nonce'
 import { ToastWrapper } from '~/ui/Toast'
 import appStyles from '~/styles/app.css'
+
+const NO_THIRD_PARTY: PublicThirdParty = {}
 
 // Spec §2: the developer tool exists in development builds only; production bundles drop it.
 const DevTool = process.env.NODE_ENV === 'production' ? null : lazy(() => import('~/islands/devtool/DevTool'))
@@ -88,6 +94,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: flash.toast,
       alert: flash.alert,
       dismissed,
+      experiments,
+      thirdParty: publicThirdParty(getEnv()),
     },
     { headers: rootHeaders(flash.headers, await runOnceForSession(request, ctx)) },
   )
@@ -164,18 +172,22 @@ function Shell() {
     : null
   const here = `${location.pathname}${location.search}`
   const promotion = handle.promotions && data ? pickPromotion(data) : null
+  useShutdownChatOnSignOut(data?.userId ?? null)
   return (
     <>
       <GlobalLoading />
       <SearchFallback />
-      <VisitLogger productGroup1Id={data?.productGroup1Id ?? 1} inApp={data?.isNativeApp ?? false} />
+      <VisitLogger productGroup1Id={data?.productGroup1Id ?? 1} inApp={data?.isNativeApp ?? false} thirdParty={data?.thirdParty ?? NO_THIRD_PARTY} />
       <PageLifecycle />
+      <ErrorReporter dsn={data?.thirdParty.sentryDsn} />
       {DevTool ? (
         <Suspense fallback={null}>
           <DevTool osCode={data?.osCode ?? 'E'} appVersion={data?.appVersion ?? '0.0.0'} />
         </Suspense>
       ) : null}
-      {data?.isNativeApp ? <NativeBridge userId={data.userId} appVersion={data.appVersion} /> : null}
+      {data?.isNativeApp ? (
+        <NativeBridge userId={data.userId} appVersion={data.appVersion} productGroup1Id={data.productGroup1Id} experiments={data.experiments} toast={data.toast} />
+      ) : null}
       <main id="main" className="page">
         <HoneypotProvider {...data?.honeypot}>
           <Outlet />
@@ -193,7 +205,7 @@ function Shell() {
           divider={handle.bottomNav === 'divider'}
         />
       </div>
-      <ToastWrapper toast={data?.toast ?? null} />
+      <ToastWrapper toast={data?.isNativeApp ? null : (data?.toast ?? null)} />
       {data?.accountAlert ? <AccountAlert kind={data.accountAlert} here={here} /> : null}
       {data?.alert ? (
         <Alert
@@ -205,6 +217,15 @@ function Shell() {
       ) : null}
     </>
   )
+}
+
+/** Spec §4: signing out shuts the web chat widget down (it outlives client-side navigations). */
+function useShutdownChatOnSignOut(userId: number | null) {
+  const last = useRef(userId)
+  useEffect(() => {
+    if (last.current !== null && userId === null) shutdownChat(false)
+    last.current = userId
+  }, [userId])
 }
 
 /**

@@ -301,4 +301,14 @@ export const MSG = {
     age: (years: number) => (years < 1 ? '1살 미만' : `${years}살`),
     none: '아직 등록한 반려동물이 없어요.',
   },
+  share: {
+    label: '공유하기',
+    open: '자세히 보기',
+    copied: '링크를 복사했어요.',
+    failed: '공유하지 못했어요. 주소창의 링크를 복사해 주세요.',
+  },
+  chat: {
+    open: '1:1 채팅 상담',
+    failed: '채팅 상담을 열지 못했어요. 고객센터 전화로 문의해 주세요.',
+  },
 } as const

@@ -3,9 +3,15 @@ import { useEffect, useRef } from 'react'
 import { acceptsNativeExperiment, parseShellMessage, reply, sessionAnswer, type ShellMessage } from '~/domain/bridge'
 import { LOGIN_PATH } from '~/domain/redirect'
 import { analytics } from './analytics/analytics.client'
-import { replyToNative } from './native-bridge.client'
+import { postToNative, replyToNative } from './native-bridge.client'
 
-type Props = { userId: number | null; appVersion: string }
+type Props = {
+  userId: number | null
+  appVersion: string
+  productGroup1Id: number
+  experiments: Record<string, string>
+  toast: { message: string; tone?: string } | null
+}
 
 declare global {
   interface Window {
@@ -14,11 +20,27 @@ declare global {
   }
 }
 
-const STORE = { appVersion: 'petshop.appVersion', osVersion: 'petshop.osVersion', adid: 'petshop.adid', userId: 'petshop.userId', experiments: 'petshop.nativeExperiments' }
+const STORE = {
+  appVersion: 'petshop.appVersion',
+  osVersion: 'petshop.osVersion',
+  adid: 'petshop.adid',
+  userId: 'petshop.userId',
+  experiments: 'petshop.nativeExperiments',
+  sentGroup: 'petshop.sentProductGroup1',
+  sentVariants: 'petshop.sentVariants',
+}
+
+function recall(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
 
 function remember(key: string, value: unknown) {
   try {
-    if (typeof value === 'string' && value.length <= 200) window.sessionStorage.setItem(key, value)
+    if (typeof value === 'string' && value.length <= 2000) window.sessionStorage.setItem(key, value)
   } catch {
     // Private modes may refuse storage; the message still gets its answer.
   }
@@ -28,7 +50,7 @@ function remember(key: string, value: unknown) {
  * The page side of the native bridge, only inside the apps: receives the shell's messages through
  * `window.petshopBridge.receive` and answers each with `{ bridgeId, data, error }`.
  */
-export function NativeBridge({ userId, appVersion }: Props) {
+export function NativeBridge({ userId, appVersion, productGroup1Id, experiments, toast }: Props) {
   const revalidator = useRevalidator()
   const navigate = useNavigate()
   const latest = useRef({ userId, appVersion, revalidator, navigate })
@@ -40,6 +62,27 @@ export function NativeBridge({ userId, appVersion }: Props) {
     // Spec §4: set on the analytics once the ad id has come (the hub waits for it).
     analytics(true).identify(String(userId))
   }, [userId])
+
+  // The shell opens on the dog or cat side the shopper chose last (spec §7 LAST_SELECT_PRODUCT_GROUP_1).
+  useEffect(() => {
+    const value = String(productGroup1Id)
+    if (recall(STORE.sentGroup) === value) return
+    remember(STORE.sentGroup, value)
+    postToNative('LAST_SELECT_PRODUCT_GROUP_1', { productGroup1Id })
+  }, [productGroup1Id])
+
+  // The shell's own analytics tag events with the web's variants; told again only when they change.
+  const variants = JSON.stringify(experiments)
+  useEffect(() => {
+    if (recall(STORE.sentVariants) === variants) return
+    remember(STORE.sentVariants, variants)
+    postToNative('EXPERIMENT_VARIANT', { experiments: JSON.parse(variants) as Record<string, string> })
+  }, [variants])
+
+  // Inside the apps the shell shows the toast natively (the page renders none there).
+  useEffect(() => {
+    if (toast) postToNative('TOAST', { message: toast.message, tone: toast.tone ?? 'info' })
+  }, [toast])
 
   useEffect(() => {
     async function handle(message: ShellMessage) {

@@ -1,6 +1,7 @@
 import { useLocation, useMatches, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { INITIAL_VISIT, VISIT_EVENT, type VisitState, visitData, visitPageOf, visitStep } from '~/domain/visit'
+import type { PublicThirdParty } from '~/domain/third-party'
 import { analytics } from './analytics/analytics.client'
 
 /**
@@ -8,7 +9,9 @@ import { analytics } from './analytics/analytics.client'
  * routes, one `visit_route` event (domain/visit). The shop's server sends it to V2 with the
  * session, and sends nothing for a guest (§7: no event without a session).
  */
-export function VisitLogger({ productGroup1Id, inApp }: { productGroup1Id: number; inApp: boolean }) {
+type Props = { productGroup1Id: number; inApp: boolean; thirdParty: PublicThirdParty }
+
+export function VisitLogger({ productGroup1Id, inApp, thirdParty }: Props) {
   const location = useLocation()
   const navigation = useNavigation()
   const matches = useMatches()
@@ -22,14 +25,14 @@ export function VisitLogger({ productGroup1Id, inApp }: { productGroup1Id: numbe
     state.current = step.state
     if (!step.log || !page) return
     const productId = page === 'product_detail' ? Number(leaf?.params.productId) || null : null
-    analytics(inApp).track(VISIT_EVENT, visitData(page, productGroup1Id, productId))
+    analytics(inApp, thirdParty).track(VISIT_EVENT, visitData(page, productGroup1Id, productId))
     void fetch('/api/events/visit', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ page, productId, productGroup1Id }),
       keepalive: true,
     }).catch(() => undefined)
-  }, [location.key, ready, page, leaf, productGroup1Id, inApp])
+  }, [location.key, ready, page, leaf, productGroup1Id, inApp, thirdParty])
 
   return null
 }

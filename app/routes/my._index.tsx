@@ -7,6 +7,8 @@ import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { readSimilarPet } from '~/session/preferences.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ChatButton } from '~/islands/ChatButton'
+import { isNativeApp } from '~/domain/platform'
 import { PetList } from '~/ui/my/PetList'
 
 export const meta: MetaFunction = () => [{ title: `${MSG.my.title} | ${MSG.brand.name}` }]
@@ -14,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: `${MSG.my.title} | ${MSG.brand
 /** /my: the member's page; a guest is invited to sign in (spec §6: guests and members see what fits them). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
-  if (!ctx.session) return json({ member: null })
+  if (!ctx.session) return json({ member: null, inApp: isNativeApp(ctx.osCode) })
   const [detail, similarPet] = await Promise.all([withPageErrors(() => users.detail(ctx)), readSimilarPet(request)])
   // Spec §7: the registered counts are asked only for members who turned "similar to my pet" on.
   const counts = similarPet ? await accounts.registeredCount(ctx).catch(() => null) : null
@@ -22,7 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     similarPet,
     counts,
+    inApp: isNativeApp(ctx.osCode),
     member: {
+      userId: info.userId ?? null,
       nickname: info.nickname ?? '',
       grade: info.userGradeCodeInfo?.userGradeCodeName ?? null,
       orderCount: info.orderCount ?? 0,
@@ -73,6 +77,7 @@ export default function My() {
         <PetList pets={member.pets} />
       </section>
       {'similarPet' in data ? <SimilarPet on={data.similarPet} counts={data.counts} /> : null}
+      <ChatButton inApp={data.inApp} memberId={member.userId} nickname={member.nickname} />
       <Form method="post" action="/logout" className="my__logout">
         <input type="hidden" name="next" value="/" />
         <button type="submit" className="button">

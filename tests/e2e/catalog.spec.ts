@@ -62,7 +62,7 @@ test.describe('categories', () => {
 
   test('[R6.6] a crawler gets the whole listing and no device cookie; a phone gets a device', async ({ playwright, baseURL }) => {
     const visit = async (userAgent: string) => {
-      const context = await playwright.request.newContext({ baseURL, userAgent })
+      const context = await playwright.request.newContext({ baseURL, userAgent, storageState: { cookies: [], origins: [] } })
       const response = await context.get('/category/11')
       const answer = { status: response.status(), cookies: response.headers()['set-cookie'] ?? '', html: await response.text() }
       await context.dispose()

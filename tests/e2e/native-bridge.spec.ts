@@ -95,3 +95,54 @@ test('inside the app a visit goes to the shell\'s analytics through the bridge',
   const types = (await app.sent()).map((m) => m.type)
   for (const type of ['AMPLITUDE', 'BRAZE', 'FIREBASE', 'FB_ANALYTICS']) expect(types).toContain(type)
 })
+
+test('[R7.19] the page tells the shell the dog/cat side chosen last, once per change', async ({ page }) => {
+  const app = await shell(page)
+  const told = async () => (await app.sent()).filter((m) => m.type === 'LAST_SELECT_PRODUCT_GROUP_1').map((m) => m.data)
+  await page.goto('/main/tab/2')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect.poll(told).toEqual([{ productGroup1Id: 1 }])
+  await page.goto('/category')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.goto('/main/tab/2')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('button', { name: '고양이', exact: true }).click()
+  await expect(page.getByRole('button', { name: '고양이', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  // The init script's record starts afresh on each document: this page's record only.
+  await expect.poll(told).toEqual([{ productGroup1Id: 2 }])
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.waitForTimeout(300)
+  expect(await told()).toEqual([])
+})
+
+test("[R7.19] the shell hears the web's experiment variants once per visit", async ({ page }) => {
+  const app = await shell(page)
+  const told = async () => (await app.sent()).filter((m) => m.type === 'EXPERIMENT_VARIANT').map((m) => m.data as { experiments: Record<string, string> })
+  await page.goto('/main/tab/2')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect.poll(async () => (await told()).length).toBe(1)
+  const [first] = await told()
+  // e2e-device-2's variants (the BFF chooses them per device).
+  expect(first?.experiments).toMatchObject({ communityVisible: 'on', searchSuggest: 'on', vetBooking: 'off', price: expect.stringMatching(/^[a-f](,[gh])?$/) })
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.waitForTimeout(300)
+  expect(await told()).toEqual([])
+})
+
+test('[R7.19] inside the app a toast goes to the shell instead of the page', async ({ page }) => {
+  await signInByEmail(page, 'demo@petshop.test')
+  await expect(page).not.toHaveURL(/signin/)
+  const app = await shell(page)
+  await page.goto('/address')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('button', { name: '기본으로 설정' }).first().click()
+  await expect
+    .poll(async () => (await app.sent()).filter((m) => m.type === 'TOAST').map((m) => m.data))
+    .toEqual([{ message: expect.stringMatching(/[가-힣]/), tone: 'success' }])
+  await expect(page.locator('.toast')).toHaveCount(0)
+  // Put the demo's default address back for the other tests.
+  await page.getByRole('button', { name: '기본으로 설정' }).first().click()
+  await expect.poll(async () => (await app.sent()).filter((m) => m.type === 'TOAST').length).toBe(2)
+})

@@ -169,7 +169,7 @@ test.describe('inside the Android app', () => {
     userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/3.1.8 (Android)',
   })
 
-  test('[R7.20] [R4.2] logout tells the shell to sign out of Kakao and Naver, then goes on', async ({ page }) => {
+  test('[R7.20] [R4.2] logout tells the shell to shut the chat down and sign out of Kakao and Naver, then goes on', async ({ page }) => {
     // The simulated shell keeps what the page sent it across page loads.
     await page.addInitScript(() => {
       window.PetshopAndroid = {
@@ -184,8 +184,10 @@ test.describe('inside the Android app', () => {
     await page.getByRole('button', { name: '로그아웃' }).click()
     await expect(page).toHaveURL(/\/main\/tab\/6$/)
     const sent = (await page.evaluate(() => JSON.parse(sessionStorage.getItem('bridge') ?? '[]'))) as string[]
-    const messages = sent.map((m) => JSON.parse(m) as { type: string; bridgeId: string })
-    expect(messages.map((m) => m.type)).toEqual(['KAKAO_LOGOUT', 'NAVER_LOGOUT'])
+    // The logout's own messages, in spec §4's order: the chat widget first, then Kakao and Naver.
+    const messages = sent.map((m) => JSON.parse(m) as { type: string; bridgeId: string; data: unknown }).filter((m) => ['CHANNEL_TALK', 'KAKAO_LOGOUT', 'NAVER_LOGOUT'].includes(m.type))
+    expect(messages.map((m) => m.type)).toEqual(['CHANNEL_TALK', 'KAKAO_LOGOUT', 'NAVER_LOGOUT'])
+    expect(messages[0]?.data).toEqual({ action: 'shutdown' })
     for (const message of messages) expect(message.bridgeId).toBeTruthy()
     expect(await sessionCookie(page)).toBeUndefined()
   })

@@ -1,10 +1,13 @@
+import type { PublicThirdParty } from '~/domain/third-party'
+import { loadScript } from '../load-script.client'
 import { postToNative } from '../native-bridge.client'
 import { type Adapter, createAnalytics } from './hub'
+import { webAdapters } from './web-adapters'
 
 /**
- * The shop's analytics. Inside the apps the shell's SDKs take the events through the bridge;
- * on the web an adapter runs only when its key is configured, and none is configured yet, so the
- * browser loads no third-party script (issue 6 adds the web SDKs behind their keys).
+ * The shop's analytics. Inside the apps the shell's SDKs take the events through the bridge
+ * (spec §7's AMPLITUDE, BRAZE, FIREBASE, FB_ANALYTICS); on the web an adapter exists only when
+ * its key is configured (web-adapters.ts), so by default the browser loads no third-party script.
  */
 const SHELL_ADAPTERS: Adapter[] = [
   { kind: 'product', bridgeType: 'AMPLITUDE', isReady: () => true, track: () => {} },
@@ -15,7 +18,7 @@ const SHELL_ADAPTERS: Adapter[] = [
 
 let hub: ReturnType<typeof createAnalytics> | null = null
 
-export function analytics(inApp: boolean) {
-  hub ??= createAnalytics({ adapters: inApp ? SHELL_ADAPTERS : [], inApp, postToNative })
+export function analytics(inApp: boolean, config: PublicThirdParty = {}) {
+  hub ??= createAnalytics({ adapters: inApp ? SHELL_ADAPTERS : webAdapters(config, loadScript), inApp, postToNative })
   return hub
 }

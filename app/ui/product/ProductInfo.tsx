@@ -2,7 +2,8 @@ import { Form } from '@remix-run/react'
 import type { ProductDetail } from '~/domain/catalog.schema'
 import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
-import { isSoldOut } from '~/domain/product'
+import { isSoldOut, productHref } from '~/domain/product'
+import { ShareButton } from '~/islands/ShareButton'
 
 /** Brand, name, marks, prices and the review summary at the top of a product page. */
 export function ProductInfo({ product }: { product: ProductDetail }) {
@@ -28,6 +29,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
           <span aria-hidden="true">★</span> {MSG.productDetail.reviewSummary(formatScore(product.reviewScore), formatCount(product.reviewCount))}
         </a>
       ) : null}
+      <ShareButton title={product.productName} description={product.brandName ?? ''} imageUrl={product.images[0] ?? '/favicon.svg'} path={productHref(product.productId)} />
       {isSoldOut(product) ? (
         <p className="product-info__soldout" role="status">
           {product.isEntirelySoldout ? MSG.productDetail.entirelySoldOut : MSG.product.soldOut}
