@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
 import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { visibleBanners } from '~/domain/experiment-flags'
 import { parseTabId } from '~/domain/home'
 import { MSG } from '~/domain/messages'
 import { productGroupName } from '~/domain/product-group'
@@ -21,7 +22,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const tabId = parseTabId(params.tabId)
   if (tabId === null) throw notFound()
   const ctx = await requestContext(request, context)
-  const frame = await withPageErrors(async () => bff.tabFrame(ctx, tabId, await bff.experiments(ctx)))
+  const experiments = await bff.experiments(ctx)
+  const frame = await withPageErrors(() => bff.tabFrame(ctx, tabId, experiments))
+  frame.tab.banners = visibleBanners(frame.tab.banners, experiments)
   return json({ frame, productGroup1Id: ctx.productGroup1Id }, { headers: { 'Cache-Control': 'private, no-cache' } })
 }
 

@@ -1,3 +1,5 @@
+import { bff } from '~/backends/bff.server'
+import { orderReviews } from '~/domain/experiment-flags'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
@@ -22,12 +24,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A malformed id is the same not-found screen the backend's business error gives (spec §8).
   if (productId === null) throw notFound(MSG.error.productNotFound)
   const ctx = await requestContext(request, context)
-  const [product, reviews, viewed] = await Promise.all([
+  const [product, page, viewed, experiments] = await Promise.all([
     withPageErrors(() => catalog.productDetail(ctx, productId)),
     // Reviews are worth showing, not worth failing the page for.
     catalog.reviews(ctx, productId).catch(() => null),
     readRecentlyViewed(request),
+    bff.experiments(ctx),
   ])
+  const reviews = page ? { ...page, reviews: orderReviews(page.reviews, experiments) } : null
   return json(
     { product, reviews },
     // Remembering what was viewed makes this page personal: never shared by a cache.

@@ -78,3 +78,26 @@ test('JavaScript takes over the page with no script errors and nothing blocked b
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true')
   expect(problems).toEqual([])
 })
+
+test.describe('experiments visible in the shop', () => {
+  // e2e-device-28 has welcomeDeal and searchSuggest off; the default e2e device has both on.
+  test.use({ storageState: { cookies: [{ name: 'pd_device', value: 'e2e-device-28', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] } })
+
+  test('[R4.14] welcomeDeal off: no welcome-deal banner on home; searchSuggest off: no suggestions', async ({ page, browser }) => {
+    await page.goto('/main/tab/2')
+    await expect(page.locator('a[href^="/event/"]').first()).toBeAttached()
+    await expect(page.locator('a[href^="/welcome-deal/"]')).toHaveCount(0)
+    const on = await browser.newContext({ storageState: { cookies: [{ name: 'pd_device', value: 'e2e-device-2', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] } })
+    const onPage = await on.newPage()
+    await onPage.goto('/main/tab/2')
+    await expect(onPage.locator('a[href^="/welcome-deal/"]').first()).toBeAttached()
+    await on.close()
+
+    await page.goto('/search/1')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const suggest = page.waitForRequest((r) => r.url().includes('/suggest'), { timeout: 1500 }).then(() => true, () => false)
+    await page.getByRole('combobox', { name: '검색어' }).fill('사료')
+    expect(await suggest).toBe(false)
+    await expect(page.getByRole('list', { name: /추천|검색어 제안/ })).toHaveCount(0)
+  })
+})

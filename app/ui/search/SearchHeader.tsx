@@ -1,3 +1,4 @@
+import { useFlag } from '~/ui/use-flag'
 import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { MSG } from '~/domain/messages'
@@ -19,7 +20,7 @@ export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const [value, setValue] = useState(word)
   const [open, setOpen] = useState(false)
-  const suggestions = useSuggestions(group, value)
+  const suggestions = useSuggestions(group, value, useFlag('searchSuggest'))
   const listId = useId()
   const action = searchResultHref(group, '').split('?')[0]
 
@@ -114,14 +115,14 @@ export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
 }
 
 /** Suggestions for the typed word, fetched once typing settles (domain/search `suggestDelay`). */
-function useSuggestions(group: SearchGroup, value: string): Suggestions['suggestions'] {
+function useSuggestions(group: SearchGroup, value: string, enabled: boolean): Suggestions['suggestions'] {
   const fetcher = useFetcher<Suggestions>()
   const { load } = fetcher
   useEffect(() => {
     const word = normalizeWord(value)
-    if (!word) return
+    if (!word || !enabled) return
     const timer = setTimeout(() => load(`/search/${group}/suggest?${new URLSearchParams({ word })}`), suggestDelay(value))
     return () => clearTimeout(timer)
-  }, [group, value, load])
-  return normalizeWord(value) ? (fetcher.data?.suggestions ?? []) : []
+  }, [group, value, load, enabled])
+  return enabled && normalizeWord(value) ? (fetcher.data?.suggestions ?? []) : []
 }

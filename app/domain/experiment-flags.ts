@@ -1,0 +1,43 @@
+import { type Experiments, isOn } from './experiments'
+
+/**
+ * Spec §9's function flags, one typed list, with what each changes in the shop. A flag the BFF
+ * does not answer is off (§4). Where a flag is off the shop shows its control: the page as it
+ * was before the experiment.
+ */
+export const EXPERIMENT_FLAGS = {
+  cartFavoriteProduct: 'the cart lists recently viewed products under the lines',
+  category: 'the home header shows a category shortcut',
+  communityVisible: 'the community exists: bar item, feed and posts (404 when off)',
+  firstPurchases: 'a member who never ordered sees the first-purchase benefit in the cart',
+  lockIn: 'the cart says how much more reaches free delivery',
+  reviewPhotoFirst: 'reviews with photos come first on product pages',
+  searchSuggest: 'suggestions appear while typing a search word',
+  similarPet: "my page offers 'similar to my pet' and its registered counts",
+  welcomeDeal: 'home shows the welcome-deal banner',
+  membershipBanner: 'a membership banner on my page and the coupon page',
+  subscriptionDiscount: 'the subscription discount rate on subscribable products',
+  vetBooking: 'vet clinic pages offer booking',
+  insuranceBanner: 'an insurance banner on event pages',
+  couponAutoApply: 'the order sheet starts with the best applicable coupon',
+  quickDelivery: 'product pages mark dawn and same-day delivery as quick delivery',
+} as const
+
+export type ExperimentFlag = keyof typeof EXPERIMENT_FLAGS
+export const FLAG_NAMES = Object.keys(EXPERIMENT_FLAGS) as ExperimentFlag[]
+
+export function flagOn(experiments: Experiments | null | undefined, flag: ExperimentFlag): boolean {
+  return experiments ? isOn(experiments, flag) : false
+}
+
+/** reviewPhotoFirst: reviews with photos first, each group keeping the backend's order. */
+export function orderReviews<T extends { photos: readonly string[] }>(reviews: readonly T[], experiments: Experiments): T[] {
+  if (!flagOn(experiments, 'reviewPhotoFirst')) return [...reviews]
+  return [...reviews.filter((r) => r.photos.length > 0), ...reviews.filter((r) => r.photos.length === 0)]
+}
+
+/** welcomeDeal: without it, home has no way into the welcome deals. */
+export function visibleBanners<T extends { linkUrl: string }>(banners: readonly T[], experiments: Experiments): T[] {
+  if (flagOn(experiments, 'welcomeDeal')) return [...banners]
+  return banners.filter((banner) => !banner.linkUrl.startsWith('/welcome-deal'))
+}
