@@ -184,6 +184,7 @@ function testHooks(backend: RunningBackend): express.Router {
   router.post('/users/status', forward('/v2/test/users/status'))
   router.post('/orders/status', forward('/v2/test/orders/status'))
   router.post('/products/stock', forward('/v2/test/products/stock'))
+  router.post('/faults/next', forward('/v2/test/faults/next'))
   // What an app does natively before it hands its session to the web view (bridge UPDATE_SESSION).
   router.post('/app-login', forward('/v2/auth/login'))
 

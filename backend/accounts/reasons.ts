@@ -11,13 +11,22 @@ const REASONS = {
   INVITE_CODE_INVALID: '존재하지 않는 초대 코드예요.',
   INVALID_CREDENTIALS: '이메일 또는 비밀번호가 일치하지 않아요.',
   TOKEN_INVALID: '인증 정보가 만료되었어요. 처음부터 다시 시도해 주세요.',
+  // Account settings (contract "V2: account settings, push consent and pet edits").
+  PASSWORD_MISMATCH: '비밀번호가 맞지 않아요.',
+  PASSWORD_REUSED: '지금 쓰는 비밀번호와 다른 비밀번호를 입력해 주세요.',
+  PASSWORD_NOT_SET: '소셜 계정으로 가입한 회원은 비밀번호가 없어요. 가입한 소셜 계정으로 로그인해 주세요.',
 } as const
 
 export type Reason = keyof typeof REASONS
 
-/** 400 `{ code: 'BAD_REQUEST', reason, field, message }`. */
-export function fieldError(reason: Reason, field: string): HttpError {
-  return new HttpError(400, 'BAD_REQUEST', REASONS[reason], { reason, field })
+/** 400 `{ code: 'BAD_REQUEST', reason, field, message }`; `message` when the screen words it its own way. */
+export function fieldError(reason: Reason, field: string, message: string = REASONS[reason]): HttpError {
+  return new HttpError(400, 'BAD_REQUEST', message, { reason, field })
+}
+
+/** 400 `{ code: 'BAD_REQUEST', reason, message }` for a refusal that is not about one input. */
+export function reasonError(reason: Reason): HttpError {
+  return new HttpError(400, 'BAD_REQUEST', REASONS[reason], { reason })
 }
 
 /** 401 for a refresh, sign-up or link token that is unknown, used or too old. */

@@ -21,8 +21,11 @@ export type NewMember = {
   marketingAgree: boolean
 }
 
-/** Any fixed number: sign-ups run one at a time, so the checks below cannot be raced. */
-const SIGNUP_LOCK = 724_011
+/**
+ * Any fixed number: sign-ups run one at a time, so the checks below cannot be raced. Nickname and
+ * number changes (settings.ts) take it too, so they cannot race a sign-up for the same value.
+ */
+export const SIGNUP_LOCK = 724_011
 
 /** EMAIL_REGISTERED, MOBILE_REGISTERED, NICKNAME_TAKEN, in the order the form shows them. */
 async function assertFree(db: Queryable, member: Pick<NewMember, 'email' | 'mobileNo' | 'nickname'>): Promise<void> {

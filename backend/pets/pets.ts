@@ -59,17 +59,24 @@ export type NewPet = {
 
 /** A member may not keep more pets than this; the stand-in has no reason to grow without bound. */
 const MAX_PETS = 20
-/** Any fixed number: serialises a member's registrations so "the first pet is main" holds. */
-const PET_LOCK = 724_012
+/** Any fixed number: serialises a member's pet changes so "one main pet while there are pets" holds. */
+export const PET_LOCK = 724_012
 
-/** Registers a pet; the first one is main, and a new main pet takes over from the old one. */
-export async function registerPet(ctx: Ctx, userId: number, pet: NewPet): Promise<{ pet_id: number }> {
-  const breed = await findBreed(ctx.db, pet.animal_group1_id, pet.animal_group2_id)
+/**
+ * The breed size to store: cats have none; a dog without one gets its breed's. A breed that is
+ * not of the pet's animal is a field error.
+ */
+export async function breedSizeOf(db: Queryable, pet: NewPet): Promise<'L' | 'M' | 'S' | null> {
+  const breed = await findBreed(db, pet.animal_group1_id, pet.animal_group2_id)
   if (!breed) {
     throw new HttpError(400, 'BAD_REQUEST', '품종을 다시 선택해 주세요.', { reason: 'INVALID_FORMAT', field: 'animal_group2_id' })
   }
-  // Cats have no breed size; a dog without one gets its breed's.
-  const breedSize = pet.animal_group1_id === 1 ? (pet.breed_size ?? breed.breed_size) : null
+  return pet.animal_group1_id === 1 ? (pet.breed_size ?? breed.breed_size) : null
+}
+
+/** Registers a pet; the first one is main, and a new main pet takes over from the old one. */
+export async function registerPet(ctx: Ctx, userId: number, pet: NewPet): Promise<{ pet_id: number }> {
+  const breedSize = await breedSizeOf(ctx.db, pet)
   const now = ctx.now()
   const petId = await ctx.db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1, $2)', [PET_LOCK, userId])

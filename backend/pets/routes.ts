@@ -7,6 +7,7 @@ import { sessionToken } from '../http/auth'
 import { handle } from '../http/handler'
 import { parseForm } from '../http/validate'
 import { listBreeds } from './breeds'
+import { deletePet, setMainPet, updatePet } from './edit'
 import { countPets, listPets, registerPet } from './pets'
 
 const GROUP_MESSAGE = '강아지(1) 또는 고양이(2)를 선택해 주세요.'
@@ -18,6 +19,10 @@ const wholeNumber = (message: string) =>
 const group = wholeNumber(GROUP_MESSAGE).pipe(z.union([z.literal(1), z.literal(2)], { message: GROUP_MESSAGE }))
 
 const breedsBody = z.object({ animal_group1_id: group })
+
+const PET_ID_RULE = '반려동물을 다시 선택해 주세요.'
+const petId = wholeNumber(PET_ID_RULE).pipe(z.number().min(1, PET_ID_RULE).max(2_147_483_647, PET_ID_RULE))
+const petIdBody = z.object({ pet_id: petId, ...field.withSession })
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`)
@@ -45,7 +50,10 @@ function registerBody(today: string) {
   })
 }
 
-/** Contract "Pets". */
+/** /pet/update: the pet's id and the whole /pet/register form. */
+const updateBody = (today: string) => registerBody(today).extend({ pet_id: petId })
+
+/** Contract "Pets" and the pet edits of "V2: account settings, push consent and pet edits". */
 export function registerPetRoutes(router: Router, ctx: Ctx): void {
   router.post(
     '/animal/breeds',
@@ -61,6 +69,31 @@ export function registerPetRoutes(router: Router, ctx: Ctx): void {
       const session = await requireSession(ctx, sessionToken(req))
       const body = parseForm(registerBody(kstToday(ctx.now())), req.body)
       res.json(await registerPet(ctx, session.userId, body))
+    }),
+  )
+
+  router.post(
+    '/pet/update',
+    handle(async (req, res) => {
+      const session = await requireSession(ctx, sessionToken(req))
+      const { pet_id, ...pet } = parseForm(updateBody(kstToday(ctx.now())), req.body)
+      res.json(await updatePet(ctx, session.userId, pet_id, pet))
+    }),
+  )
+
+  router.post(
+    '/pet/delete',
+    handle(async (req, res) => {
+      const session = await requireSession(ctx, sessionToken(req))
+      res.json(await deletePet(ctx, session.userId, parseForm(petIdBody, req.body).pet_id))
+    }),
+  )
+
+  router.post(
+    '/pet/main',
+    handle(async (req, res) => {
+      const session = await requireSession(ctx, sessionToken(req))
+      res.json(await setMainPet(ctx, session.userId, parseForm(petIdBody, req.body).pet_id))
     }),
   )
 

@@ -3,19 +3,44 @@ import { z } from 'zod'
 import { expireAccessToken } from '../auth/sessions'
 import { registerCommerceTestHooks } from '../commerce/test-hooks'
 import type { Ctx } from '../context'
-import { HttpError } from '../http/errors'
+import { type ErrorCode, HttpError, isErrorCode } from '../http/errors'
 import { handle } from '../http/handler'
+import { faultPath, type NextFaults } from '../http/next-faults'
 import { parseInput } from '../http/validate'
 
 const expireBody = z.object({ access_token: z.string().min(1).max(200) })
 const statusBody = z.object({ email: z.string().min(1).max(254), status: z.enum(['ACTIVE', 'WITHDRAWN', 'BLACKLISTED']) })
+const faultBody = z.object({
+  // A V2 path (with or without /v2); the hooks themselves cannot be made to fail.
+  path: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_.-]{1,200}$/, 'path는 /로 시작하는 V2 경로예요.')
+    .refine((path) => !faultPath(path).startsWith('/test/'), '테스트 훅 경로는 실패시킬 수 없어요.'),
+  status: z.number().int().min(400).max(599),
+  code: z
+    .string()
+    .refine((code): code is ErrorCode => isErrorCode(code), 'code는 오류 코드 목록에 있는 값이에요.')
+    .optional(),
+  message: z.string().min(1).max(300).optional(),
+  times: z.number().int().min(1).max(10).default(1),
+})
 
 /**
  * Contract "Test hooks", mounted at /v2/test only with `testHooks: true` (never in production):
  * they let browser tests force states that otherwise take an hour or an operator.
  */
-export function testHooksRouter(ctx: Ctx): Router {
+export function testHooksRouter(ctx: Ctx, { faults }: { faults: NextFaults }): Router {
   const router = Router()
+
+  // The next `times` V2 calls to `path` answer this error (browser tests of the shop's failure paths).
+  router.post(
+    '/faults/next',
+    handle(async (req, res) => {
+      const body = parseInput(faultBody, req.body)
+      faults.arm(body.path, { status: body.status, code: body.code as ErrorCode | undefined, message: body.message, times: body.times })
+      res.json({ ok: true, path: faultPath(body.path), times: body.times })
+    }),
+  )
 
   router.post(
     '/tokens/expire',

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { registerAccountRoutes } from '../accounts/routes'
+import { registerAccountSettingsRoutes } from '../accounts/settings'
 import { registerCommerceRoutes } from '../commerce/routes'
 import { requireSession } from '../accounts/tokens'
 import { findSession } from '../auth/sessions'
@@ -8,9 +9,11 @@ import { type Ctx, kstToday } from '../context'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
+import { NextFaults } from '../http/next-faults'
 import { parseInput } from '../http/validate'
 import { registerPetRoutes } from '../pets/routes'
 import { registerDeviceRoutes } from '../users/device'
+import { registerPushRoutes } from '../users/push'
 import { loadUserDetail, WITHDRAWN_DETAIL } from '../users/detail'
 import { testHooksRouter } from './test-hooks'
 
@@ -38,6 +41,9 @@ const selectedGroupBody = userDetailBody.extend({
 export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Router {
   const { db } = ctx
   const router = Router()
+  // Test hooks only: faults armed by POST /test/faults/next answer before any route (and its session check).
+  const faults = testHooks ? new NextFaults() : null
+  if (faults) router.use(faults.middleware)
 
   router.post(
     '/user/detail',
@@ -79,11 +85,13 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   )
 
   registerAccountRoutes(router, ctx)
+  registerAccountSettingsRoutes(router, ctx)
+  registerPushRoutes(router, ctx)
   registerPetRoutes(router, ctx)
   registerDeviceRoutes(router, ctx)
   registerCommerceRoutes(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
-  if (testHooks) router.use('/test', testHooksRouter(ctx))
+  if (faults) router.use('/test', testHooksRouter(ctx, { faults }))
 
   return router
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types'
 import { countPets, listPets, type Pet } from '../pets/pets'
+import { formatKstWallClock, type PushCode } from './push'
 
 type UserRow = {
   user_id: number
@@ -14,6 +15,9 @@ type UserRow = {
   point: number
   coupon_count: number
   order_count: number
+  mobile_push_code: PushCode
+  mobile_night_push_code: PushCode
+  push_agree_date: Date | null
 }
 
 type DeliveryRow = {
@@ -56,7 +60,7 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
   const [users, deliveries, pets] = await Promise.all([
     db.query<UserRow>(
       `select u.user_id, u.name, u.nickname, u.email as username, u.mobile_no, u.created_at, u.address_city,
-              u.grade_code, g.grade_name, u.point,
+              u.grade_code, g.grade_name, u.point, u.mobile_push_code, u.mobile_night_push_code, u.push_agree_date,
               -- Usable coupons, and orders that were paid and not cancelled (pending ones are not orders yet).
               (select count(*)::int from coupons c where c.user_id = u.user_id and c.used_at is null
                   and (c.expires_at is null or c.expires_at >= $2::date)) as coupon_count,
@@ -93,6 +97,10 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
       user_grade_code_info: { user_grade_code: user.grade_code, user_grade_code_name: user.grade_name },
       address_city: user.address_city,
       top_animal_info: main ? topAnimalInfo(main) : null,
+      mobile_push_code: user.mobile_push_code,
+      mobile_night_push_code: user.mobile_night_push_code,
+      // Korea's wall clock, as /user/push/agree/date/update took it.
+      push_agree_date: user.push_agree_date ? formatKstWallClock(user.push_agree_date) : null,
     },
     user_delivery_data: delivery ?? NO_DELIVERY,
     user_total: {

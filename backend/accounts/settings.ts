@@ -1,0 +1,167 @@
+import type { Request, Router } from 'express'
+import { z } from 'zod'
+import { hashPassword, verifyPassword } from '../auth/passwords'
+import type { Session } from '../auth/sessions'
+import type { Ctx } from '../context'
+import type { Queryable } from '../db/types'
+import { sessionToken } from '../http/auth'
+import { HttpError } from '../http/errors'
+import { handle } from '../http/handler'
+import { parseForm } from '../http/validate'
+import { checkCertification, consumeCertification } from './certification'
+import * as field from './fields'
+import { fieldError, reasonError } from './reasons'
+import { SIGNUP_LOCK } from './signup'
+import { requireSession } from './tokens'
+
+/**
+ * Contract "V2: account settings, push consent and pet edits": a member changes their nickname,
+ * mobile number or password, or leaves. Field errors have the shape sign-up's have.
+ */
+
+/** Why a member leaves (the shop shows the Korean labels of the contract). */
+export const WITHDRAW_REASONS = ['RARELY_USED', 'NO_PRODUCT', 'PRICE', 'DELIVERY', 'OTHER'] as const
+
+const nicknameBody = z.object({ nickname: field.nickname, ...field.withSession })
+const mobileBody = z.object({ mobile_no: field.mobileNo, certification_key: field.certificationKey, ...field.withSession })
+const passwordBody = z.object({ current_password: field.currentPassword, new_password: field.newPassword, ...field.withSession })
+const withdrawBody = z.object({
+  reason: z.enum(WITHDRAW_REASONS, { message: '탈퇴 사유를 선택해 주세요.' }),
+  reason_text: z
+    .string({ invalid_type_error: '탈퇴 사유는 500자 이내로 입력해 주세요.' })
+    .trim()
+    .max(500, '탈퇴 사유는 500자 이내로 입력해 주세요.')
+    .nullish()
+    .transform((text) => text || null),
+  password: z.string({ invalid_type_error: '비밀번호를 입력해 주세요.' }).max(100, '비밀번호가 맞지 않아요.').nullish(),
+  ...field.withSession,
+})
+
+const CURRENT_PASSWORD_WRONG = '현재 비밀번호가 맞지 않아요.'
+
+async function passwordHashOf(ctx: Ctx, userId: number): Promise<string | null> {
+  const [row] = await ctx.db.query<{ password_hash: string | null }>('select password_hash from users where user_id = $1', [userId])
+  if (!row) throw new HttpError(401, 'UNAUTHORIZED')
+  return row.password_hash
+}
+
+/** The nickname rules of sign-up: unique without regard to case, withdrawn members' included. */
+export async function changeNickname(ctx: Ctx, userId: number, nickname: string): Promise<{ nickname: string }> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SIGNUP_LOCK])
+    const taken = await tx.query('select 1 from users where lower(nickname) = lower($1) and user_id <> $2', [nickname, userId])
+    if (taken.length > 0) throw fieldError('NICKNAME_TAKEN', 'nickname')
+    await tx.query('update users set nickname = $2 where user_id = $1', [userId, nickname])
+  })
+  return { nickname }
+}
+
+const numberTaken = async (db: Queryable, mobileNo: string, userId: number) =>
+  // As at sign-up, a withdrawn member's number is free again.
+  (await db.query("select 1 from users where mobile_no = $1 and status <> 'WITHDRAWN' and user_id <> $2", [mobileNo, userId])).length > 0
+
+/**
+ * A new number, proven with a CHANGE key. The number is checked first, so a taken number does not
+ * cost one of the key's 5 tries; the key is used up in the transaction that stores the number.
+ */
+export async function changeMobile(ctx: Ctx, userId: number, mobileNo: string, key: string): Promise<{ mobile_no: string }> {
+  if (await numberTaken(ctx.db, mobileNo, userId)) throw fieldError('MOBILE_REGISTERED', 'mobile_no')
+  await checkCertification(ctx, mobileNo, key, { purposes: ['CHANGE'] })
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SIGNUP_LOCK])
+    if (await numberTaken(tx, mobileNo, userId)) throw fieldError('MOBILE_REGISTERED', 'mobile_no')
+    await consumeCertification(tx, mobileNo, key)
+    await tx.query('update users set mobile_no = $2 where user_id = $1', [userId, mobileNo])
+  })
+  return { mobile_no: mobileNo }
+}
+
+/** A new password; every other session of the member ends, the one that asked stays. */
+export async function changePassword(ctx: Ctx, session: Session, current: string, next: string): Promise<{ ok: true }> {
+  const stored = await passwordHashOf(ctx, session.userId)
+  if (!stored) throw reasonError('PASSWORD_NOT_SET')
+  if (!(await verifyPassword(current, stored))) throw fieldError('PASSWORD_MISMATCH', 'current_password', CURRENT_PASSWORD_WRONG)
+  if (await verifyPassword(next, stored)) throw fieldError('PASSWORD_REUSED', 'new_password')
+  const hash = await hashPassword(next)
+  await ctx.db.transaction(async (tx) => {
+    // Only over the hash that was checked: a password changed meanwhile makes this one wrong.
+    const changed = await tx.query('update users set password_hash = $3 where user_id = $1 and password_hash = $2 returning user_id', [
+      session.userId,
+      stored,
+      hash,
+    ])
+    if (changed.length === 0) throw fieldError('PASSWORD_MISMATCH', 'current_password', CURRENT_PASSWORD_WRONG)
+    await tx.query('delete from sessions where user_id = $1 and token <> $2', [session.userId, session.token])
+  })
+  return { ok: true }
+}
+
+type Withdrawal = { reason: (typeof WITHDRAW_REASONS)[number]; reason_text: string | null; password?: string | null | undefined }
+
+/**
+ * The member leaves: status WITHDRAWN (as the test hook sets it), the reason kept, push consent
+ * and push tokens gone, every session ended. A member with a password must give it.
+ */
+export async function withdraw(ctx: Ctx, userId: number, input: Withdrawal): Promise<{ ok: true }> {
+  const stored = await passwordHashOf(ctx, userId)
+  if (stored) {
+    if (!input.password) throw new HttpError(400, 'BAD_REQUEST', '비밀번호를 입력해 주세요.', { reason: 'INVALID_FORMAT', field: 'password' })
+    if (!(await verifyPassword(input.password, stored))) throw fieldError('PASSWORD_MISMATCH', 'password')
+  }
+  await ctx.db.transaction(async (tx) => {
+    const left = await tx.query(
+      `update users set status = 'WITHDRAWN', mobile_push_code = 'N', mobile_night_push_code = 'N'
+        where user_id = $1 and status = 'ACTIVE' returning user_id`,
+      [userId],
+    )
+    if (left.length === 0) throw new HttpError(401, 'UNAUTHORIZED')
+    await tx.query('insert into user_withdrawals (user_id, reason_code, reason_text, withdrawn_at) values ($1, $2, $3, $4)', [
+      userId,
+      input.reason,
+      input.reason_text,
+      ctx.now().toISOString(),
+    ])
+    await tx.query('delete from user_devices where user_id = $1', [userId])
+    await tx.query('delete from sessions where user_id = $1', [userId])
+  })
+  return { ok: true }
+}
+
+/** Contract "V2: account settings, push consent and pet edits": profile edits and withdrawal. */
+export function registerAccountSettingsRoutes(router: Router, ctx: Ctx): void {
+  const session = (req: Request) => requireSession(ctx, sessionToken(req))
+
+  router.post(
+    '/user/nickname/update',
+    handle(async (req, res) => {
+      const { userId } = await session(req)
+      res.json(await changeNickname(ctx, userId, parseForm(nicknameBody, req.body).nickname))
+    }),
+  )
+
+  router.post(
+    '/user/mobile/update',
+    handle(async (req, res) => {
+      const { userId } = await session(req)
+      const body = parseForm(mobileBody, req.body)
+      res.json(await changeMobile(ctx, userId, body.mobile_no, body.certification_key))
+    }),
+  )
+
+  router.post(
+    '/user/password/update',
+    handle(async (req, res) => {
+      const current = await session(req)
+      const body = parseForm(passwordBody, req.body)
+      res.json(await changePassword(ctx, current, body.current_password, body.new_password))
+    }),
+  )
+
+  router.post(
+    '/user/withdraw',
+    handle(async (req, res) => {
+      const { userId } = await session(req)
+      res.json(await withdraw(ctx, userId, parseForm(withdrawBody, req.body)))
+    }),
+  )
+}
