@@ -22,6 +22,8 @@ import { logBackendError } from '~/backends/respond.server'
 import { BackendError } from '~/backends/error'
 import { MSG } from '~/domain/messages'
 import { activeNavType, routePattern } from '~/domain/navigation'
+import { showsPushSheet } from '~/domain/push'
+import { PushSheet } from '~/ui/PushSheet'
 import { isNativeApp } from '~/domain/platform'
 import { requestContext } from '~/session/context.server'
 import { readFlash } from '~/session/flash.server'
@@ -96,6 +98,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       dismissed,
       experiments,
       thirdParty: publicThirdParty(getEnv()),
+      pushSheet: showsPushSheet(new URL(request.url).searchParams, {
+        dismissed: dismissed.includes('pushSheet'),
+        memberPush: member.member?.push.mobilePushCode ?? null,
+        isGuest: ctx.session === null,
+      }),
     },
     { headers: rootHeaders(flash.headers, await runOnceForSession(request, ctx)) },
   )
@@ -186,7 +193,7 @@ function Shell() {
         </Suspense>
       ) : null}
       {data?.isNativeApp ? (
-        <NativeBridge userId={data.userId} appVersion={data.appVersion} productGroup1Id={data.productGroup1Id} experiments={data.experiments} toast={data.toast} />
+        <NativeBridge userId={data.userId} appVersion={data.appVersion} productGroup1Id={data.productGroup1Id} experiments={data.experiments} toast={data.toast} push={data.member?.push ?? null} />
       ) : null}
       <main id="main" className="page">
         <HoneypotProvider {...data?.honeypot}>
@@ -205,6 +212,7 @@ function Shell() {
           divider={handle.bottomNav === 'divider'}
         />
       </div>
+      {data?.pushSheet ? <PushSheet here={here} /> : null}
       <ToastWrapper toast={data?.isNativeApp ? null : (data?.toast ?? null)} />
       {data?.accountAlert ? <AccountAlert kind={data.accountAlert} here={here} /> : null}
       {data?.alert ? (

@@ -21,8 +21,12 @@ const REASONS: Record<string, { field?: string; message: string }> = {
  * A backend refusal as the form's answer: a field's own message under that field, anything else
  * as an error of the whole form. Nothing the shopper typed is lost (the reply keeps the values).
  */
-export function replyWithBackendError(reply: Reply, error: unknown, hideFields?: string[]): SubmissionResult {
+export function replyWithBackendError(reply: Reply, error: unknown, hideFields?: string[], fieldMap?: Record<string, string>): SubmissionResult {
   if (!(error instanceof BackendError)) throw error
+  // A refusal the backend pins on a field of its own (snake_case), worded in Korean by it.
+  const { field, message } = error.details
+  const mapped = typeof field === 'string' ? fieldMap?.[field] : undefined
+  if (mapped && typeof message === 'string' && message) return reply({ fieldErrors: { [mapped]: [message] }, hideFields })
   const known = (error.reason && REASONS[error.reason]) || (error.details.code === 'TOO_MANY_REQUESTS' ? REASONS.TOO_MANY_REQUESTS : undefined)
   if (known?.field) return reply({ fieldErrors: { [known.field]: [known.message] }, hideFields })
   return reply({ formErrors: [known?.message ?? error.message], hideFields })

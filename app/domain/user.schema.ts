@@ -33,6 +33,10 @@ export const UserInfoSchema = z.object({
   userGradeCodeInfo: z.object({ userGradeCodeName: nullableString }).nullable().optional(),
   addressCity: nullableString,
   topAnimalInfo: TopAnimalInfoSchema.nullable().optional(),
+  // Spec §3's push agreement flags and the consent date (§7 date/update).
+  mobilePushCode: z.enum(['Y', 'N']).nullable().optional(),
+  mobileNightPushCode: z.enum(['Y', 'N']).nullable().optional(),
+  pushAgreeDate: nullableString,
 })
 
 /** Spec §3 delivery data. */

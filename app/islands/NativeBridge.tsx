@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { acceptsNativeExperiment, parseShellMessage, reply, sessionAnswer, type ShellMessage } from '~/domain/bridge'
 import { LOGIN_PATH } from '~/domain/redirect'
 import { analytics } from './analytics/analytics.client'
-import { postToNative, replyToNative } from './native-bridge.client'
+import { postToNative, replyToNative, settleNativeAnswer } from './native-bridge.client'
 
 type Props = {
   userId: number | null
@@ -11,6 +11,16 @@ type Props = {
   productGroup1Id: number
   experiments: Record<string, string>
   toast: { message: string; tone?: string } | null
+  push: { mobilePushCode: string; mobileNightPushCode: string } | null
+}
+
+function safeJson(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return null
+  }
 }
 
 declare global {
@@ -50,7 +60,7 @@ function remember(key: string, value: unknown) {
  * The page side of the native bridge, only inside the apps: receives the shell's messages through
  * `window.petshopBridge.receive` and answers each with `{ bridgeId, data, error }`.
  */
-export function NativeBridge({ userId, appVersion, productGroup1Id, experiments, toast }: Props) {
+export function NativeBridge({ userId, appVersion, productGroup1Id, experiments, toast, push }: Props) {
   const revalidator = useRevalidator()
   const navigate = useNavigate()
   const latest = useRef({ userId, appVersion, revalidator, navigate })
@@ -78,6 +88,16 @@ export function NativeBridge({ userId, appVersion, productGroup1Id, experiments,
     remember(STORE.sentVariants, variants)
     postToNative('EXPERIMENT_VARIANT', { experiments: JSON.parse(variants) as Record<string, string> })
   }, [variants])
+
+  // After a consent change the shell's own record of it follows (spec §7 FETCH_PUSH_AGREE).
+  const pushKey = push ? `${push.mobilePushCode}${push.mobileNightPushCode}` : null
+  const lastPush = useRef(pushKey)
+  useEffect(() => {
+    const before = lastPush.current
+    lastPush.current = pushKey
+    if (pushKey === null || before === null || before === pushKey || !push) return
+    postToNative('FETCH_PUSH_AGREE', { mobilePushCode: push.mobilePushCode, mobileNightPushCode: push.mobileNightPushCode })
+  }, [pushKey, push])
 
   // Inside the apps the shell shows the toast natively (the page renders none there).
   useEffect(() => {
@@ -124,6 +144,7 @@ export function NativeBridge({ userId, appVersion, productGroup1Id, experiments,
     }
     window.petshopBridge = {
       receive(raw: string) {
+        if (settleNativeAnswer(safeJson(raw))) return
         const message = parseShellMessage(raw)
         if (!message) return
         void handle(message).then(

@@ -1,38 +1,70 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { withPageErrors } from '~/backends/respond.server'
 import { accounts } from '~/backends/accounts.server'
+import { bff } from '~/backends/bff.server'
+import { withPageErrors } from '~/backends/respond.server'
 import { users } from '~/backends/user.server'
+import { flagOn } from '~/domain/experiment-flags'
+import { formatCount, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
+import { MY_MSG } from '~/domain/messages.my'
+import { isNativeApp } from '~/domain/platform'
+import { ChatButton } from '~/islands/ChatButton'
 import { requestContext } from '~/session/context.server'
 import { readSimilarPet } from '~/session/preferences.server'
+import myStyles from '~/styles/my.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { ChatButton } from '~/islands/ChatButton'
-import { isNativeApp } from '~/domain/platform'
 import { PetList } from '~/ui/my/PetList'
 
 export const meta: MetaFunction = () => [{ title: `${MSG.my.title} | ${MSG.brand.name}` }]
+export const links = () => [{ rel: 'stylesheet', href: myStyles }]
+
+const count = (total: Record<string, unknown> | null | undefined, key: string) => (typeof total?.[key] === 'number' ? (total[key] as number) : 0)
+
+/** The shortcuts of my page, in the order Korean shops put them: shopping first, then care, then account. */
+const SHORTCUTS: ReadonlyArray<readonly [label: string, href: string]> = [
+  [MSG.my.pages.orderHistory, '/order-history'],
+  [MSG.my.pages.review, '/review'],
+  [MSG.my.pages.exchangeReturn, '/exchange-return'],
+  [MSG.my.pages.address, '/address'],
+  [MY_MSG.my.coupons, '/coupon-download'],
+  [MY_MSG.my.membership, '/membership'],
+  [MY_MSG.my.subscription, '/subscription'],
+  [MY_MSG.pets.title, '/pet'],
+  [MY_MSG.my.booking, '/booking'],
+  [MY_MSG.my.insurance, '/insurance'],
+  [MY_MSG.info.title, '/my/information'],
+  [MY_MSG.my.policies, '/policies'],
+]
 
 /** /my: the member's page; a guest is invited to sign in (spec §6: guests and members see what fits them). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
-  if (!ctx.session) return json({ member: null, inApp: isNativeApp(ctx.osCode) })
-  const [detail, similarPet] = await Promise.all([withPageErrors(() => users.detail(ctx)), readSimilarPet(request)])
+  const inApp = isNativeApp(ctx.osCode)
+  if (!ctx.session) return json({ member: null, inApp })
+  const [detail, similarPet, experiments] = await Promise.all([withPageErrors(() => users.detail(ctx)), readSimilarPet(request), bff.experiments(ctx)])
+  const similarOffered = flagOn(experiments, 'similarPet')
   // Spec §7: the registered counts are asked only for members who turned "similar to my pet" on.
-  const counts = similarPet ? await accounts.registeredCount(ctx).catch(() => null) : null
+  const counts = similarOffered && similarPet ? await accounts.registeredCount(ctx).catch(() => null) : null
   const info = detail.userInfo
-  return json({
-    similarPet,
-    counts,
-    inApp: isNativeApp(ctx.osCode),
-    member: {
-      userId: info.userId ?? null,
-      nickname: info.nickname ?? '',
-      grade: info.userGradeCodeInfo?.userGradeCodeName ?? null,
-      orderCount: info.orderCount ?? 0,
-      pets: detail.petList,
+  const total = detail.userTotal
+  return json(
+    {
+      inApp,
+      similar: similarOffered ? { on: similarPet, counts } : null,
+      member: {
+        userId: info.userId ?? null,
+        nickname: info.nickname ?? '',
+        grade: info.userGradeCodeInfo?.userGradeCodeName ?? null,
+        orderCount: info.orderCount ?? count(total, 'orderCount'),
+        couponCount: count(total, 'couponCount'),
+        point: count(total, 'point'),
+        topPet: info.topAnimalInfo ? { name: detail.petList.find((p) => p.isMain)?.name ?? null, ...info.topAnimalInfo } : null,
+        pets: detail.petList,
+      },
     },
-  })
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 export default function My() {
@@ -48,6 +80,7 @@ export default function My() {
         <Link className="button button--primary" to="/auth/signin?next=/my">
           {MSG.my.guestAction}
         </Link>
+        <ChatButton inApp={data.inApp} memberId={null} />
       </section>
     )
   }
@@ -57,26 +90,40 @@ export default function My() {
         <h1 className="my__greeting">{MSG.my.greeting(member.nickname)}</h1>
         <p className="my__meta">
           {member.grade ? <span className="badge-inline">{MSG.my.grade(member.grade)}</span> : null}
-          <span>{MSG.my.orders(member.orderCount)}</span>
+          {member.topPet?.animalGroup1Name ? <span>{MY_MSG.my.topPet(member.topPet.name, member.topPet.animalGroup2Name ?? member.topPet.animalGroup1Name, member.topPet.totalCount ?? null)}</span> : null}
         </p>
       </header>
-      <nav className="my__shortcuts" aria-label={MSG.my.shortcuts}>
-        <Link to="/order-history">{MSG.my.pages.orderHistory}</Link>
-        <Link to="/v2/cart">{MSG.my.pages.cart}</Link>
-        <Link to="/review">{MSG.my.pages.review}</Link>
-        <Link to="/address">{MSG.my.pages.address}</Link>
-        <Link to="/exchange-return">{MSG.my.pages.exchangeReturn}</Link>
+      <nav className="my__stats" aria-label={MY_MSG.my.summary}>
+        <Link to="/order-history">
+          <strong>{formatCount(member.orderCount)}</strong>
+          {MY_MSG.my.orderCount}
+        </Link>
+        <Link to="/coupon-download">
+          <strong>{formatCount(member.couponCount)}</strong>
+          {MY_MSG.my.coupons}
+        </Link>
+        <Link to="/membership">
+          <strong>{formatWon(member.point)}</strong>
+          {MY_MSG.my.point}
+        </Link>
+      </nav>
+      <nav className="my__shortcuts my__shortcuts--grid" aria-label={MSG.my.shortcuts}>
+        {SHORTCUTS.map(([label, href]) => (
+          <Link key={href} to={href}>
+            {label}
+          </Link>
+        ))}
       </nav>
       <section className="my__section" aria-labelledby="pets-title">
         <div className="my__section-head">
           <h2 id="pets-title">{MSG.pet.myPets}</h2>
-          <Link to="/pet/register?next=/my" className="text-link">
-            {MSG.my.addPet}
+          <Link to="/pet" className="text-link">
+            {MY_MSG.pets.manage}
           </Link>
         </div>
         <PetList pets={member.pets} />
       </section>
-      {'similarPet' in data ? <SimilarPet on={data.similarPet} counts={data.counts} /> : null}
+      {data.similar ? <SimilarPet on={data.similar.on} counts={data.similar.counts} /> : null}
       <ChatButton inApp={data.inApp} memberId={member.userId} nickname={member.nickname} />
       <Form method="post" action="/logout" className="my__logout">
         <input type="hidden" name="next" value="/" />

@@ -8,7 +8,7 @@ import { SESSION_EXPIRED_HEADER } from './renew-cookie.server'
 export type AccountAlert = 'blacklisted' | 'withdrawn' | 'signOut' | 'expired'
 
 export type MemberState = {
-  member: { nickname: string; grade: string | null } | null
+  member: { nickname: string; grade: string | null; push: { mobilePushCode: 'Y' | 'N'; mobileNightPushCode: 'Y' | 'N' } } | null
   accountAlert: AccountAlert | null
 }
 
@@ -27,6 +27,7 @@ export async function memberState(ctx: RequestContext, request: Request): Promis
       member: {
         nickname: detail.userInfo.nickname ?? '',
         grade: detail.userInfo.userGradeCodeInfo?.userGradeCodeName ?? null,
+        push: { mobilePushCode: detail.userInfo.mobilePushCode ?? 'N', mobileNightPushCode: detail.userInfo.mobileNightPushCode ?? 'N' },
       },
       accountAlert: null,
     }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { lazyCookie } from './cookies.server'
 
-/** Promotions a shopper can close for a week (the bottom fixed banner and the sign-up toast). */
-export const DISMISSIBLE = ['appBanner', 'signupToast'] as const
+/** What a shopper can close for a week: the bottom fixed banner, the sign-up toast, the push half-modal. */
+export const DISMISSIBLE = ['appBanner', 'signupToast', 'pushSheet'] as const
 export type Dismissible = (typeof DISMISSIBLE)[number]
 
 const dismissedCookie = lazyCookie('pd_dismissed', () => ({ maxAge: 7 * 24 * 60 * 60 }))

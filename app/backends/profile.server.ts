@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import type { RequestContext } from '~/session/context.server'
+import { users } from './user.server'
+import { v2Post } from './v2.server'
+
+const Ok = z.object({}).passthrough()
+
+/** Changes a member makes to their own account (docs/backend-api.md "V2: account settings"). */
+async function change<T>(ctx: RequestContext, path: string, body: Record<string, unknown>, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
+  const answer = await v2Post(ctx, path, schema, body)
+  // Spec §7: after a change the cached user detail is invalidated.
+  users.forget(ctx)
+  return answer
+}
+
+export const profile = {
+  nickname: (ctx: RequestContext, nickname: string) => change(ctx, '/user/nickname/update', { nickname }, Ok),
+  mobile: (ctx: RequestContext, mobileNo: string, certificationKey: string) => change(ctx, '/user/mobile/update', { mobileNo, certificationKey }, Ok),
+  password: (ctx: RequestContext, currentPassword: string, newPassword: string) => change(ctx, '/user/password/update', { currentPassword, newPassword }, Ok),
+  withdraw: (ctx: RequestContext, form: { reason: string; reasonText?: string; password?: string }) => change(ctx, '/user/withdraw', form, Ok),
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { pushAgreeDate } from '~/domain/push'
+import type { RequestContext } from '~/session/context.server'
+import { users } from './user.server'
+import { deviceFields, v2Post } from './v2.server'
+
+const code = z.enum(['Y', 'N'])
+const PushCodesSchema = z.object({ mobilePushCode: code, mobileNightPushCode: code })
+
+/** Spec §7's push consent calls; the UI follows the codes V2 answers (§4), never its own guess. */
+export const push = {
+  /** POST /user/push/agree/update, and on consent POST /user/push/agree/date/update with the date. */
+  async setPush(ctx: RequestContext, agree: boolean, now = new Date()) {
+    const codes = await v2Post(ctx, '/user/push/agree/update', PushCodesSchema, { ...deviceFields(ctx), isPushSendAgree: agree })
+    users.forget(ctx)
+    if (codes.mobilePushCode !== 'Y') return { codes, agreedAt: null }
+    const { pushAgreeDate: agreedAt } = await v2Post(ctx, '/user/push/agree/date/update', z.object({ pushAgreeDate: z.string() }), {
+      ...deviceFields(ctx),
+      isPushAgree: true,
+      pushAgreeDate: pushAgreeDate(now),
+    })
+    return { codes, agreedAt }
+  },
+
+  /** POST /user/night/push/agree/update. */
+  async setNightPush(ctx: RequestContext, agree: boolean) {
+    const codes = await v2Post(ctx, '/user/night/push/agree/update', PushCodesSchema, { ...deviceFields(ctx), isNightPushSendAgree: agree })
+    users.forget(ctx)
+    return { codes }
+  },
+}

@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest'
+import { MY_MSG } from './messages.my'
+import { canCheckNotificationSetting, pushAgreeDate, showsPushSheet, toastsConsent, withoutSheetParam } from './push'
+
+test('[R7.5] the consent date is Korea time as YYYY-MM-DD HH:mm:ss', () => {
+  expect(pushAgreeDate(new Date('2026-11-21T15:04:05.678Z'))).toBe('2026-11-22 00:04:05')
+  expect(pushAgreeDate(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02 12:04:05')
+  expect(MY_MSG.push.consented('2026-11-22 00:04:05')).toBe('2026년 11월 22일 마케팅 정보 수신에 동의했어요.')
+})
+
+test('[R4.9] the consent toast everywhere except /my/information', () => {
+  expect(toastsConsent('/my')).toBe(true)
+  expect(toastsConsent('/main/tab/2?openPushHalfModal=y')).toBe(true)
+  expect(toastsConsent('/my/information')).toBe(false)
+  expect(toastsConsent('/my/information/?x=1')).toBe(false)
+})
+
+test('[R5.11] the system notification setting is checked only from Android 2.9.6 and iOS 2.9.8', () => {
+  expect(canCheckNotificationSetting(null)).toBe(false)
+  expect(canCheckNotificationSetting({ os: 'android', version: '2.9.5' })).toBe(false)
+  expect(canCheckNotificationSetting({ os: 'android', version: '2.9.6' })).toBe(true)
+  expect(canCheckNotificationSetting({ os: 'ios', version: '2.9.7' })).toBe(false)
+  expect(canCheckNotificationSetting({ os: 'ios', version: '2.9.8' })).toBe(true)
+  expect(canCheckNotificationSetting({ os: 'ios', version: '2.10.0' })).toBe(true)
+})
+
+test('the push half-modal: on the parameter, for guests and members who have not consented, not after closing', () => {
+  const on = new URLSearchParams('openPushHalfModal=y')
+  expect(showsPushSheet(on, { dismissed: false, memberPush: null, isGuest: true })).toBe(true)
+  expect(showsPushSheet(on, { dismissed: false, memberPush: 'N', isGuest: false })).toBe(true)
+  expect(showsPushSheet(on, { dismissed: false, memberPush: 'Y', isGuest: false })).toBe(false)
+  expect(showsPushSheet(on, { dismissed: true, memberPush: 'N', isGuest: false })).toBe(false)
+  expect(showsPushSheet(new URLSearchParams(), { dismissed: false, memberPush: 'N', isGuest: false })).toBe(false)
+  expect(withoutSheetParam('/main/tab/2?openPushHalfModal=y&x=1')).toBe('/main/tab/2?x=1')
+})

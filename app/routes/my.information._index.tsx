@@ -1,0 +1,97 @@
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { users } from '~/backends/user.server'
+import { MSG } from '~/domain/messages'
+import { MY_MSG } from '~/domain/messages.my'
+import { PUSH_SETTINGS_PATH } from '~/domain/push'
+import { PushConsentForm } from '~/islands/PushConsentForm'
+import { requireMember } from '~/session/signin.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { PageHeader } from '~/ui/PageHeader'
+import myStyles from '~/styles/my.css'
+import { formatDate } from '~/domain/dates'
+import { formatMobile } from '~/domain/format'
+
+export const meta: MetaFunction = () => [{ title: `${MY_MSG.info.title} | ${MSG.brand.name}` }]
+export const headers = loaderCacheControl
+export const links = () => [{ rel: 'stylesheet', href: myStyles }]
+
+/** /my/information: spec §3's user info, its edits, the push settings (spec §4) and withdrawal. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const detail = await withPageErrors(() => users.detail(ctx))
+  const info = detail.userInfo
+  return json(
+    {
+      name: info.name ?? '',
+      nickname: info.nickname ?? '',
+      email: info.username ?? '',
+      mobile: info.mobileNo ? formatMobile(info.mobileNo) : null,
+      joined: info.createdAt ? formatDate(info.createdAt) : null,
+      city: info.addressCity ?? null,
+      push: info.mobilePushCode === 'Y',
+      nightPush: info.mobileNightPushCode === 'Y',
+      pushAgreeDate: info.pushAgreeDate ?? null,
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export default function MyInformation() {
+  const data = useLoaderData<typeof loader>()
+  const rows: Array<[string, string | null, string | null]> = [
+    [MY_MSG.info.name, data.name, null],
+    [MY_MSG.info.nickname, data.nickname, '/my/information/nickname'],
+    [MY_MSG.info.email, data.email, null],
+    [MY_MSG.info.mobile, data.mobile, '/my/information/mobile'],
+    [MY_MSG.info.joined, data.joined, null],
+    [MY_MSG.info.city, data.city, '/address'],
+  ]
+  return (
+    <div className="my-info">
+      <PageHeader title={MY_MSG.info.title} backTo="/my" />
+      <dl className="info-list">
+        {rows.map(([label, value, edit]) => (
+          <div key={label} className="info-list__row">
+            <dt>{label}</dt>
+            <dd>{value || MY_MSG.info.none}</dd>
+            {edit ? (
+              <Link to={edit} className="text-link" aria-label={`${label} ${MY_MSG.info.edit}`}>
+                {MY_MSG.info.edit}
+              </Link>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+      <Link to="/my/information/password" className="list-link">
+        {MY_MSG.info.passwordTitle}
+      </Link>
+      <section className="my__section" aria-labelledby="push-title">
+        <h2 id="push-title">{MY_MSG.push.settingsTitle}</h2>
+        <PushToggle label={MY_MSG.push.push} hint={data.pushAgreeDate && data.push ? MY_MSG.push.agreedOn(data.pushAgreeDate) : MY_MSG.push.pushHint} intent="push" on={data.push} />
+        <PushToggle label={MY_MSG.push.night} hint={MY_MSG.push.nightHint} intent="night" on={data.nightPush} />
+      </section>
+      <Link to="/my/withdraw" className="my-info__withdraw">
+        {MY_MSG.info.withdrawLink}
+      </Link>
+    </div>
+  )
+}
+
+/** A switch that is a form: it works without JavaScript, and shows what V2 answered (spec §4). */
+function PushToggle({ label, hint, intent, on }: { label: string; hint: string; intent: 'push' | 'night'; on: boolean }) {
+  return (
+    <PushConsentForm intent={intent} agree={!on} redirectTo={PUSH_SETTINGS_PATH} className="switch-row">
+      <span className="switch-row__text">
+        <span className="switch-row__label">{label}</span>
+        <span className="switch-row__hint">{hint}</span>
+      </span>
+      <button type="submit" role="switch" aria-checked={on} aria-label={label} className="switch">
+        <span className="switch__state">{on ? MY_MSG.push.on : MY_MSG.push.off}</span>
+      </button>
+    </PushConsentForm>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

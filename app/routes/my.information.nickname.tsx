@@ -1,0 +1,56 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { replyWithBackendError } from '~/backends/form-reply.server'
+import { profile } from '~/backends/profile.server'
+import { withPageErrors } from '~/backends/respond.server'
+import { users } from '~/backends/user.server'
+import { MSG } from '~/domain/messages'
+import { MY_MSG } from '~/domain/messages.my'
+import { NicknameFormSchema } from '~/domain/profile.schema'
+import { flashHeaders } from '~/session/flash.server'
+import { requireMember } from '~/session/signin.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { Field, FormErrors } from '~/ui/form/Field'
+import { SubmitButton } from '~/ui/form/SubmitButton'
+import { useShopForm } from '~/ui/form/use-shop-form'
+import { PageHeader } from '~/ui/PageHeader'
+
+export const meta: MetaFunction = () => [{ title: `${MY_MSG.info.nicknameTitle} | ${MSG.brand.name}` }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const detail = await withPageErrors(() => users.detail(ctx))
+  return json({ nickname: detail.userInfo.nickname ?? '' }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const submission = parseWithZod(await request.formData(), { schema: NicknameFormSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+  try {
+    await profile.nickname(ctx, submission.value.nickname)
+  } catch (error) {
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, { nickname: 'nickname' }) }, { status: 400 })
+  }
+  return redirect('/my/information', { headers: await flashHeaders(request, { toast: { message: MY_MSG.info.nicknameSaved, tone: 'success' } }) })
+}
+
+export default function NicknameEdit() {
+  const { nickname } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useShopForm({ id: 'nickname', schema: NicknameFormSchema, lastResult: actionData?.result, defaultValue: { nickname } })
+  return (
+    <div className="my-edit">
+      <PageHeader title={MY_MSG.info.nicknameTitle} backTo="/my/information" />
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.nickname} label={MY_MSG.info.nickname} autoComplete="nickname" placeholder={MSG.placeholder.nickname} />
+        <SubmitButton>{MY_MSG.info.save}</SubmitButton>
+      </Form>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

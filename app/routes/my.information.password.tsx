@@ -1,0 +1,57 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { Form, useActionData } from '@remix-run/react'
+import { replyWithBackendError } from '~/backends/form-reply.server'
+import { profile } from '~/backends/profile.server'
+import { MSG } from '~/domain/messages'
+import { MY_MSG } from '~/domain/messages.my'
+import { PasswordFormSchema } from '~/domain/profile.schema'
+import { flashHeaders } from '~/session/flash.server'
+import { requireMember } from '~/session/signin.server'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { Field, FormErrors } from '~/ui/form/Field'
+import { SubmitButton } from '~/ui/form/SubmitButton'
+import { useShopForm } from '~/ui/form/use-shop-form'
+import { PageHeader } from '~/ui/PageHeader'
+
+export const meta: MetaFunction = () => [{ title: `${MY_MSG.info.passwordTitle} | ${MSG.brand.name}` }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireMember(request, context)
+  return null
+}
+
+const HIDE = ['currentPassword', 'password', 'passwordConfirm']
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const submission = parseWithZod(await request.formData(), { schema: PasswordFormSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 })
+  try {
+    await profile.password(ctx, submission.value.currentPassword, submission.value.password)
+  } catch (error) {
+    const result = replyWithBackendError(submission.reply, error, HIDE, { current_password: 'currentPassword', new_password: 'password' })
+    return json({ result }, { status: 400 })
+  }
+  return redirect('/my/information', { headers: await flashHeaders(request, { toast: { message: MY_MSG.info.passwordSaved, tone: 'success' } }) })
+}
+
+export default function PasswordEdit() {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useShopForm({ id: 'password', schema: PasswordFormSchema, lastResult: actionData?.result })
+  return (
+    <div className="my-edit">
+      <PageHeader title={MY_MSG.info.passwordTitle} backTo="/my/information" />
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.currentPassword} label={MY_MSG.info.currentPassword} type="password" autoComplete="current-password" />
+        <Field meta={fields.password} label={MY_MSG.info.newPassword} type="password" autoComplete="new-password" placeholder={MSG.placeholder.password} />
+        <Field meta={fields.passwordConfirm} label={MY_MSG.info.newPasswordConfirm} type="password" autoComplete="new-password" />
+        <SubmitButton>{MY_MSG.info.save}</SubmitButton>
+      </Form>
+    </div>
+  )
+}
+
+export const ErrorBoundary = ShopErrorBoundary

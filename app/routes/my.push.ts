@@ -1,0 +1,70 @@
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { BackendError } from '~/backends/error'
+import { push } from '~/backends/push.server'
+import { logBackendError } from '~/backends/respond.server'
+import type { AlertMessage, Toast } from '~/domain/flash'
+import { MSG } from '~/domain/messages'
+import { MY_MSG } from '~/domain/messages.my'
+import { PUSH_SETTINGS_PATH, toastsConsent, withoutSheetParam } from '~/domain/push'
+import { safeNext } from '~/domain/redirect'
+import { requestContext } from '~/session/context.server'
+import { flashHeaders } from '~/session/flash.server'
+import { dismissHeader } from '~/session/preferences.server'
+import { loginRedirect } from '~/session/signin.server'
+
+const PushFormSchema = z.object({
+  intent: z.enum(['push', 'night', 'consent', 'later']),
+  agree: z.enum(['true', 'false']).optional(),
+  redirectTo: z.string().max(2000).optional(),
+})
+
+const HANGUL = /[가-힣]/
+
+/**
+ * Push consent (spec §4, §7) as one plain POST, so the half-modal and the settings work without
+ * JavaScript: the sheet's 알림 받기 / 다음에 할게요 and the two toggles of /my/information.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = PushFormSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return redirect(PUSH_SETTINGS_PATH)
+  const { intent, agree } = parsed.data
+  const back = withoutSheetParam(safeNext(parsed.data.redirectTo, '/'))
+  const ctx = await requestContext(request, context)
+  const closeSheet = async () => ({ 'set-cookie': await dismissHeader(request, 'pushSheet') })
+
+  if (intent === 'later') return redirect(back, { headers: await closeSheet() })
+  if (!ctx.session) {
+    // Spec §4: a guest's consent only closes the sheet; the settings themselves need a member.
+    if (intent === 'consent') return redirect(back, { headers: await closeSheet() })
+    throw await loginRedirect(request, PUSH_SETTINGS_PATH)
+  }
+
+  const headers = new Headers()
+  const flash = async (message: { toast?: Toast; alert?: AlertMessage }) => {
+    for (const [name, value] of Object.entries(await flashHeaders(request, message))) headers.append(name, value)
+  }
+  try {
+    if (intent === 'night') {
+      const { codes } = await push.setNightPush(ctx, agree === 'true')
+      if (toastsConsent(back)) await flash({ toast: { message: codes.mobileNightPushCode === 'Y' ? MY_MSG.push.nightOn : MY_MSG.push.nightOff, tone: 'success' } })
+    } else {
+      const wanted = intent === 'consent' || agree === 'true'
+      const { agreedAt } = await push.setPush(ctx, wanted)
+      if (intent === 'consent') headers.append('set-cookie', (await closeSheet())['set-cookie'])
+      if (toastsConsent(back)) await flash({ toast: { message: agreedAt ? MY_MSG.push.consented(agreedAt) : MY_MSG.push.withdrawn, tone: 'success' } })
+    }
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error
+    if (error.status >= 500) logBackendError(error)
+    // Spec §8: the server's own message when it refused, else the default consent-update message.
+    const said = error.details.message
+    const message = error.status < 500 && typeof said === 'string' && HANGUL.test(said) ? said : MSG.error.pushUpdate
+    await flash({ alert: { title: MSG.screen.notice, message } })
+  }
+  return redirect(back, { headers })
+}
+
+export async function loader() {
+  return redirect(PUSH_SETTINGS_PATH)
+}
