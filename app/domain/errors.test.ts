@@ -9,6 +9,7 @@ import {
   timeoutMessage,
 } from './errors'
 import { MSG } from './messages'
+import { MY_MSG } from './messages.my'
 import { COMMUNITY_MSG } from './messages.community'
 import { SEARCH_MSG } from './messages.search'
 import { SHOP_MSG } from './messages.shop'
@@ -76,6 +77,7 @@ test('[R1.1] every message of the catalogue is Korean', () => {
   walk(SHOP_MSG)
   walk(SEARCH_MSG)
   walk(COMMUNITY_MSG)
+  walk(MY_MSG)
   expect(strings.length).toBeGreaterThan(60)
   for (const text of strings) {
     // Without Hangul only: an example e-mail address, brand names (PB, Apple), a percentage, and

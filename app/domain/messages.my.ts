@@ -92,6 +92,6 @@ export const MY_MSG = {
 
 /** '2026-11-21 14:03:00' → '2026년 11월 21일'. */
 function formatKoreanDate(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number)
+  const [y, m, d] = String(date).slice(0, 10).split('-').map(Number)
   return `${y}년 ${m}월 ${d}일`
 }

@@ -1,0 +1,217 @@
+import { type Page, expect, test } from '@playwright/test'
+import { signInByEmail, signUpFresh } from './helpers/accounts'
+
+const pushSwitch = (page: Page) => page.getByRole('switch', { name: '혜택 알림 (광고성 정보)' })
+const nightSwitch = (page: Page) => page.getByRole('switch', { name: '야간 혜택 알림' })
+const today = () => {
+  const kst = new Date(Date.now() + 9 * 3600_000)
+  return `${kst.getUTCFullYear()}년 ${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일`
+}
+
+test.describe('my page', () => {
+  test('[R6.1] a member sees their summary and every section; a guest the sign-in invitation', async ({ page }) => {
+    await page.goto('/my')
+    await expect(page.getByRole('heading', { name: '로그인하고 펫샵 혜택을 받아 보세요' })).toBeVisible()
+    await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+    await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
+    await expect(page.getByText(/대표 반려동물 코코 · 말티즈 · \d+살/)).toBeVisible()
+    const summary = page.getByRole('navigation', { name: '나의 쇼핑 요약' })
+    await expect(summary.getByRole('link', { name: /주문/ })).toContainText(/\d/)
+    const shortcuts = page.getByRole('navigation', { name: '바로가기' })
+    for (const name of ['주문 내역', '리뷰', '배송지 관리', '쿠폰', '멤버십', '정기배송', '우리 아이 관리', '병원 예약', '펫보험', '내 정보']) {
+      await expect(shortcuts.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+  })
+})
+
+test.describe('push consent without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('[R4.8] [R7.3] [R7.4] [R4.9] the toggles follow the codes V2 answers; no consent toast on /my/information', async ({ page, request }) => {
+    await signUpFresh(page, request)
+    await page.goto('/my/information')
+    await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'false')
+    await expect(nightSwitch(page)).toHaveAttribute('aria-checked', 'false')
+    await pushSwitch(page).click()
+    await expect(page).toHaveURL(/\/my\/information$/)
+    await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByText(`${today()} 동의`)).toBeVisible()
+    await expect(page.locator('.toast')).toHaveCount(0)
+    await nightSwitch(page).click()
+    await expect(nightSwitch(page)).toHaveAttribute('aria-checked', 'true')
+    // Turning push off turns night push off too: the page shows what V2 answered.
+    await pushSwitch(page).click()
+    await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'false')
+    await expect(nightSwitch(page)).toHaveAttribute('aria-checked', 'false')
+  })
+
+  test('[R8.9] night push without push: the notice alert carries the server message, and nothing changes', async ({ page, request }) => {
+    await signUpFresh(page, request)
+    await page.goto('/my/information')
+    await nightSwitch(page).click()
+    const alert = page.getByRole('alertdialog')
+    await expect(alert.getByRole('heading', { name: '알림' })).toBeVisible()
+    await expect(alert).toContainText('야간 혜택 알림은 혜택 알림 수신에 동의한 뒤 받을 수 있어요.')
+    await expect(nightSwitch(page)).toHaveAttribute('aria-checked', 'false')
+  })
+})
+
+test('[R8.9] a failing push backend: the notice alert with the default consent message, and the switch stays off', async ({ page, request }) => {
+  await signUpFresh(page, request)
+  await page.goto('/my/information')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const armed = await request.post('/__test/faults/next', { data: { path: '/user/push/agree/update', status: 500 } })
+  expect(armed.ok()).toBe(true)
+  await pushSwitch(page).click()
+  const alert = page.getByRole('alertdialog')
+  await expect(alert.getByRole('heading', { name: '알림' })).toBeVisible()
+  await expect(alert).toContainText('알림 수신 동의를 변경하는 중 문제가 발생했어요.')
+  await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'false')
+})
+
+test.describe('the push half-modal', () => {
+  test('[R4.9] [R7.5] a member who consents on home gets the toast with the date, and the sheet closes', async ({ page, request }) => {
+    await signUpFresh(page, request)
+    await page.goto('/main/tab/2?openPushHalfModal=y')
+    const sheet = page.getByRole('dialog', { name: '혜택 알림 받기' })
+    await expect(sheet).toBeVisible()
+    await sheet.getByRole('button', { name: '알림 받기' }).click()
+    await expect(page.getByRole('status').filter({ hasText: `${today()} 마케팅 정보 수신에 동의했어요.` })).toBeAttached()
+    await expect(page).toHaveURL(/\/main\/tab\/2$/)
+    await expect(sheet).toHaveCount(0)
+    // Consented: the bar's link no longer opens it.
+    await page.goto('/my?openPushHalfModal=y')
+    await expect(page.getByRole('dialog', { name: '혜택 알림 받기' })).toHaveCount(0)
+    await page.goto('/my/information')
+    await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'true')
+  })
+
+  test("[R4.10] a guest's consent only closes the sheet", async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST') calls.push(new URL(r.url()).pathname)
+    })
+    await page.goto('/main/tab/2?openPushHalfModal=y')
+    const sheet = page.getByRole('dialog', { name: '혜택 알림 받기' })
+    await sheet.getByRole('button', { name: '알림 받기' }).click()
+    await expect(sheet).toHaveCount(0)
+    await expect(page).toHaveURL(/\/main\/tab\/2$/)
+    await expect(page.locator('.toast')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: '로그인' }).first()).toBeVisible()
+    expect(calls.filter((p) => p !== '/my/push' && p !== '/api/events/visit')).toEqual([])
+    await page.goto('/main/tab/2?openPushHalfModal=y')
+    await expect(page.getByRole('dialog', { name: '혜택 알림 받기' })).toHaveCount(0)
+  })
+})
+
+test.describe('inside the app', () => {
+  const shell = async (page: Page, version: string, enabled: boolean) => {
+    await page.addInitScript(
+      ([on]) => {
+        const sent: string[] = []
+        ;(window as unknown as { __sent: string[] }).__sent = sent
+        ;(window as unknown as { PetshopAndroid: { postMessage: (m: string) => void } }).PetshopAndroid = {
+          postMessage: (m: string) => {
+            sent.push(m)
+            const message = JSON.parse(m) as { type?: string; bridgeId: string }
+            // The shell answers the setting check on its own, as an app does.
+            if (message.type === 'CHECK_APP_NOTIFICATION_SETTING') {
+              setTimeout(() => window.petshopBridge?.receive(JSON.stringify({ bridgeId: message.bridgeId, data: { enabled: on }, error: null })), 10)
+            }
+          },
+        }
+      },
+      [enabled] as const,
+    )
+    return async () => (await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as { type?: string; data?: unknown }))).filter((m) => m.type)
+  }
+
+  test.describe('Android 2.9.6', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/2.9.6 (Android)' })
+
+    test('[R5.11] [R7.19] consent checks the system setting, opens it when off, and tells the shell the new codes', async ({ page, request }) => {
+      const sent = await shell(page, '2.9.6', false)
+      await signUpFresh(page, request)
+      await page.goto('/my/information')
+      await expect(page.locator('html[data-hydrated]')).toBeAttached()
+      await pushSwitch(page).click()
+      await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'true')
+      const types = (await sent()).map((m) => m.type)
+      expect(types).toContain('CHECK_APP_NOTIFICATION_SETTING')
+      expect(types).toContain('OPEN_APP_NOTIFICATION_SETTING')
+      await expect.poll(async () => (await sent()).filter((m) => m.type === 'FETCH_PUSH_AGREE').map((m) => m.data)).toEqual([{ mobilePushCode: 'Y', mobileNightPushCode: 'N' }])
+    })
+  })
+
+  test.describe('Android 2.9.5', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/2.9.5 (Android)' })
+
+    test('[R5.11] below 2.9.6 the page does not ask the shell about the system setting', async ({ page, request }) => {
+      const sent = await shell(page, '2.9.5', false)
+      await signUpFresh(page, request)
+      await page.goto('/my/information')
+      await expect(page.locator('html[data-hydrated]')).toBeAttached()
+      await pushSwitch(page).click()
+      await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'true')
+      const types = (await sent()).map((m) => m.type)
+      expect(types).not.toContain('CHECK_APP_NOTIFICATION_SETTING')
+      expect(types).not.toContain('OPEN_APP_NOTIFICATION_SETTING')
+    })
+  })
+})
+
+test.describe('my information without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('[R5.3] [R5.4] nickname and password edits: bad input refused in Korean, good input saved', async ({ page, request }) => {
+    const me = await signUpFresh(page, request)
+    await page.goto('/my/information')
+    await expect(page.getByText(me.email)).toBeVisible()
+    await page.getByRole('link', { name: '닉네임 변경' }).click()
+    await page.getByLabel('닉네임').fill('코')
+    await page.getByRole('button', { name: '저장하기' }).click()
+    await expect(page.getByText('닉네임은 한글, 영문, 숫자로 2~16자까지 입력할 수 있어요.')).toBeVisible()
+    await page.getByLabel('닉네임').fill('코코언니')
+    await page.getByRole('button', { name: '저장하기' }).click()
+    await expect(page.getByText('이미 사용 중인 닉네임이에요.')).toBeVisible()
+    const nickname = `${me.nickname}새`
+    await page.getByLabel('닉네임').fill(nickname)
+    await page.getByRole('button', { name: '저장하기' }).click()
+    await expect(page).toHaveURL(/\/my\/information$/)
+    await expect(page.getByText(nickname, { exact: true })).toBeVisible()
+
+    await page.getByRole('link', { name: '비밀번호 변경' }).click()
+    await page.getByLabel('현재 비밀번호').fill('Wrong123!')
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('Petshop456!')
+    await page.getByLabel('새 비밀번호 확인').fill('Petshop456!')
+    await page.getByRole('button', { name: '저장하기' }).click()
+    await expect(page.getByText('현재 비밀번호가 맞지 않아요.')).toBeVisible()
+    await page.getByLabel('현재 비밀번호').fill(me.password)
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('Petshop456!')
+    await page.getByLabel('새 비밀번호 확인').fill('Petshop456!')
+    await page.getByRole('button', { name: '저장하기' }).click()
+    await expect(page).toHaveURL(/\/my\/information$/)
+  })
+
+  test('withdrawal needs a reason, the agreement and the password, then signs out for good', async ({ page, request }) => {
+    const me = await signUpFresh(page, request)
+    await page.goto('/my/withdraw')
+    await page.getByRole('button', { name: '탈퇴하기' }).click()
+    await expect(page.getByText('탈퇴 이유를 골라 주세요.')).toBeVisible()
+    await expect(page.getByText('탈퇴 안내에 동의해 주세요.')).toBeVisible()
+    await page.getByRole('radio', { name: '가격이 비싸요' }).check()
+    await page.getByRole('checkbox', { name: '안내를 모두 확인했고 탈퇴에 동의해요.' }).check()
+    await page.getByLabel('비밀번호 확인').fill('Wrong123!')
+    await page.getByRole('button', { name: '탈퇴하기' }).click()
+    await expect(page.getByText('비밀번호가 맞지 않아요.')).toBeVisible()
+    await page.getByRole('radio', { name: '가격이 비싸요' }).check()
+    await page.getByRole('checkbox', { name: '안내를 모두 확인했고 탈퇴에 동의해요.' }).check()
+    await page.getByLabel('비밀번호 확인').fill(me.password)
+    await page.getByRole('button', { name: '탈퇴하기' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '탈퇴가 완료되었어요.' })).toBeAttached()
+    await signInByEmail(page, me.email, me.password)
+    await expect(page.getByText(/탈퇴/).first()).toBeVisible()
+    await page.goto('/my')
+    await expect(page.getByRole('heading', { name: '로그인하고 펫샵 혜택을 받아 보세요' })).toBeVisible()
+  })
+})
