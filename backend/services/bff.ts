@@ -4,6 +4,7 @@ import { findSession, deleteSession } from '../auth/sessions'
 import { experimentInfos } from '../bff/experiments'
 import { navigationItems } from '../bff/navigation'
 import { memoize } from '../bff/frame-cache'
+import { registerSimilarPetRoute } from '../bff/similar-pet'
 import { loadTabFrame } from '../bff/tab-frame'
 import { TABS } from '../catalog/constants'
 import { registerCatalogRoutes } from '../catalog/routes'
@@ -71,6 +72,7 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
   registerCatalogRoutes(router, db, now)
   registerWelcomeDealRoute(router, db, now)
   registerSummaryRoute(router, db)
+  registerSimilarPetRoute(router, db, now)
 
   router.delete(
     '/session',
