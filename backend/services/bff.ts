@@ -15,6 +15,7 @@ import { handle } from '../http/handler'
 import { groupParam as group } from '../http/params'
 import { parseInput } from '../http/validate'
 import { registerSummaryRoute } from '../search/summaries'
+import { registerVetRoutes } from '../vet/routes'
 
 const tabFrameQuery = z.object({
   productGroup1Id: group,
@@ -71,6 +72,7 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
   registerCatalogRoutes(router, db, now)
   registerWelcomeDealRoute(router, db, now)
   registerSummaryRoute(router, db)
+  registerVetRoutes(router, db)
 
   router.delete(
     '/session',

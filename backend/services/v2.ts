@@ -11,6 +11,7 @@ import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
 import { registerPetRoutes } from '../pets/routes'
 import { registerDeviceRoutes } from '../users/device'
+import { registerBookingRoutes } from '../vet/routes'
 import { loadUserDetail, WITHDRAWN_DETAIL } from '../users/detail'
 import { testHooksRouter } from './test-hooks'
 
@@ -82,6 +83,7 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerPetRoutes(router, ctx)
   registerDeviceRoutes(router, ctx)
   registerCommerceRoutes(router, ctx)
+  registerBookingRoutes(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
   if (testHooks) router.use('/test', testHooksRouter(ctx))
 
