@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { BookingChangeSchema, BookingFormSchema, clinicFilter, idOrNull } from './booking.schema'
 import { VET_MSG } from './messages.vet'
-import { animalsLabel, bookingHref, clinicBadges, dateLabel, earliestSlots, hoursRows, shortDate, timeLabel, treats, weekdayOf } from './vet'
+import { animalsLabel, bookingHref, clinicBadges, dateLabel, earliestSlots, hoursRows, nextFreeDate, shortDate, timeLabel, treats, weekdayOf } from './vet'
 
 const E = VET_MSG.errors
 
@@ -49,10 +49,24 @@ describe('clinic facts', () => {
     expect(treats(both, 3)).toBe(false)
   })
 
-  test('the earliest free slots are the first free ones of the answered date', () => {
-    const slots = { clinicId: 1, dates: [], date: '2026-11-24', slots: [{ time: '09:00', available: false }, { time: '09:30', available: true }, { time: '10:00', available: true }] }
-    expect(earliestSlots(slots, 1)).toEqual([{ date: '2026-11-24', time: '09:30' }])
-    expect(earliestSlots({ ...slots, slots: [] }, 3)).toEqual([])
+  test('the earliest free slots run over the answered dates in order; the next free date skips full and closed ones', () => {
+    const dates = [
+      { date: '2026-11-24', open: true, available: 2 },
+      { date: '2026-11-25', open: true, available: 0 },
+      { date: '2026-11-26', open: false, available: 0 },
+      { date: '2026-11-27', open: true, available: 5 },
+    ]
+    const today = { clinicId: 1, dates, date: '2026-11-24', slots: [{ time: '18:00', available: false }, { time: '18:30', available: true }, { time: '19:00', available: true }] }
+    const later = { ...today, date: '2026-11-27', slots: [{ time: '09:00', available: true }, { time: '09:30', available: true }] }
+    expect(earliestSlots([today], 1)).toEqual([{ date: '2026-11-24', time: '18:30' }])
+    expect(earliestSlots([today, later], 3)).toEqual([
+      { date: '2026-11-24', time: '18:30' },
+      { date: '2026-11-24', time: '19:00' },
+      { date: '2026-11-27', time: '09:00' },
+    ])
+    expect(earliestSlots([{ ...today, slots: [] }], 3)).toEqual([])
+    expect(nextFreeDate(today)).toBe('2026-11-27')
+    expect(nextFreeDate(later)).toBeNull()
   })
 
   test('the booking link carries the clinic and, when chosen, the date and time', () => {

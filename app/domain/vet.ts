@@ -58,9 +58,14 @@ export function treats(clinic: Pick<Clinic, 'treatsDogs' | 'treatsCats'>, animal
   return animalGroup1Id === 1 ? clinic.treatsDogs : animalGroup1Id === 2 ? clinic.treatsCats : false
 }
 
-/** The first `count` free slots of the answered date (the backend answers the first date with one). */
-export function earliestSlots(slots: Slots, count: number): { date: string; time: string }[] {
-  return slots.slots.filter((s) => s.available).slice(0, count).map((s) => ({ date: slots.date, time: s.time }))
+/** The first `count` free slots of the answered dates, in order (the backend answers one date at a time). */
+export function earliestSlots(days: readonly Slots[], count: number): { date: string; time: string }[] {
+  return days.flatMap((day) => day.slots.filter((s) => s.available).map((s) => ({ date: day.date, time: s.time }))).slice(0, count)
+}
+
+/** The next date after the answered one that still has a free slot, if any. */
+export function nextFreeDate(slots: Slots): string | null {
+  return slots.dates.find((d) => d.date > slots.date && d.available > 0)?.date ?? null
 }
 
 /** The booking form of a clinic, optionally at a date and time. */

@@ -8,7 +8,7 @@ import { idOrNull } from '~/domain/booking.schema'
 import { isOn } from '~/domain/experiments'
 import { MSG } from '~/domain/messages'
 import { VET_MSG } from '~/domain/messages.vet'
-import { animalsLabel, bookingHref, clinicBadges, dateLabel, earliestSlots, timeLabel } from '~/domain/vet'
+import { animalsLabel, bookingHref, clinicBadges, dateLabel, earliestSlots, nextFreeDate, timeLabel } from '~/domain/vet'
 import { type RequestContext, requestContext } from '~/session/context.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
@@ -21,6 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export const headers = loaderCacheControl
 
 const M = VET_MSG.clinic
+/** How many earliest times the vetBooking shortcut offers. */
+const QUICK = 3
 
 /**
  * The earliest free times, shown only to devices in the `vetBooking` experiment (a shortcut: the
@@ -29,7 +31,11 @@ const M = VET_MSG.clinic
 async function quickSlots(ctx: RequestContext, clinicId: number) {
   if (!isOn(await bff.experiments(ctx), 'vetBooking')) return null
   try {
-    return earliestSlots(await bookings.slots(ctx, clinicId), 3)
+    const first = await bookings.slots(ctx, clinicId)
+    // Late in the day the first date may have only a slot or two left: the next one fills in.
+    const next = nextFreeDate(first)
+    const days = earliestSlots([first], QUICK).length < QUICK && next ? [first, await bookings.slots(ctx, clinicId, next)] : [first]
+    return earliestSlots(days, QUICK)
   } catch (error) {
     if (!(error instanceof BackendError)) throw error
     logBackendError(error)
@@ -78,7 +84,7 @@ export default function ClinicPage() {
               <p className="vet-note">{M.quickLead}</p>
               <ul className="vet-quick__slots">
                 {quick.map((slot) => (
-                  <li key={slot.time}>
+                  <li key={`${slot.date} ${slot.time}`}>
                     <Link to={bookingHref({ clinicId: clinic.clinicId, ...slot })} className="chip-link">
                       <span aria-hidden="true">
                         {dateLabel(slot.date)} {timeLabel(slot.time)}
