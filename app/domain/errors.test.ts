@@ -13,6 +13,7 @@ import { MY_MSG } from './messages.my'
 import { COMMUNITY_MSG } from './messages.community'
 import { SEARCH_MSG } from './messages.search'
 import { SHOP_MSG } from './messages.shop'
+import { VET_MSG } from './messages.vet'
 
 const HANGUL = /[가-힣]/
 
@@ -78,6 +79,7 @@ test('[R1.1] every message of the catalogue is Korean', () => {
   walk(SEARCH_MSG)
   walk(COMMUNITY_MSG)
   walk(MY_MSG)
+  walk(VET_MSG)
   expect(strings.length).toBeGreaterThan(60)
   for (const text of strings) {
     // Without Hangul only: an example e-mail address, brand names (PB, Apple), a percentage, and

@@ -17,7 +17,7 @@ export const EXPERIMENT_FLAGS = {
   welcomeDeal: 'home shows the welcome-deal banner',
   membershipBanner: 'a membership banner on my page and the coupon page',
   subscriptionDiscount: 'the subscription discount rate on subscribable products',
-  vetBooking: 'vet clinic pages offer booking',
+  vetBooking: 'clinic pages show the earliest free times as booking shortcuts',
   insuranceBanner: 'an insurance banner on event pages',
   couponAutoApply: 'the order sheet starts with the best applicable coupon',
   quickDelivery: 'product pages mark dawn and same-day delivery as quick delivery',

@@ -16,6 +16,7 @@ import { handle } from '../http/handler'
 import { groupParam as group } from '../http/params'
 import { parseInput } from '../http/validate'
 import { registerSummaryRoute } from '../search/summaries'
+import { registerVetRoutes } from '../vet/routes'
 
 const tabFrameQuery = z.object({
   productGroup1Id: group,
@@ -73,6 +74,7 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
   registerWelcomeDealRoute(router, db, now)
   registerSummaryRoute(router, db)
   registerSimilarPetRoute(router, db, now)
+  registerVetRoutes(router, db)
 
   router.delete(
     '/session',

@@ -14,6 +14,7 @@ import { parseInput } from '../http/validate'
 import { registerPetRoutes } from '../pets/routes'
 import { registerDeviceRoutes } from '../users/device'
 import { registerPushRoutes } from '../users/push'
+import { registerBookingRoutes } from '../vet/routes'
 import { loadUserDetail, WITHDRAWN_DETAIL } from '../users/detail'
 import { testHooksRouter } from './test-hooks'
 
@@ -90,6 +91,7 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerPetRoutes(router, ctx)
   registerDeviceRoutes(router, ctx)
   registerCommerceRoutes(router, ctx)
+  registerBookingRoutes(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
   if (faults) router.use('/test', testHooksRouter(ctx, { faults }))
 

@@ -8,6 +8,7 @@ import { commerce } from './007_commerce'
 import { reviewWriting } from './008_review_writing'
 import { community } from './009_community'
 import { devices } from './010_devices'
+import { vet } from './013_vet'
 import { accountSettings } from './015_account_settings'
 import type { Migration } from './types'
 
@@ -17,4 +18,18 @@ export type { Migration } from './types'
  * SQL lives in TS modules rather than .sql files so the server bundles into one file.
  * Append only: an applied migration is never edited, a change is a new version.
  */
-export const migrations: readonly Migration[] = [catalog, users, eventLogs, accounts, catalogue, search, commerce, reviewWriting, community, devices, accountSettings]
+// One per line, in version order: branches that each add one merge without touching the same line.
+export const migrations: readonly Migration[] = [
+  catalog,
+  users,
+  eventLogs,
+  accounts,
+  catalogue,
+  search,
+  commerce,
+  reviewWriting,
+  community,
+  devices,
+  vet,
+  accountSettings,
+]
