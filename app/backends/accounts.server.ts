@@ -58,6 +58,12 @@ export const accounts = {
   registerPet: (ctx: RequestContext, pet: Record<string, unknown>) =>
     v2Post(ctx, '/pet/register', z.object({ petId: z.number() }), { ...pet, session: ctx.session }),
 
+  updatePet: (ctx: RequestContext, petId: number, pet: Record<string, unknown>) => v2Post(ctx, '/pet/update', PetSchema, { ...pet, petId, session: ctx.session }),
+
+  deletePet: (ctx: RequestContext, petId: number) => v2Post(ctx, '/pet/delete', Ok, { petId, session: ctx.session }),
+
+  setMainPet: (ctx: RequestContext, petId: number) => v2Post(ctx, '/pet/main', Ok, { petId, session: ctx.session }),
+
   pets: (ctx: RequestContext) =>
     v2Post(ctx, '/pet/list', z.object({ petList: z.array(PetSchema) }), { session: ctx.session }).then((a) => a.petList),
 

@@ -1,3 +1,4 @@
+import { ProductSummarySchema } from '~/domain/product.schema'
 import { z } from 'zod'
 import { CACHE, MINUTE } from '~/domain/constants'
 import { EMPTY_EXPERIMENTS, type Experiments, encodeExperimentsHeader, flattenExperiments } from '~/domain/experiments'
@@ -31,6 +32,8 @@ function bffGet<T>(
     callBackend({ service: 'bff', method: 'GET', path, schema, query: query?.(ctx), headers: bffHeaders(ctx, experiments), signal: ctx.signal })
   return withRenewal(ctx, send)
 }
+
+const SimilarPetSchema = z.object({ basis: z.string(), count: z.number(), products: z.array(ProductSummarySchema) })
 
 // Experiments are per device and kept a day (§9); navigation is the same for every guest of a group.
 const experimentCache = new TtlCache<Experiments>(CACHE.experiments, 10_000)
@@ -80,6 +83,11 @@ export const bff = {
       )
     // A member's bar may differ (my vs login), so only guests share the cached bar.
     return ctx.session ? load() : navigationCache.getOrLoad(`guest:${ctx.productGroup1Id}`, load)
+  },
+
+  /** Products members with a pet like the main one bought (docs/backend-api.md "similar to my pet"). */
+  similarPet(ctx: RequestContext, query: Record<string, string | number>) {
+    return bffGet(ctx, '/recommend/similar-pet', SimilarPetSchema, () => query)
   },
 
   deleteSession(ctx: RequestContext) {

@@ -85,8 +85,10 @@ export const MY_MSG = {
     saved: '반려동물 정보를 저장했어요.',
     deleted: '반려동물 정보를 삭제했어요.',
     mainSet: (name: string) => `${name}을(를) 대표 반려동물로 설정했어요.`,
-    confirmDelete: (name: string) => `${name} 정보를 삭제할까요?`,
-    similarTitle: (name: string) => `${name}와(과) 비슷한 아이들이 많이 산 상품`,
+    confirmDelete: (name: string) => `${name} 정보를 삭제할까요? 삭제하면 되돌릴 수 없어요.`,
+    deleteConfirm: '삭제하기',
+    notFound: '반려동물 정보를 찾을 수 없어요.',
+    similarTitle: (name: string) => (name ? `${name} 또래 친구들이 많이 산 상품` : '우리 아이 또래 친구들이 많이 산 상품'),
   },
 } as const
 

@@ -8,6 +8,8 @@ import { MSG } from '~/domain/messages'
 import { productGroupName } from '~/domain/product-group'
 import type { ShellHandle } from '~/root'
 import { requestContext } from '~/session/context.server'
+import { similarPetSection } from '~/session/similar-pet.server'
+import { MY_MSG } from '~/domain/messages.my'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { BannerCarousel } from '~/ui/home/BannerCarousel'
 import { HomeHeader } from '~/ui/home/HomeHeader'
@@ -23,9 +25,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (tabId === null) throw notFound()
   const ctx = await requestContext(request, context)
   const experiments = await bff.experiments(ctx)
-  const frame = await withPageErrors(() => bff.tabFrame(ctx, tabId, experiments))
+  const [frame, similar] = await Promise.all([withPageErrors(() => bff.tabFrame(ctx, tabId, experiments)), similarPetSection(ctx, request)])
   frame.tab.banners = visibleBanners(frame.tab.banners, experiments)
-  return json({ frame, productGroup1Id: ctx.productGroup1Id }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ frame, similar, productGroup1Id: ctx.productGroup1Id }, { headers: { 'Cache-Control': 'private, no-cache' } })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -38,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export default function HomeTab() {
-  const { frame, productGroup1Id } = useLoaderData<typeof loader>()
+  const { frame, similar, productGroup1Id } = useLoaderData<typeof loader>()
   const location = useLocation()
   return (
     <>
@@ -48,6 +50,7 @@ export default function HomeTab() {
       </div>
       <h1 className="sr-only">{`${productGroupName(productGroup1Id)} ${frame.tab.title}`}</h1>
       <BannerCarousel banners={frame.tab.banners} />
+      {similar ? <ProductSection section={{ sectionId: 'similar-pet', type: 'PRODUCT_SCROLL', title: MY_MSG.pets.similarTitle(similar.petName), products: similar.products }} /> : null}
       {frame.tab.sections.map((section, index) => (
         <ProductSection key={section.sectionId} section={section} eager={index === 0} />
       ))}

@@ -8,20 +8,18 @@ import { withPageErrors } from '~/backends/respond.server'
 import { users } from '~/backends/user.server'
 import { withObjectParticle } from '~/domain/format'
 import { MSG } from '~/domain/messages'
-import { BODY_TYPE_LABELS, BREED_SIZE_LABELS, GENDER_LABELS, WEIGHT_OPTIONS } from '~/domain/pet'
 import { PetRegisterSchema } from '~/domain/pet.schema'
 import { safeNext } from '~/domain/redirect'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { PageHeader } from '~/ui/PageHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { Field, FormErrors, RadioGroup, Select } from '~/ui/form/Field'
+import { FormErrors } from '~/ui/form/Field'
+import { PetFields } from '~/ui/my/PetFields'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 
 export const meta: MetaFunction = () => [{ title: `${MSG.pet.registerTitle} | ${MSG.brand.name}` }]
-
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
@@ -48,6 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PetRegister() {
   const { animal, breeds, next } = useLoaderData<typeof loader>()
+  const kind = animal === 2 ? 2 : 1
   const actionData = useActionData<typeof action>()
   const [form, fields] = useShopForm({ id: `pet-${animal}`, schema: PetRegisterSchema, lastResult: actionData?.result })
   const query = (id: number) => `?animal=${id}&next=${encodeURIComponent(next)}`
@@ -67,23 +66,7 @@ export default function PetRegister() {
         <input type="hidden" name="animalGroup1Id" value={animal} />
         <input type="hidden" name="next" value={next} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.name} label={MSG.pet.name} maxLength={10} autoComplete="off" />
-        <Select
-          meta={fields.animalGroup2Id}
-          label={MSG.pet.breed}
-          placeholder={MSG.pet.choose}
-          options={breeds.map((b) => ({ value: String(b.animalGroup2Id), label: b.animalGroup2Name }))}
-        />
-        <Field meta={fields.birthday} label={MSG.pet.birthday} type="date" />
-        <RadioGroup meta={fields.genderCode} legend={MSG.pet.genderLabel} options={options(GENDER_LABELS)} />
-        <RadioGroup meta={fields.bodyType} legend={MSG.pet.bodyTypeLabel} options={options(BODY_TYPE_LABELS)} />
-        {animal === 1 ? <RadioGroup meta={fields.breedSize} legend={MSG.pet.breedSizeLabel} options={options(BREED_SIZE_LABELS)} /> : null}
-        <Select
-          meta={fields.weight}
-          label={MSG.pet.weightLabel}
-          placeholder={MSG.pet.choose}
-          options={WEIGHT_OPTIONS.map((w) => ({ value: String(w.code), label: w.label }))}
-        />
+        <PetFields fields={fields} breeds={breeds} animal={kind} />
         <SubmitButton>{MSG.pet.submit}</SubmitButton>
       </Form>
     </div>

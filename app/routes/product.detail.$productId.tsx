@@ -1,5 +1,7 @@
 import { bff } from '~/backends/bff.server'
 import { orderReviews } from '~/domain/experiment-flags'
+import { MY_MSG } from '~/domain/messages.my'
+import { similarPetSection } from '~/session/similar-pet.server'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
@@ -24,16 +26,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A malformed id is the same not-found screen the backend's business error gives (spec §8).
   if (productId === null) throw notFound(MSG.error.productNotFound)
   const ctx = await requestContext(request, context)
-  const [product, page, viewed, experiments] = await Promise.all([
+  const [product, page, viewed, experiments, similar] = await Promise.all([
     withPageErrors(() => catalog.productDetail(ctx, productId)),
     // Reviews are worth showing, not worth failing the page for.
     catalog.reviews(ctx, productId).catch(() => null),
     readRecentlyViewed(request),
     bff.experiments(ctx),
+    similarPetSection(ctx, request, productId),
   ])
   const reviews = page ? { ...page, reviews: orderReviews(page.reviews, experiments) } : null
   return json(
-    { product, reviews },
+    { product, reviews, similar },
     // Remembering what was viewed makes this page personal: never shared by a cache.
     { headers: { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)), 'Cache-Control': 'private, no-cache' } },
   )
@@ -49,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: MSG.screen.notFoundTitle }]
 
 export default function ProductDetailPage() {
-  const { product, reviews } = useLoaderData<typeof loader>()
+  const { product, reviews, similar } = useLoaderData<typeof loader>()
   const backTo = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
   return (
     <article className="product-detail">
@@ -67,6 +70,7 @@ export default function ProductDetailPage() {
         ))}
       </section>
       <ReviewList reviews={reviews} />
+      {similar ? <ProductSection section={{ sectionId: 'similar-pet', type: 'PRODUCT_SCROLL', title: MY_MSG.pets.similarTitle(similar.petName), products: similar.products }} /> : null}
       {product.relatedProducts.length > 0 ? (
         <ProductSection section={{ sectionId: 'related', type: 'PRODUCT_SCROLL', title: MSG.productDetail.related, products: product.relatedProducts }} />
       ) : null}
