@@ -41,3 +41,10 @@ export function visibleBanners<T extends { linkUrl: string }>(banners: readonly 
   if (flagOn(experiments, 'welcomeDeal')) return [...banners]
   return banners.filter((banner) => !banner.linkUrl.startsWith('/welcome-deal'))
 }
+
+/** lockIn: how much more reaches free delivery, or null when it is reached or nothing is chosen. */
+export function freeShippingGap(summary: { selectedCount: number; productTotal: number; freeShippingOver: number }): number | null {
+  if (summary.selectedCount === 0 || summary.freeShippingOver <= 0) return null
+  const gap = summary.freeShippingOver - summary.productTotal
+  return gap > 0 ? gap : null
+}

@@ -114,6 +114,7 @@ export const MSG = {
     productCount: (n: string) => `${n}개`,
   },
   productDetail: {
+    quickDelivery: '빠른배송 상품이에요. 새벽배송·오늘배송 지역이라면 더 빨리 받아요.',
     gallery: '상품 이미지',
     options: '옵션',
     soldOut: '품절',
@@ -207,6 +208,7 @@ export const MSG = {
     description: '강아지와 고양이를 위한 사료, 간식, 용품을 합리적인 가격에. 반려인 커뮤니티까지 한 곳에서.',
   },
   home: {
+    categoryShortcut: '카테고리',
     title: (tabTitle: string) => `${tabTitle} | 펫샵`,
     tabs: '홈 탭',
     banners: '기획전 배너',

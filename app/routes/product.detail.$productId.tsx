@@ -1,5 +1,5 @@
 import { bff } from '~/backends/bff.server'
-import { orderReviews } from '~/domain/experiment-flags'
+import { flagOn, orderReviews } from '~/domain/experiment-flags'
 import { MY_MSG } from '~/domain/messages.my'
 import { similarPetSection } from '~/session/similar-pet.server'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ])
   const reviews = page ? { ...page, reviews: orderReviews(page.reviews, experiments) } : null
   return json(
-    { product, reviews, similar },
+    { product, reviews, similar, quick: flagOn(experiments, 'quickDelivery') },
     // Remembering what was viewed makes this page personal: never shared by a cache.
     { headers: { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)), 'Cache-Control': 'private, no-cache' } },
   )
@@ -52,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: MSG.screen.notFoundTitle }]
 
 export default function ProductDetailPage() {
-  const { product, reviews, similar } = useLoaderData<typeof loader>()
+  const { product, reviews, similar, quick } = useLoaderData<typeof loader>()
   const backTo = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
   return (
     <article className="product-detail">
@@ -60,7 +60,7 @@ export default function ProductDetailPage() {
       <ProductGallery images={product.images} name={product.productName} />
       <ProductInfo product={product} />
       <ProductOptions product={product} redirectTo={productHref(product.productId)} />
-      <DeliveryOptions delivery={product.delivery} />
+      <DeliveryOptions delivery={product.delivery} quick={quick} />
       <section className="detail-section" aria-labelledby="description-title">
         <h2 id="description-title">{MSG.productDetail.description}</h2>
         {product.description.split(/\n{2,}/).map((paragraph) => (

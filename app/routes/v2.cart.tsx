@@ -13,6 +13,10 @@ import { safeNext } from '~/domain/redirect'
 import { guestCartHeader } from '~/session/cart.server'
 import { type RequestContext, requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
+import { cartExtras } from '~/session/cart-extras.server'
+import { freeShippingGap } from '~/domain/experiment-flags'
+import { formatWon } from '~/domain/format'
+import { ProductSection } from '~/ui/home/ProductSection'
 import { CartItemRow, CartSelectAll } from '~/ui/cart/CartItemRow'
 import { CartSummary } from '~/ui/cart/CartSummary'
 import { EmptyState } from '~/ui/EmptyState'
@@ -30,8 +34,8 @@ export const headers = loaderCacheControl
 /** `/v2/cart`: the cart of a member or a guest (issue 4). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
-  const answer = await withPageErrors(() => cart.get(ctx))
-  return json({ cart: answer, isGuest: ctx.session === null }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const [answer, extras] = await Promise.all([withPageErrors(() => cart.get(ctx)), cartExtras(ctx, request)])
+  return json({ cart: answer, isGuest: ctx.session === null, extras }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 /** Every cart change, from this page and from product pages and cards; each ends in a redirect (PRG). */
@@ -94,11 +98,17 @@ async function onlyOption(ctx: RequestContext, productId: number): Promise<numbe
 }
 
 export default function CartPage() {
-  const { cart: current } = useLoaderData<typeof loader>()
+  const { cart: current, extras } = useLoaderData<typeof loader>()
   const { items, summary } = current
+  const gap = extras.lockIn ? freeShippingGap(summary) : null
   return (
     <div className="cart-page">
       <PageHeader title={SHOP_MSG.cart.title} backTo="/" />
+      {extras.firstPurchaseGroup ? (
+        <Link to={`/welcome-deal/${extras.firstPurchaseGroup}`} className="cart-first-purchase">
+          {SHOP_MSG.cart.firstPurchase}
+        </Link>
+      ) : null}
       {items.length === 0 ? (
         <EmptyState message={SHOP_MSG.cart.empty} action={SHOP_MSG.cart.emptyAction} to="/" />
       ) : (
@@ -110,6 +120,12 @@ export default function CartPage() {
             ))}
           </ul>
           <CartSummary summary={summary} />
+          {gap ? (
+            <div className="cart-nudge">
+              <progress max={summary.freeShippingOver} value={summary.productTotal} aria-label={SHOP_MSG.cart.freeShippingProgress} />
+              <Link to="/main/tab/3">{SHOP_MSG.cart.fillFreeShipping(formatWon(gap))}</Link>
+            </div>
+          ) : null}
           <div className="order-bar">
             {summary.selectedCount > 0 ? (
               <Link to="/v2/order" className="button button--primary button--block">
@@ -121,6 +137,9 @@ export default function CartPage() {
           </div>
         </>
       )}
+      {extras.recent.length > 0 ? (
+        <ProductSection section={{ sectionId: 'cart-recent', type: 'PRODUCT_SCROLL', title: SHOP_MSG.cart.recentlyViewed, products: extras.recent }} />
+      ) : null}
     </div>
   )
 }

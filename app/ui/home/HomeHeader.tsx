@@ -1,3 +1,4 @@
+import { useFlag } from '~/ui/use-flag'
 import { Form, Link } from '@remix-run/react'
 import { PRODUCT_GROUP } from '~/domain/constants'
 import { MSG } from '~/domain/messages'
@@ -29,6 +30,11 @@ export function HomeHeader({ productGroup1Id, redirectTo }: Props) {
         ))}
       </Form>
       <div className="home-header__actions">
+        {useFlag('category') ? (
+          <Link to="/category" className="icon-button icon-button--text">
+            {MSG.home.categoryShortcut}
+          </Link>
+        ) : null}
         <Link to={`/search/${productGroup1Id}`} className="icon-button" aria-label={MSG.shell.search}>
           <SearchIcon />
         </Link>

@@ -87,7 +87,7 @@ export function ProductOptions({ product, redirectTo }: { product: ProductDetail
 }
 
 /** Spec §3 delivery data decides which of these a shopper gets (the BFF intersects them). */
-export function DeliveryOptions({ delivery }: { delivery: ProductDetail['delivery'] }) {
+export function DeliveryOptions({ delivery, quick = false }: { delivery: ProductDetail['delivery']; quick?: boolean }) {
   const kinds: string[] = []
   if (delivery.morning) kinds.push(MSG.productDetail.morning)
   if (delivery.express) kinds.push(MSG.productDetail.express)
@@ -95,6 +95,7 @@ export function DeliveryOptions({ delivery }: { delivery: ProductDetail['deliver
   return (
     <section className="detail-section" aria-labelledby="delivery-title">
       <h2 id="delivery-title">{MSG.productDetail.delivery}</h2>
+      {quick && (delivery.morning || delivery.express) ? <p className="quick-delivery">{MSG.productDetail.quickDelivery}</p> : null}
       <ul className="delivery-list">
         {kinds.map((kind) => (
           <li key={kind} className="badge-inline">

@@ -1,0 +1,42 @@
+import { bff } from '~/backends/bff.server'
+import { BackendError } from '~/backends/error'
+import { logBackendError } from '~/backends/respond.server'
+import { search } from '~/backends/search.server'
+import { users } from '~/backends/user.server'
+import { flagOn } from '~/domain/experiment-flags'
+import type { ProductSummary } from '~/domain/product.schema'
+import type { RequestContext } from './context.server'
+import { readRecentlyViewed } from './preferences.server'
+
+const RECENT_IN_CART = 6
+
+export type CartExtras = { lockIn: boolean; firstPurchaseGroup: number | null; recent: ProductSummary[] }
+
+/**
+ * What the cart's experiments add (app/domain/experiment-flags.ts): lockIn the free-delivery
+ * nudge, firstPurchases the first-purchase deals for a member who never ordered,
+ * cartFavoriteProduct the recently viewed products. Extras only: a failure leaves them out.
+ */
+export async function cartExtras(ctx: RequestContext, request: Request): Promise<CartExtras> {
+  const experiments = await bff.experiments(ctx)
+  const quiet = <T>(work: Promise<T>, fallback: T) =>
+    work.catch((error: unknown) => {
+      if (!(error instanceof BackendError)) throw error
+      logBackendError(error)
+      return fallback
+    })
+  const [firstPurchaseGroup, recent] = await Promise.all([
+    flagOn(experiments, 'firstPurchases') && ctx.session
+      ? quiet(
+          users.detail(ctx).then((detail) => ((detail.userInfo.orderCount ?? 0) === 0 ? ctx.productGroup1Id : null)),
+          null,
+        )
+      : Promise.resolve(null),
+    flagOn(experiments, 'cartFavoriteProduct')
+      ? readRecentlyViewed(request).then((ids) =>
+          ids.length === 0 ? [] : quiet(search.summaries(ctx, ids.slice(0, RECENT_IN_CART)).then((answer) => answer.products), []),
+        )
+      : Promise.resolve([]),
+  ])
+  return { lockIn: flagOn(experiments, 'lockIn'), firstPurchaseGroup, recent }
+}
