@@ -9,6 +9,7 @@ import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
+import { registerMembershipRoutes } from '../membership/routes'
 import { registerPetRoutes } from '../pets/routes'
 import { registerDeviceRoutes } from '../users/device'
 import { loadUserDetail, WITHDRAWN_DETAIL } from '../users/detail'
@@ -82,6 +83,7 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerPetRoutes(router, ctx)
   registerDeviceRoutes(router, ctx)
   registerCommerceRoutes(router, ctx)
+  registerMembershipRoutes(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
   if (testHooks) router.use('/test', testHooksRouter(ctx))
 
