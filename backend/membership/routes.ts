@@ -1,6 +1,7 @@
 import type { Request, Router } from 'express'
 import { z } from 'zod'
 import { requireSession } from '../accounts/tokens'
+import { findSession } from '../auth/sessions'
 import { PAYMENT_METHODS } from '../commerce/checkout'
 import { isSafeReturnUrl } from '../commerce/orders'
 import type { Ctx } from '../context'
@@ -10,7 +11,7 @@ import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
 import { confirmJoin, prepareJoin } from './checkout'
 import { gradeInfo } from './grades'
-import { membershipStatus, setAutoRenew } from './memberships'
+import { membershipStatus, setAutoRenew, settle } from './memberships'
 import { listBenefits, listPlans } from './plans'
 
 const key = z.string().min(1).max(100)
@@ -28,6 +29,18 @@ const memberOrGuest = async (ctx: Ctx, req: Request) => {
 /** Contract "V2: membership". */
 export function registerMembershipRoutes(router: Router, ctx: Ctx): void {
   const { db } = ctx
+
+  // The month's membership coupons are given when the membership is read (memberships.ts
+  // \`settle\`): the coupon list and the order sheet read it first, so a new benefit month's
+  // coupons are there wherever the member looks for them. A call without a valid session goes
+  // on untouched and gets its 401 from the route itself.
+  router.post(['/coupon/list', '/order/sheet'], (req, _res, next) => {
+    findSession(db, sessionToken(req), ctx.now())
+      .then(async (session) => {
+        if (session?.status === 'ACTIVE') await db.transaction((tx) => settle(tx, session.userId, ctx.now()))
+      })
+      .then(() => next(), next)
+  })
 
   router.post(
     '/membership/plans',

@@ -82,8 +82,9 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerAccountRoutes(router, ctx)
   registerPetRoutes(router, ctx)
   registerDeviceRoutes(router, ctx)
-  registerCommerceRoutes(router, ctx)
+  // Before commerce: it brings a membership up to date ahead of the coupon list and the order sheet.
   registerMembershipRoutes(router, ctx)
+  registerCommerceRoutes(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
   if (testHooks) router.use('/test', testHooksRouter(ctx))
 

@@ -293,3 +293,23 @@ describe('addMonths', () => {
     expect(addMonths(new Date('2026-11-10T03:00:00.000Z'), -3).toISOString()).toBe('2026-08-10T03:00:00.000Z')
   })
 })
+
+describe('membership coupons wherever the member looks', () => {
+  it('the coupon list brings a new benefit month’s coupons without reading the membership first', async () => {
+    const start = clock
+    try {
+      const { userId, token } = await freshMember()
+      await join(token, 'approve', 'YEARLY')
+      expect(await membershipCoupons(userId)).toHaveLength(3)
+      clock = addMonths(start, 1)
+      const listed = await call('/coupon/list', token)
+      expect(listed.status).toBe(200)
+      expect(listed.body.coupons.filter((c: { title: string }) => c.title.startsWith('멤버십'))).toHaveLength(3)
+      expect(await membershipCoupons(userId)).toHaveLength(6)
+      // Without a session the list still answers its own 401.
+      expect((await call('/coupon/list', null)).status).toBe(401)
+    } finally {
+      clock = start
+    }
+  })
+})
