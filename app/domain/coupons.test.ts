@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { isCouponChosen, NO_COUPON, parseSheetChoice } from './checkout.schema'
 import { CouponDownloadSchema } from './coupon.schema'
 import { bestCoupon, couponBenefit, couponConditions, downloadState, parseCouponTab, tabStatus } from './coupons'
 
@@ -63,5 +64,14 @@ describe('best coupon (couponAutoApply)', () => {
   test('nothing when no coupon applies or saves a won (free shipping on an order that ships free)', () => {
     expect(bestCoupon([])).toBeNull()
     expect(bestCoupon([{ couponId: 1, applicable: false, discountPrice: 0 }, { couponId: 2, applicable: true, discountPrice: 0 }])).toBeNull()
+  })
+})
+
+describe('the order sheet’s coupon choice', () => {
+  test('a coupon or 쿠폰 사용 안 함 (none) is a choice; no couponId at all is not', () => {
+    expect(isCouponChosen(new URLSearchParams('couponId=3'))).toBe(true)
+    expect(isCouponChosen(new URLSearchParams(`couponId=${NO_COUPON}`))).toBe(true)
+    expect(parseSheetChoice(new URLSearchParams(`couponId=${NO_COUPON}`)).couponId).toBeNull()
+    expect(isCouponChosen(new URLSearchParams('addressId=2'))).toBe(false)
   })
 })
