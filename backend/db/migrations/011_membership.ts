@@ -38,8 +38,8 @@ export const membership: Migration = {
       sort smallint not null unique
     );
     insert into membership_benefits (benefit_id, title, description, coupon_template_id, monthly_quantity, sort) values
-      (1, '매달 무료배송 쿠폰 2장', '주문 금액에 상관없이 배송비가 0원이에요.', 1101, 2, 1),
-      (2, '매달 5% 추가 할인 쿠폰', '1만 원 이상 주문하면 5% 더 할인해 드려요. (최대 5,000원)', 1102, 1, 2);
+      (1, '무료배송 쿠폰', '주문 금액에 상관없이 배송비가 0원이에요.', 1101, 2, 1),
+      (2, '5% 추가 할인 쿠폰', '1만 원 이상 주문하면 5% 더 할인해 드려요. (최대 5,000원)', 1102, 1, 2);
 
     -- Coupons of a benefit month come again every month, so the once-per-member rule is not theirs.
     alter table coupons drop constraint coupons_reason_check,
