@@ -3,6 +3,8 @@ import { signInByEmail } from './helpers/accounts'
 import { kstDatePlusMonths, postFormFromPage, signUpFresh, useDevice } from './helpers/membership'
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
+/** The second shop of playwright.config.ts, whose backends are all down. */
+const BROKEN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
 
 /** From /membership to the payment stand-in for a plan; answers the checkout key. */
 async function startJoin(page: Page, planName: '펫멤버십 월간' | '펫멤버십 연간') {
@@ -41,7 +43,15 @@ test.describe('membership: guests', () => {
     test(`${path} fits a 320 px screen`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 })
       await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    })
+
+    test(`${path} with its backend down shows 오류가 발생했어요 with 재시도`, async ({ page }) => {
+      const response = await page.goto(`${BROKEN}${path}`)
+      expect(response?.status()).toBe(503)
+      await expect(page.getByRole('heading', { name: '오류가 발생했어요' })).toBeVisible()
+      await expect(page.getByRole('link', { name: '재시도' })).toHaveAttribute('href', path)
     })
   }
 })
