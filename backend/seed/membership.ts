@@ -14,13 +14,13 @@ const METHODS = ['CARD', 'EASY_PAY', 'BANK_TRANSFER'] as const
 type Joined = { user_id: number; plan_code: keyof typeof PLANS; started_at: Date; payment_method: string }
 
 /**
- * 펫멤버십 rows (decision 012): cat@petshop.test joined the yearly plan on 2026-10-15 (auto-renewal
+ * 펫멤버십 rows (decision 012): link@petshop.test joined the yearly plan on 2026-10-15 (auto-renewal
  * on; demo@petshop.test is not a member, so the join can be tried with it), plus a few ordinary
  * members in their first period. `random` is a stream of its own: no earlier row changed.
  * Benefit coupons are not seeded: they arrive when the membership is first read (benefit_months 0).
  */
 export function generateMembership(random: Random) {
-  const joined: Joined[] = [{ user_id: DEMO_USERS.cat, plan_code: 'YEARLY', started_at: new Date('2026-10-15T01:00:00.000Z'), payment_method: 'CARD' }]
+  const joined: Joined[] = [{ user_id: DEMO_USERS.link, plan_code: 'YEARLY', started_at: new Date('2026-10-15T01:00:00.000Z'), payment_method: 'CARD' }]
   const ordinary = random.shuffle(Array.from({ length: 300 }, (_, i) => i + 4)).slice(0, ORDINARY_MEMBERS).sort((a, b) => a - b)
   for (const userId of ordinary) {
     const plan = random.weighted([['MONTHLY', 7], ['YEARLY', 3]] as const)

@@ -92,7 +92,7 @@ describe('status', () => {
   })
 
   it('shows the seeded yearly member and gives the coupons of the month they are in, once', async () => {
-    const token = await session(DEMO_USERS.cat)
+    const token = await session(DEMO_USERS.link)
     const { body } = await call('/membership/status', token)
     expect(body.membership).toEqual({
       plan_code: 'YEARLY', plan_name: '펫멤버십 연간', price: 39000, period_months: 12, status: 'ACTIVE',
@@ -100,11 +100,11 @@ describe('status', () => {
       auto_renew: true, next_renewal_at: '2027-10-15T01:00:00.000Z', payment_method: 'CARD',
     })
     expect(body.payments).toEqual([expect.objectContaining({ kind: 'JOIN', amount: 39000, plan_name: '펫멤버십 연간', period_end: '2027-10-15T01:00:00.000Z' })])
-    const coupons = await membershipCoupons(DEMO_USERS.cat)
+    const coupons = await membershipCoupons(DEMO_USERS.link)
     expect(coupons.map((c) => c.coupon_template_id)).toEqual([1101, 1101, 1102])
     expect(coupons.every((c) => c.expires_at.toISOString() === '2026-11-15T01:00:00.000Z')).toBe(true)
     await call('/membership/status', token)
-    expect(await membershipCoupons(DEMO_USERS.cat)).toHaveLength(3)
+    expect(await membershipCoupons(DEMO_USERS.link)).toHaveLength(3)
     // They are ordinary coupons of the member: listed, and counted on /user/detail.
     const listed = await call('/coupon/list', token)
     expect(listed.body.coupons.filter((c: { title: string }) => c.title.startsWith('멤버십'))).toHaveLength(3)
