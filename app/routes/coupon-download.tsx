@@ -5,6 +5,7 @@ import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
 import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { coupons } from '~/backends/shop.server'
+import { users } from '~/backends/user.server'
 import { CouponDownloadSchema } from '~/domain/coupon.schema'
 import { COUPON_TABS, downloadState, parseCouponTab, tabStatus } from '~/domain/coupons'
 import { formatDate } from '~/domain/dates'
@@ -69,6 +70,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return back(C.notFound, 'error')
   try {
     await coupons.download(ctx, parsed.data.couponTemplateId)
+    // The member's coupon count (user detail, cached 3 minutes) just changed.
+    users.forget(ctx)
   } catch (error) {
     // Already taken, ended, sold out or no such coupon: nothing changed, and the member is told which.
     if (!(error instanceof BackendError) || error.status >= 500) throw error
