@@ -3,7 +3,6 @@ import {
   AddressListSchema,
   CartSchema,
   ConfirmedOrderSchema,
-  CouponSchema,
   OrderDetailSchema,
   OrderListSchema,
   OrderSheetSchema,
@@ -11,6 +10,7 @@ import {
   WelcomeDealSchema,
 } from '~/domain/commerce.schema'
 import { TIMEOUTS } from '~/domain/constants'
+import { CouponTemplateSchema, MyCouponSchema } from '~/domain/coupon.schema'
 import type { RequestContext } from '~/session/context.server'
 import { callAsShopper } from './renew.server'
 import { v2Post } from './v2.server'
@@ -42,7 +42,11 @@ export const addresses = {
 
 export const coupons = {
   list: (ctx: RequestContext, status: 'AVAILABLE' | 'USED' | 'EXPIRED' | 'ALL' = 'AVAILABLE') =>
-    v2Post(ctx, '/coupon/list', z.object({ coupons: z.array(CouponSchema) }), { status }),
+    v2Post(ctx, '/coupon/list', z.object({ coupons: z.array(MyCouponSchema) }), { status }),
+  /** Guest allowed; `includeExpired` adds the templates that ended in the last 30 days. */
+  downloadable: (ctx: RequestContext, { includeExpired = false } = {}) =>
+    v2Post(ctx, '/coupon/download/list', z.object({ coupons: z.array(CouponTemplateSchema) }), { includeExpired }),
+  download: (ctx: RequestContext, couponTemplateId: number) => v2Post(ctx, '/coupon/download', Id('couponId'), { couponTemplateId }),
 }
 
 export type SheetChoice = { cartItemIds: number[]; addressId?: number | null; couponId?: number | null; deliveryType?: string | null }

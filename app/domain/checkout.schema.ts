@@ -4,6 +4,14 @@ import { SHOP_MSG } from './messages.shop'
 
 const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional()
 
+/** `couponId=none`: the shopper chose no coupon (so none is picked for them, `couponAutoApply`). */
+export const NO_COUPON = 'none'
+
+/** Whether the shopper chose a coupon, or chose none, rather than made no choice yet. */
+export function isCouponChosen(params: URLSearchParams): boolean {
+  return params.has('couponId')
+}
+
 /** The order sheet's choices (address, delivery, coupon, payment) as the query string keeps them. */
 export function parseSheetChoice(params: URLSearchParams) {
   const id = (key: string) => {

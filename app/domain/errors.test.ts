@@ -11,6 +11,7 @@ import {
 import { MSG } from './messages'
 import { MY_MSG } from './messages.my'
 import { COMMUNITY_MSG } from './messages.community'
+import { MEMBERSHIP_MSG } from './messages.membership'
 import { SEARCH_MSG } from './messages.search'
 import { SHOP_MSG } from './messages.shop'
 import { VET_MSG } from './messages.vet'
@@ -80,6 +81,7 @@ test('[R1.1] every message of the catalogue is Korean', () => {
   walk(COMMUNITY_MSG)
   walk(MY_MSG)
   walk(VET_MSG)
+  walk(MEMBERSHIP_MSG)
   expect(strings.length).toBeGreaterThan(60)
   for (const text of strings) {
     // Without Hangul only: an example e-mail address, brand names (PB, Apple), a percentage, and

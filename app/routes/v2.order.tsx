@@ -5,8 +5,12 @@ import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
 import { errorResponse, loaderCacheControl, logBackendError, withPageErrors } from '~/backends/respond.server'
 import { cart, orders } from '~/backends/shop.server'
-import { CheckoutSchema, parseSheetChoice } from '~/domain/checkout.schema'
+import { bff } from '~/backends/bff.server'
+import { CheckoutSchema, isCouponChosen, NO_COUPON, parseSheetChoice } from '~/domain/checkout.schema'
+import { bestCoupon } from '~/domain/coupons'
+import { isOn } from '~/domain/experiments'
 import { MSG } from '~/domain/messages'
+import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
 import type { RequestContext } from '~/session/context.server'
@@ -32,12 +36,19 @@ async function orderableItemIds(ctx: RequestContext): Promise<number[]> {
 /** `/v2/order`: the order sheet of the cart's selected items (members only; a guest signs in first). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const choice = parseSheetChoice(new URL(request.url).searchParams)
+  const params = new URL(request.url).searchParams
+  const choice = parseSheetChoice(params)
   const cartItemIds = await orderableItemIds(ctx)
   if (cartItemIds.length === 0) throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.cart.noneSelected, tone: 'error' } }) })
   try {
-    const sheet = await orders.sheet(ctx, { cartItemIds, addressId: choice.addressId, couponId: choice.couponId, deliveryType: choice.deliveryType })
-    return json({ sheet, cartItemIds, paymentMethod: choice.paymentMethod }, { headers: { 'Cache-Control': 'private, no-store' } })
+    const sheetFor = (couponId: number | null) => orders.sheet(ctx, { cartItemIds, addressId: choice.addressId, couponId, deliveryType: choice.deliveryType })
+    let sheet = await sheetFor(choice.couponId)
+    // The couponAutoApply experiment: with no coupon chosen yet, the one that saves the most is.
+    const best = isCouponChosen(params) ? null : bestCoupon(sheet.coupons)
+    const autoApplied = best !== null && isOn(await bff.experiments(ctx), 'couponAutoApply')
+    if (autoApplied) sheet = await sheetFor(best)
+    const couponHint = autoApplied ? MEMBERSHIP_MSG.coupons.autoApplied : null
+    return json({ sheet, cartItemIds, paymentMethod: choice.paymentMethod, couponHint }, { headers: { 'Cache-Control': 'private, no-store' } })
   } catch (error) {
     // The cart changed under the sheet (sold out, stock): the cart is where that gets fixed.
     if (error instanceof BackendError && error.status < 500 && error.reason && SHOP_MSG.order.errors[error.reason]) {
@@ -59,6 +70,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const value = formData.get(key)
       if (typeof value === 'string' && value) query.set(key, value)
     }
+    // 쿠폰 사용 안 함 is a choice too: kept, so no coupon is picked for the shopper again.
+    if (formData.get('couponId') === '') query.set('couponId', NO_COUPON)
     return redirect(`/v2/order?${query}`)
   }
   const submission = parseWithZod(formData, { schema: CheckoutSchema })
@@ -79,12 +92,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { sheet, paymentMethod } = useLoaderData<typeof loader>()
+  const { sheet, paymentMethod, couponHint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="order-page">
       <PageHeader title={SHOP_MSG.order.title} backTo="/v2/cart" />
-      <OrderSheetForm sheet={sheet} paymentMethod={paymentMethod} lastResult={actionData?.result} />
+      <OrderSheetForm sheet={sheet} paymentMethod={paymentMethod} lastResult={actionData?.result} couponHint={couponHint} />
     </div>
   )
 }

@@ -59,23 +59,30 @@ type TemplateRow = CouponTerms & {
 
 const TEMPLATE_COLUMNS = `t.coupon_template_id, t.title, ${TERMS}, t.expires_at, t.total_quantity, t.issued_count, t.downloadable`
 
+/** How long a coupon page keeps showing a template after its download period ended. */
+export const ENDED_VISIBLE_MS = 30 * 86_400_000
+
 /**
  * `/coupon/download/list` (guest allowed): the templates that can still be downloaded (not
  * expired), `remaining` null when unlimited (0: exhausted), `downloaded` for the member.
+ * `includeExpired` also answers those that ended in the last 30 days (`expired: true`), so the
+ * coupon page can show them as ended.
  */
-export async function listDownloadable(db: Queryable, userId: number | null, now: Date) {
+export async function listDownloadable(db: Queryable, userId: number | null, now: Date, { includeExpired = false } = {}) {
+  const since = includeExpired ? new Date(now.getTime() - ENDED_VISIBLE_MS) : now
   const rows = await db.query<TemplateRow & { downloaded: boolean }>(
     `select ${TEMPLATE_COLUMNS},
             exists (select 1 from coupons c where c.coupon_template_id = t.coupon_template_id and c.user_id = $2) as downloaded
        from coupon_templates t
       where t.downloadable and (t.expires_at is null or t.expires_at > $1)
       order by t.coupon_template_id`,
-    [now.toISOString(), userId],
+    [since.toISOString(), userId],
   )
   return rows.map(({ total_quantity, issued_count, downloadable: _d, expires_at, ...row }) => ({
     ...row,
     expires_at: iso(expires_at),
     remaining: total_quantity === null ? null : Math.max(0, total_quantity - issued_count),
+    expired: expires_at !== null && expires_at <= now,
   }))
 }
 

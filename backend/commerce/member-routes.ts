@@ -14,6 +14,7 @@ const couponListBody = z.object({
   status: z.enum(['AVAILABLE', 'USED', 'EXPIRED', 'ALL'], { message: 'status는 AVAILABLE, USED, EXPIRED, ALL 중 하나예요.' }).default('AVAILABLE'),
 })
 const downloadBody = z.object({ coupon_template_id: id })
+const downloadListBody = z.object({ include_expired: z.boolean().default(false) })
 
 /** The member of a call that needs one (401 without). */
 const member = async (ctx: Ctx, req: Request) => (await requireSession(ctx, sessionToken(req))).userId
@@ -71,7 +72,8 @@ export function registerMemberRoutes(router: Router, ctx: Ctx): void {
     handle(async (req, res) => {
       const token = sessionToken(req)
       const userId = token ? (await requireSession(ctx, token)).userId : null
-      res.json({ coupons: await listDownloadable(db, userId, ctx.now()) })
+      const { include_expired } = parseInput(downloadListBody, req.body)
+      res.json({ coupons: await listDownloadable(db, userId, ctx.now(), { includeExpired: include_expired }) })
     }),
   )
 

@@ -1,13 +1,14 @@
 import express, { type ErrorRequestHandler, type Request, Router } from 'express'
 import { z } from 'zod'
 import { newKey } from '../commerce/orders'
+import { decideMembershipCheckout, findMembershipCheckout, MEMBERSHIP_KEY_PREFIX } from '../membership/checkout'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { handle } from '../http/handler'
 import { sendPage } from '../oauth/authorize'
 import { checkoutPage, payErrorPage } from './pages'
 
-type PendingView = { order_id: number; status: string; total_price: number; payment_method: string; return_url: string; paid: boolean; title: string }
+type PendingView = { id: number; status: string; total_price: number; payment_method: string; return_url: string; paid: boolean; title: string }
 
 const UNKNOWN = '결제 정보를 찾을 수 없어요.'
 const FINISHED = '이미 처리된 결제예요.'
@@ -15,10 +16,10 @@ const FINISHED = '이미 처리된 결제예요.'
 const keyQuery = z.object({ key: z.string().min(1).max(100) })
 const decisionBody = keyQuery.extend({ decision: z.enum(['approve', 'decline']) })
 
-/** The order behind a checkout key, with a title like "닥터펫 연어 사료 2kg 외 2건". */
-async function findCheckout(db: Queryable, orderKey: string, { lock = false } = {}): Promise<PendingView | null> {
+/** The shop order behind a checkout key, with a title like "닥터펫 연어 사료 2kg 외 2건". */
+async function findOrderCheckout(db: Queryable, orderKey: string, { lock = false } = {}): Promise<PendingView | null> {
   const [row] = await db.query<PendingView>(
-    `select o.order_id, o.status, o.total_price, o.payment_method, o.return_url,
+    `select o.order_id as id, o.status, o.total_price, o.payment_method, o.return_url,
             exists (select 1 from payments pm where pm.order_id = o.order_id) as paid,
             (select p.product_name || case when count(*) over () > 1 then ' 외 ' || (count(*) over () - 1) || '건' else '' end
                from order_items oi join products p using (product_id) where oi.order_id = o.order_id order by oi.line_no limit 1) as title
@@ -27,6 +28,22 @@ async function findCheckout(db: Queryable, orderKey: string, { lock = false } = 
   )
   return row ?? null
 }
+
+/** The decision on a shop order: one payment row; a declined order is over (/order/confirm answers PAYMENT_DECLINED). */
+async function decideOrderCheckout(tx: Queryable, order: PendingView, paymentKey: string, approved: boolean, now: string): Promise<void> {
+  await tx.query('insert into payments (payment_key, order_id, amount, method, status, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $6)', [
+    paymentKey, order.id, order.total_price, order.payment_method, approved ? 'APPROVED' : 'DECLINED', now,
+  ])
+  if (!approved) await tx.query(`update orders set status = 'FAILED', failure_reason = 'PAYMENT_DECLINED' where order_id = $1`, [order.id])
+}
+
+/** Shop orders and 펫멤버십 joins share the checkout page; the key says which one it pays. */
+const sourceOf = (key: string) =>
+  key.startsWith(MEMBERSHIP_KEY_PREFIX)
+    ? { find: findMembershipCheckout, decide: decideMembershipCheckout }
+    : { find: findOrderCheckout, decide: decideOrderCheckout }
+
+const findCheckout = (db: Queryable, key: string, opts: { lock?: boolean } = {}): Promise<PendingView | null> => sourceOf(key).find(db, key, opts)
 
 const finished = (order: PendingView) => order.status !== 'PENDING' || order.paid
 
@@ -70,11 +87,7 @@ export function payRouter(ctx: Ctx, log: (error: unknown) => void): Router {
         if (finished(order)) return { status: 410, message: FINISHED }
         const paymentKey = newKey('pay')
         const approved = decision === 'approve'
-        await tx.query('insert into payments (payment_key, order_id, amount, method, status, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $6)', [
-          paymentKey, order.order_id, order.total_price, order.payment_method, approved ? 'APPROVED' : 'DECLINED', now,
-        ])
-        // A declined order is over: /order/confirm answers PAYMENT_DECLINED for it.
-        if (!approved) await tx.query(`update orders set status = 'FAILED', failure_reason = 'PAYMENT_DECLINED' where order_id = $1`, [order.order_id])
+        await sourceOf(key).decide(tx, order, paymentKey, approved, now)
         return { target: returnTarget(order.return_url, { orderKey: key, paymentKey, result: approved ? 'approved' : 'declined' }) }
       })
       if ('status' in outcome) return sendPage(res, outcome.status, payErrorPage(outcome.message))

@@ -6,6 +6,7 @@ import { generateCommerce, insertCommerce } from './commerce'
 import { generateCommunity, insertCommunity } from './community'
 import { describeProduct } from './descriptions'
 import { keywordRows } from './keywords'
+import { generateMembership, insertMembership } from './membership'
 import { generateOptions } from './options'
 import { createRandom } from './random'
 import { generateReviews } from './reviews'
@@ -26,6 +27,8 @@ const COMMERCE_STREAM = 0x0c0e
 const COMMUNITY_STREAM = 0x0c05
 /** The vet work's stream (clinics, the vets' picks, the demo members' bookings). */
 const VET_STREAM = 0x7e13
+/** The membership work's stream (issue 7: ordinary members who keep a 펫멤버십). */
+const MEMBERSHIP_STREAM = 0x0b11
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002
 
@@ -57,7 +60,8 @@ export async function generateSeed(seed = SEED) {
   const commerce = generateCommerce(createRandom(seed ^ COMMERCE_STREAM), { products: catalog.products, options, users, deliveries: people.deliveries, orders: people.orders, orderItems: people.orderItems })
   const community = generateCommunity(createRandom(seed ^ COMMUNITY_STREAM), { users, pets: people.pets, breeds: people.breeds, products: catalog.products })
   const vet = generateVet(createRandom(seed ^ VET_STREAM), { products: catalog.products, pets: people.pets })
-  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community, vet }
+  const membership = generateMembership(createRandom(seed ^ MEMBERSHIP_STREAM))
+  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community, vet, membership }
 }
 
 /** Sign-up refuses a taken number, so the seed must not hold one twice (it is deterministic: this never fires unless the seed changes). */
@@ -94,6 +98,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertCommerce(tx, data.commerce)
     await insertCommunity(tx, data.community)
     await insertVet(tx, data.vet)
+    await insertMembership(tx, data.membership)
     await insertRows(tx, 'search_keywords', keywordRows())
     for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id'], ['product_options', 'option_id'], ['reviews', 'review_id']] as const) {
       await syncIdentity(tx, table, column)

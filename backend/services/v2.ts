@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { NextFaults } from '../http/next-faults'
 import { parseInput } from '../http/validate'
+import { registerMembershipRoutes } from '../membership/routes'
 import { registerPetRoutes } from '../pets/routes'
 import { registerDeviceRoutes } from '../users/device'
 import { registerPushRoutes } from '../users/push'
@@ -90,6 +91,8 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerPushRoutes(router, ctx)
   registerPetRoutes(router, ctx)
   registerDeviceRoutes(router, ctx)
+  // Before commerce: it brings a membership up to date ahead of the coupon list and the order sheet.
+  registerMembershipRoutes(router, ctx)
   registerCommerceRoutes(router, ctx)
   registerBookingRoutes(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.

@@ -8,14 +8,20 @@ import { CartSummary } from '../cart/CartSummary'
 import { ErrorList, FormErrors } from '../form/Field'
 import { useShopForm } from '../form/use-shop-form'
 
-type Props = { sheet: OrderSheet; paymentMethod: PaymentMethod; lastResult: SubmissionResult<string[]> | null | undefined }
+type Props = {
+  sheet: OrderSheet
+  paymentMethod: PaymentMethod
+  lastResult: SubmissionResult<string[]> | null | undefined
+  /** Why a coupon is already chosen (the page picked the best one), when it did. */
+  couponHint?: string | null
+}
 
 /**
  * The order sheet as one form. A changed choice posts `recalc` (the server answers with the
  * recalculated sheet; with JavaScript that happens on change, without it through 적용); paying
  * posts `pay`.
  */
-export function OrderSheetForm({ sheet, paymentMethod, lastResult }: Props) {
+export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint }: Props) {
   const submit = useSubmit()
   const [form, fields] = useShopForm({ id: 'order-sheet', schema: CheckoutSchema, lastResult })
   const recalc = (event: React.FormEvent<HTMLFormElement>) => {
@@ -89,6 +95,7 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult }: Props) {
             </option>
           ))}
         </select>
+        {couponHint ? <span className="choice__sub">{couponHint}</span> : null}
       </label>
 
       <noscript>

@@ -8,6 +8,7 @@ import { commerce } from './007_commerce'
 import { reviewWriting } from './008_review_writing'
 import { community } from './009_community'
 import { devices } from './010_devices'
+import { membership } from './011_membership'
 import { vet } from './013_vet'
 import { accountSettings } from './015_account_settings'
 import type { Migration } from './types'
@@ -30,6 +31,7 @@ export const migrations: readonly Migration[] = [
   reviewWriting,
   community,
   devices,
+  membership,
   vet,
   accountSettings,
 ]

@@ -1,0 +1,38 @@
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { BackendError } from '~/backends/error'
+import { membership } from '~/backends/membership.server'
+import { logBackendError } from '~/backends/respond.server'
+import { users } from '~/backends/user.server'
+import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
+import { flashHeaders } from '~/session/flash.server'
+import { requireMember } from '~/session/signin.server'
+
+const KEY = /^[A-Za-z0-9_-]{1,100}$/
+const O = MEMBERSHIP_MSG.order
+
+/**
+ * Where the payment page sends the member back. The join is confirmed here in one V2
+ * transaction; then a redirect, so a reload never pays twice. Approved → the membership page;
+ * declined or refused → back to the join page with the reason, and nothing changed.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  const params = new URL(request.url).searchParams
+  const orderKey = params.get('orderKey') ?? ''
+  const paymentKey = params.get('paymentKey') ?? ''
+  const back = async (to: string, message: string) => redirect(to, { headers: await flashHeaders(request, { alert: { title: O.title, message } }) })
+  if (!KEY.test(orderKey) || !KEY.test(paymentKey)) return back('/membership/order', O.paymentInvalid)
+  try {
+    await membership.confirm(ctx, orderKey, paymentKey)
+    // Points and coupons changed: the member's cached detail is read afresh.
+    users.forget(ctx)
+    return redirect('/membership', { headers: await flashHeaders(request, { toast: { message: MEMBERSHIP_MSG.membership.joined, tone: 'success' } }) })
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error
+    if (error.status >= 500) logBackendError(error)
+    if (error.reason === 'ALREADY_MEMBER') return back('/membership', O.alreadyMember)
+    if (error.reason === 'PAYMENT_DECLINED') return back('/membership/order', O.declined)
+    if (error.reason === 'PAYMENT_INVALID' || error.code === 'NOT_FOUND') return back('/membership/order', O.paymentInvalid)
+    return back('/membership/order', error.message)
+  }
+}

@@ -1,0 +1,51 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test'
+import { fillCertification, newIdentity } from './accounts'
+
+/**
+ * A new e-mail member, signed in: joining 펫멤버십 and downloading coupons change a member for
+ * good, so these tests use members of their own instead of the seeded ones other specs read.
+ */
+export async function signUpFresh(page: Page, request: APIRequestContext) {
+  const me = newIdentity()
+  await page.goto('/auth/signup/email')
+  await page.getByLabel('이메일').fill(me.email)
+  await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
+  await page.getByLabel('비밀번호 확인').fill(me.password)
+  await page.getByLabel('이름').fill(me.name)
+  await page.getByLabel('닉네임').fill(me.nickname)
+  await fillCertification(page, request, me.mobileNo)
+  // Without JavaScript the certification step came back from the server, which never returns passwords.
+  if ((await page.getByLabel('비밀번호', { exact: true }).inputValue()) === '') {
+    await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
+    await page.getByLabel('비밀번호 확인').fill(me.password)
+  }
+  await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
+  await page.getByRole('button', { name: '가입하기' }).click()
+  await expect(page).toHaveURL(/\/auth\/signup\/complete/)
+  return me
+}
+
+/** The experiments are per device (spec §4): another device id gets other variants. */
+export async function useDevice(page: Page, deviceId: string) {
+  await page.context().addCookies([{ name: 'pd_device', value: deviceId, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' }])
+}
+
+/** Today plus `months` in Korea, as the shop writes dates ("2027.11.21"). */
+export function kstDatePlusMonths(months: number): string {
+  const kst = new Date(Date.now() + 9 * 3_600_000)
+  const target = new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth() + months, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${target.getUTCFullYear()}.${pad(target.getUTCMonth() + 1)}.${pad(Math.min(kst.getUTCDate(), lastDay))}`
+}
+
+/** A form POST from inside the page (the production session cookie is Secure; Playwright's request client would not send it). */
+export async function postFormFromPage(page: Page, path: string, fields: Record<string, string>) {
+  return page.evaluate(
+    async ([url, data]) => {
+      const response = await fetch(url as string, { method: 'POST', body: new URLSearchParams(data as Record<string, string>), redirect: 'manual' })
+      return { status: response.status, type: response.type, text: response.type === 'opaqueredirect' ? '' : await response.text() }
+    },
+    [path, fields] as const,
+  )
+}
