@@ -126,38 +126,27 @@ test.describe('inside the app', () => {
     return async () => (await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as { type?: string; data?: unknown }))).filter((m) => m.type)
   }
 
-  test.describe('Android 2.9.6', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/2.9.6 (Android)' })
+  for (const [version, checks] of [
+    ['2.9.6', true],
+    ['2.9.5', false],
+  ] as const) {
+    test.describe(`Android ${version}`, () => {
+      test.use({ userAgent: `Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/${version} (Android)` })
 
-    test('[R5.11] [R7.19] consent checks the system setting, opens it when off, and tells the shell the new codes', async ({ page, request }) => {
-      const sent = await shell(page, '2.9.6', false)
-      await signUpFresh(page, request)
-      await page.goto('/my/information')
-      await expect(page.locator('html[data-hydrated]')).toBeAttached()
-      await pushSwitch(page).click()
-      await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'true')
-      const types = (await sent()).map((m) => m.type)
-      expect(types).toContain('CHECK_APP_NOTIFICATION_SETTING')
-      expect(types).toContain('OPEN_APP_NOTIFICATION_SETTING')
-      await expect.poll(async () => (await sent()).filter((m) => m.type === 'FETCH_PUSH_AGREE').map((m) => m.data)).toEqual([{ mobilePushCode: 'Y', mobileNightPushCode: 'N' }])
+      test(`[R5.11] [R7.19] consent ${checks ? 'checks the system setting, opens it when off' : 'does not ask about the system setting below 2.9.6'}, and the shell hears the new codes`, async ({ page, request }) => {
+        const sent = await shell(page, version, false)
+        await signUpFresh(page, request)
+        await page.goto('/my/information')
+        await expect(page.locator('html[data-hydrated]')).toBeAttached()
+        await pushSwitch(page).click()
+        await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'true')
+        const types = (await sent()).map((m) => m.type)
+        expect(types.includes('CHECK_APP_NOTIFICATION_SETTING')).toBe(checks)
+        expect(types.includes('OPEN_APP_NOTIFICATION_SETTING')).toBe(checks)
+        await expect.poll(async () => (await sent()).filter((m) => m.type === 'FETCH_PUSH_AGREE').map((m) => m.data)).toEqual([{ mobilePushCode: 'Y', mobileNightPushCode: 'N' }])
+      })
     })
-  })
-
-  test.describe('Android 2.9.5', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/2.9.5 (Android)' })
-
-    test('[R5.11] below 2.9.6 the page does not ask the shell about the system setting', async ({ page, request }) => {
-      const sent = await shell(page, '2.9.5', false)
-      await signUpFresh(page, request)
-      await page.goto('/my/information')
-      await expect(page.locator('html[data-hydrated]')).toBeAttached()
-      await pushSwitch(page).click()
-      await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'true')
-      const types = (await sent()).map((m) => m.type)
-      expect(types).not.toContain('CHECK_APP_NOTIFICATION_SETTING')
-      expect(types).not.toContain('OPEN_APP_NOTIFICATION_SETTING')
-    })
-  })
+  }
 })
 
 test.describe('my information without JavaScript', () => {
