@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { registerAdoptionReads } from '../adoption/routes'
 import { findSession, deleteSession } from '../auth/sessions'
 import { experimentInfos } from '../bff/experiments'
 import { navigationItems } from '../bff/navigation'
@@ -8,6 +9,7 @@ import { loadTabFrame } from '../bff/tab-frame'
 import { TABS } from '../catalog/constants'
 import { registerCatalogRoutes } from '../catalog/routes'
 import { registerWelcomeDealRoute } from '../commerce/deals'
+import { registerEventRoutes } from '../events/routes'
 import type { Queryable } from '../db/types'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
@@ -71,6 +73,8 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
   registerCatalogRoutes(router, db, now)
   registerWelcomeDealRoute(router, db, now)
   registerSummaryRoute(router, db)
+  registerEventRoutes(router, db, now)
+  registerAdoptionReads(router, db)
 
   router.delete(
     '/session',

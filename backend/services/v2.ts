@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { registerAccountRoutes } from '../accounts/routes'
+import { registerAdoptionInquiries } from '../adoption/routes'
 import { registerCommerceRoutes } from '../commerce/routes'
 import { requireSession } from '../accounts/tokens'
 import { findSession } from '../auth/sessions'
@@ -9,6 +10,7 @@ import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
+import { registerInsuranceRoutes } from '../insurance/routes'
 import { registerPetRoutes } from '../pets/routes'
 import { registerDeviceRoutes } from '../users/device'
 import { loadUserDetail, WITHDRAWN_DETAIL } from '../users/detail'
@@ -82,6 +84,8 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerPetRoutes(router, ctx)
   registerDeviceRoutes(router, ctx)
   registerCommerceRoutes(router, ctx)
+  registerInsuranceRoutes(router, ctx)
+  registerAdoptionInquiries(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
   if (testHooks) router.use('/test', testHooksRouter(ctx))
 
