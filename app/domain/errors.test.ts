@@ -10,6 +10,8 @@ import {
 } from './errors'
 import { MSG } from './messages'
 import { COMMUNITY_MSG } from './messages.community'
+import { INFO_MSG } from './messages.info'
+import { POLICY_MSG, POLICY_TITLES } from './policies/titles'
 import { SEARCH_MSG } from './messages.search'
 import { SHOP_MSG } from './messages.shop'
 
@@ -76,6 +78,9 @@ test('[R1.1] every message of the catalogue is Korean', () => {
   walk(SHOP_MSG)
   walk(SEARCH_MSG)
   walk(COMMUNITY_MSG)
+  walk(INFO_MSG)
+  walk(POLICY_TITLES)
+  walk(POLICY_MSG)
   expect(strings.length).toBeGreaterThan(60)
   for (const text of strings) {
     // Without Hangul only: an example e-mail address, brand names (PB, Apple), a percentage, and

@@ -18,6 +18,9 @@ export type PlanTerms = {
 /** What a quote needs: the animal, its age in whole years, and a dog's size (unknown counts as medium). */
 export type QuotePet = { animalGroup1Id: number; ageYears: number; breedSize: BreedSize | null }
 
+/** A quoted pet: a registered one (id and name) or one described in the form. */
+export type QuotedPet = QuotePet & { petId: number | null; name: string | null }
+
 export type Quote =
   | { eligible: true; ageBucket: AgeBucket; monthlyPremium: number }
   | { eligible: false; ageBucket: AgeBucket; reason: 'TOO_YOUNG' | 'TOO_OLD' | 'NOT_OFFERED' }
@@ -37,4 +40,9 @@ export function quotePremium(plan: PlanTerms, pet: QuotePet): Quote {
 export function startingPremium(plan: PlanTerms): number | null {
   const premiums = plan.rates.map((r) => r.monthlyPremium * (r.animalGroup1Id === 1 ? Math.min(...Object.values(plan.sizeFactors)) / 100 : 1))
   return premiums.length ? Math.round(Math.min(...premiums) / 10) * 10 : null
+}
+
+/** Every plan's quote for one pet, in the plans' order. */
+export function quoteAll<P extends PlanTerms & { planId: number }>(plans: readonly P[], pet: QuotePet) {
+  return plans.map((plan) => ({ planId: plan.planId, quote: quotePremium(plan, pet) }))
 }

@@ -110,6 +110,6 @@ describe('V2 pet insurance', () => {
     const twice = await Promise.all([1, 2].map(() => call('/insurance/apply', token, { plan_id: 2, pet_id: puppy, agree: true })))
     expect(twice.map((a) => a.status)).toEqual([400, 400])
     expect(twice[0]?.body.reason).toBe('ALREADY_APPLIED')
-    expect(await count()).toBe(before + 2)
+    expect(await count()).toBe((before ?? 0) + 2)
   })
 })
