@@ -8,6 +8,7 @@ import { memoize } from '../bff/frame-cache'
 import { loadTabFrame } from '../bff/tab-frame'
 import { TABS } from '../catalog/constants'
 import { registerCatalogRoutes } from '../catalog/routes'
+import { readExperiments } from './community'
 import { registerWelcomeDealRoute } from '../commerce/deals'
 import { registerEventRoutes } from '../events/routes'
 import type { Queryable } from '../db/types'
@@ -58,7 +59,7 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
     handle(async (req, res) => {
       parseInput(navigationQuery, req.query)
       const session = await findSession(db, sessionToken(req), now())
-      res.json({ items: navigationItems(session !== null && session.status === 'ACTIVE') })
+      res.json({ items: navigationItems(session !== null && session.status === 'ACTIVE', readExperiments(req.get('x-experiments'))) })
     }),
   )
 

@@ -30,6 +30,16 @@ afterAll(async () => {
 const inquiry = { type: 'ADOPTION', mobile_no: '010-2345-6789', housing: 'APARTMENT', message: '아파트에서 가족 셋이 살고 있어요. 상담 받고 싶어요.', agree: true }
 
 describe('adoption', () => {
+  it('is in the bottom bar in the community’s place when the device’s community is off, and only then', async () => {
+    const header = (variants: Record<string, string>) => ({ 'x-experiments': Buffer.from(JSON.stringify(variants)).toString('base64') })
+    const types = async (headers: Record<string, string>) =>
+      (await fetchJson(`${backend.url}/bff/navigation/items?productGroup1Id=1`, { headers })).body.items.map((i: { type: string; linkUrl: string }) => `${i.type} ${i.linkUrl}`)
+    expect(await types(header({ communityVisible: 'off' }))).toEqual(['home /main/tab/2', 'category /category', 'search /search', 'adoption /adoption', 'login /auth/signin'])
+    for (const headers of [header({ communityVisible: 'on' }), {}, { 'x-experiments': 'not base64 json' }]) {
+      expect(await types(headers)).toContain('community /community')
+    }
+  })
+
   it('lists 24 animals of four shelters, waiting ones first, dogs or cats only on request', async () => {
     const all = await bff('/adoption/animals')
     expect(all.status).toBe(200)
