@@ -21,3 +21,9 @@ test('only the six slugs name a policy', () => {
   expect(isPolicySlug('terms')).toBe(true)
   for (const value of ['', 'Terms', 'refund', '../terms', undefined]) expect(isPolicySlug(value)).toBe(false)
 })
+
+test('effective dates read the Korean way', async () => {
+  const { formatPolicyDate } = await import('./format')
+  expect(formatPolicyDate('2026-11-01')).toBe('2026년 11월 1일')
+  expect(formatPolicyDate('2027-01-15')).toBe('2027년 1월 15일')
+})
