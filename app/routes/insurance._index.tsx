@@ -36,13 +36,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = readQuote(params, plans, pets)
   const values = Object.fromEntries(['animal', 'breedSize', 'age'].flatMap((k) => (params.has(k) ? [[k, params.get(k) ?? '']] : [])))
   return json(
-    { plans, pets, signedIn: ctx.session !== null, values, petId: params.get('petId'), ...asked },
+    { plans, pets, signedIn: ctx.session !== null, values, petId: params.get('petId'), answered: asked.failed || 'quote' in asked, ...asked },
     { status: asked.failed ? 400 : 200, headers: { 'Cache-Control': 'private, no-cache' } },
   )
 }
 
 export default function InsurancePage() {
   const data = useLoaderData<typeof loader>()
+  const quote = (
+    <section className="detail-section" aria-labelledby="quote">
+      <h2 id="quote">{M.quote.title}</h2>
+      {'quote' in data && data.quote ? <QuoteResults pet={data.quote.pet} results={data.quote.results} plans={data.plans} signedIn={data.signedIn} /> : null}
+      {data.pets && data.pets.length > 0 ? <PetQuoteForm pets={data.pets} lastResult={'petResult' in data ? data.petResult : null} petId={data.petId} /> : null}
+      <ManualQuoteForm lastResult={'manualResult' in data ? data.manualResult : null} values={data.values} />
+    </section>
+  )
   return (
     <div className="info-page">
       <PageHeader title={M.title} backTo="/" />
@@ -55,6 +63,8 @@ export default function InsurancePage() {
           </Link>
         ) : null}
       </section>
+      {/* A quote was asked for (or refused): it comes first, where the answer of the form is expected. */}
+      {data.answered ? quote : null}
       <section className="detail-section" aria-labelledby="plans-title">
         <h2 id="plans-title">{M.plans}</h2>
         <ul className="plan-list">
@@ -63,12 +73,7 @@ export default function InsurancePage() {
           ))}
         </ul>
       </section>
-      <section className="detail-section" aria-labelledby="quote" id="quote-section">
-        <h2 id="quote">{M.quote.title}</h2>
-        {'quote' in data && data.quote ? <QuoteResults pet={data.quote.pet} results={data.quote.results} plans={data.plans} signedIn={data.signedIn} /> : null}
-        {data.pets && data.pets.length > 0 ? <PetQuoteForm pets={data.pets} lastResult={'petResult' in data ? data.petResult : null} petId={data.petId} /> : null}
-        <ManualQuoteForm lastResult={'manualResult' in data ? data.manualResult : null} values={data.values} />
-      </section>
+      {data.answered ? null : quote}
     </div>
   )
 }

@@ -172,8 +172,10 @@ test.describe('pet insurance', () => {
     expect((await page.goto('/insurance?petId=1'))?.status()).toBe(400)
     await expect(page.getByText('우리 아이 목록에 없는 반려동물이에요.')).toBeVisible()
     await page.goto('/insurance/apply?planId=2&petId=2')
+    // A tampered form: the chosen option now carries another member's pet id.
     await page.getByLabel('가입할 아이').evaluate((select: HTMLSelectElement) => {
-      select.options[select.selectedIndex]!.value = '1'
+      const chosen = select.options[select.selectedIndex]
+      if (chosen) chosen.value = '1'
     })
     await page.getByRole('checkbox', { name: /보험사 제공에 동의해요/ }).check()
     await page.getByRole('button', { name: '가입 신청하기' }).click()

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { formatWon } from '~/domain/format'
 import type { Quote, QuotedPet } from '~/domain/insurance'
 import type { InsurancePlan } from '~/domain/insurance.schema'
@@ -20,6 +20,9 @@ type Props = { pet: QuotedPet; results: Array<{ planId: number; quote: Quote }>;
 export function QuoteResults({ pet, results, plans, signedIn }: Props) {
   const animal = pet.animalGroup1Id === 1 ? `${MSG.pet.dog}${pet.breedSize ? ` (${BREED_SIZE_LABELS[pet.breedSize]})` : ''}` : MSG.pet.cat
   const bucket = results[0]?.quote.ageBucket
+  // Back to this very quote after signing in.
+  const location = useLocation()
+  const here = `${location.pathname}${location.search}`
   return (
     <section className="quote-results" aria-labelledby="quote-result-title" id="quote-result">
       <h3 id="quote-result-title">{pet.name ? M.quote.resultFor(pet.name) : M.quote.result}</h3>
@@ -46,7 +49,7 @@ export function QuoteResults({ pet, results, plans, signedIn }: Props) {
         })}
       </ul>
       {!signedIn ? (
-        <Link to="/auth/signin?next=%2Finsurance" className="button button--block">
+        <Link to={`/auth/signin?next=${encodeURIComponent(here)}`} className="button button--block">
           {M.quote.login}
         </Link>
       ) : pet.petId === null ? (
