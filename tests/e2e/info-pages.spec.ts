@@ -252,3 +252,18 @@ test.describe('policies', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: '개인정보 처리방침' })).toHaveAttribute('href', '/policies/privacy')
   })
 })
+
+test.describe('backends down', () => {
+  const BROKEN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
+
+  test('events, insurance and adoption show the §8 error screen; the policies still read', async ({ page }) => {
+    for (const path of ['/event', '/event/3', '/insurance', '/adoption/1']) {
+      const response = await page.goto(`${BROKEN}${path}`)
+      expect(response?.status(), path).toBeGreaterThanOrEqual(500)
+      await expect(page.getByRole('heading', { name: '오류가 발생했어요' })).toBeVisible()
+      await expect(page.getByRole('link', { name: '재시도' })).toHaveAttribute('href', path)
+    }
+    expect((await page.goto(`${BROKEN}/policies/privacy`))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: '개인정보 처리방침' })).toBeVisible()
+  })
+})
