@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { insurance } from '~/backends/info.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const plan = (await withPageErrors(() => insurance.plans(ctx))).find((p) => p.planId === planId)
   if (!plan) throw notFound()
-  return json({ plan }, { headers: { 'Cache-Control': 'public, max-age=300' } })
+  return json({ plan }, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
 }
 
 export default function PlanPage() {

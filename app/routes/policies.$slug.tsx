@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, notFound } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl, notFound } from '~/backends/respond.server'
 import { formatPolicyDate } from '~/domain/policies/format'
 import { policyDocument } from '~/domain/policies/index'
 import { isPolicySlug, POLICY_SLUGS, POLICY_TITLES, policyHref } from '~/domain/policies/titles'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
+import { requestContext } from '~/session/context.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
@@ -20,9 +21,11 @@ export const headers = loaderCacheControl
  * `/policies/{slug}`: one policy. The document comes from the loader, so its text is in the page's
  * HTML and not in any script; the page has no behaviour of its own.
  */
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isPolicySlug(params.slug)) throw notFound()
-  return json({ policy: policyDocument(params.slug) }, { headers: { 'Cache-Control': 'public, max-age=3600' } })
+  // The same for everyone, but the shell around it is the shopper's: shared caches only for guests.
+  const { session } = await requestContext(request, context)
+  return json({ policy: policyDocument(params.slug) }, { headers: { 'Cache-Control': catalogCacheControl(session !== null) } })
 }
 
 export default function PolicyPage() {

@@ -1,11 +1,12 @@
-import { type MetaFunction, json } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl } from '~/backends/respond.server'
 import { formatPolicyDate } from '~/domain/policies/format'
 import { policyIndex } from '~/domain/policies/index'
 import { policyHref } from '~/domain/policies/titles'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
+import { requestContext } from '~/session/context.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
@@ -17,8 +18,10 @@ export const meta: MetaFunction = () => [{ title: `${M.title} | ${MSG.brand.name
 export const headers = loaderCacheControl
 
 /** `/policies`: the terms, the privacy policy and the other policies, static and the same for everyone. */
-export function loader() {
-  return json({ policies: policyIndex() }, { headers: { 'Cache-Control': 'public, max-age=3600' } })
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The same for everyone, but the shell around it is the shopper's: shared caches only for guests.
+  const { session } = await requestContext(request, context)
+  return json({ policies: policyIndex() }, { headers: { 'Cache-Control': catalogCacheControl(session !== null) } })
 }
 
 export default function Policies() {
