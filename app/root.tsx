@@ -67,16 +67,19 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
+  const loadExperiments = bff.experiments(ctx)
   const [member, allNavItems, flash, dismissed, experiments] = await Promise.all([
     memberState(ctx, request),
     // The bar is not worth failing a page for: without items it keeps its skeleton (§2).
-    bff.navigationItems(ctx).catch((error: unknown) => {
-      if (error instanceof BackendError) logBackendError(error)
-      return null
-    }),
+    loadExperiments
+      .then((variants) => bff.navigationItems(ctx, variants))
+      .catch((error: unknown) => {
+        if (error instanceof BackendError) logBackendError(error)
+        return null
+      }),
     readFlash(request),
     readDismissed(request),
-    bff.experiments(ctx),
+    loadExperiments,
   ])
   // Issue 5: no way into the community while its experiment is off for this device.
   const navItems = allNavItems?.filter((item) => item.type !== 'community' || experiments.communityVisible === 'on') ?? null

@@ -74,15 +74,18 @@ export const bff = {
     )
   },
 
-  navigationItems(ctx: RequestContext): Promise<NavItem[]> {
+  /** With the experiments, the BFF can put adoption where a hidden community would be (issue 7). */
+  navigationItems(ctx: RequestContext, experiments?: Experiments): Promise<NavItem[]> {
     const load = () =>
-      bffGet(ctx, '/navigation/items', z.object({ items: NavItemsSchema }), (current) => ({
-        productGroup1Id: current.productGroup1Id,
-      })).then(
-        (answer) => answer.items,
-      )
-    // A member's bar may differ (my vs login), so only guests share the cached bar.
-    return ctx.session ? load() : navigationCache.getOrLoad(`guest:${ctx.productGroup1Id}`, load)
+      bffGet(
+        ctx,
+        '/navigation/items',
+        z.object({ items: NavItemsSchema }),
+        (current) => ({ productGroup1Id: current.productGroup1Id }),
+        experiments,
+      ).then((answer) => answer.items)
+    // A member's bar may differ (my vs login), so only guests share the cached bar, per community variant.
+    return ctx.session ? load() : navigationCache.getOrLoad(`guest:${ctx.productGroup1Id}:${experiments?.communityVisible ?? ''}`, load)
   },
 
   /** Products members with a pet like the main one bought (docs/backend-api.md "similar to my pet"). */

@@ -12,6 +12,8 @@ import { MSG } from './messages'
 import { MY_MSG } from './messages.my'
 import { COMMUNITY_MSG } from './messages.community'
 import { MEMBERSHIP_MSG } from './messages.membership'
+import { INFO_MSG } from './messages.info'
+import { POLICY_MSG, POLICY_TITLES } from './policies/titles'
 import { SEARCH_MSG } from './messages.search'
 import { SHOP_MSG } from './messages.shop'
 import { VET_MSG } from './messages.vet'
@@ -82,6 +84,9 @@ test('[R1.1] every message of the catalogue is Korean', () => {
   walk(MY_MSG)
   walk(VET_MSG)
   walk(MEMBERSHIP_MSG)
+  walk(INFO_MSG)
+  walk(POLICY_TITLES)
+  walk(POLICY_MSG)
   expect(strings.length).toBeGreaterThan(60)
   for (const text of strings) {
     // Without Hangul only: an example e-mail address, brand names (PB, Apple), a percentage, and

@@ -1,5 +1,6 @@
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { MSG } from '~/domain/messages'
+import { POLICY_MSG, POLICY_TITLES, policyHref } from '~/domain/policies/titles'
 import { PawIcon, SearchIcon } from './icons'
 
 /**
@@ -34,6 +35,14 @@ export function SiteFooter() {
       <p className="site-footer__name">{MSG.footer.company}</p>
       <p>{MSG.footer.details}</p>
       <p>{MSG.footer.contact}</p>
+      {/* The privacy policy is linked from every page and set apart, as Korean law asks. */}
+      <nav className="site-footer__links" aria-label={POLICY_MSG.all}>
+        <Link to={policyHref('terms')}>{POLICY_TITLES.terms}</Link>
+        <Link to={policyHref('privacy')}>
+          <strong>{POLICY_TITLES.privacy}</strong>
+        </Link>
+        <Link to="/policies">{POLICY_MSG.all}</Link>
+      </nav>
     </footer>
   )
 }

@@ -12,9 +12,16 @@ const item = (type: string, title: string, linkUrl: string): NavigationItem => (
 const COMMON = [item('home', '홈', '/main/tab/2'), item('category', '카테고리', '/category'), item('search', '검색', '/search'), item('community', '커뮤니티', '/community')]
 const MY = item('my', '마이', '/my')
 const LOGIN = item('login', '로그인', '/auth/signin')
+/** Issue 7: adoption and fostering (`/adoption`), in the community's place when the community is hidden. */
+const ADOPTION = item('adoption', '입양', '/adoption')
 
-export function navigationItems(signedIn: boolean): NavigationItem[] {
-  return [...COMMON, signedIn ? MY : LOGIN]
+/**
+ * The bar: a device whose `communityVisible` experiment is explicitly off (the `x-experiments`
+ * header) gets adoption instead of a community it cannot open; without the header nothing changes.
+ */
+export function navigationItems(signedIn: boolean, experiments: Record<string, string> = {}): NavigationItem[] {
+  const common = experiments.communityVisible === 'off' ? COMMON.map((i) => (i.type === 'community' ? ADOPTION : i)) : COMMON
+  return [...common, signedIn ? MY : LOGIN]
 }
 
 /** Every type the shop may render, for the icon handler. */

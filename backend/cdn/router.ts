@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types'
 import { errorHandler, notFound, sendError } from '../http/errors'
 import { handle } from '../http/handler'
 import { loadPhoto } from '../reviews/photos'
+import { animalSvg } from './animals'
 import { bannerSvg, navSvg, type ProductView, productSvg } from './images'
 
 /** Every product and banner fits; beyond that the cache starts over rather than grow without bound. */
@@ -64,6 +65,28 @@ export function cdnRouter(db: Queryable, log: (error: unknown) => void): Router 
       )
       if (!row) return sendError(res, 404, 'NOT_FOUND')
       sendSvg(res, remember(req.path, bannerSvg(row.group, row.bannerId)))
+    }),
+  )
+
+  // Pictures of the events without a banner of their own, drawn like banners (issue 7).
+  router.get(
+    '/events/:file',
+    handle(async (req, res) => {
+      const id = /^(\d{1,6})\.svg$/.exec(req.params.file ?? '')?.[1]
+      const [row] = id ? await db.query<{ group: number | null }>('select product_group1_id as "group" from events where event_id = $1', [Number(id)]) : []
+      if (!row) return sendError(res, 404, 'NOT_FOUND')
+      sendSvg(res, bannerSvg(row.group ?? 1, Number(id)))
+    }),
+  )
+
+  // Portraits of the animals waiting for adoption (issue 7).
+  router.get(
+    '/adoption/:file',
+    handle(async (req, res) => {
+      const id = /^(\d{1,6})\.svg$/.exec(req.params.file ?? '')?.[1]
+      const [row] = id ? await db.query<{ group: number }>('select animal_group1_id as "group" from adoption_animals where animal_id = $1', [Number(id)]) : []
+      if (!row) return sendError(res, 404, 'NOT_FOUND')
+      sendSvg(res, animalSvg(row.group, Number(id)))
     }),
   )
 

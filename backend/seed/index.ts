@@ -5,6 +5,7 @@ import { generateCatalog } from './catalog'
 import { generateCommerce, insertCommerce } from './commerce'
 import { generateCommunity, insertCommunity } from './community'
 import { describeProduct } from './descriptions'
+import { generateInfo, insertInfo } from './info'
 import { keywordRows } from './keywords'
 import { generateMembership, insertMembership } from './membership'
 import { generateOptions } from './options'
@@ -29,6 +30,8 @@ const COMMUNITY_STREAM = 0x0c05
 const VET_STREAM = 0x7e13
 /** The membership work's stream (issue 7: ordinary members who keep a 펫멤버십). */
 const MEMBERSHIP_STREAM = 0x0b11
+/** Issue 7's information pages (events, insurance, adoption). */
+const INFO_STREAM = 0x1e14
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002
 
@@ -61,7 +64,8 @@ export async function generateSeed(seed = SEED) {
   const community = generateCommunity(createRandom(seed ^ COMMUNITY_STREAM), { users, pets: people.pets, breeds: people.breeds, products: catalog.products })
   const vet = generateVet(createRandom(seed ^ VET_STREAM), { products: catalog.products, pets: people.pets })
   const membership = generateMembership(createRandom(seed ^ MEMBERSHIP_STREAM))
-  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community, vet, membership }
+  const info = generateInfo(createRandom(seed ^ INFO_STREAM), { banners: tabs.banners, products: catalog.products })
+  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community, vet, membership, info }
 }
 
 /** Sign-up refuses a taken number, so the seed must not hold one twice (it is deterministic: this never fires unless the seed changes). */
@@ -99,6 +103,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertCommunity(tx, data.community)
     await insertVet(tx, data.vet)
     await insertMembership(tx, data.membership)
+    await insertInfo(tx, data.info)
     await insertRows(tx, 'search_keywords', keywordRows())
     for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id'], ['product_options', 'option_id'], ['reviews', 'review_id']] as const) {
       await syncIdentity(tx, table, column)

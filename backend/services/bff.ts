@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { registerAdoptionReads } from '../adoption/routes'
 import { findSession, deleteSession } from '../auth/sessions'
 import { experimentInfos } from '../bff/experiments'
 import { navigationItems } from '../bff/navigation'
@@ -8,7 +9,9 @@ import { registerSimilarPetRoute } from '../bff/similar-pet'
 import { loadTabFrame } from '../bff/tab-frame'
 import { TABS } from '../catalog/constants'
 import { registerCatalogRoutes } from '../catalog/routes'
+import { readExperiments } from './community'
 import { registerWelcomeDealRoute } from '../commerce/deals'
+import { registerEventRoutes } from '../events/routes'
 import type { Queryable } from '../db/types'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
@@ -58,7 +61,7 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
     handle(async (req, res) => {
       parseInput(navigationQuery, req.query)
       const session = await findSession(db, sessionToken(req), now())
-      res.json({ items: navigationItems(session !== null && session.status === 'ACTIVE') })
+      res.json({ items: navigationItems(session !== null && session.status === 'ACTIVE', readExperiments(req.get('x-experiments'))) })
     }),
   )
 
@@ -75,6 +78,8 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
   registerSummaryRoute(router, db)
   registerSimilarPetRoute(router, db, now)
   registerVetRoutes(router, db)
+  registerEventRoutes(router, db, now)
+  registerAdoptionReads(router, db)
 
   router.delete(
     '/session',

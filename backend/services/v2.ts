@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 import { registerAccountRoutes } from '../accounts/routes'
 import { registerAccountSettingsRoutes } from '../accounts/settings'
+import { registerAdoptionInquiries } from '../adoption/routes'
 import { registerCommerceRoutes } from '../commerce/routes'
 import { requireSession } from '../accounts/tokens'
 import { findSession } from '../auth/sessions'
@@ -12,6 +13,7 @@ import { handle } from '../http/handler'
 import { NextFaults } from '../http/next-faults'
 import { parseInput } from '../http/validate'
 import { registerMembershipRoutes } from '../membership/routes'
+import { registerInsuranceRoutes } from '../insurance/routes'
 import { registerPetRoutes } from '../pets/routes'
 import { registerDeviceRoutes } from '../users/device'
 import { registerPushRoutes } from '../users/push'
@@ -95,6 +97,8 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerMembershipRoutes(router, ctx)
   registerCommerceRoutes(router, ctx)
   registerBookingRoutes(router, ctx)
+  registerInsuranceRoutes(router, ctx)
+  registerAdoptionInquiries(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
   if (faults) router.use('/test', testHooksRouter(ctx, { faults }))
 

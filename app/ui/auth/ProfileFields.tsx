@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { MSG } from '~/domain/messages'
+import { POLICY_MSG, POLICY_TITLES, type PolicySlug, policyHref } from '~/domain/policies/titles'
 import { Checkbox, Field } from '../form/Field'
 import { CertificationFields } from './CertificationFields'
 
@@ -24,7 +25,23 @@ export function ProfileFields({ fields, sentMessage }: { fields: Fields; sentMes
       <fieldset className="agreements">
         <Checkbox meta={fields.agreeTerms} label={MSG.auth.agreeTerms} />
         <Checkbox meta={fields.agreeMarketing} label={MSG.auth.agreeMarketing} />
+        <PolicyLinks slugs={['terms', 'privacy', 'marketing']} />
       </fieldset>
     </>
+  )
+}
+
+/** What the agreements refer to, readable before agreeing; a new tab keeps what was typed here. */
+function PolicyLinks({ slugs }: { slugs: PolicySlug[] }) {
+  return (
+    <ul className="agreements__links">
+      {slugs.map((slug) => (
+        <li key={slug}>
+          <a href={policyHref(slug)} target="_blank" rel="noopener" className="text-link" aria-label={`${POLICY_MSG.view(POLICY_TITLES[slug])} (${POLICY_MSG.newWindow})`}>
+            {POLICY_MSG.view(POLICY_TITLES[slug])}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }

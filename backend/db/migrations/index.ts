@@ -10,6 +10,7 @@ import { community } from './009_community'
 import { devices } from './010_devices'
 import { membership } from './011_membership'
 import { vet } from './013_vet'
+import { eventsInsurance } from './014_events_insurance'
 import { accountSettings } from './015_account_settings'
 import type { Migration } from './types'
 
@@ -33,5 +34,6 @@ export const migrations: readonly Migration[] = [
   devices,
   membership,
   vet,
+  eventsInsurance,
   accountSettings,
 ]
