@@ -9,6 +9,7 @@ import { keywordRows } from './keywords'
 import { generateOptions } from './options'
 import { createRandom } from './random'
 import { generateReviews } from './reviews'
+import { generateSubscriptions } from './subscriptions'
 import { generateTabs } from './tabs'
 import { generatePeople } from './users'
 
@@ -23,6 +24,8 @@ const REVIEWS_STREAM = 0x0c7e
 const COMMERCE_STREAM = 0x0c0e
 /** The community work's stream (posts, pictures, comments, likes). */
 const COMMUNITY_STREAM = 0x0c05
+/** The subscriptions work's stream (the demo member's regular deliveries). */
+const SUBSCRIPTION_STREAM = 0x5b12
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002
 
@@ -53,7 +56,8 @@ export async function generateSeed(seed = SEED) {
   const reviews = generateReviews(createRandom(seed ^ REVIEWS_STREAM), catalog.products, people.users, people.pets)
   const commerce = generateCommerce(createRandom(seed ^ COMMERCE_STREAM), { products: catalog.products, options, users, deliveries: people.deliveries, orders: people.orders, orderItems: people.orderItems })
   const community = generateCommunity(createRandom(seed ^ COMMUNITY_STREAM), { users, pets: people.pets, breeds: people.breeds, products: catalog.products })
-  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community }
+  const subscriptions = generateSubscriptions(createRandom(seed ^ SUBSCRIPTION_STREAM), { products: catalog.products, options, addresses: commerce.addresses })
+  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community, subscriptions }
 }
 
 /** Sign-up refuses a taken number, so the seed must not hold one twice (it is deterministic: this never fires unless the seed changes). */
@@ -89,8 +93,9 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertRows(tx, 'reviews', data.reviews)
     await insertCommerce(tx, data.commerce)
     await insertCommunity(tx, data.community)
+    await insertRows(tx, 'subscriptions', data.subscriptions)
     await insertRows(tx, 'search_keywords', keywordRows())
-    for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id'], ['product_options', 'option_id'], ['reviews', 'review_id']] as const) {
+    for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id'], ['product_options', 'option_id'], ['reviews', 'review_id'], ['subscriptions', 'subscription_id']] as const) {
       await syncIdentity(tx, table, column)
     }
     return true

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
 import { registerPetRoutes } from '../pets/routes'
+import { registerSubscriptionRoutes } from '../subscriptions/routes'
 import { registerDeviceRoutes } from '../users/device'
 import { loadUserDetail, WITHDRAWN_DETAIL } from '../users/detail'
 import { testHooksRouter } from './test-hooks'
@@ -82,6 +83,7 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerPetRoutes(router, ctx)
   registerDeviceRoutes(router, ctx)
   registerCommerceRoutes(router, ctx)
+  registerSubscriptionRoutes(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
   if (testHooks) router.use('/test', testHooksRouter(ctx))
 

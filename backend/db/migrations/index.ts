@@ -8,6 +8,7 @@ import { commerce } from './007_commerce'
 import { reviewWriting } from './008_review_writing'
 import { community } from './009_community'
 import { devices } from './010_devices'
+import { subscriptions } from './012_subscriptions'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -16,4 +17,4 @@ export type { Migration } from './types'
  * SQL lives in TS modules rather than .sql files so the server bundles into one file.
  * Append only: an applied migration is never edited, a change is a new version.
  */
-export const migrations: readonly Migration[] = [catalog, users, eventLogs, accounts, catalogue, search, commerce, reviewWriting, community, devices]
+export const migrations: readonly Migration[] = [catalog, users, eventLogs, accounts, catalogue, search, commerce, reviewWriting, community, devices, subscriptions]
