@@ -12,6 +12,7 @@ import { MSG } from './messages'
 import { COMMUNITY_MSG } from './messages.community'
 import { SEARCH_MSG } from './messages.search'
 import { SHOP_MSG } from './messages.shop'
+import { SUBSCRIPTION_MSG } from './messages.subscription'
 
 const HANGUL = /[가-힣]/
 
@@ -76,6 +77,7 @@ test('[R1.1] every message of the catalogue is Korean', () => {
   walk(SHOP_MSG)
   walk(SEARCH_MSG)
   walk(COMMUNITY_MSG)
+  walk(SUBSCRIPTION_MSG)
   expect(strings.length).toBeGreaterThan(60)
   for (const text of strings) {
     // Without Hangul only: an example e-mail address, brand names (PB, Apple), a percentage, and

@@ -7,7 +7,7 @@ import { sessionToken } from '../http/auth'
 import { handle } from '../http/handler'
 import { parseForm, parseInput } from '../http/validate'
 import { CYCLE_WEEKS, isCalendarDate } from './schedule'
-import { SUBSCRIPTION_PAYMENT_METHODS, subscriptionSheet } from './sheet'
+import { SUBSCRIPTION_PAYMENT_METHODS, subscriptionDetail, subscriptionSheet } from './sheet'
 import { listSubscriptions } from './store'
 import { CANCEL_REASONS, cancelSubscription, createSubscription, type SubscriptionCancelReason, skipDelivery, updateSubscription } from './writes'
 
@@ -51,6 +51,14 @@ export function registerSubscriptionRoutes(router: Router, ctx: Ctx): void {
     '/subscription/list',
     handle(async (req, res) => {
       res.json({ subscriptions: await listSubscriptions(db, await member(ctx, req), today()) })
+    }),
+  )
+
+  router.post(
+    '/subscription/detail',
+    handle(async (req, res) => {
+      const userId = await member(ctx, req)
+      res.json(await subscriptionDetail(db, userId, parseInput(subscriptionBody, req.body).subscription_id, today()))
     }),
   )
 

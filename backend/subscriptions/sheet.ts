@@ -2,12 +2,13 @@ import { MAX_QUANTITY, productNotFound } from '../catalog/detail'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
 import { isSubscribable } from '../catalog/subscribable'
 import { listAddresses } from '../commerce/addresses'
-import { snakeKeys } from '../commerce/errors'
+import { notFound, snakeKeys } from '../commerce/errors'
 import { SOLD_OUT_SQL } from '../commerce/options'
 import type { Queryable } from '../db/types'
 import { subscriptionError } from './errors'
 import { offeredDiscountRate, subscriptionUnitPrice } from './pricing'
 import { CYCLE_WEEKS, DEFAULT_CYCLE_WEEKS, pickWindow } from './schedule'
+import { findSubscription, subscriptionView } from './store'
 
 /** Regular payments go through a registered card or an easy-pay account; a bank transfer cannot repeat itself. */
 export const SUBSCRIPTION_PAYMENT_METHODS = ['CARD', 'EASY_PAY'] as const
@@ -55,4 +56,15 @@ export async function subscriptionSheet(db: Queryable, userId: number, productId
     earliest_date: window.earliest,
     latest_date: window.latest,
   }
+}
+
+/**
+ * `/subscription/detail`: one of the member's subscriptions with what the change form offers:
+ * the product's options at the subscription's own rate and the member's addresses.
+ */
+export async function subscriptionDetail(db: Queryable, userId: number, subscriptionId: number, today: string) {
+  const row = await findSubscription(db, userId, subscriptionId)
+  if (!row) throw notFound()
+  const [options, addresses] = await Promise.all([subscriptionOptions(db, row.product_id, row.discount_rate), listAddresses(db, userId)])
+  return { ...subscriptionView(row, today), options, addresses, max_quantity: MAX_QUANTITY, cycles: CYCLE_WEEKS }
 }

@@ -67,7 +67,7 @@ const newSubscription = (optionId: number, addressId: number, change: Record<str
 
 describe('V2 subscriptions', () => {
   it('needs a session', async () => {
-    for (const path of ['/subscription/list', '/subscription/sheet', '/subscription/create', '/subscription/update', '/subscription/skip', '/subscription/billing/cancel']) {
+    for (const path of ['/subscription/list', '/subscription/detail', '/subscription/sheet', '/subscription/create', '/subscription/update', '/subscription/skip', '/subscription/billing/cancel']) {
       expect((await call(path, null, { subscription_id: 1, product_id: 1 })).status).toBe(401)
     }
   })
@@ -93,6 +93,14 @@ describe('V2 subscriptions', () => {
     expect(food.total).toBe(food.product_total + food.shipping_fee)
     expect(pads.subscription_unit_price).toBe(pads.unit_price)
     expect(await list(await signIn(DEMO_USERS.cat))).toEqual([])
+
+    // The detail adds what the change form offers: the options at the subscription's rate and the addresses.
+    const detail = (await call('/subscription/detail', token, { subscription_id: food.subscription_id })).body
+    expect(detail).toMatchObject({ ...food, max_quantity: 10, cycles: [2, 3, 4, 6, 8] })
+    expect(detail.options.map((o: { option_id: number }) => o.option_id)).toContain(food.option_id)
+    for (const option of detail.options) expect(option.subscription_price).toBe(Math.floor((option.discount_apply_price * 95) / 100 / 10) * 10)
+    expect(detail.addresses.map((a: { address_id: number }) => a.address_id)).toEqual([1, 2])
+    expect((await call('/subscription/detail', token, { subscription_id: 999 })).status).toBe(404)
   })
 
   it('never answers a next delivery in the past: a passed date moves on by whole cycles, by Korea’s date', async () => {
@@ -255,6 +263,7 @@ describe('V2 subscriptions', () => {
     const before = await list(token)
     const id = before[0]?.subscription_id
     for (const [path, body] of [
+      ['/subscription/detail', { subscription_id: id }],
       ['/subscription/update', { subscription_id: id, quantity: 5 }],
       ['/subscription/skip', { subscription_id: id }],
       ['/subscription/billing/cancel', { subscription_id: id, reason_code: 'PRICE' }],
