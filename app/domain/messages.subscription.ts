@@ -25,6 +25,7 @@ export const SUBSCRIPTION_MSG = {
   option: '옵션',
   quantity: '수량',
   quantityValue: (n: number) => `${n}개`,
+  quantityHint: '한 번 배송에 10개까지 받을 수 있어요.',
   nextDelivery: '다음 배송일',
   followingDelivery: (day: string) => `그다음 배송 ${day}`,
   firstDelivery: '첫 배송일',

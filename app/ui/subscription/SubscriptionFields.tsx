@@ -49,7 +49,7 @@ export function OptionChoice({ meta, options, discountRate, taken = [] }: { meta
 }
 
 export function QuantityField({ meta }: { meta: Meta }) {
-  return <Field meta={meta} label={M.quantity} type="number" inputMode="numeric" min={1} max={SUBSCRIPTION_MAX_QUANTITY} hint={M.errors.quantity} />
+  return <Field meta={meta} label={M.quantity} type="number" inputMode="numeric" min={1} max={SUBSCRIPTION_MAX_QUANTITY} hint={M.quantityHint} />
 }
 
 export function CycleChoice({ meta, cycles }: { meta: Meta; cycles: number[] }) {
@@ -71,9 +71,9 @@ export function DeliveryDateField({ meta, label, earliest, latest, current }: { 
 export function AddressChoice({ meta, addresses, back }: { meta: Meta; addresses: Address[]; back: string }) {
   const props = radios(meta, addresses.map((a) => a.addressId))
   return (
-    <fieldset className="order-section subscription-section" aria-describedby={meta.errors ? meta.errorId : undefined}>
-      <legend>{M.address}</legend>
-      {addresses.length === 0 ? <p className="order-section__empty">{M.noAddress}</p> : null}
+    <fieldset className="subscription-section" aria-describedby={meta.errors ? meta.errorId : undefined}>
+      <legend className="field__label">{M.address}</legend>
+      {addresses.length === 0 ? <p className="field__hint">{M.noAddress}</p> : null}
       {addresses.map((address, i) => {
         const { key, ...input } = props[i] ?? {}
         return (
@@ -98,8 +98,8 @@ export function AddressChoice({ meta, addresses, back }: { meta: Meta; addresses
 export function PaymentChoice({ meta, methods }: { meta: Meta; methods: string[] }) {
   const props = radios(meta, methods)
   return (
-    <fieldset className="order-section subscription-section" aria-describedby={meta.errors ? meta.errorId : undefined}>
-      <legend>{M.payment}</legend>
+    <fieldset className="subscription-section" aria-describedby={meta.errors ? meta.errorId : undefined}>
+      <legend className="field__label">{M.payment}</legend>
       {methods.map((method, i) => {
         const { key, ...input } = props[i] ?? {}
         return (

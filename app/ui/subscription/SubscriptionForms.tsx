@@ -27,7 +27,7 @@ export function NewSubscriptionForm({ sheet, back, lastResult }: { sheet: Subscr
     },
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="form subscription-form">
+    <Form method="post" {...getFormProps(form)} className="subscription-form">
       <OptionChoice meta={fields.optionId} options={sheet.options} discountRate={sheet.discountRate} taken={sheet.subscribedOptionIds} />
       <QuantityField meta={fields.quantity} />
       <CycleChoice meta={fields.cycleWeeks} cycles={sheet.cycles} />
@@ -57,7 +57,7 @@ export function ChangeSubscriptionForm({ subscription, back, lastResult }: { sub
   // The option it has now stays choosable even when it sold out since.
   const options = subscription.options.map((o) => (o.optionId === subscription.optionId ? { ...o, soldOut: false } : o))
   return (
-    <Form method="post" {...getFormProps(form)} className="form subscription-form">
+    <Form method="post" {...getFormProps(form)} className="subscription-form">
       <OptionChoice meta={fields.optionId} options={options} discountRate={subscription.discountRate} />
       <QuantityField meta={fields.quantity} />
       <CycleChoice meta={fields.cycleWeeks} cycles={subscription.cycles} />
