@@ -26,7 +26,7 @@ const subscription = {
 }
 
 /** Records what V2 received on a path and answers `answer`. */
-function v2(path: string, answer: unknown) {
+function v2(path: string, answer: Record<string, unknown>) {
   const seen: { body?: unknown; authorization?: string | null } = {}
   server.use(
     http.post(`${MOCK_URLS.V2_API_URL}${path}`, async ({ request }) => {

@@ -7,9 +7,8 @@ const E = SUBSCRIPTION_MSG.errors
 const valid = { optionId: '10241', quantity: '2', cycleWeeks: '4', firstDeliveryDate: '2026-11-25', addressId: '1', paymentMethod: 'CARD' }
 
 test('a new subscription as the browser posts it', () => {
-  const submission = submit(NewSubscriptionSchema, valid)
-  expect(submission.status).toBe('success')
-  expect(submission.value).toEqual({ optionId: 10241, quantity: 2, cycleWeeks: 4, firstDeliveryDate: '2026-11-25', addressId: 1, paymentMethod: 'CARD' })
+  expect(submit(NewSubscriptionSchema, valid).status).toBe('success')
+  expect(NewSubscriptionSchema.parse(valid)).toEqual({ optionId: 10241, quantity: 2, cycleWeeks: 4, firstDeliveryDate: '2026-11-25', addressId: 1, paymentMethod: 'CARD' })
 })
 
 test.each([
@@ -38,13 +37,14 @@ test('every cycle of 2, 3, 4, 6 and 8 weeks is accepted', () => {
 
 test('a change may leave the address out (it keeps the one it has)', () => {
   const change = { optionId: '10241', quantity: '10', cycleWeeks: '8', nextDeliveryDate: '2027-01-10' }
-  expect(submit(ChangeSubscriptionSchema, change).value).toEqual({ optionId: 10241, quantity: 10, cycleWeeks: 8, nextDeliveryDate: '2027-01-10' })
+  expect(submit(ChangeSubscriptionSchema, change).status).toBe('success')
+  expect(ChangeSubscriptionSchema.parse(change)).toEqual({ optionId: 10241, quantity: 10, cycleWeeks: 8, nextDeliveryDate: '2027-01-10' })
   expect(errors(ChangeSubscriptionSchema, { ...change, nextDeliveryDate: '' })?.nextDeliveryDate).toEqual([E.date])
 })
 
 test('cancelling needs a reason, and words for 기타', () => {
   expect(errors(SubscriptionCancelSchema, { subscriptionId: '1' })?.reasonCode).toEqual([SUBSCRIPTION_MSG.cancelForm.reasonRequired])
   expect(errors(SubscriptionCancelSchema, { subscriptionId: '1', reasonCode: 'OTHER', reasonText: '  ' })?.reasonText).toHaveLength(1)
-  expect(submit(SubscriptionCancelSchema, { subscriptionId: '1', reasonCode: 'PRICE' }).value).toEqual({ subscriptionId: 1, reasonCode: 'PRICE' })
+  expect(SubscriptionCancelSchema.parse({ subscriptionId: '1', reasonCode: 'PRICE' })).toEqual({ subscriptionId: 1, reasonCode: 'PRICE' })
   expect(errors(SubscriptionCancelSchema, { subscriptionId: 'x', reasonCode: 'PRICE' })?.subscriptionId).toEqual([E.notFound])
 })
