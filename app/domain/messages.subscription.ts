@@ -1,13 +1,9 @@
+import { SUBSCRIPTION_ENTRY_MSG } from './messages.subscription-entry'
+
 /**
  * The subscription (정기배송) part of the message catalogue: a module of its own, so only the
  * subscription pages (and the billing cancel page) download these texts.
  */
-/** The product page's entry: on its own, so that page downloads these two lines and not the rest. */
-export const SUBSCRIPTION_ENTRY_MSG = {
-  entry: '정기배송으로 받기',
-  entryHint: '원하는 주기마다 자동으로 보내 드려요. 언제든 건너뛰거나 해지할 수 있어요.',
-} as const
-
 export const SUBSCRIPTION_MSG = {
   ...SUBSCRIPTION_ENTRY_MSG,
   title: '정기배송',

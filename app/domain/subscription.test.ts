@@ -1,20 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatDeliveryDay, newSubscriptionHref, parseRecordId, subscriptionCancelHref, subscriptionHref } from './subscription'
-
-test('a delivery day reads as Korea’s calendar day, whatever the server’s time zone', () => {
-  expect(formatDeliveryDay('2026-11-24')).toBe('11월 24일 (화)')
-  expect(formatDeliveryDay('2027-01-01')).toBe('1월 1일 (금)')
-  const zone = process.env.TZ
-  try {
-    // A server west of UTC would read a bare date as the evening before in Korea.
-    process.env.TZ = 'America/Los_Angeles'
-    expect(formatDeliveryDay('2026-11-24')).toBe('11월 24일 (화)')
-    process.env.TZ = 'Pacific/Kiritimati'
-    expect(formatDeliveryDay('2026-11-24')).toBe('11월 24일 (화)')
-  } finally {
-    process.env.TZ = zone
-  }
-})
+import { newSubscriptionHref, parseRecordId, subscriptionCancelHref, subscriptionHref } from './subscription'
 
 test('a record id from a URL is a positive integer of at most ten digits within int4', () => {
   expect(parseRecordId('1')).toBe(1)

@@ -1,22 +1,10 @@
-import dayjs from 'dayjs'
-import 'dayjs/locale/ko.js'
-import utc from 'dayjs/plugin/utc.js'
-
-dayjs.extend(utc)
+/** Rules of the subscription pages (no date library here: the product page's entry imports this module). */
 
 /** Every 2, 3, 4, 6 or 8 weeks (docs/backend-api.md "Subscriptions"). */
 export const SUBSCRIPTION_CYCLES = [2, 3, 4, 6, 8] as const
 export const SUBSCRIPTION_PAYMENT_METHODS = ['CARD', 'EASY_PAY'] as const
 export const SUBSCRIPTION_CANCEL_REASONS = ['ENOUGH_LEFT', 'PET_DISLIKES', 'PRICE', 'CHANGE_PRODUCT', 'OTHER'] as const
 export const SUBSCRIPTION_MAX_QUANTITY = 10
-
-/**
- * "11월 24일 (화)" for a delivery day. V2 answers Korea's calendar days (`YYYY-MM-DD`), not
- * instants: read as UTC so the day never moves with the server's time zone.
- */
-export function formatDeliveryDay(date: string): string {
-  return dayjs.utc(date, 'YYYY-MM-DD').locale('ko').format('M월 D일 (dd)')
-}
 
 /** A record id from a URL: a positive integer of at most ten digits, else null (the not-found screen). */
 export function parseRecordId(raw: string | null | undefined): number | null {

@@ -6,8 +6,9 @@ import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/backends/form-reply.server'
 import { notFound, withPageErrors } from '~/backends/respond.server'
 import { subscriptions } from '~/backends/subscription.server'
+import { formatCalendarDay } from '~/domain/dates'
 import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
-import { formatDeliveryDay, parseRecordId, subscriptionsHref } from '~/domain/subscription'
+import { parseRecordId, subscriptionsHref } from '~/domain/subscription'
 import { SubscriptionCancelSchema } from '~/domain/subscription.schema'
 import type { RequestContext, ShopLoadContext } from './context.server'
 import { flashHeaders } from './flash.server'
@@ -45,7 +46,7 @@ export async function skipNextDelivery(request: Request, load: ShopLoadContext |
   if (subscriptionId === null) return toast(SUBSCRIPTION_MSG.errors.notFound, 'error')
   try {
     const skipped = await subscriptions.skip(ctx, subscriptionId)
-    return toast(SUBSCRIPTION_MSG.skipped(formatDeliveryDay(skipped.nextDeliveryDate ?? '')), 'success')
+    return toast(SUBSCRIPTION_MSG.skipped(formatCalendarDay(skipped.nextDeliveryDate ?? '')), 'success')
   } catch (error) {
     if (!(error instanceof BackendError)) throw error
     const message = (error.reason && SUBSCRIPTION_MSG.reasons[error.reason]) || (error.code === 'NOT_FOUND' ? SUBSCRIPTION_MSG.errors.notFound : error.message)

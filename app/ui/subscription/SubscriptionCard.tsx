@@ -1,9 +1,9 @@
 import { Form, Link } from '@remix-run/react'
-import { formatDate } from '~/domain/dates'
+import { formatCalendarDay, formatDate } from '~/domain/dates'
 import { formatWon } from '~/domain/format'
 import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
 import { productHref } from '~/domain/product'
-import { formatDeliveryDay, subscriptionCancelHref, subscriptionHref } from '~/domain/subscription'
+import { subscriptionCancelHref, subscriptionHref } from '~/domain/subscription'
 import type { Subscription } from '~/domain/subscription.schema'
 
 const M = SUBSCRIPTION_MSG
@@ -38,8 +38,8 @@ export function SubscriptionFacts({ subscription }: { subscription: Subscription
         <div>
           <dt>{M.nextDelivery}</dt>
           <dd>
-            <strong>{formatDeliveryDay(subscription.nextDeliveryDate)}</strong>
-            {subscription.followingDeliveryDate ? <span className="choice__sub">{M.followingDelivery(formatDeliveryDay(subscription.followingDeliveryDate))}</span> : null}
+            <strong>{formatCalendarDay(subscription.nextDeliveryDate)}</strong>
+            {subscription.followingDeliveryDate ? <span className="choice__sub">{M.followingDelivery(formatCalendarDay(subscription.followingDeliveryDate))}</span> : null}
           </dd>
         </div>
       ) : null}

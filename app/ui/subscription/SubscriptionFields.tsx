@@ -1,9 +1,10 @@
 import { type FieldMetadata, getCollectionProps } from '@conform-to/react'
 import { Link } from '@remix-run/react'
 import type { Address } from '~/domain/commerce.schema'
+import { formatCalendarDay } from '~/domain/dates'
 import { formatMobile, formatWon } from '~/domain/format'
 import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
-import { formatDeliveryDay, SUBSCRIPTION_MAX_QUANTITY } from '~/domain/subscription'
+import { SUBSCRIPTION_MAX_QUANTITY } from '~/domain/subscription'
 import type { SubscriptionOption } from '~/domain/subscription.schema'
 import { ErrorList, Field, RadioGroup } from '../form/Field'
 
@@ -64,7 +65,7 @@ export function CycleChoice({ meta, cycles }: { meta: Meta; cycles: number[] }) 
 export function DeliveryDateField({ meta, label, earliest, latest, current }: { meta: Meta; label: string; earliest: string; latest: string; current?: string | null }) {
   const min = current && current < earliest ? current : earliest
   const max = current && current > latest ? current : latest
-  return <Field meta={meta} label={label} type="date" min={min} max={max} hint={M.dateHint(formatDeliveryDay(earliest), formatDeliveryDay(latest))} />
+  return <Field meta={meta} label={label} type="date" min={min} max={max} hint={M.dateHint(formatCalendarDay(earliest), formatCalendarDay(latest))} />
 }
 
 /** The member's addresses; a new one is added on the address page, which comes back here. */
