@@ -6,10 +6,10 @@ export const CANCEL_REASONS = ['CHANGE_OF_MIND', 'WRONG_OPTION', 'DELIVERY_DELAY
 export const RETURN_REASONS = ['CHANGE_OF_MIND', 'DAMAGED', 'WRONG_ITEM', 'NOT_AS_DESCRIBED', 'OTHER'] as const
 
 const orderId = z.coerce.number({ invalid_type_error: MSG.error.badRequest }).int().min(1).max(2_147_483_647)
-const reasonText = z.string().trim().max(500, MSG.validation.tooLong(500)).optional()
+export const reasonText = z.string().trim().max(500, MSG.validation.tooLong(500)).optional()
 
 /** "기타" needs words; the other reasons speak for themselves. */
-const otherNeedsText = (value: { reasonCode: string; reasonText?: string }, ctx: z.RefinementCtx) => {
+export const otherNeedsText = (value: { reasonCode: string; reasonText?: string }, ctx: z.RefinementCtx) => {
   if (value.reasonCode === 'OTHER' && !value.reasonText) ctx.addIssue({ code: 'custom', path: ['reasonText'], message: SHOP_MSG.cancel.reasonTextRequired })
 }
 

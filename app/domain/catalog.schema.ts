@@ -60,6 +60,8 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   }),
   category: z.object({ path: z.array(CategoryRef) }),
   relatedProducts: z.array(ProductSummarySchema),
+  /** Consumables can be delivered regularly (docs/backend-api.md "Subscriptions"); absent means no. */
+  subscribable: z.boolean().default(false),
 })
 export type ProductDetail = z.infer<typeof ProductDetailSchema>
 

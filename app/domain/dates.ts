@@ -23,3 +23,11 @@ export function formatDay(iso: string): string {
 export function formatDateTime(iso: string): string {
   return dayjs(iso).tz(SEOUL).locale('ko').format('YYYY.MM.DD HH:mm')
 }
+
+/**
+ * "11월 24일 (화)" for a calendar day (`YYYY-MM-DD`, e.g. a subscription's delivery day): it is
+ * already Korea's day, not an instant, so it is read as UTC and never moves with the server's zone.
+ */
+export function formatCalendarDay(date: string): string {
+  return dayjs.utc(date, 'YYYY-MM-DD').locale('ko').format('M월 D일 (dd)')
+}

@@ -17,6 +17,7 @@ import { POLICY_MSG, POLICY_TITLES } from './policies/titles'
 import { SEARCH_MSG } from './messages.search'
 import { SHOP_MSG } from './messages.shop'
 import { VET_MSG } from './messages.vet'
+import { SUBSCRIPTION_MSG } from './messages.subscription'
 
 const HANGUL = /[가-힣]/
 
@@ -87,6 +88,7 @@ test('[R1.1] every message of the catalogue is Korean', () => {
   walk(INFO_MSG)
   walk(POLICY_TITLES)
   walk(POLICY_MSG)
+  walk(SUBSCRIPTION_MSG)
   expect(strings.length).toBeGreaterThan(60)
   for (const text of strings) {
     // Without Hangul only: an example e-mail address, brand names (PB, Apple), a percentage, and

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -8,33 +8,53 @@ import { memberOrder } from '~/backends/order-page.server'
 import { loaderCacheControl } from '~/backends/respond.server'
 import { orders } from '~/backends/shop.server'
 import { CANCEL_REASONS, CancelSchema } from '~/domain/after-sales.schema'
+import type { OrderDetail } from '~/domain/commerce.schema'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
+import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
+import { cancelSubscriptionBilling, memberSubscription } from '~/session/subscription.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { OrderLines } from '~/ui/order/OrderLines'
 import { PageHeader } from '~/ui/PageHeader'
+import { SubscriptionCancelForm } from '~/ui/subscription/SubscriptionCancelForm'
 import shopStyles from '~/styles/shop.css'
+import subscriptionStyles from '~/styles/subscription.css'
 
-export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.cancel.title} | ${MSG.brand.name}` }]
+export const links = () => [
+  { rel: 'stylesheet', href: shopStyles },
+  { rel: 'stylesheet', href: subscriptionStyles },
+]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data && 'subscription' in data ? SUBSCRIPTION_MSG.cancelForm.title : SHOP_MSG.cancel.title} | ${MSG.brand.name}` },
+]
 
 export const headers = loaderCacheControl
 
-/** `/order/billing/cancel?orderId=`: cancelling a paid order before it ships, with a reason. */
+/**
+ * `/order/billing/cancel?orderId=`: cancelling a paid order before it ships, with a reason.
+ * `?subscriptionId=` ends a subscription's regular payment the same way (decision 013).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { order } = await memberOrder(request, context, new URL(request.url).searchParams.get('orderId'))
+  const params = new URL(request.url).searchParams
+  if (params.has('subscriptionId')) {
+    const { subscription } = await memberSubscription(request, context, params.get('subscriptionId'))
+    return json({ subscription }, { headers: { 'Cache-Control': 'private, no-store' } })
+  }
+  const { order } = await memberOrder(request, context, params.get('orderId'))
   return json({ order, cancellable: order.status === 'PAID' || order.status === 'PREPARING' }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: CancelSchema })
+  const formData = await request.formData()
+  if (formData.has('subscriptionId')) return cancelSubscriptionBilling(request, ctx, formData)
+  const submission = parseWithZod(formData, { schema: CancelSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     // V2 refunds through the payment company while we wait: up to 60 s (spec §9).
@@ -48,10 +68,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export default function CancelOrder() {
-  const { order, cancellable } = useLoaderData<typeof loader>()
+export default function BillingCancel() {
+  const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ id: 'cancel', schema: CancelSchema, lastResult: actionData?.result })
+  if ('subscription' in data) {
+    return (
+      <div className="order-detail subscription-page">
+        <PageHeader title={SUBSCRIPTION_MSG.cancelForm.title} backTo="/subscription" />
+        <SubscriptionCancelForm subscription={data.subscription} lastResult={actionData?.result} />
+      </div>
+    )
+  }
+  return <CancelOrder order={data.order} cancellable={data.cancellable} lastResult={actionData?.result} />
+}
+
+function CancelOrder({ order, cancellable, lastResult }: { order: OrderDetail; cancellable: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useShopForm({ id: 'cancel', schema: CancelSchema, lastResult })
   return (
     <div className="order-detail">
       <PageHeader title={SHOP_MSG.cancel.title} backTo={`/order-history/${order.orderId}`} />

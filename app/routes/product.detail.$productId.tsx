@@ -17,6 +17,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { ProductGallery } from '~/ui/product/ProductGallery'
 import { DeliveryOptions, ProductInfo, ProductOptions } from '~/ui/product/ProductInfo'
 import { ReviewList } from '~/ui/product/ReviewList'
+import { SubscriptionEntry } from '~/ui/subscription/SubscriptionEntry'
 
 export const headers = loaderCacheControl
 
@@ -60,6 +61,7 @@ export default function ProductDetailPage() {
       <ProductGallery images={product.images} name={product.productName} />
       <ProductInfo product={product} />
       <ProductOptions product={product} redirectTo={productHref(product.productId)} />
+      {product.subscribable ? <SubscriptionEntry productId={product.productId} /> : null}
       <DeliveryOptions delivery={product.delivery} quick={quick} />
       <section className="detail-section" aria-labelledby="description-title">
         <h2 id="description-title">{MSG.productDetail.description}</h2>

@@ -4,6 +4,7 @@ import { describeProduct } from '../seed/descriptions'
 import { type Delivery, type MemberDelivery, deliveryFor, productDelivery } from './delivery'
 import { IN_STOCK_FIRST, LISTING_SORTS } from './listing'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from './products'
+import { isSubscribable } from './subscribable'
 
 /** Contract: the 404 message of an unknown or malformed `productId`. */
 export const PRODUCT_NOT_FOUND = 'cannot find information about the product'
@@ -31,6 +32,8 @@ export type ProductDetail = ProductSummary & {
   delivery: Delivery
   category: { path: Ref[] }
   relatedProducts: ProductSummary[]
+  /** Can be delivered regularly (`/subscription/sheet`): consumables only. */
+  subscribable: boolean
 }
 
 type ProductRow = ProductSummary & { description: string | null; group2Name: string; group3Name: string | null }
@@ -96,5 +99,6 @@ export async function loadProductDetail(db: Queryable, productId: number, member
     delivery: deliveryFor(productDelivery(summary), member),
     category: { path: categoryPath(row) },
     relatedProducts,
+    subscribable: isSubscribable(summary.productGroup3Id),
   }
 }

@@ -11,6 +11,7 @@ import { generateMembership, insertMembership } from './membership'
 import { generateOptions } from './options'
 import { createRandom } from './random'
 import { generateReviews } from './reviews'
+import { generateSubscriptions } from './subscriptions'
 import { generateTabs } from './tabs'
 import { generatePeople } from './users'
 import { generateVet, insertVet } from './vet'
@@ -32,6 +33,8 @@ const VET_STREAM = 0x7e13
 const MEMBERSHIP_STREAM = 0x0b11
 /** Issue 7's information pages (events, insurance, adoption). */
 const INFO_STREAM = 0x1e14
+/** The subscriptions work's stream (the demo member's regular deliveries). */
+const SUBSCRIPTION_STREAM = 0x5b12
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002
 
@@ -65,7 +68,8 @@ export async function generateSeed(seed = SEED) {
   const vet = generateVet(createRandom(seed ^ VET_STREAM), { products: catalog.products, pets: people.pets })
   const membership = generateMembership(createRandom(seed ^ MEMBERSHIP_STREAM))
   const info = generateInfo(createRandom(seed ^ INFO_STREAM), { banners: tabs.banners, products: catalog.products })
-  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community, vet, membership, info }
+  const subscriptions = generateSubscriptions(createRandom(seed ^ SUBSCRIPTION_STREAM), { products: catalog.products, options, addresses: commerce.addresses })
+  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community, vet, membership, info, subscriptions }
 }
 
 /** Sign-up refuses a taken number, so the seed must not hold one twice (it is deterministic: this never fires unless the seed changes). */
@@ -104,8 +108,9 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertVet(tx, data.vet)
     await insertMembership(tx, data.membership)
     await insertInfo(tx, data.info)
+    await insertRows(tx, 'subscriptions', data.subscriptions)
     await insertRows(tx, 'search_keywords', keywordRows())
-    for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id'], ['product_options', 'option_id'], ['reviews', 'review_id']] as const) {
+    for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id'], ['product_options', 'option_id'], ['reviews', 'review_id'], ['subscriptions', 'subscription_id']] as const) {
       await syncIdentity(tx, table, column)
     }
     return true

@@ -15,6 +15,7 @@ import { parseInput } from '../http/validate'
 import { registerMembershipRoutes } from '../membership/routes'
 import { registerInsuranceRoutes } from '../insurance/routes'
 import { registerPetRoutes } from '../pets/routes'
+import { registerSubscriptionRoutes } from '../subscriptions/routes'
 import { registerDeviceRoutes } from '../users/device'
 import { registerPushRoutes } from '../users/push'
 import { registerBookingRoutes } from '../vet/routes'
@@ -99,6 +100,7 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerBookingRoutes(router, ctx)
   registerInsuranceRoutes(router, ctx)
   registerAdoptionInquiries(router, ctx)
+  registerSubscriptionRoutes(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
   if (faults) router.use('/test', testHooksRouter(ctx, { faults }))
 

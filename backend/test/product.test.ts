@@ -41,7 +41,7 @@ describe('GET /bff/product/detail', () => {
     const { status, body } = await detail(1024)
     expect(status).toBe(200)
     expect(Object.keys(body).sort()).toEqual(
-      [...SUMMARY_KEYS, 'images', 'description', 'options', 'maxQuantity', 'delivery', 'category', 'relatedProducts'].sort(),
+      [...SUMMARY_KEYS, 'images', 'description', 'options', 'maxQuantity', 'delivery', 'category', 'relatedProducts', 'subscribable'].sort(),
     )
     expect(body).toMatchObject({ productId: 1024, maxQuantity: 10 })
     expect(body.images).toEqual(['/cdn/products/1024.svg', '/cdn/products/1024-2.svg', '/cdn/products/1024-3.svg'])

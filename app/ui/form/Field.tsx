@@ -10,7 +10,7 @@ type Props = {
   hint?: string
   /** A button beside the input, e.g. 인증번호 받기. */
   addon?: ReactNode
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'autoFocus'>
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'autoFocus' | 'min' | 'max'>
 
 /** A labelled input whose errors the server renders too, linked for screen readers. */
 export function Field({ meta, label, type = 'text', hint, addon, ...input }: Props) {

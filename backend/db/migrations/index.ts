@@ -9,6 +9,7 @@ import { reviewWriting } from './008_review_writing'
 import { community } from './009_community'
 import { devices } from './010_devices'
 import { membership } from './011_membership'
+import { subscriptions } from './012_subscriptions'
 import { vet } from './013_vet'
 import { eventsInsurance } from './014_events_insurance'
 import { accountSettings } from './015_account_settings'
@@ -33,6 +34,7 @@ export const migrations: readonly Migration[] = [
   community,
   devices,
   membership,
+  subscriptions,
   vet,
   eventsInsurance,
   accountSettings,

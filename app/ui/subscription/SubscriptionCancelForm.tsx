@@ -1,0 +1,36 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
+import { SUBSCRIPTION_CANCEL_REASONS } from '~/domain/subscription'
+import { SubscriptionCancelSchema, type Subscription } from '~/domain/subscription.schema'
+import { FormErrors, RadioGroup, TextArea } from '../form/Field'
+import { SubmitButton } from '../form/SubmitButton'
+import { useShopForm } from '../form/use-shop-form'
+import { SubscriptionFacts, SubscriptionHead } from './SubscriptionCard'
+
+const M = SUBSCRIPTION_MSG.cancelForm
+
+/** `/order/billing/cancel?subscriptionId=`: ending a subscription's regular payment, with a reason. */
+export function SubscriptionCancelForm({ subscription, lastResult }: { subscription: Subscription; lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const [form, fields] = useShopForm({ id: 'subscription-cancel', schema: SubscriptionCancelSchema, lastResult })
+  return (
+    <>
+      <div className="subscription-card">
+        <SubscriptionHead subscription={subscription} />
+        <SubscriptionFacts subscription={subscription} />
+      </div>
+      {subscription.status === 'ACTIVE' ? (
+        <Form method="post" {...getFormProps(form)} className="form">
+          <input type="hidden" name="subscriptionId" value={subscription.subscriptionId} />
+          <p className="notice">{M.notice}</p>
+          <RadioGroup meta={fields.reasonCode} legend={M.reason} options={SUBSCRIPTION_CANCEL_REASONS.map((value) => ({ value, label: M.reasons[value] ?? value }))} />
+          <TextArea meta={fields.reasonText} label={M.reasonText} rows={3} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <SubmitButton>{M.submit}</SubmitButton>
+        </Form>
+      ) : (
+        <p className="notice">{SUBSCRIPTION_MSG.cancelledNotice}</p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+import { Form, Link } from '@remix-run/react'
+import { formatCalendarDay, formatDate } from '~/domain/dates'
+import { formatWon } from '~/domain/format'
+import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
+import { productHref } from '~/domain/product'
+import { subscriptionCancelHref, subscriptionHref } from '~/domain/subscription'
+import type { Subscription } from '~/domain/subscription.schema'
+
+const M = SUBSCRIPTION_MSG
+
+/** The product, option and quantity a subscription delivers. */
+export function SubscriptionHead({ subscription }: { subscription: Subscription }) {
+  const { product } = subscription
+  return (
+    <div className="order-line">
+      <img src={product.imageUrl} alt="" width={56} height={56} loading="lazy" />
+      <div>
+        <Link to={productHref(product.productId)} className="order-line__name">
+          {product.productName}
+        </Link>
+        <p className="order-line__meta">{`${subscription.optionName} · ${M.quantityValue(subscription.quantity)}`}</p>
+        {subscription.status === 'ACTIVE' && subscription.optionSoldOut ? <p className="order-line__meta">{M.optionSoldOut}</p> : null}
+      </div>
+    </div>
+  )
+}
+
+/** Cycle, next delivery, address, payment and what one delivery costs. */
+export function SubscriptionFacts({ subscription }: { subscription: Subscription }) {
+  const { address } = subscription
+  return (
+    <dl className="subscription-facts">
+      <div>
+        <dt>{M.cycleLabel}</dt>
+        <dd>{M.cycle(subscription.cycleWeeks)}</dd>
+      </div>
+      {subscription.nextDeliveryDate ? (
+        <div>
+          <dt>{M.nextDelivery}</dt>
+          <dd>
+            <strong>{formatCalendarDay(subscription.nextDeliveryDate)}</strong>
+            {subscription.followingDeliveryDate ? <span className="choice__sub">{M.followingDelivery(formatCalendarDay(subscription.followingDeliveryDate))}</span> : null}
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{M.address}</dt>
+        <dd>
+          {address.name}
+          <span className="choice__sub">{`(${address.zipCode}) ${address.address1} ${address.address2}`.trim()}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>{M.payment}</dt>
+        <dd>{M.paymentMethods[subscription.paymentMethod] ?? subscription.paymentMethod}</dd>
+      </div>
+      <div>
+        <dt>{M.perDelivery}</dt>
+        <dd>
+          {subscription.discountRate > 0 ? <span className="badge-inline subscription-discount">{M.discount(subscription.discountRate)}</span> : null}
+          <strong>{formatWon(subscription.total)}</strong>
+          <span className="choice__sub">{`${M.productTotal} ${formatWon(subscription.productTotal)} · ${M.shippingFee} ${subscription.shippingFee === 0 ? M.freeShipping : formatWon(subscription.shippingFee)}`}</span>
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/** One subscription of the list with its actions: skip (a plain form), change and cancel. */
+export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+  const name = subscription.product.productName
+  const active = subscription.status === 'ACTIVE'
+  return (
+    <li className="subscription-card" aria-label={name}>
+      <p className="order-card__head">
+        <span className="order-card__status" role="status">
+          {M.status[subscription.status]}
+        </span>
+        {subscription.cancelledAt ? <span>{M.cancelledAt(formatDate(subscription.cancelledAt))}</span> : null}
+      </p>
+      <SubscriptionHead subscription={subscription} />
+      <SubscriptionFacts subscription={subscription} />
+      {subscription.cancelReason ? <p className="choice__sub">{subscription.cancelReason}</p> : null}
+      {active ? (
+        <div className="subscription-card__actions">
+          <Form method="post">
+            <input type="hidden" name="subscriptionId" value={subscription.subscriptionId} />
+            <button type="submit" name="intent" value="skip" className="button button--small" disabled={!subscription.canSkip} aria-label={M.skipLabel(name, subscription.canSkip)}>
+              {subscription.canSkip ? M.skip : M.cannotSkip}
+            </button>
+          </Form>
+          <Link to={subscriptionHref(subscription.subscriptionId)} className="button button--small" aria-label={M.changeLabel(name)}>
+            {M.change}
+          </Link>
+          <Link to={subscriptionCancelHref(subscription.subscriptionId)} className="text-link" aria-label={M.cancelLabel(name)}>
+            {M.cancel}
+          </Link>
+        </div>
+      ) : null}
+    </li>
+  )
+}
