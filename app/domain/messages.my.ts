@@ -9,6 +9,8 @@ export const MY_MSG = {
     subscription: '정기배송',
     booking: '병원 예약',
     insurance: '펫보험',
+    events: '이벤트',
+    adoption: '입양·임시보호',
     policies: '약관 및 정책',
     topPet: (name: string | null, breed: string, age: number | null) =>
       [name ? `대표 반려동물 ${name}` : '대표 반려동물', breed, age === null ? null : age < 1 ? '1살 미만' : `${age}살`].filter(Boolean).join(' · '),

@@ -33,6 +33,8 @@ const SHORTCUTS: ReadonlyArray<readonly [label: string, href: string]> = [
   [MY_MSG.pets.title, '/pet'],
   [MY_MSG.my.booking, '/booking'],
   [MY_MSG.my.insurance, '/insurance'],
+  [MY_MSG.my.events, '/event'],
+  [MY_MSG.my.adoption, '/adoption'],
   [MY_MSG.info.title, '/my/information'],
   [MY_MSG.my.policies, '/policies'],
 ]

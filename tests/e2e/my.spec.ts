@@ -18,7 +18,7 @@ test.describe('my page', () => {
     const summary = page.getByRole('navigation', { name: '나의 쇼핑 요약' })
     await expect(summary.getByRole('link', { name: /주문/ })).toContainText(/\d/)
     const shortcuts = page.getByRole('navigation', { name: '바로가기' })
-    for (const name of ['주문 내역', '리뷰', '배송지 관리', '쿠폰', '멤버십', '정기배송', '우리 아이 관리', '병원 예약', '펫보험', '내 정보']) {
+    for (const name of ['주문 내역', '리뷰', '배송지 관리', '쿠폰', '멤버십', '정기배송', '우리 아이 관리', '병원 예약', '펫보험', '이벤트', '입양·임시보호', '내 정보']) {
       await expect(shortcuts.getByRole('link', { name, exact: true })).toBeVisible()
     }
   })
