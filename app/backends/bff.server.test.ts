@@ -104,3 +104,25 @@ test('guests share the cached navigation bar; a member always gets their own', a
   await bff.navigationItems(testContext({ session: 's' }))
   expect(calls).toBe(3)
 })
+
+test('[R9.3] no retry by default, and the experiments are asked once for the page and not again', async () => {
+  let frames = 0
+  let infos = 0
+  server.use(
+    http.get(`${MOCK_URLS.BFF_API_URL}/tab/frame`, () => {
+      frames += 1
+      return HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR' }, { status: 500 })
+    }),
+    http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () => {
+      infos += 1
+      return HttpResponse.json({ functionInfos: [{ key: 'communityVisible', variant: 'on' }], price: { key: 'price_v3', variants: 'b' }, promotionV2: { key: 'promotion_v2', variants: 'x' } })
+    }),
+  )
+  const ctx = testContext({ deviceId: 'device-r93' })
+  await expect(bff.tabFrame(ctx, 2, {})).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' })
+  expect(frames).toBe(1)
+  const first = await bff.experiments(ctx)
+  const again = await bff.experiments(ctx)
+  expect(again).toEqual(first)
+  expect(infos).toBe(1)
+})

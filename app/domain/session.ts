@@ -16,3 +16,8 @@ export function shouldRunOnce({ userId, path, doneFor }: { userId: number | null
   if (userId === null || path === '/logout-bridge') return false
   return doneFor !== String(userId)
 }
+
+/** Spec §7: the global (member) query loads only when a device id exists and is not the default. */
+export function isKnownDevice(deviceId: string | null | undefined): boolean {
+  return Boolean(deviceId) && deviceId !== 'default'
+}

@@ -1,4 +1,6 @@
-import { expect, test } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
 import { memberState } from './member.server'
 import { SESSION_EXPIRED_HEADER } from './renew-cookie.server'
@@ -10,4 +12,26 @@ test('a session that ended before the page (refresh refused) becomes the expired
 
 test('a guest without that mark has no alert and no member', async () => {
   expect(await memberState(testContext(), new Request('http://shop.test/'))).toEqual({ member: null, accountAlert: null })
+})
+
+describe('[R7.17] the global member query', () => {
+  const server = setupMockBackends()
+
+  test('loads only with a device id that is not the default', async () => {
+    let calls = 0
+    server.use(
+      http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () => {
+        calls += 1
+        return HttpResponse.json({ user_info: { user_id: 7, nickname: '코코언니' }, user_delivery_data: null, user_total: {}, pet_list: [] })
+      }),
+    )
+    const request = new Request('http://shop.test/main/tab/2')
+    for (const deviceId of ['', 'default']) {
+      expect(await memberState(testContext({ session: `tok-${deviceId}`, deviceId }), request)).toEqual({ member: null, accountAlert: null })
+    }
+    expect(calls).toBe(0)
+    const state = await memberState(testContext({ session: 'tok-known', deviceId: 'device-1' }), request)
+    expect(state.member?.nickname).toBe('코코언니')
+    expect(calls).toBe(1)
+  })
 })

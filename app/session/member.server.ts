@@ -1,5 +1,6 @@
 import { BackendError } from '~/backends/error'
 import { users } from '~/backends/user.server'
+import { isKnownDevice } from '~/domain/session'
 import { isWithdrawn } from '~/domain/user.schema'
 import type { RequestContext } from './context.server'
 import { SESSION_EXPIRED_HEADER } from './renew-cookie.server'
@@ -19,7 +20,7 @@ export type MemberState = {
 export async function memberState(ctx: RequestContext, request: Request): Promise<MemberState> {
   // The session ended before this page (its refresh was refused): say so, offer the login page.
   if (request.headers.get(SESSION_EXPIRED_HEADER) === '1') return { member: null, accountAlert: 'expired' }
-  if (!ctx.session) return { member: null, accountAlert: null }
+  if (!ctx.session || !isKnownDevice(ctx.deviceId)) return { member: null, accountAlert: null }
   try {
     const detail = await users.detail(ctx)
     if (isWithdrawn(detail)) return { member: null, accountAlert: 'withdrawn' }
