@@ -176,6 +176,11 @@ test.describe('after the order', () => {
     await expect(page.getByRole('listitem', { name: '김코코 서울 마포구 월드컵로 1' }).getByText('기본 배송지')).toBeVisible()
     await page.getByRole('listitem', { name: '김코코 서울 마포구 월드컵로 1' }).getByRole('button', { name: '김코코 삭제' }).click()
     await expect(page.getByRole('listitem', { name: '김코코 서울 마포구 월드컵로 1' })).toHaveCount(0)
+    // Deleting the default made the newest other address the default: give the demo back her Seoul
+    // home, which other specs (subscriptions, the order sheet) expect.
+    const seoul = page.getByRole('listitem').filter({ hasText: '테헤란로 152' })
+    if (await seoul.getByRole('button', { name: '기본으로 설정' }).count()) await seoul.getByRole('button', { name: '기본으로 설정' }).click()
+    await expect(seoul.getByText('기본 배송지')).toBeVisible()
   })
 
   test('a delivered order can be returned and reviewed, and the review shows on the product page', async ({ page, request }) => {
