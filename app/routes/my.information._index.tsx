@@ -1,12 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
-import { users } from '~/backends/user.server'
+import { loaderCacheControl, } from '~/backends/respond.server'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
 import { PUSH_SETTINGS_PATH } from '~/domain/push'
 import { PushConsentForm } from '~/islands/PushConsentForm'
-import { requireMember } from '~/session/signin.server'
+import { requireMemberDetail } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import myStyles from '~/styles/my.css'
@@ -19,8 +18,7 @@ export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 
 /** /my/information: spec §3's user info, its edits, the push settings (spec §4) and withdrawal. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await requireMember(request, context)
-  const detail = await withPageErrors(() => users.detail(ctx))
+  const { detail } = await requireMemberDetail(request, context)
   const info = detail.userInfo
   return json(
     {

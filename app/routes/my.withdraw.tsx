@@ -4,14 +4,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { replyWithBackendError } from '~/backends/form-reply.server'
 import { profile } from '~/backends/profile.server'
-import { withPageErrors } from '~/backends/respond.server'
-import { users } from '~/backends/user.server'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
 import { WITHDRAW_REASONS, WITHDRAW_TEXT_MAX, WithdrawFormSchema } from '~/domain/profile.schema'
 import { flashHeaders } from '~/session/flash.server'
 import { logout } from '~/session/logout.server'
-import { requireMember } from '~/session/signin.server'
+import { requireMember, requireMemberDetail } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Checkbox, Field, FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
@@ -21,8 +19,7 @@ import { PageHeader } from '~/ui/PageHeader'
 export const meta: MetaFunction = () => [{ title: `${MY_MSG.info.withdrawTitle} | ${MSG.brand.name}` }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await requireMember(request, context)
-  const detail = await withPageErrors(() => users.detail(ctx))
+  const { detail } = await requireMemberDetail(request, context)
   return json({ nickname: detail.userInfo.nickname ?? '' }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 

@@ -1,3 +1,5 @@
+import { withPageErrors } from '~/backends/respond.server'
+import { users } from '~/backends/user.server'
 import { redirect } from '@remix-run/node'
 import { bff } from '~/backends/bff.server'
 import { MSG } from '~/domain/messages'
@@ -50,6 +52,12 @@ export async function requireMember(request: Request, load?: ShopLoadContext): P
   const ctx = await requestContext(request, load)
   if (ctx.session) return ctx
   throw await loginRedirect(request)
+}
+
+/** A member's page that shows their own user detail (spec §7 /user/detail, §8 screens on failure). */
+export async function requireMemberDetail(request: Request, load?: ShopLoadContext) {
+  const ctx = await requireMember(request, load)
+  return { ctx, detail: await withPageErrors(() => users.detail(ctx)) }
 }
 
 export async function loginRedirect(request: Request, next = currentPath(request)) {

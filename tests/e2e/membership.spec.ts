@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
-import { kstDatePlusMonths, postFormFromPage, signUpFresh, useDevice } from './helpers/membership'
+import { signUpFresh } from './helpers/accounts'
+import { kstDatePlusMonths, postFormFromPage, useDevice } from './helpers/membership'
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
 /** The second shop of playwright.config.ts, whose backends are all down. */
