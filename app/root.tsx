@@ -44,7 +44,6 @@ import { VisitLogger } from '~/islands/VisitLogger'
 import { PageLifecycle } from '~/islands/PageLifecycle'
 import { NativeBridge } from '~/islands/NativeBridge'
 import { ErrorReporter } from '~/islands/ErrorReporter'
-import { shutdownChat } from '~/islands/chat.client'
 import { useNonce } from '~/ui/nonce'
 import { ToastWrapper } from '~/ui/Toast'
 import appStyles from '~/styles/app.css'
@@ -234,7 +233,8 @@ function Shell() {
 function useShutdownChatOnSignOut(userId: number | null) {
   const last = useRef(userId)
   useEffect(() => {
-    if (last.current !== null && userId === null) shutdownChat(false)
+    // The widget's code is in only if it was opened; importing it here otherwise finds nothing to shut.
+    if (last.current !== null && userId === null) void import('~/islands/chat.client').then(({ shutdownChat }) => shutdownChat(false))
     last.current = userId
   }, [userId])
 }

@@ -10,6 +10,7 @@ import {
 } from './errors'
 import { MSG } from './messages'
 import { MY_MSG } from './messages.my'
+import { PUSH_MSG } from './messages.push'
 import { COMMUNITY_MSG } from './messages.community'
 import { MEMBERSHIP_MSG } from './messages.membership'
 import { INFO_MSG } from './messages.info'
@@ -83,6 +84,7 @@ test('[R1.1] every message of the catalogue is Korean', () => {
   walk(SEARCH_MSG)
   walk(COMMUNITY_MSG)
   walk(MY_MSG)
+  walk(PUSH_MSG)
   walk(VET_MSG)
   walk(MEMBERSHIP_MSG)
   walk(INFO_MSG)

@@ -1,11 +1,11 @@
+import { PUSH_MSG } from './messages.push'
 import { expect, test } from 'vitest'
-import { MY_MSG } from './messages.my'
 import { canCheckNotificationSetting, pushAgreeDate, showsPushSheet, toastsConsent, withoutSheetParam } from './push'
 
 test('[R7.5] the consent date is Korea time as YYYY-MM-DD HH:mm:ss', () => {
   expect(pushAgreeDate(new Date('2026-11-21T15:04:05.678Z'))).toBe('2026-11-22 00:04:05')
   expect(pushAgreeDate(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02 12:04:05')
-  expect(MY_MSG.push.consented('2026-11-22 00:04:05')).toBe('2026년 11월 22일 마케팅 정보 수신에 동의했어요.')
+  expect(PUSH_MSG.consented('2026-11-22 00:04:05')).toBe('2026년 11월 22일 마케팅 정보 수신에 동의했어요.')
 })
 
 test('[R4.9] the consent toast everywhere except /my/information', () => {

@@ -64,6 +64,11 @@ export function publicThirdParty(env: EnvKeys): PublicThirdParty {
   return out
 }
 
+/** Whether any of the web analytics SDKs is configured (their adapters' code is loaded only then). */
+export function hasWebAnalytics(config: PublicThirdParty): boolean {
+  return Boolean(config.amplitudeKey || config.braze || config.airbridge || config.gaMeasurementId || config.naverAnalyticsId || config.metaPixelId || config.kakaoPixelId)
+}
+
 /**
  * Which kinds are on. The experiment service is the BFF and the behaviour logger is V2's
  * `/event/logging` (the user logger of spec §3): both are on whenever their backend is, which the

@@ -1,3 +1,4 @@
+import { PUSH_MSG } from '~/domain/messages.push'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { loaderCacheControl, } from '~/backends/respond.server'
@@ -66,9 +67,9 @@ export default function MyInformation() {
         {MY_MSG.info.passwordTitle}
       </Link>
       <section className="my__section" aria-labelledby="push-title">
-        <h2 id="push-title">{MY_MSG.push.settingsTitle}</h2>
-        <PushToggle label={MY_MSG.push.push} hint={data.pushAgreeDate && data.push ? MY_MSG.push.agreedOn(data.pushAgreeDate) : MY_MSG.push.pushHint} intent="push" on={data.push} />
-        <PushToggle label={MY_MSG.push.night} hint={MY_MSG.push.nightHint} intent="night" on={data.nightPush} />
+        <h2 id="push-title">{PUSH_MSG.settingsTitle}</h2>
+        <PushToggle label={PUSH_MSG.push} hint={data.pushAgreeDate && data.push ? PUSH_MSG.agreedOn(data.pushAgreeDate) : PUSH_MSG.pushHint} intent="push" on={data.push} />
+        <PushToggle label={PUSH_MSG.night} hint={PUSH_MSG.nightHint} intent="night" on={data.nightPush} />
       </section>
       <Link to="/my/withdraw" className="my-info__withdraw">
         {MY_MSG.info.withdrawLink}
@@ -86,7 +87,7 @@ function PushToggle({ label, hint, intent, on }: { label: string; hint: string; 
         <span className="switch-row__hint">{hint}</span>
       </span>
       <button type="submit" role="switch" aria-checked={on} aria-label={label} className="switch">
-        <span className="switch__state">{on ? MY_MSG.push.on : MY_MSG.push.off}</span>
+        <span className="switch__state">{on ? PUSH_MSG.on : PUSH_MSG.off}</span>
       </button>
     </PushConsentForm>
   )

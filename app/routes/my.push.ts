@@ -1,3 +1,4 @@
+import { PUSH_MSG } from '~/domain/messages.push'
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { BackendError } from '~/backends/error'
@@ -5,7 +6,6 @@ import { push } from '~/backends/push.server'
 import { logBackendError } from '~/backends/respond.server'
 import type { AlertMessage, Toast } from '~/domain/flash'
 import { MSG } from '~/domain/messages'
-import { MY_MSG } from '~/domain/messages.my'
 import { PUSH_SETTINGS_PATH, toastsConsent, withoutSheetParam } from '~/domain/push'
 import { safeNext } from '~/domain/redirect'
 import { requestContext } from '~/session/context.server'
@@ -47,12 +47,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === 'night') {
       const { codes } = await push.setNightPush(ctx, agree === 'true')
-      if (toastsConsent(back)) await flash({ toast: { message: codes.mobileNightPushCode === 'Y' ? MY_MSG.push.nightOn : MY_MSG.push.nightOff, tone: 'success' } })
+      if (toastsConsent(back)) await flash({ toast: { message: codes.mobileNightPushCode === 'Y' ? PUSH_MSG.nightOn : PUSH_MSG.nightOff, tone: 'success' } })
     } else {
       const wanted = intent === 'consent' || agree === 'true'
       const { agreedAt } = await push.setPush(ctx, wanted)
       if (intent === 'consent') headers.append('set-cookie', (await closeSheet())['set-cookie'])
-      if (toastsConsent(back)) await flash({ toast: { message: agreedAt ? MY_MSG.push.consented(agreedAt) : MY_MSG.push.withdrawn, tone: 'success' } })
+      if (toastsConsent(back)) await flash({ toast: { message: agreedAt ? PUSH_MSG.consented(agreedAt) : PUSH_MSG.withdrawn, tone: 'success' } })
     }
   } catch (error) {
     if (!(error instanceof BackendError)) throw error

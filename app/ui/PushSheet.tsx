@@ -1,4 +1,4 @@
-import { MY_MSG } from '~/domain/messages.my'
+import { PUSH_MSG } from '~/domain/messages.push'
 import { withoutSheetParam } from '~/domain/push'
 import { PushConsentForm } from '~/islands/PushConsentForm'
 import { BottomSheet } from './BottomSheet'
@@ -7,18 +7,18 @@ import { BottomSheet } from './BottomSheet'
 export function PushSheet({ here }: { here: string }) {
   const back = withoutSheetParam(here)
   return (
-    <BottomSheet title={MY_MSG.push.sheetTitle} closeHref={back}>
-      <p className="push-sheet__body">{MY_MSG.push.sheetBody}</p>
-      <p className="push-sheet__fine">{MY_MSG.push.sheetFine}</p>
+    <BottomSheet title={PUSH_MSG.sheetTitle} closeHref={back}>
+      <p className="push-sheet__body">{PUSH_MSG.sheetBody}</p>
+      <p className="push-sheet__fine">{PUSH_MSG.sheetFine}</p>
       <div className="push-sheet__actions">
         <PushConsentForm intent="later" redirectTo={back}>
           <button type="submit" className="button">
-            {MY_MSG.push.sheetLater}
+            {PUSH_MSG.sheetLater}
           </button>
         </PushConsentForm>
         <PushConsentForm intent="consent" redirectTo={back}>
           <button type="submit" className="button button--primary">
-            {MY_MSG.push.sheetAgree}
+            {PUSH_MSG.sheetAgree}
           </button>
         </PushConsentForm>
       </div>
