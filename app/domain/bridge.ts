@@ -8,16 +8,19 @@ export type ShellMessage = { type: ShellMessageType; bridgeId: string; data: Rec
 /** Spec: every reply is JSON `{ bridgeId, data, error }`. */
 export type BridgeReply = { bridgeId: string; data: Record<string, unknown> | null; error: string | null }
 
+/** What the shell handed over: its JSON string read, or the value itself; null when unreadable. */
+export function readBridgeValue(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return null
+  }
+}
+
 /** A message from the shell, or null when it is not one this page understands. */
 export function parseShellMessage(raw: unknown): ShellMessage | null {
-  let value: unknown = raw
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      return null
-    }
-  }
+  const value = readBridgeValue(raw)
   if (!value || typeof value !== 'object') return null
   const { type, bridgeId, data } = value as Record<string, unknown>
   if (typeof type !== 'string' || !SHELL_MESSAGES.includes(type as ShellMessageType)) return null

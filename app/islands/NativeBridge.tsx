@@ -1,6 +1,6 @@
 import { useNavigate, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { acceptsNativeExperiment, parseShellMessage, reply, sessionAnswer, type ShellMessage } from '~/domain/bridge'
+import { acceptsNativeExperiment, parseShellMessage, readBridgeValue, reply, sessionAnswer, type ShellMessage } from '~/domain/bridge'
 import { LOGIN_PATH } from '~/domain/redirect'
 import { analytics } from './analytics/analytics.client'
 import { postToNative, replyToNative, settleNativeAnswer } from './native-bridge.client'
@@ -14,14 +14,6 @@ type Props = {
   push: { mobilePushCode: string; mobileNightPushCode: string } | null
 }
 
-function safeJson(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw
-  try {
-    return JSON.parse(raw)
-  } catch {
-    return null
-  }
-}
 
 declare global {
   interface Window {
@@ -144,8 +136,10 @@ export function NativeBridge({ userId, appVersion, productGroup1Id, experiments,
     }
     window.petshopBridge = {
       receive(raw: string) {
-        if (settleNativeAnswer(safeJson(raw))) return
-        const message = parseShellMessage(raw)
+        // Read once: an answer to one of the page's own requests, else a message of the shell's.
+        const value = readBridgeValue(raw)
+        if (settleNativeAnswer(value)) return
+        const message = parseShellMessage(value)
         if (!message) return
         void handle(message).then(
           (answer) => replyToNative(answer),
