@@ -29,6 +29,20 @@ export async function withPageErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A part of a page worth showing but not worth failing the page for: a backend failure is logged
+ * and the fallback shown instead; anything else is a bug and goes on.
+ */
+export async function orFallback<T>(work: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error
+    logBackendError(error)
+    return fallback
+  }
+}
+
 export function logBackendError(error: BackendError) {
   if (error.clientGone) return
   console.error(

@@ -1,6 +1,5 @@
 import { bff } from '~/backends/bff.server'
-import { BackendError } from '~/backends/error'
-import { logBackendError } from '~/backends/respond.server'
+import { orFallback } from '~/backends/respond.server'
 import { search } from '~/backends/search.server'
 import { users } from '~/backends/user.server'
 import { flagOn } from '~/domain/experiment-flags'
@@ -19,22 +18,16 @@ export type CartExtras = { lockIn: boolean; firstPurchaseGroup: number | null; r
  */
 export async function cartExtras(ctx: RequestContext, request: Request): Promise<CartExtras> {
   const experiments = await bff.experiments(ctx)
-  const quiet = <T>(work: Promise<T>, fallback: T) =>
-    work.catch((error: unknown) => {
-      if (!(error instanceof BackendError)) throw error
-      logBackendError(error)
-      return fallback
-    })
   const [firstPurchaseGroup, recent] = await Promise.all([
     flagOn(experiments, 'firstPurchases') && ctx.session
-      ? quiet(
+      ? orFallback(
           users.detail(ctx).then((detail) => ((detail.userInfo.orderCount ?? 0) === 0 ? ctx.productGroup1Id : null)),
           null,
         )
       : Promise.resolve(null),
     flagOn(experiments, 'cartFavoriteProduct')
       ? readRecentlyViewed(request).then((ids) =>
-          ids.length === 0 ? [] : quiet(search.summaries(ctx, ids.slice(0, RECENT_IN_CART)).then((answer) => answer.products), []),
+          ids.length === 0 ? [] : orFallback(search.summaries(ctx, ids.slice(0, RECENT_IN_CART)).then((answer) => answer.products), []),
         )
       : Promise.resolve([]),
   ])
