@@ -3,7 +3,7 @@
  * rate limits, request logging, graceful shutdown. Starts the embedded backend when no backend
  * URL is configured, so `npm start` on a fresh machine is a working shop.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { watch } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
@@ -13,8 +13,6 @@ import { type ServerBuild, broadcastDevReady } from '@remix-run/node'
 import compression from 'compression'
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
 import express, { type RequestHandler } from 'express'
-import { rateLimit } from 'express-rate-limit'
-import helmet from 'helmet'
 import morgan from 'morgan'
 import { type Env, EnvError, SERVICES, SERVICE_ENV, parseEnv } from './app/config.server'
 import { isCrawler } from './app/domain/crawler'
@@ -22,6 +20,7 @@ import { publicThirdParty, thirdPartyCsp } from './app/domain/third-party'
 import { DEVICE_COOKIE } from './app/session/cookies.server'
 import { SESSION_EXPIRED_HEADER, renewExpiringSession } from './app/session/renew-cookie.server'
 import { type RunningBackend, startBackend } from './backend/index'
+import { rateLimitPerMinute, sameOriginWrites, securityHeaders } from './server/security'
 
 const ROOT = process.cwd()
 const BUILD_PATH = path.join(ROOT, 'build', 'index.js')
@@ -90,62 +89,6 @@ const renewSession: RequestHandler = (req, res, next) => {
       next()
     })
     .catch(next)
-}
-
-function securityHeaders(isProduction: boolean, vendors: ReturnType<typeof thirdPartyCsp>): RequestHandler[] {
-  const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64')
-    next()
-  }
-  const headers = helmet({
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: isProduction,
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': [
-          "'strict-dynamic'",
-          "'self'",
-          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-        ],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', ...vendors.img],
-        'connect-src': [...(isProduction ? ["'self'"] : ["'self'", 'ws://localhost:*', 'ws://127.0.0.1:*']), ...vendors.connect],
-        'frame-src': ["'self'", ...vendors.frame],
-        'font-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'self'"],
-        'upgrade-insecure-requests': isProduction ? [] : null,
-      },
-    },
-  })
-  return [nonce, headers]
-}
-
-/**
- * Too many posts from one client: a Korean answer, JSON for the app's data requests and the auth
- * proxy, a small page otherwise (the shop's error screens need the app, which is what is busy).
- */
-const tooManyRequests: RequestHandler = (req, res) => {
-  const message = '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'
-  if ('_data' in req.query || req.path.startsWith('/api') || req.is('application/json')) {
-    res.status(429).json({ code: 'TOO_MANY_REQUESTS', message })
-    return
-  }
-  res
-    .status(429)
-    .type('html')
-    .send(
-      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>잠시 후 다시 시도해 주세요</title></head><body style="font-family:sans-serif;padding:2rem;text-align:center"><h1 style="font-size:1.25rem">${message}</h1><p><a href="/">홈으로 가기</a></p></body></html>`,
-    )
-}
-
-/** A limit of `limit` posts a minute per client, answered in Korean. */
-function postRateLimit(limit: number, skip: (req: express.Request) => boolean): RequestHandler {
-  return rateLimit({ windowMs: 60_000, limit, standardHeaders: 'draft-7', legacyHeaders: false, skip, handler: tooManyRequests })
 }
 
 /**
@@ -223,11 +166,13 @@ async function createApp(env: Env, backend: RunningBackend | null) {
   app.use(securityHeaders(isProduction, thirdPartyCsp(publicThirdParty(env))))
   app.use(
     // Reads are cheap and cached; the limit guards writes (sign-in, posts, orders).
-    postRateLimit(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD'),
+    rateLimitPerMinute(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD'),
   )
   // Sign-in, sign-up, account finding and certification: a tighter limit against abuse.
-  app.use(['/auth', '/api/auth', '/user/logout'], postRateLimit(env.RATE_LIMIT_AUTH_PER_MINUTE, (req) => req.method !== 'POST'))
+  app.use(['/auth', '/api/auth', '/user/logout'], rateLimitPerMinute(env.RATE_LIMIT_AUTH_PER_MINUTE, (req) => req.method !== 'POST'))
   app.post('/auth/signin/callback/apple', express.urlencoded({ extended: false, limit: '16kb' }), appleFormPost)
+  // After Apple's callback, the one cross-site POST the shop expects.
+  app.use(sameOriginWrites)
   app.use(deviceId(isProduction))
   app.use(renewSession)
 

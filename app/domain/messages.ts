@@ -34,6 +34,8 @@ export const MSG = {
     postNotFound: '존재하지 않는 게시글이에요.',
     spam: '요청을 처리할 수 없어요. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
     tooManyRequests: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+    /** A form of another site posting here (cross-site request forgery). */
+    crossSite: '다른 사이트에서 보낸 요청은 처리할 수 없어요. 펫샵 화면에서 다시 시도해 주세요.',
     sessionExpired: '로그인이 만료되었어요. 다시 로그인해 주세요.',
   },
   auth: {
