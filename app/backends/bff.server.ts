@@ -1,9 +1,9 @@
 import { ProductSummarySchema } from '~/domain/product.schema'
 import { z } from 'zod'
-import { CACHE, MINUTE } from '~/domain/constants'
+import { CACHE, HOUR, MINUTE, SECOND } from '~/domain/constants'
 import { EMPTY_EXPERIMENTS, type Experiments, encodeExperimentsHeader, flattenExperiments } from '~/domain/experiments'
 import { ExperimentInfosSchema } from '~/domain/experiments.schema'
-import { TabFrameSchema } from '~/domain/home.schema'
+import { type TabFrame, TabFrameSchema } from '~/domain/home.schema'
 import type { NavItem } from '~/domain/navigation'
 import { NavItemsSchema } from '~/domain/navigation.schema'
 import type { RequestContext } from '~/session/context.server'
@@ -35,21 +35,22 @@ function bffGet<T>(
 
 const SimilarPetSchema = z.object({ basis: z.string(), count: z.number(), products: z.array(ProductSummarySchema) })
 
-// Experiments are per device and kept a day (§9); navigation is the same for every guest of a group.
-const experimentCache = new TtlCache<Experiments>(CACHE.experiments, 10_000)
-const navigationCache = new TtlCache<NavItem[]>(5 * MINUTE, 16)
+// Experiments are per device and kept a day (§9, never stale); navigation is the same for every
+// guest of a group, and a guest's home frame for every guest with the same variants.
+const experimentCache = new TtlCache<Experiments>({ ttlMs: CACHE.experiments, maxEntries: 10_000 })
+const navigationCache = new TtlCache<NavItem[]>({ ttlMs: 5 * MINUTE, staleMs: HOUR, maxEntries: 16 })
+const guestFrameCache = new TtlCache<TabFrame>({ ttlMs: 30 * SECOND, staleMs: 5 * MINUTE, maxEntries: 256 })
 
 export const bff = {
   /** §7: on failure the experiments are empty, so every flag falls back to off (§4). */
   async experiments(ctx: RequestContext): Promise<Experiments> {
     const key = ctx.deviceId || 'anonymous'
-    return experimentCache.getOrLoad(key, async () => {
-      try {
-        return flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema))
-      } catch {
-        return flattenExperiments(EMPTY_EXPERIMENTS)
-      }
-    })
+    try {
+      return await experimentCache.getOrLoad(key, async () => flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema)))
+    } catch {
+      // Not cached: the next page asks again rather than keeping every flag off for a day.
+      return flattenExperiments(EMPTY_EXPERIMENTS)
+    }
   },
 
   /** After a login or logout the shopper's variants may differ: drop them and ask again (spec §4). */
@@ -58,8 +59,9 @@ export const bff = {
     return bff.experiments(ctx)
   },
 
-  tabFrame(ctx: RequestContext, tabId: number, experiments: Experiments) {
-    return bffGet(
+  tabFrame(ctx: RequestContext, tabId: number, experiments: Experiments): Promise<TabFrame> {
+    const load = () =>
+      bffGet(
       ctx,
       '/tab/frame',
       TabFrameSchema,
@@ -72,6 +74,9 @@ export const bff = {
       }),
       experiments,
     )
+    // A member's frame may be personal (the contract sends the session), so only guests share.
+    if (ctx.session) return load()
+    return guestFrameCache.getOrLoad(`${ctx.productGroup1Id}:${tabId}:${ctx.osCode}:${encodeExperimentsHeader(experiments)}`, load)
   },
 
   /** With the experiments, the BFF can put adoption where a hidden community would be (issue 7). */
@@ -105,7 +110,3 @@ export const bff = {
   },
 }
 
-export function clearBffCachesForTests() {
-  experimentCache.clear()
-  navigationCache.clear()
-}

@@ -1,21 +1,32 @@
 import type { z } from 'zod'
 import type { CategorySort } from '~/domain/catalog.schema'
-import { CategoryProductsSchema, CategoryTreeSchema, ProductDetailSchema, ReviewsSchema } from '~/domain/catalog.schema'
+import { type CategoryTree, CategoryProductsSchema, CategoryTreeSchema, type ProductDetail, ProductDetailSchema, ReviewsSchema } from '~/domain/catalog.schema'
+import { MINUTE, SECOND } from '~/domain/constants'
 import type { RequestContext } from '~/session/context.server'
+import { TtlCache } from './cache.server'
 import { callAsShopper } from './renew.server'
 
 function get<T>(ctx: RequestContext, service: 'bff' | 'review', path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, query: Record<string, string | number>) {
   return callAsShopper(ctx, { service, method: 'GET', path, schema, query, headers: { 'x-mobile-device-id': ctx.deviceId || undefined } })
 }
 
+// The tree changes only with the catalogue. A product's page changes with its stock and price, so
+// guests share it briefly; a member's carries their delivery data and is never shared.
+const treeCache = new TtlCache<CategoryTree>({ ttlMs: 5 * MINUTE, staleMs: 30 * MINUTE, maxEntries: 4 })
+const guestDetailCache = new TtlCache<ProductDetail>({ ttlMs: 15 * SECOND, staleMs: MINUTE, maxEntries: 2_000 })
+
 /** The catalogue of docs/backend-api.md: categories and products (BFF), reviews (review service). */
 export const catalog = {
-  tree: (ctx: RequestContext) => get(ctx, 'bff', '/category/tree', CategoryTreeSchema, { productGroup1Id: ctx.productGroup1Id }),
+  tree: (ctx: RequestContext) =>
+    treeCache.getOrLoad(String(ctx.productGroup1Id), () => get(ctx, 'bff', '/category/tree', CategoryTreeSchema, { productGroup1Id: ctx.productGroup1Id })),
 
   products: (ctx: RequestContext, query: { categoryId: number; sort: CategorySort; page: number; size: number }) =>
     get(ctx, 'bff', '/category/products', CategoryProductsSchema, query),
 
-  productDetail: (ctx: RequestContext, productId: number) => get(ctx, 'bff', '/product/detail', ProductDetailSchema, { productId }),
+  productDetail: (ctx: RequestContext, productId: number) => {
+    const load = () => get(ctx, 'bff', '/product/detail', ProductDetailSchema, { productId })
+    return ctx.session ? load() : guestDetailCache.getOrLoad(String(productId), load)
+  },
 
   reviews: (ctx: RequestContext, productId: number, page = 1, size = 5) =>
     get(ctx, 'review', '/reviews', ReviewsSchema, { productId, page, size, sort: 'LATEST' }),

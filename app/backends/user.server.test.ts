@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, test } from 'vitest'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
-import { clearUserCacheForTests, users } from './user.server'
+import { clearAllCaches } from './cache.server'
+import { users } from './user.server'
 
 const server = setupMockBackends()
-beforeEach(() => clearUserCacheForTests())
+beforeEach(() => clearAllCaches())
 
 const detail = { user_info: { status_code: 200, user_id: 1, nickname: '코코언니', user_grade_code_info: { user_grade_code_name: '패밀리' } }, user_delivery_data: null, user_total: {}, pet_list: [] }
 
@@ -47,7 +48,7 @@ test('[R4.11] a failing detail is retried up to 3 times', async () => {
   )
   expect((await users.detail(testContext({ session: 'r' }))).userInfo.nickname).toBe('코코언니')
   expect(seen.calls()).toBe(4)
-  clearUserCacheForTests()
+  clearAllCaches()
   const always = answerWith(() => HttpResponse.error())
   await expect(users.detail(testContext({ session: 'r2' }))).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
   expect(always.calls()).toBe(4)

@@ -8,7 +8,8 @@ import { callBackend } from './http.server'
 import { deviceFields, v2Post } from './v2.server'
 
 // Spec §4: user detail stays fresh 3 minutes per session.
-const detailCache = new TtlCache<UserDetail>(CACHE.userDetailStale, 5_000)
+// Keyed by session: one shopper's detail is never served to another.
+const detailCache = new TtlCache<UserDetail>({ ttlMs: CACHE.userDetailStale, maxEntries: 5_000 })
 const MAX_RETRIES = 3
 
 /**
@@ -57,6 +58,3 @@ export const users = {
   },
 }
 
-export function clearUserCacheForTests() {
-  detailCache.clear()
-}

@@ -1,5 +1,6 @@
 /** Spec §9: business constants and limits, in one place. Times are milliseconds. */
-export const MINUTE = 60_000
+export const SECOND = 1_000
+export const MINUTE = 60 * SECOND
 export const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR
 

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 
 /** A valid 1×1 PNG. */
@@ -17,6 +17,12 @@ async function productWithOption(page: Page, nth = 0) {
   return { name, optionId, url: new URL(page.url()).pathname }
 }
 
+/** Sets an option's stock; guests' product pages are cached 15 s, so the cache forgets them. */
+async function setStock(request: APIRequestContext, optionId: number, stock: number) {
+  expect((await request.post('/__test/products/stock', { data: { option_id: optionId, stock } })).ok()).toBe(true)
+  expect((await request.post('/__test/caches/clear')).ok()).toBe(true)
+}
+
 async function signedIn(page: Page, email: string) {
   await signInByEmail(page, email)
   await expect(page).not.toHaveURL(/signin/)
@@ -25,7 +31,7 @@ async function signedIn(page: Page, email: string) {
 test.describe('stock and sold out', () => {
   test('more than the stock is refused with a Korean message; a sold-out option cannot be bought', async ({ page, request }) => {
     const { optionId, url } = await productWithOption(page, 3)
-    expect((await request.post('/__test/products/stock', { data: { option_id: optionId, stock: 2 } })).ok()).toBe(true)
+    await setStock(request, optionId, 2)
     await page.goto(url)
     await expect(page.getByText('2개 남음')).toBeVisible()
     await page.getByRole('spinbutton', { name: '수량' }).fill('3')
@@ -37,13 +43,13 @@ test.describe('stock and sold out', () => {
     await page.goto(url)
     await page.getByRole('button', { name: '장바구니 담기', exact: true }).click()
     await expect(page.getByText('장바구니에 담았어요.')).toBeVisible()
-    expect((await request.post('/__test/products/stock', { data: { option_id: optionId, stock: 0 } })).ok()).toBe(true)
+    await setStock(request, optionId, 0)
     await page.goto('/v2/cart')
     await expect(page.getByText('품절된 상품이에요')).toBeVisible()
     await expect(page.getByText('주문할 상품을 선택해 주세요.')).toBeVisible()
     await page.goto(url)
     await expect(page.locator(`input[name="optionId"][value="${optionId}"]`)).toBeDisabled()
-    expect((await request.post('/__test/products/stock', { data: { option_id: optionId, stock: 20 } })).ok()).toBe(true)
+    await setStock(request, optionId, 20)
   })
 })
 

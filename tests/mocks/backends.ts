@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { clearBffCachesForTests } from '~/backends/bff.server'
+import { clearAllCaches } from '~/backends/cache.server'
 import { resetEnvForTests } from '~/config.server'
 
 /** Fake hosts for each service, so unit tests never reach a real backend. */
@@ -25,7 +25,7 @@ export function setupMockBackends() {
     resetEnvForTests()
     server.listen({ onUnhandledRequest: 'error' })
   })
-  beforeEach(() => clearBffCachesForTests())
+  beforeEach(() => clearAllCaches())
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
   return server
