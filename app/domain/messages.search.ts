@@ -12,6 +12,7 @@ export const SEARCH_MSG = {
     suggestions: '추천 검색어',
     suggestionType: { BRAND: '브랜드', CATEGORY: '카테고리', PRODUCT: '상품', KEYWORD: '검색어' } as Record<string, string>,
     resultTitle: (word: string) => `‘${word}’ 검색 결과`,
+    resultDescription: (word: string) => `펫샵에서 찾은 ‘${word}’ 상품을 가격, 후기, 배송 조건과 함께 비교해 보세요.`,
     count: (n: string) => `상품 ${n}개`,
     empty: (word: string) => `‘${word}’에 맞는 상품을 찾지 못했어요.`,
     emptyHint: '검색어의 맞춤법을 확인하거나, 더 짧은 단어로 검색해 보세요. 필터를 고른 경우 필터를 풀어 보세요.',

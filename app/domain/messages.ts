@@ -95,6 +95,9 @@ export const MSG = {
   },
   catalog: {
     title: '카테고리',
+    /** The products' heading, for screen readers (the cards' names are its h3s). */
+    productList: '상품 목록',
+    categoryDescription: (name: string) => `${name} 상품을 인기순, 가격순으로 둘러보고 한 번에 장바구니에 담아 보세요.`,
     all: '전체',
     breadcrumbs: '카테고리 경로',
     subcategories: '하위 카테고리',

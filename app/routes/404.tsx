@@ -2,13 +2,14 @@ import type { MetaFunction } from '@remix-run/node'
 import { notFound } from '~/backends/respond.server'
 import { MSG } from '~/domain/messages'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
 
 /** `/404`: the not-found alert of spec §8, with status 404. */
 export async function loader() {
   throw notFound()
 }
 
-export const meta: MetaFunction = () => [{ title: `${MSG.screen.notFoundTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MSG.screen.notFoundTitle} | ${MSG.brand.name}`)
 
 export default function NotFoundPage() {
   return null

@@ -8,8 +8,9 @@ import { requireMember } from '~/session/signin.server'
 import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.address.add} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.add} | ${MSG.brand.name}`)
 
 /** `/address/new?next=`: a new delivery address, then back to the checkout or the list. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -17,6 +17,7 @@ import { InquiryForm } from '~/ui/info/InquiryForm'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 const M = INFO_MSG.adoption
 const E = M.errors
@@ -25,7 +26,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.animal.name} | ${M.title}` : MSG.screen.notFoundTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `${data.animal.name} | ${M.title}` : MSG.screen.notFoundTitle)
 export const headers = loaderCacheControl
 
 const animalIdOf = (value: string | undefined) => (/^[1-9]\d{0,8}$/.test(value ?? '') ? Number(value) : null)

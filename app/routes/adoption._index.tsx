@@ -10,6 +10,7 @@ import { AnimalCard } from '~/ui/info/AnimalCard'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 const M = INFO_MSG.adoption
 
@@ -17,7 +18,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction = () => [{ title: `${M.title} | ${MSG.brand.name}` }, { name: 'description', content: M.lead }]
+export const meta: MetaFunction = () => pageMeta(`${M.title} | ${MSG.brand.name}`, M.lead)
 export const headers = loaderCacheControl
 
 /** `/adoption?animal=1|2`: how adoption and fostering work, and the animals waiting in partner shelters. */

@@ -17,8 +17,9 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${MSG.auth.linkTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MSG.auth.linkTitle} | ${MSG.brand.name}`)
 
 /** A social login whose e-mail already has an account: the owner proves it with the password. */
 async function pendingLink(request: Request) {

@@ -11,8 +11,9 @@ import { startSocialLogin } from '~/session/oauth.server'
 import { PageHeader } from '~/ui/PageHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PawIcon } from '~/ui/icons'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${MSG.auth.login} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MSG.auth.login} | ${MSG.brand.name}`)
 
 /** Why a social sign-in came back here (`?error=`), in Korean. */
 const SOCIAL_ERRORS: Record<string, string> = {

@@ -15,8 +15,9 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${MSG.auth.emailLoginTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MSG.auth.emailLoginTitle} | ${MSG.brand.name}`)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ next: await nextForGuest(request, context) })

@@ -21,10 +21,10 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${MSG.auth.signupWithProvider(data?.providerName ?? '')} | ${MSG.brand.name}` },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(`${MSG.auth.signupWithProvider(data?.providerName ?? '')} | ${MSG.brand.name}`)
 
 /** /auth/signup/kakao, /apple and /naver: finishing sign-up for a new social account. */
 async function pendingSignup(request: Request, providerParam: string | undefined) {

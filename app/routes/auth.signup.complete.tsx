@@ -6,8 +6,9 @@ import { safeNext } from '~/domain/redirect'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PawIcon } from '~/ui/icons'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${MSG.auth.signupTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MSG.auth.signupTitle} | ${MSG.brand.name}`)
 
 /** After sign-up: welcome, and the way to register a pet (or to go shopping first). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -19,8 +19,9 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${MSG.auth.signupTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MSG.auth.signupTitle} | ${MSG.brand.name}`)
 
 const HIDDEN = ['password', 'passwordConfirm']
 

@@ -21,9 +21,10 @@ import { ChoiceChips } from '~/ui/vet/ChoiceChips'
 import { DateChips } from '~/ui/vet/DateChips'
 import { timeChoices } from '~/ui/vet/time-choices'
 import vetStyles from '~/styles/vet.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
-export const meta: MetaFunction = () => [{ title: `${VET_MSG.booking.detailTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${VET_MSG.booking.detailTitle} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

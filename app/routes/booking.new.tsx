@@ -22,9 +22,10 @@ import { DateChips } from '~/ui/vet/DateChips'
 import { HoursTable } from '~/ui/vet/HoursTable'
 import { timeChoices } from '~/ui/vet/time-choices'
 import vetStyles from '~/styles/vet.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
-export const meta: MetaFunction = () => [{ title: `${VET_MSG.booking.newTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${VET_MSG.booking.newTitle} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

@@ -10,7 +10,8 @@ import { PageHeader } from '~/ui/PageHeader'
 import { CategoryNav } from '~/ui/catalog/CategoryNav'
 import { Pager, SortLinks } from '~/ui/catalog/SortLinks'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { ProductCard } from '~/ui/ProductCard'
+import { EAGER_CARDS, ProductCard } from '~/ui/ProductCard'
+import { pageMeta } from '~/ui/meta'
 
 const PAGE_SIZE = 24
 
@@ -29,9 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheControl
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.category.name} | ${MSG.brand.name}` : MSG.screen.notFoundTitle },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta(`${data.category.name} | ${MSG.brand.name}`, MSG.catalog.categoryDescription(data.category.name)) : pageMeta(MSG.screen.notFoundTitle)
 
 export default function CategoryPage() {
   const { category, products, totalCount, page, size, sort } = useLoaderData<typeof loader>()
@@ -56,13 +56,18 @@ export default function CategoryPage() {
       {products.length === 0 ? (
         <p className="empty">{MSG.catalog.empty}</p>
       ) : (
-        <ul className="product-grid product-grid--page">
-          {products.map((product, index) => (
-            <li key={product.productId}>
-              <ProductCard product={product} eager={index < 2} />
+        <section aria-labelledby="category-products">
+          <h2 id="category-products" className="sr-only">
+            {MSG.catalog.productList}
+          </h2>
+          <ul className="product-grid product-grid--page">
+            {products.map((product, index) => (
+              <li key={product.productId}>
+                <ProductCard product={product} eager={index < EAGER_CARDS} />
             </li>
           ))}
-        </ul>
+          </ul>
+        </section>
       )}
       <Pager page={page} pages={pages} href={(p) => href({ page: p })} />
     </div>

@@ -8,6 +8,7 @@ import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { HomeHeader } from '~/ui/home/HomeHeader'
+import { pageMeta } from '~/ui/meta'
 
 /** `/category`: the dog or cat category tree (the bottom bar's 카테고리). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheControl
 
-export const meta: MetaFunction = () => [{ title: `${MSG.catalog.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MSG.catalog.title} | ${MSG.brand.name}`)
 
 export default function Categories() {
   const { productGroup1Id, categories } = useLoaderData<typeof loader>()

@@ -14,10 +14,11 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { MoreLink } from '~/ui/MoreLink'
 import { useMore } from '~/ui/use-more'
 import communityStyles from '~/styles/community.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
-export const meta: MetaFunction = () => [{ title: `${COMMUNITY_MSG.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${COMMUNITY_MSG.title} | ${MSG.brand.name}`)
 
 /** `/community`: the feed by category, sort and hashtag, ten at a time (spec §3, §9). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -18,12 +18,12 @@ import { PostBody } from '~/ui/community/PostBody'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.post.text.slice(0, 30)} | ${COMMUNITY_MSG.title}` : MSG.screen.notFoundTitle },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta(`${data.post.text.slice(0, 30)} | ${COMMUNITY_MSG.title}`, data.post.text.slice(0, 140)) : pageMeta(MSG.screen.notFoundTitle)
 
 const postIdOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
 

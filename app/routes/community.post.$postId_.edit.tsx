@@ -14,10 +14,11 @@ import { PostEditor } from '~/ui/community/PostEditor'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
-export const meta: MetaFunction = () => [{ title: `${COMMUNITY_MSG.editTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${COMMUNITY_MSG.editTitle} | ${MSG.brand.name}`)
 
 /** The member's own post, or the screen that says it is not theirs (or gone). */
 async function ownPost(ctx: RequestContext, raw: string | undefined) {

@@ -13,10 +13,11 @@ import { PostEditor } from '~/ui/community/PostEditor'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
-export const meta: MetaFunction = () => [{ title: `${COMMUNITY_MSG.writeTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${COMMUNITY_MSG.writeTitle} | ${MSG.brand.name}`)
 
 /** `/community/write`: a new post (members; a guest signs in and comes back here). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

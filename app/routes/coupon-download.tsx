@@ -23,12 +23,13 @@ import { MembershipBanner } from '~/ui/membership/MembershipBanner'
 import { PageHeader } from '~/ui/PageHeader'
 import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: membershipStyles },
 ]
-export const meta: MetaFunction = () => [{ title: `${MEMBERSHIP_MSG.coupons.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MEMBERSHIP_MSG.coupons.title} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

@@ -16,6 +16,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { ProductCard } from '~/ui/ProductCard'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 const M = INFO_MSG.event
 
@@ -23,7 +24,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.event.title} | ${MSG.brand.name}` : MSG.screen.notFoundTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `${data.event.title} | ${MSG.brand.name}` : MSG.screen.notFoundTitle)
 export const headers = loaderCacheControl
 
 /** `/event/{eventId}` (or `/event/app`): a promotion with its period, coupon, products and notices. */

@@ -14,6 +14,7 @@ import { InsuranceBanner } from '~/ui/info/InsuranceBanner'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 const M = INFO_MSG.event
 
@@ -21,7 +22,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction = () => [{ title: `${M.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${M.title} | ${MSG.brand.name}`)
 export const headers = loaderCacheControl
 
 /**

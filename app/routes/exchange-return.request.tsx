@@ -19,9 +19,10 @@ import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.orderHistory.exchangeReturn} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.orderHistory.exchangeReturn} | ${MSG.brand.name}`)
 
 const REFUSALS: Record<string, string> = { NOT_RETURNABLE: SHOP_MSG.exchangeReturn.notReturnable, ALREADY_REQUESTED: SHOP_MSG.exchangeReturn.alreadyRequested }
 

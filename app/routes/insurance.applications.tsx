@@ -12,6 +12,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 const M = INFO_MSG.insurance
 
@@ -19,7 +20,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction = () => [{ title: `${M.applications.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${M.applications.title} | ${MSG.brand.name}`)
 export const headers = loaderCacheControl
 
 /** `/insurance/applications`: the member's pet insurance applications and their state. */

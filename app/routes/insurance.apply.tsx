@@ -21,6 +21,7 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 const M = INFO_MSG.insurance
 const E = M.errors
@@ -29,7 +30,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction = () => [{ title: `${M.apply.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${M.apply.title} | ${MSG.brand.name}`)
 export const headers = loaderCacheControl
 
 /** `/insurance/apply?planId=&petId=`: a member applies for a plan for one of their pets. */

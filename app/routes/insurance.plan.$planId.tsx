@@ -11,6 +11,7 @@ import { PlanFacts } from '~/ui/info/PlanCard'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 const M = INFO_MSG.insurance
 const BUCKETS = ['KITTEN', 'JUNIOR', 'ADULT', 'SENIOR'] as const
@@ -19,7 +20,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.plan.name} | ${M.title}` : MSG.screen.notFoundTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `${data.plan.name} | ${M.title}` : MSG.screen.notFoundTitle)
 export const headers = loaderCacheControl
 
 /** `/insurance/plan/{planId}`: what a plan covers and what it costs by animal and age. */

@@ -15,6 +15,7 @@ import { BannerCarousel } from '~/ui/home/BannerCarousel'
 import { HomeHeader } from '~/ui/home/HomeHeader'
 import { ProductSection } from '~/ui/home/ProductSection'
 import { TabBar } from '~/ui/home/TabBar'
+import { pageMeta } from '~/ui/meta'
 
 export const handle: ShellHandle = { promotions: true }
 
@@ -31,12 +32,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: MSG.screen.notFoundTitle }]
-  const group = productGroupName(data.productGroup1Id)
-  return [
-    { title: MSG.home.title(`${group} ${data.frame.tab.title}`) },
-    { name: 'description', content: MSG.brand.description },
-  ]
+  if (!data) return pageMeta(MSG.screen.notFoundTitle)
+  return pageMeta(MSG.home.title(`${productGroupName(data.productGroup1Id)} ${data.frame.tab.title}`))
 }
 
 export default function HomeTab() {

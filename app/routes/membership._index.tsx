@@ -19,12 +19,13 @@ import { StatusCard } from '~/ui/membership/StatusCard'
 import { PageHeader } from '~/ui/PageHeader'
 import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: membershipStyles },
 ]
-export const meta: MetaFunction = () => [{ title: `${MEMBERSHIP_MSG.membership.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MEMBERSHIP_MSG.membership.title} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

@@ -20,13 +20,14 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
 import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: membershipStyles },
 ]
 export const handle = { bottomNav: 'hidden' }
-export const meta: MetaFunction = () => [{ title: `${MEMBERSHIP_MSG.order.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MEMBERSHIP_MSG.order.title} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

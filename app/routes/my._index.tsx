@@ -15,8 +15,9 @@ import { readSimilarPet } from '~/session/preferences.server'
 import myStyles from '~/styles/my.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PetList } from '~/ui/my/PetList'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${MSG.my.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MSG.my.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 
 const count = (total: Record<string, unknown> | null | undefined, key: string) => (typeof total?.[key] === 'number' ? (total[key] as number) : 0)

@@ -12,8 +12,9 @@ import { PageHeader } from '~/ui/PageHeader'
 import myStyles from '~/styles/my.css'
 import { formatDate } from '~/domain/dates'
 import { formatMobile } from '~/domain/format'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${MY_MSG.info.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.title} | ${MSG.brand.name}`)
 export const headers = loaderCacheControl
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 

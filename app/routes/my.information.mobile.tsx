@@ -16,8 +16,9 @@ import { FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${MY_MSG.info.mobileTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.mobileTitle} | ${MSG.brand.name}`)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireMember(request, context)

@@ -15,8 +15,9 @@ import { Checkbox, Field, FormErrors, RadioGroup, TextArea } from '~/ui/form/Fie
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${MY_MSG.info.withdrawTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.withdrawTitle} | ${MSG.brand.name}`)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { detail } = await requireMemberDetail(request, context)

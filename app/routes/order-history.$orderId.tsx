@@ -10,9 +10,10 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { OrderLines } from '~/ui/order/OrderLines'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.orderHistory.detail} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.orderHistory.detail} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

@@ -25,14 +25,14 @@ import { PageHeader } from '~/ui/PageHeader'
 import { SubscriptionCancelForm } from '~/ui/subscription/SubscriptionCancelForm'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: subscriptionStyles },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data && 'subscription' in data ? SUBSCRIPTION_MSG.cancelForm.title : SHOP_MSG.cancel.title} | ${MSG.brand.name}` },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(`${data && 'subscription' in data ? SUBSCRIPTION_MSG.cancelForm.title : SHOP_MSG.cancel.title} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

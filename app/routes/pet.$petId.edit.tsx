@@ -19,8 +19,9 @@ import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { PetFields } from '~/ui/my/PetFields'
 import { PageHeader } from '~/ui/PageHeader'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? MY_MSG.pets.editTitle(data.pet.name) : MY_MSG.pets.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data ? MY_MSG.pets.editTitle(data.pet.name) : MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 
 const petIdOf = (value: string | undefined) => (/^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : null)

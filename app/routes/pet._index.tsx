@@ -14,8 +14,9 @@ import myStyles from '~/styles/my.css'
 import { EmptyState } from '~/ui/EmptyState'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${MY_MSG.pets.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

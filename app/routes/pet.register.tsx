@@ -18,8 +18,9 @@ import { FormErrors } from '~/ui/form/Field'
 import { PetFields } from '~/ui/my/PetFields'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
+import { pageMeta } from '~/ui/meta'
 
-export const meta: MetaFunction = () => [{ title: `${MSG.pet.registerTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${MSG.pet.registerTitle} | ${MSG.brand.name}`)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)

@@ -10,11 +10,12 @@ import { requestContext } from '~/session/context.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
+import { pageMeta } from '~/ui/meta'
 
 const M = INFO_MSG.policies
 
 export const links = () => [{ rel: 'stylesheet', href: infoStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.policy.title} | ${MSG.brand.name}` : MSG.screen.notFoundTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `${data.policy.title} | ${MSG.brand.name}` : MSG.screen.notFoundTitle)
 export const headers = loaderCacheControl
 
 /**

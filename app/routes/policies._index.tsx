@@ -10,11 +10,12 @@ import { requestContext } from '~/session/context.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
+import { pageMeta } from '~/ui/meta'
 
 const M = INFO_MSG.policies
 
 export const links = () => [{ rel: 'stylesheet', href: infoStyles }]
-export const meta: MetaFunction = () => [{ title: `${M.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${M.title} | ${MSG.brand.name}`)
 export const headers = loaderCacheControl
 
 /** `/policies`: the terms, the privacy policy and the other policies, static and the same for everyone. */

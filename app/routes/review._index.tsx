@@ -10,9 +10,10 @@ import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.review.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.review.title} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

@@ -14,6 +14,7 @@ import { ProductCard } from '~/ui/ProductCard'
 import { BestKeywords } from '~/ui/search/BestKeywords'
 import { SearchHeader } from '~/ui/search/SearchHeader'
 import searchStyles from '~/styles/search.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -44,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ group, keywords: keywords.keywords, recent }, { headers: { 'Cache-Control': 'private, no-cache' } })
 }
 
-export const meta: MetaFunction = () => [{ title: `${SEARCH_MSG.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${SEARCH_MSG.title} | ${MSG.brand.name}`)
 
 export default function SearchHomePage() {
   const { group, keywords, recent } = useLoaderData<typeof loader>()

@@ -12,6 +12,7 @@ import { ResultList } from '~/ui/search/ResultList'
 import { SearchFilters, SearchSortLinks } from '~/ui/search/SearchFilters'
 import { SearchHeader } from '~/ui/search/SearchHeader'
 import searchStyles from '~/styles/search.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -35,11 +36,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheControl
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${SEARCH_MSG.resultTitle(data.query.word)} | ${MSG.brand.name}` : MSG.screen.notFoundTitle },
-  // Result pages are endless combinations of words and filters: not for search engines' indexes.
-  { name: 'robots', content: 'noindex, follow' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return pageMeta(MSG.screen.notFoundTitle)
+  const title = `${SEARCH_MSG.resultTitle(data.query.word)} | ${MSG.brand.name}`
+  // A word's first page is a landing page worth indexing; its filters, sorts and pages are
+  // endless combinations, kept out of search engines' indexes (the links are still followed).
+  const plain = [...new URLSearchParams(searchQueryString(data.query)).keys()].every((key) => key === 'word')
+  return [...pageMeta(title, SEARCH_MSG.resultDescription(data.query.word)), ...(plain ? [] : [{ name: 'robots', content: 'noindex, follow' }])]
+}
 
 export default function SearchResultPage() {
   const { group, query, products, totalCount, facets, firstIndex } = useLoaderData<typeof loader>()

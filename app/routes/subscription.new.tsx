@@ -17,12 +17,13 @@ import { PageHeader } from '~/ui/PageHeader'
 import { NewSubscriptionForm } from '~/ui/subscription/SubscriptionForms'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: subscriptionStyles },
 ]
-export const meta: MetaFunction = () => [{ title: `${SUBSCRIPTION_MSG.newTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${SUBSCRIPTION_MSG.newTitle} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

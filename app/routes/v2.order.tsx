@@ -20,10 +20,11 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { OrderSheetForm } from '~/ui/order/OrderSheetForm'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
-export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.order.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.order.title} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

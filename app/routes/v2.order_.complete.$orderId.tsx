@@ -8,9 +8,10 @@ import { SHOP_MSG } from '~/domain/messages.shop'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { OrderLines } from '~/ui/order/OrderLines'
 import shopStyles from '~/styles/shop.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
-export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.order.completeTitle} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.order.completeTitle} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

@@ -9,9 +9,10 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { VetPick } from '~/ui/vet/VetPick'
 import vetStyles from '~/styles/vet.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
-export const meta: MetaFunction = () => [{ title: `${VET_MSG.commerce.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${VET_MSG.commerce.title} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

@@ -14,9 +14,10 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { HoursTable } from '~/ui/vet/HoursTable'
 import vetStyles from '~/styles/vet.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.clinic.name ?? VET_MSG.clinics.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.clinic.name ?? VET_MSG.clinics.title} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

@@ -10,9 +10,10 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { ClinicCard } from '~/ui/vet/ClinicCard'
 import vetStyles from '~/styles/vet.css'
+import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
-export const meta: MetaFunction = () => [{ title: `${VET_MSG.clinics.title} | ${MSG.brand.name}` }]
+export const meta: MetaFunction = () => pageMeta(`${VET_MSG.clinics.title} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
 

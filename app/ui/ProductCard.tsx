@@ -6,6 +6,9 @@ import { CartIcon } from './icons'
 
 type Props = { product: ProductSummary; eager?: boolean }
 
+/** The cards of a listing's first two rows are on a phone's first screen: their images load at once. */
+export const EAGER_CARDS = 4
+
 /** A product as home, categories and search show it: price, discount, reviews, PB and sold-out marks. */
 export function ProductCard({ product, eager = false }: Props) {
   const soldOut = isSoldOut(product)

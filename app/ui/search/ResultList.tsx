@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
 import { useCallback } from 'react'
+import { MSG } from '~/domain/messages'
 import { SEARCH_MSG } from '~/domain/messages.search'
 import type { ProductSummary } from '~/domain/product'
 import { resultChunkCount, type SearchGroup, type SearchQuery, searchQueryString, searchResultHref } from '~/domain/search'
-import { ProductCard } from '../ProductCard'
+import { EAGER_CARDS, ProductCard } from '../ProductCard'
 import { MoreLink } from '../MoreLink'
 import { useMore } from '../use-more'
 
@@ -28,10 +29,11 @@ export function ResultList({ group, query, products, totalCount }: Props) {
           {SEARCH_MSG.previous}
         </Link>
       ) : null}
+      <h2 className="sr-only">{MSG.catalog.productList}</h2>
       <ul className="product-grid product-grid--page" aria-busy={more.loading}>
         {more.shown.map((product, index) => (
           <li key={product.productId}>
-            <ProductCard product={product} eager={index < 2} />
+            <ProductCard product={product} eager={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>
