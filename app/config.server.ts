@@ -31,6 +31,8 @@ export const EnvSchema = z
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
     EMBEDDED_TEST_HOOKS: z.enum(['true', 'false']).default('false'),
+    /** `npm run bench` only: opens /__bench/bare, the floor the pages' throughput is compared to. */
+    BENCH_ROUTES: z.enum(['true', 'false']).default('false'),
     // Social sign-in (spec §2): each provider's OAuth endpoints and client. Unset with the
     // embedded backend means its stand-in providers.
     KAKAO_CLIENT_ID: z.string().min(1).default('petshop-kakao'),

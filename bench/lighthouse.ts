@@ -1,0 +1,52 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type LighthouseScores = {
+  scores: Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  /** Audits that cost points, for the report: what to fix first. */
+  failing: string[]
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The flags the e2e tests use: no sandbox in containers, no traffic to the closed network.
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/**
+ * Lighthouse's default (mobile) settings: a mid-range phone's screen, 4× slower CPU and a slow
+ * 4G network, simulated. Each page is a first visit with an empty cache; `cookie` picks the device.
+ */
+export async function lighthouseScores(urls: string[], cookie: string): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  try {
+    const results: LighthouseScores[] = []
+    for (const url of urls) {
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        extraHeaders: { Cookie: cookie },
+      })
+      if (!runner) throw new Error(`Lighthouse gave no result for ${url}`)
+      const { categories, audits } = runner.lhr
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+      const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000
+      results.push({
+        scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+        lcpMs: Math.round(numeric('largest-contentful-paint')),
+        cls: numeric('cumulative-layout-shift'),
+        tbtMs: Math.round(numeric('total-blocking-time')),
+        failing: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+          .map((audit) => audit.id),
+      })
+    }
+    return results
+  } finally {
+    chrome.kill()
+  }
+}
