@@ -23,7 +23,6 @@ import { BackendError } from '~/backends/error'
 import { MSG } from '~/domain/messages'
 import { activeNavType, routePattern } from '~/domain/navigation'
 import { showsPushSheet } from '~/domain/push'
-import { PushSheet } from '~/ui/PushSheet'
 import { isNativeApp } from '~/domain/platform'
 import { requestContext } from '~/session/context.server'
 import { readFlash } from '~/session/flash.server'
@@ -42,8 +41,8 @@ import { GlobalLoading } from '~/ui/GlobalLoading'
 import { SearchFallback } from '~/islands/SearchFallback'
 import { VisitLogger } from '~/islands/VisitLogger'
 import { PageLifecycle } from '~/islands/PageLifecycle'
-import { NativeBridge } from '~/islands/NativeBridge'
 import { ErrorReporter } from '~/islands/ErrorReporter'
+import { NativeBridge } from '~/islands/NativeBridge'
 import { useNonce } from '~/ui/nonce'
 import { ToastWrapper } from '~/ui/Toast'
 import appStyles from '~/styles/app.css'
@@ -52,6 +51,10 @@ const NO_THIRD_PARTY: PublicThirdParty = {}
 
 // Spec §2: the developer tool exists in development builds only; production bundles drop it.
 const DevTool = process.env.NODE_ENV === 'production' ? null : lazy(() => import('~/islands/devtool/DevTool'))
+// Only with ?openPushHalfModal=y: its code is fetched when it shows, not by every visit (the server
+// still renders the sheet into the HTML). The native bridge is not lazy: a shell may message the
+// page as soon as it is interactive, and a listener that is not there yet would lose the message.
+const PushSheet = lazy(() => import('~/ui/PushSheet').then((module) => ({ default: module.PushSheet })))
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
@@ -214,7 +217,11 @@ function Shell() {
           divider={handle.bottomNav === 'divider'}
         />
       </div>
-      {data?.pushSheet ? <PushSheet here={here} /> : null}
+      {data?.pushSheet ? (
+        <Suspense fallback={null}>
+          <PushSheet here={here} />
+        </Suspense>
+      ) : null}
       <ToastWrapper toast={data?.isNativeApp ? null : (data?.toast ?? null)} />
       {data?.accountAlert ? <AccountAlert kind={data.accountAlert} here={here} /> : null}
       {data?.alert ? (

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../app/domain/messages'
+import { publicThirdParty, thirdPartyCsp } from '../app/domain/third-party'
 import { rateLimitPerMinute, sameOriginWrites, securityHeaders } from './security'
 
 const NO_VENDORS = { img: [], connect: [], frame: [] }
@@ -85,5 +86,16 @@ describe('rateLimitPerMinute', () => {
     expect(await refused.text()).toContain(MSG.error.tooManyRequests)
     const json = await fetch(`${base}/limited/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(await json.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: MSG.error.tooManyRequests })
+  })
+})
+
+describe('vendors in the CSP', () => {
+  it('names no vendor origin without a key, and only the configured vendors’ with keys', () => {
+    expect(thirdPartyCsp(publicThirdParty({}))).toEqual({ connect: [], img: [], frame: [] })
+    const kakao = thirdPartyCsp(publicThirdParty({ KAKAO_JS_KEY: 'k' }))
+    expect(kakao.frame).toEqual(['https://sharer.kakao.com'])
+    expect([...kakao.connect, ...kakao.img, ...kakao.frame].some((origin) => origin.includes('channel.io'))).toBe(false)
+    const both = thirdPartyCsp(publicThirdParty({ KAKAO_JS_KEY: 'k', CHANNEL_TALK_PLUGIN_KEY: 'c' }))
+    expect(both.connect).toEqual(expect.arrayContaining(['https://*.kakao.com', 'wss://*.channel.io']))
   })
 })

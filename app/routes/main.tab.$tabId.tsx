@@ -9,7 +9,6 @@ import { productGroupName } from '~/domain/product-group'
 import type { ShellHandle } from '~/root'
 import { requestContext } from '~/session/context.server'
 import { similarPetSection } from '~/session/similar-pet.server'
-import { MY_MSG } from '~/domain/messages.my'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { BannerCarousel } from '~/ui/home/BannerCarousel'
 import { HomeHeader } from '~/ui/home/HomeHeader'
@@ -47,7 +46,7 @@ export default function HomeTab() {
       </div>
       <h1 className="sr-only">{`${productGroupName(productGroup1Id)} ${frame.tab.title}`}</h1>
       <BannerCarousel banners={frame.tab.banners} />
-      {similar ? <ProductSection section={{ sectionId: 'similar-pet', type: 'PRODUCT_SCROLL', title: MY_MSG.pets.similarTitle(similar.petName), products: similar.products }} /> : null}
+      {similar ? <ProductSection section={similar} /> : null}
       {frame.tab.sections.map((section, index) => (
         <ProductSection key={section.sectionId} section={section} eager={index === 0} />
       ))}

@@ -1,6 +1,5 @@
 import { bff } from '~/backends/bff.server'
 import { flagOn, orderReviews } from '~/domain/experiment-flags'
-import { MY_MSG } from '~/domain/messages.my'
 import { similarPetSection } from '~/session/similar-pet.server'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -72,7 +71,7 @@ export default function ProductDetailPage() {
         ))}
       </section>
       <ReviewList reviews={reviews} />
-      {similar ? <ProductSection section={{ sectionId: 'similar-pet', type: 'PRODUCT_SCROLL', title: MY_MSG.pets.similarTitle(similar.petName), products: similar.products }} /> : null}
+      {similar ? <ProductSection section={similar} /> : null}
       {product.relatedProducts.length > 0 ? (
         <ProductSection section={{ sectionId: 'related', type: 'PRODUCT_SCROLL', title: MSG.productDetail.related, products: product.relatedProducts }} />
       ) : null}

@@ -72,3 +72,12 @@ test('writes beyond the per-minute limit get 429 in Korean, pages do not count',
   expect(await refused.text()).toContain('요청이 너무 많아요. 잠시 후 다시 시도해 주세요.')
   expect((await request.get(`${BROKEN}/healthz`)).status()).toBe(200)
 })
+
+test('the test and bench doors are closed unless their variables open them', async ({ request }) => {
+  // The second shop runs without EMBEDDED_TEST_HOOKS; neither shop has BENCH_ROUTES.
+  expect((await request.get(`${BROKEN}/__test/sms-outbox?mobileNo=01012345678`)).status()).toBe(404)
+  expect((await request.post(`${BROKEN}/__test/caches/clear`)).status()).toBe(404)
+  expect((await request.post(`${BROKEN}/__test/users/status`, { data: { userId: 1, status: 'BLACKLIST' } })).status()).toBe(404)
+  expect((await request.get(`${BROKEN}/__bench/bare`)).status()).toBe(404)
+  expect((await request.get('/__bench/bare')).status()).toBe(404)
+})
