@@ -1,13 +1,22 @@
 import type { z } from 'zod'
 import { resultChunk, type SearchGroup, type SearchQuery } from '~/domain/search'
 import { BestKeywordsSchema, ProductSummariesSchema, SearchResultSchema, SuggestionsSchema } from '~/domain/search.schema'
+import { MINUTE, SECOND } from '~/domain/constants'
 import type { RequestContext } from '~/session/context.server'
+import { TtlCache } from './cache.server'
 import { callBackend } from './http.server'
 
 function get<T>(ctx: RequestContext, service: 'search' | 'bff', path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, query: Record<string, string | number>) {
   // Search answers are the same for everyone: no session goes with them, so none is renewed.
   return callBackend({ service, method: 'GET', path, schema, query, headers: { 'x-mobile-device-id': ctx.deviceId || undefined }, signal: ctx.signal })
 }
+
+// Search answers are the same for every shopper, so one cache serves all: a word's results and
+// suggestions briefly (new stock and prices show within seconds), the best keywords longer.
+type SearchResult = z.infer<typeof SearchResultSchema>
+const resultCache = new TtlCache<SearchResult>({ ttlMs: 30 * SECOND, staleMs: 2 * MINUTE, maxEntries: 500 })
+const suggestCache = new TtlCache<z.infer<typeof SuggestionsSchema>>({ ttlMs: MINUTE, staleMs: 5 * MINUTE, maxEntries: 1_000 })
+const bestKeywordCache = new TtlCache<z.infer<typeof BestKeywordsSchema>>({ ttlMs: 5 * MINUTE, staleMs: 30 * MINUTE, maxEntries: 4 })
 
 /** The search service of docs/backend-api.md, and the BFF's product summaries for the search home. */
 export const search = {
@@ -18,12 +27,14 @@ export const search = {
     if (query.maxPrice !== null) params.maxPrice = query.maxPrice
     if (query.brandIds.length > 0) params.brandId = query.brandIds.join(',')
     if (query.categoryId !== null) params.categoryId = query.categoryId
-    return get(ctx, 'search', '/products', SearchResultSchema, params)
+    return resultCache.getOrLoad(JSON.stringify(params), () => get(ctx, 'search', '/products', SearchResultSchema, params))
   },
 
-  suggest: (ctx: RequestContext, group: SearchGroup, word: string) => get(ctx, 'search', '/suggest', SuggestionsSchema, { word, productGroup1Id: group, size: 8 }),
+  suggest: (ctx: RequestContext, group: SearchGroup, word: string) =>
+    suggestCache.getOrLoad(`${group}:${word}`, () => get(ctx, 'search', '/suggest', SuggestionsSchema, { word, productGroup1Id: group, size: 8 })),
 
-  bestKeywords: (ctx: RequestContext, group: SearchGroup) => get(ctx, 'search', '/best-keywords', BestKeywordsSchema, { productGroup1Id: group }),
+  bestKeywords: (ctx: RequestContext, group: SearchGroup) =>
+    bestKeywordCache.getOrLoad(String(group), () => get(ctx, 'search', '/best-keywords', BestKeywordsSchema, { productGroup1Id: group })),
 
   summaries: (ctx: RequestContext, productIds: readonly number[]) =>
     get(ctx, 'bff', '/product/summaries', ProductSummariesSchema, { productIds: productIds.join(',') }),
