@@ -8,7 +8,9 @@ import type { NavItem } from '~/domain/navigation'
 import { NavItemsSchema } from '~/domain/navigation.schema'
 import type { RequestContext } from '~/session/context.server'
 import { TtlCache } from './cache.server'
+import { BackendError } from './error'
 import { type Query, callBackend } from './http.server'
+import { logBackendError } from './respond.server'
 import { withRenewal } from './renew.server'
 
 /** Spec §7: BFF calls carry Authorization and the device id as headers, experiments base64-encoded. */
@@ -40,16 +42,19 @@ const experimentCache = new TtlCache<Experiments>(CACHE.experiments, 10_000)
 const navigationCache = new TtlCache<NavItem[]>(5 * MINUTE, 16)
 
 export const bff = {
-  /** §7: on failure the experiments are empty, so every flag falls back to off (§4). */
+  /**
+   * §7: on failure the experiments are empty, so every flag falls back to off (§4). Only answers
+   * are kept for the day: a remembered failure would switch a device's features (its community,
+   * first-purchase deals, …) off for 24 h after a BFF blip that lasted seconds.
+   */
   async experiments(ctx: RequestContext): Promise<Experiments> {
     const key = ctx.deviceId || 'anonymous'
-    return experimentCache.getOrLoad(key, async () => {
-      try {
-        return flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema))
-      } catch {
-        return flattenExperiments(EMPTY_EXPERIMENTS)
-      }
-    })
+    try {
+      return await experimentCache.getOrLoad(key, async () => flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema)))
+    } catch (error) {
+      if (error instanceof BackendError) logBackendError(error)
+      return flattenExperiments(EMPTY_EXPERIMENTS)
+    }
   },
 
   /** After a login or logout the shopper's variants may differ: drop them and ask again (spec §4). */
