@@ -9,7 +9,7 @@ import { requestContext } from '~/session/context.server'
 import { PageHeader } from '~/ui/PageHeader'
 import { CategoryNav } from '~/ui/catalog/CategoryNav'
 import { Pager, SortLinks } from '~/ui/catalog/SortLinks'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { ProductCard } from '~/ui/ProductCard'
 
 const PAGE_SIZE = 24
@@ -29,8 +29,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheControl
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.category.name} | ${MSG.brand.name}` : MSG.screen.notFoundTitle },
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+  { title: data ? `${data.category.name} | ${MSG.brand.name}` : errorPageTitle(error) },
 ]
 
 export default function CategoryPage() {

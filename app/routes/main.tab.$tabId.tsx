@@ -10,7 +10,7 @@ import type { ShellHandle } from '~/root'
 import { requestContext } from '~/session/context.server'
 import { similarPetSection } from '~/session/similar-pet.server'
 import { MY_MSG } from '~/domain/messages.my'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { BannerCarousel } from '~/ui/home/BannerCarousel'
 import { HomeHeader } from '~/ui/home/HomeHeader'
 import { ProductSection } from '~/ui/home/ProductSection'
@@ -30,8 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ frame, similar, productGroup1Id: ctx.productGroup1Id }, { headers: { 'Cache-Control': 'private, no-cache' } })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: MSG.screen.notFoundTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return [{ title: errorPageTitle(error) }]
   const group = productGroupName(data.productGroup1Id)
   return [
     { title: MSG.home.title(`${group} ${data.frame.tab.title}`) },

@@ -11,7 +11,7 @@ import { productHref } from '~/domain/product'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { readRecentlyViewed, recentlyViewedHeader } from '~/session/preferences.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { ProductSection } from '~/ui/home/ProductSection'
 import { PageHeader } from '~/ui/PageHeader'
 import { ProductGallery } from '~/ui/product/ProductGallery'
@@ -43,14 +43,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
     ? [
         { title: `${data.product.productName} | ${MSG.brand.name}` },
         { name: 'description', content: data.product.description.slice(0, 140) },
         { property: 'og:image', content: data.product.images[0] },
       ]
-    : [{ title: MSG.screen.notFoundTitle }]
+    : [{ title: errorPageTitle(error) }]
 
 export default function ProductDetailPage() {
   const { product, reviews, similar, quick } = useLoaderData<typeof loader>()

@@ -7,7 +7,7 @@ import { MSG } from '~/domain/messages'
 import { SEARCH_MSG } from '~/domain/messages.search'
 import { parseSearchGroup, parseSearchQuery, resultChunk, searchHomeHref, searchQueryString } from '~/domain/search'
 import { requestContext } from '~/session/context.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { ResultList } from '~/ui/search/ResultList'
 import { SearchFilters, SearchSortLinks } from '~/ui/search/SearchFilters'
 import { SearchHeader } from '~/ui/search/SearchHeader'
@@ -35,8 +35,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheControl
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${SEARCH_MSG.resultTitle(data.query.word)} | ${MSG.brand.name}` : MSG.screen.notFoundTitle },
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+  { title: data ? `${SEARCH_MSG.resultTitle(data.query.word)} | ${MSG.brand.name}` : errorPageTitle(error) },
   // Result pages are endless combinations of words and filters: not for search engines' indexes.
   { name: 'robots', content: 'noindex, follow' },
 ]
