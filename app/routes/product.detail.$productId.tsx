@@ -5,7 +5,7 @@ import { similarPetSection } from '~/session/similar-pet.server'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, orFallback, withPageErrors } from '~/backends/respond.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
 import { productHref } from '~/domain/product'
 import { MSG } from '~/domain/messages'
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [product, page, viewed, experiments, similar] = await Promise.all([
     withPageErrors(() => catalog.productDetail(ctx, productId)),
     // Reviews are worth showing, not worth failing the page for.
-    catalog.reviews(ctx, productId).catch(() => null),
+    orFallback(catalog.reviews(ctx, productId), null),
     readRecentlyViewed(request),
     bff.experiments(ctx),
     similarPetSection(ctx, request, productId),
