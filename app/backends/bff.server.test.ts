@@ -99,6 +99,19 @@ test('[R7.11] a failed experiments call is not remembered: the next page gets th
   expect((await bff.experiments(ctx)).communityVisible).toBe('on')
 })
 
+test('[R7.11] an answer of the wrong shape counts as a failure: every flag off for now, not for the day', async () => {
+  let healthy = false
+  server.use(
+    http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () =>
+      HttpResponse.json(healthy ? { functionInfos: [{ key: 'communityVisible', variant: 'on' }] } : { unexpected: true }),
+    ),
+  )
+  const ctx = testContext({ deviceId: 'device-after-contract-slip' })
+  expect((await bff.experiments(ctx)).communityVisible).toBeUndefined()
+  healthy = true
+  expect((await bff.experiments(ctx)).communityVisible).toBe('on')
+})
+
 test('guests share the cached navigation bar; a member always gets their own', async () => {
   let calls = 0
   server.use(
