@@ -94,9 +94,13 @@ test('[R7.11] a failed experiments call is not remembered: the next page gets th
     ),
   )
   const ctx = testContext({ deviceId: 'device-after-blip' })
-  expect((await bff.experiments(ctx)).communityVisible).toBeUndefined()
+  const fallback = await bff.experiments(ctx)
+  expect(fallback.communityVisible).toBeUndefined()
+  expect(bff.answered(fallback)).toBe(false)
   healthy = true
-  expect((await bff.experiments(ctx)).communityVisible).toBe('on')
+  const answer = await bff.experiments(ctx)
+  expect(answer.communityVisible).toBe('on')
+  expect(bff.answered(answer)).toBe(true)
 })
 
 test('[R7.11] an answer of the wrong shape counts as a failure: every flag off for now, not for the day', async () => {

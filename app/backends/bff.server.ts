@@ -40,6 +40,8 @@ const SimilarPetSchema = z.object({ basis: z.string(), count: z.number(), produc
 // Experiments are per device and kept a day (§9); navigation is the same for every guest of a group.
 const experimentCache = new TtlCache<Experiments>(CACHE.experiments, 10_000)
 const navigationCache = new TtlCache<NavItem[]>(5 * MINUTE, 16)
+// The fallbacks handed out when the BFF did not answer, told apart from a real "all off" answer.
+const fallbacks = new WeakSet<Experiments>()
 
 export const bff = {
   /**
@@ -53,8 +55,15 @@ export const bff = {
       return await experimentCache.getOrLoad(key, async () => flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema)))
     } catch (error) {
       if (error instanceof BackendError) logBackendError(error)
-      return flattenExperiments(EMPTY_EXPERIMENTS)
+      const fallback = flattenExperiments(EMPTY_EXPERIMENTS)
+      fallbacks.add(fallback)
+      return fallback
     }
+  },
+
+  /** False for the fallback of a failed experiments call: the BFF did not answer this request. */
+  answered(experiments: Experiments): boolean {
+    return !fallbacks.has(experiments)
   },
 
   /** After a login or logout the shopper's variants may differ: drop them and ask again (spec §4). */
