@@ -100,8 +100,8 @@ export const MATRIX: ServiceRow[] = [
 
 export type Observed = { service: string; fault: Fault; path: string; status: number; outcome: string; ms: number }
 
-// Waits under a second are noise; a held service's wait is what the shopper feels.
-const cell = (o: Observed | undefined) => (o ? `${o.status} ${o.outcome}${o.ms >= 1000 ? ` (${Math.round(o.ms / 1000)} s)` : ''}` : '–')
+// Only a held service's wait is worth showing: the others are the machine's noise.
+const cell = (o: Observed | undefined) => (o ? `${o.status} ${o.outcome}${o.fault === 'slow' ? ` (${Math.round(o.ms / 1000)} s)` : ''}` : '–')
 
 /** docs/fault-matrix.md from one run's observations: one row a page, one column a fault. */
 export function matrixMarkdown(observed: readonly Observed[]): string {
@@ -139,6 +139,7 @@ export function matrixMarkdown(observed: readonly Observed[]): string {
     '',
     'Times in brackets are how long the page took to answer in this run. A page that asks the slow service twice in a',
     'row waits twice: the home tab (experiments, then the tab frame) and the community (its handshake, then the feed).',
+    'Every other page waits once, also for the bottom bar: when the experiments call has just failed, the bar is not asked for.',
     '',
     'With a member signed in, a V2 outage shows the 503 screen on `/order-history` and signs nobody out; 재시도 brings',
     'the orders back once V2 answers.',
