@@ -2,11 +2,16 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const BROKEN_PORT = PORT + 1
+const FAULT_PROXY_PORT = PORT + 2
+const FAULT_SHOP_PORT = PORT + 3
+const FAULT_PROXY = `http://127.0.0.1:${FAULT_PROXY_PORT}`
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
  * Real browser against the built shop and its embedded backend (a fresh database per run), plus
- * a second shop whose backends are unreachable, for the error screens of spec §8.
+ * a second shop whose backends are unreachable, for the error screens of spec §8, and a third
+ * whose backends sit behind the fault proxy (tests/fault-proxy), which breaks one service at a
+ * time on command (tests/e2e/backend-faults.spec.ts).
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -83,6 +88,36 @@ export default defineConfig({
         SEARCH_API_URL: 'http://127.0.0.1:9/search',
         REVIEW_API_URL: 'http://127.0.0.1:9/review',
         CONNECT_API_URL: 'http://127.0.0.1:9/connect',
+      },
+    },
+    {
+      // The embedded backend (its own in-memory database) behind the fault proxy.
+      command: 'node --import tsx tests/fault-proxy/server.ts',
+      url: `${FAULT_PROXY}/__faults`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(FAULT_PROXY_PORT) },
+    },
+    {
+      // A shop that needs none of its backends to start, so it may come up before the proxy.
+      command: 'node build/server.js',
+      url: `http://127.0.0.1:${FAULT_SHOP_PORT}/healthz`,
+      reuseExistingServer: false,
+      // It meets broken backends on purpose: the errors it logs are the expected ones.
+      stderr: 'ignore',
+      timeout: 120_000,
+      env: {
+        PORT: String(FAULT_SHOP_PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'e2e-session-secret-not-for-production',
+        LOG_REQUESTS: 'false',
+        V2_API_URL: `${FAULT_PROXY}/v2`,
+        BFF_API_URL: `${FAULT_PROXY}/bff`,
+        COMMUNITY_API_URL: `${FAULT_PROXY}/community`,
+        SEARCH_API_URL: `${FAULT_PROXY}/search`,
+        REVIEW_API_URL: `${FAULT_PROXY}/review`,
+        CONNECT_API_URL: `${FAULT_PROXY}/connect`,
       },
     },
   ],

@@ -72,9 +72,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const loadExperiments = bff.experiments(ctx)
   const [member, allNavItems, flash, dismissed, experiments] = await Promise.all([
     memberState(ctx, request),
-    // The bar is not worth failing a page for: without items it keeps its skeleton (§2).
+    // The bar is not worth failing a page for: without items it keeps its skeleton (§2). When the
+    // BFF just failed to give the experiments, asking it for the bar too would only add a second
+    // wait (another 10 s while it hangs) to every page.
     loadExperiments
-      .then((variants) => bff.navigationItems(ctx, variants))
+      .then((variants) => (bff.answered(variants) ? bff.navigationItems(ctx, variants) : null))
       .catch((error: unknown) => {
         if (error instanceof BackendError) logBackendError(error)
         return null

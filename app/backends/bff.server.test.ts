@@ -84,6 +84,38 @@ test('[R9.2] experiments are cached per device (24 h), so one page view asks onc
   expect(calls).toBe(2)
 })
 
+test('[R7.11] a failed experiments call is not remembered: the next page gets the variants once the BFF is back', async () => {
+  let healthy = false
+  server.use(
+    http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () =>
+      healthy
+        ? HttpResponse.json({ functionInfos: [{ key: 'communityVisible', variant: 'on' }], price: { key: 'price_v3', variants: 'a' }, promotionV2: { key: 'promotion_v2', variants: 'x' } })
+        : HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR' }, { status: 500 }),
+    ),
+  )
+  const ctx = testContext({ deviceId: 'device-after-blip' })
+  const fallback = await bff.experiments(ctx)
+  expect(fallback.communityVisible).toBeUndefined()
+  expect(bff.answered(fallback)).toBe(false)
+  healthy = true
+  const answer = await bff.experiments(ctx)
+  expect(answer.communityVisible).toBe('on')
+  expect(bff.answered(answer)).toBe(true)
+})
+
+test('[R7.11] an answer of the wrong shape counts as a failure: every flag off for now, not for the day', async () => {
+  let healthy = false
+  server.use(
+    http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () =>
+      HttpResponse.json(healthy ? { functionInfos: [{ key: 'communityVisible', variant: 'on' }] } : { unexpected: true }),
+    ),
+  )
+  const ctx = testContext({ deviceId: 'device-after-contract-slip' })
+  expect((await bff.experiments(ctx)).communityVisible).toBeUndefined()
+  healthy = true
+  expect((await bff.experiments(ctx)).communityVisible).toBe('on')
+})
+
 test('guests share the cached navigation bar; a member always gets their own', async () => {
   let calls = 0
   server.use(

@@ -8,7 +8,9 @@ import type { NavItem } from '~/domain/navigation'
 import { NavItemsSchema } from '~/domain/navigation.schema'
 import type { RequestContext } from '~/session/context.server'
 import { TtlCache } from './cache.server'
+import { BackendError } from './error'
 import { type Query, callBackend } from './http.server'
+import { logBackendError } from './respond.server'
 import { withRenewal } from './renew.server'
 
 /** Spec §7: BFF calls carry Authorization and the device id as headers, experiments base64-encoded. */
@@ -40,17 +42,31 @@ const SimilarPetSchema = z.object({ basis: z.string(), count: z.number(), produc
 const experimentCache = new TtlCache<Experiments>({ ttlMs: CACHE.experiments, maxEntries: 10_000 })
 const navigationCache = new TtlCache<NavItem[]>({ ttlMs: 5 * MINUTE, staleMs: HOUR, maxEntries: 16 })
 const guestFrameCache = new TtlCache<TabFrame>({ ttlMs: 30 * SECOND, staleMs: 5 * MINUTE, maxEntries: 256 })
+// The fallbacks handed out when the BFF did not answer, told apart from a real "all off" answer.
+const fallbacks = new WeakSet<Experiments>()
 
 export const bff = {
-  /** §7: on failure the experiments are empty, so every flag falls back to off (§4). */
+  /**
+   * §7: on failure the experiments are empty, so every flag falls back to off (§4). Only answers
+   * are kept for the day: a remembered failure would switch a device's features (its community,
+   * first-purchase deals, …) off for 24 h after a BFF blip that lasted seconds.
+   */
   async experiments(ctx: RequestContext): Promise<Experiments> {
     const key = ctx.deviceId || 'anonymous'
     try {
       return await experimentCache.getOrLoad(key, async () => flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema)))
-    } catch {
+    } catch (error) {
       // Not cached: the next page asks again rather than keeping every flag off for a day.
-      return flattenExperiments(EMPTY_EXPERIMENTS)
+      if (error instanceof BackendError) logBackendError(error)
+      const fallback = flattenExperiments(EMPTY_EXPERIMENTS)
+      fallbacks.add(fallback)
+      return fallback
     }
+  },
+
+  /** False for the fallback of a failed experiments call: the BFF did not answer this request. */
+  answered(experiments: Experiments): boolean {
+    return !fallbacks.has(experiments)
   },
 
   /** After a login or logout the shopper's variants may differ: drop them and ask again (spec §4). */

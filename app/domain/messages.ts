@@ -135,6 +135,7 @@ export const MSG = {
     reviews: '리뷰',
     reviewSummary: (score: string, count: string) => `평균 ${score}점 · 리뷰 ${count}개`,
     noReviews: '아직 리뷰가 없어요. 첫 리뷰를 남겨 주세요.',
+    reviewsUnavailable: '리뷰를 불러오지 못했어요. 잠시 후 다시 확인해 주세요.',
     reviewScore: (score: number) => `별점 ${score}점`,
     related: '함께 보면 좋은 상품',
     entirelySoldOut: '모든 옵션이 품절되었어요.',

@@ -6,12 +6,11 @@ import { adoption } from '~/backends/info.server'
 import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { InquirySchema } from '~/domain/adoption.schema'
 import { formatDate } from '~/domain/dates'
-import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { animalFacts } from '~/ui/info/AnimalCard'
 import { InquiryForm } from '~/ui/info/InquiryForm'
 import { PageHeader } from '~/ui/PageHeader'
@@ -26,7 +25,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `${data.animal.name} | ${M.title}` : MSG.screen.notFoundTitle)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data ? `${data.animal.name} | ${M.title}` : errorPageTitle(error))
 export const headers = loaderCacheControl
 
 const animalIdOf = (value: string | undefined) => (/^[1-9]\d{0,8}$/.test(value ?? '') ? Number(value) : null)

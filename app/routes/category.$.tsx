@@ -9,7 +9,7 @@ import { requestContext } from '~/session/context.server'
 import { PageHeader } from '~/ui/PageHeader'
 import { CategoryNav } from '~/ui/catalog/CategoryNav'
 import { Pager, SortLinks } from '~/ui/catalog/SortLinks'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { EAGER_CARDS, ProductCard } from '~/ui/ProductCard'
 import { pageMeta } from '~/ui/meta'
 
@@ -30,8 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheControl
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(`${data.category.name} | ${MSG.brand.name}`, MSG.catalog.categoryDescription(data.category.name)) : pageMeta(MSG.screen.notFoundTitle)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data ? pageMeta(`${data.category.name} | ${MSG.brand.name}`, MSG.catalog.categoryDescription(data.category.name)) : pageMeta(errorPageTitle(error))
 
 export default function CategoryPage() {
   const { category, products, totalCount, page, size, sort } = useLoaderData<typeof loader>()

@@ -7,7 +7,6 @@ import { errorResponse, loaderCacheControl, logBackendError, notFound } from '~/
 import { postHref } from '~/domain/community'
 import { PostIntentSchema } from '~/domain/community-actions.schema'
 import { parsePage } from '~/domain/catalog'
-import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
 import { enterCommunity, withCommunityCookie } from '~/session/community.server'
 import { type RequestContext, requestContext } from '~/session/context.server'
@@ -15,15 +14,15 @@ import { flashHeaders } from '~/session/flash.server'
 import { loginRedirect } from '~/session/signin.server'
 import { Comments } from '~/ui/community/Comments'
 import { PostBody } from '~/ui/community/PostBody'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(`${data.post.text.slice(0, 30)} | ${COMMUNITY_MSG.title}`, data.post.text.slice(0, 140)) : pageMeta(MSG.screen.notFoundTitle)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data ? pageMeta(`${data.post.text.slice(0, 30)} | ${COMMUNITY_MSG.title}`, data.post.text.slice(0, 140)) : pageMeta(errorPageTitle(error))
 
 const postIdOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
 

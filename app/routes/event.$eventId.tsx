@@ -9,7 +9,7 @@ import { INFO_MSG } from '~/domain/messages.info'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { CouponCard } from '~/ui/info/CouponCard'
 import { EventPeriod, groupLabel } from '~/ui/info/EventCard'
 import { PageHeader } from '~/ui/PageHeader'
@@ -24,7 +24,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `${data.event.title} | ${MSG.brand.name}` : MSG.screen.notFoundTitle)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data ? `${data.event.title} | ${MSG.brand.name}` : errorPageTitle(error))
 export const headers = loaderCacheControl
 
 /** `/event/{eventId}` (or `/event/app`): a promotion with its period, coupon, products and notices. */

@@ -6,7 +6,7 @@ import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
 import { requestContext } from '~/session/context.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { PlanFacts } from '~/ui/info/PlanCard'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
@@ -20,7 +20,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `${data.plan.name} | ${M.title}` : MSG.screen.notFoundTitle)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data ? `${data.plan.name} | ${M.title}` : errorPageTitle(error))
 export const headers = loaderCacheControl
 
 /** `/insurance/plan/{planId}`: what a plan covers and what it costs by animal and age. */

@@ -9,7 +9,7 @@ import { productGroupName } from '~/domain/product-group'
 import type { ShellHandle } from '~/root'
 import { requestContext } from '~/session/context.server'
 import { similarPetSection } from '~/session/similar-pet.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { BannerCarousel } from '~/ui/home/BannerCarousel'
 import { HomeHeader } from '~/ui/home/HomeHeader'
 import { ProductSection } from '~/ui/home/ProductSection'
@@ -30,8 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ frame, similar, productGroup1Id: ctx.productGroup1Id }, { headers: { 'Cache-Control': 'private, no-cache' } })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return pageMeta(MSG.screen.notFoundTitle)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return pageMeta(errorPageTitle(error))
   return pageMeta(MSG.home.title(`${productGroupName(data.productGroup1Id)} ${data.frame.tab.title}`))
 }
 

@@ -7,7 +7,7 @@ import { isPolicySlug, POLICY_SLUGS, POLICY_TITLES, policyHref } from '~/domain/
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
 import { requestContext } from '~/session/context.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import { pageMeta } from '~/ui/meta'
@@ -15,7 +15,7 @@ import { pageMeta } from '~/ui/meta'
 const M = INFO_MSG.policies
 
 export const links = () => [{ rel: 'stylesheet', href: infoStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `${data.policy.title} | ${MSG.brand.name}` : MSG.screen.notFoundTitle)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data ? `${data.policy.title} | ${MSG.brand.name}` : errorPageTitle(error))
 export const headers = loaderCacheControl
 
 /**

@@ -4,13 +4,13 @@ import { similarPetSection } from '~/session/similar-pet.server'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, orFallback, withPageErrors } from '~/backends/respond.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
 import { productHref } from '~/domain/product'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { readRecentlyViewed, recentlyViewedHeader } from '~/session/preferences.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { ProductSection } from '~/ui/home/ProductSection'
 import { PageHeader } from '~/ui/PageHeader'
 import { ProductGallery } from '~/ui/product/ProductGallery'
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [product, page, viewed, experiments, similar] = await Promise.all([
     withPageErrors(() => catalog.productDetail(ctx, productId)),
     // Reviews are worth showing, not worth failing the page for.
-    catalog.reviews(ctx, productId).catch(() => null),
+    orFallback(catalog.reviews(ctx, productId), null),
     readRecentlyViewed(request),
     bff.experiments(ctx),
     similarPetSection(ctx, request, productId),
@@ -42,14 +42,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
     ? [
         { title: `${data.product.productName} | ${MSG.brand.name}` },
         { name: 'description', content: data.product.description.slice(0, 140) },
         { property: 'og:image', content: data.product.images[0] },
       ]
-    : [{ title: MSG.screen.notFoundTitle }]
+    : [{ title: errorPageTitle(error) }]
 
 export default function ProductDetailPage() {
   const { product, reviews, similar, quick } = useLoaderData<typeof loader>()

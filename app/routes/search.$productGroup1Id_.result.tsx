@@ -7,7 +7,7 @@ import { MSG } from '~/domain/messages'
 import { SEARCH_MSG } from '~/domain/messages.search'
 import { parseSearchGroup, parseSearchQuery, resultChunk, searchHomeHref, searchQueryString } from '~/domain/search'
 import { requestContext } from '~/session/context.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { ResultList } from '~/ui/search/ResultList'
 import { SearchFilters, SearchSortLinks } from '~/ui/search/SearchFilters'
 import { SearchHeader } from '~/ui/search/SearchHeader'
@@ -36,8 +36,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheControl
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return pageMeta(MSG.screen.notFoundTitle)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return pageMeta(errorPageTitle(error))
   const title = `${SEARCH_MSG.resultTitle(data.query.word)} | ${MSG.brand.name}`
   // A word's first page is a landing page worth indexing; its filters, sorts and pages are
   // endless combinations, kept out of search engines' indexes (the links are still followed).

@@ -63,7 +63,7 @@ export function ErrorScreen({ message }: { message?: string }) {
       <h1 id="error-title" className="error-screen__title">
         {MSG.screen.errorTitle}
       </h1>
-      <p className="error-screen__message">{message ?? MSG.screen.errorBody}</p>
+      <p className="error-screen__message">{errorScreenBody(message)}</p>
       <div className="error-screen__actions">
         <a className="button button--primary" href={current}>
           {MSG.screen.retry}
@@ -81,6 +81,20 @@ export function ErrorScreen({ message }: { message?: string }) {
       </div>
     </section>
   )
+}
+
+/**
+ * The document title of a page whose loader failed: what its §8 screen says, so a tab or a
+ * bookmark of an outage does not read "page not found".
+ */
+export function errorPageTitle(error: unknown): string {
+  const gone = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)
+  return `${gone ? MSG.screen.notFoundTitle : MSG.screen.errorTitle} | ${MSG.brand.name}`
+}
+
+/** The screen's line under its title: never the title again (a bare ERROR's message is 오류가 발생했어요.). */
+export function errorScreenBody(message: string | undefined): string {
+  return !message || message === MSG.error.default ? MSG.screen.errorBody : message
 }
 
 function errorMessage(data: unknown): string | undefined {

@@ -3,12 +3,17 @@ import { formatCount, formatScore } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { seoulDate } from '~/domain/pet'
 
-/** The latest reviews of a product, with its average and count. */
+/**
+ * The latest reviews of a product, with its average and count. `null` is a review service that did
+ * not answer: saying "no reviews yet" then would be wrong for a product with thousands.
+ */
 export function ReviewList({ reviews }: { reviews: Reviews | null }) {
   return (
     <section className="detail-section" id="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{MSG.productDetail.reviews}</h2>
-      {!reviews || reviews.totalCount === 0 ? (
+      {!reviews ? (
+        <p className="empty">{MSG.productDetail.reviewsUnavailable}</p>
+      ) : reviews.totalCount === 0 ? (
         <p className="empty">{MSG.productDetail.noReviews}</p>
       ) : (
         <>
