@@ -112,6 +112,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         SESSION_SECRET: 'e2e-session-secret-not-for-production',
         LOG_REQUESTS: 'false',
+        // Only for /__test/caches/clear: each case starts cold (the proxy owns the database).
+        EMBEDDED_TEST_HOOKS: 'true',
         V2_API_URL: `${FAULT_PROXY}/v2`,
         BFF_API_URL: `${FAULT_PROXY}/bff`,
         COMMUNITY_API_URL: `${FAULT_PROXY}/community`,

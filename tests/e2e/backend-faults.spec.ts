@@ -97,6 +97,9 @@ async function runCase(row: ServiceRow, fault: Fault, page: Page, playwright: Pl
   await page.context().addCookies([deviceCookie(device)])
   const before = await faultBoard(api)
   await setFault(api, row.service, fault)
+  // Cold: the shared caches would serve what they kept from before the fault (the warm case
+  // below); a shopper whose page was never cached meets the fault itself.
+  expect((await api.post('/__test/caches/clear')).status()).toBe(200)
 
   let settled = false
   const read = () =>
@@ -187,4 +190,30 @@ test('[R8.7] V2 · down with a member signed in: /order-history shows the 503 sc
   await expect(page.locator('.order-card').first()).toBeVisible()
   await page.goto(`${FAULT_SHOP}/my`)
   await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
+})
+
+test('warm caches ride out an outage: pages guests already saw stay served while the BFF and search fail, and refresh after', async ({ playwright }) => {
+  const device = deviceWithCommunity('fault-warm')
+  const api = await playwright.request.newContext({ baseURL: FAULT_SHOP, storageState: { cookies: [deviceCookie(device)], origins: [] } })
+  // A product page (the guests' product cache) and a word's results (the search cache); a category
+  // listing is not cached, so it is not here.
+  const pages = [`/product/detail/${productId}`, `/search/1/result?${new URLSearchParams({ word: '간식' })}`]
+  const names: string[] = []
+  for (const path of pages) {
+    const answer = await api.get(path)
+    expect(answer.status(), path).toBe(200)
+    names.push(/<h1[^>]*>([^<]+)</.exec(await answer.text())?.[1] ?? '')
+  }
+  await setFault(api, 'bff', '500')
+  await setFault(api, 'search', 'down')
+  for (const [index, path] of pages.entries()) {
+    const answer = await api.get(path)
+    expect(answer.status(), path).toBe(200)
+    const html = await answer.text()
+    expect(html).not.toContain('오류가 발생했어요')
+    expect(/<h1[^>]*>([^<]+)</.exec(html)?.[1], path).toBe(names[index])
+  }
+  await setFault(api, 'all', 'healthy')
+  for (const path of pages) expect((await api.get(path)).status(), path).toBe(200)
+  await api.dispose()
 })
