@@ -3,7 +3,20 @@ import type { Ledger } from './ledger'
 import type { Stats } from './stats'
 import type { Verdict } from './verify'
 
-type Figures = { shoppers: number; seconds: number; elapsed: number; stats: Stats; ledger: Ledger; verdict: Verdict; violations: number }
+type Figures = {
+  shoppers: number
+  seconds: number
+  signupSeconds: number
+  /** The shopping phase: its length and its requests (sign-up is apart). */
+  elapsed: number
+  shopping: number
+  /** Cores the load generator itself used during shopping: on 2 cores it competes with the shop. */
+  loadCpu: number
+  stats: Stats
+  ledger: Ledger
+  verdict: Verdict
+  violations: number
+}
 
 const list = (counts: Record<string, number>) =>
   Object.entries(counts)
@@ -11,15 +24,17 @@ const list = (counts: Record<string, number>) =>
     .map(([key, n]) => `${key}×${n}`)
     .join(' ') || '-'
 
-export function figuresTable({ shoppers, seconds, elapsed, stats, ledger, verdict, violations }: Figures): string {
+export function figuresTable({ shoppers, seconds, signupSeconds, elapsed, shopping, loadCpu, stats, ledger, verdict, violations }: Figures): string {
   const { orders, posts } = verdict
   const pages = ledger.orderConfirmations.length
   const statuses = stats.histogram()
   const rows: Array<[string, string | number]> = [
     ['쇼핑객 shoppers', shoppers],
-    ['시간 duration', `${elapsed.toFixed(1)} s (new visits for ${seconds} s, then the open ones finish)`],
-    ['요청 requests', stats.samples.length],
-    ['초당 요청 req/s', (stats.samples.length / elapsed).toFixed(1)],
+    ['가입 sign-up phase (sign-up + address, all at once)', `${signupSeconds.toFixed(1)} s`],
+    ['쇼핑 shopping phase', `${elapsed.toFixed(1)} s (new visits for ${seconds} s, then the open ones finish)`],
+    ['요청 requests (all / shopping)', `${stats.samples.length} / ${shopping}`],
+    ['초당 요청 req/s (shopping)', (shopping / elapsed).toFixed(1)],
+    ['부하 생성기 CPU load generator', `${loadCpu.toFixed(2)} cores`],
     ['상태 statuses', list(statuses)],
     ['5xx', stats.serverErrors().length],
     ['응답 없음 no answer', stats.noAnswer().length],

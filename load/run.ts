@@ -16,7 +16,7 @@ import sharp from 'sharp'
 import { openDb } from '../backend/db/open'
 import { Ledger } from './ledger'
 import { figuresTable, outcomesTable } from './report'
-import { runShopper } from './shopper'
+import { enter } from './shopper'
 import { Stats, stepTable } from './stats'
 import { readRows, verify } from './verify'
 
@@ -86,22 +86,30 @@ async function main() {
     if (hotProducts.length === 0) throw new Error('no product found on /category/11')
     const files = await pictures()
 
+    // Phase 1: every shopper signs up and adds an address at once.
+    const entering = Date.now()
+    const options = { origin: ORIGIN, runId, runNumber, thinkMs: THINK_MS, ledger, record: stats.record, hotProducts, pictures: files }
+    const stop = (index: number) => (error: unknown) => {
+      ledger.unexpected.push(`shopper ${index} stopped: ${error instanceof Error ? error.message : String(error)}`)
+      return null
+    }
+    const entered = await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => enter({ ...options, index }).catch(stop(index))))
+    const signupSeconds = (Date.now() - entering) / 1000
+    console.log(`  ${entered.filter(Boolean).length} members signed up with an address in ${signupSeconds.toFixed(1)} s`)
+
+    // Phase 2: shopping until the deadline; the visits under way finish.
     const started = Date.now()
-    const deadline = started + SECONDS * 1000
+    const firstShoppingSample = stats.samples.length
+    const cpuBefore = process.cpuUsage()
     const progress = setInterval(() => {
       const seconds = Math.round((Date.now() - started) / 1000)
       console.log(`  ${seconds} s: ${stats.samples.length} requests, ${stats.serverErrors().length} 5xx, ${ledger.orderConfirmations.length} completion pages, ${ledger.postConfirmations.length} posts`)
     }, 10_000)
-    const shoppers = Array.from({ length: SHOPPERS }, (_, index) =>
-      runShopper({ origin: ORIGIN, index, runId, runNumber, deadline, thinkMs: THINK_MS, ledger, record: stats.record, hotProducts, pictures: files }).catch(
-        (error: unknown) => {
-          ledger.unexpected.push(`shopper ${index} stopped: ${error instanceof Error ? error.message : String(error)}`)
-        },
-      ),
-    )
-    await Promise.all(shoppers)
+    await Promise.all(entered.map((shop, index) => shop?.(started + SECONDS * 1000).catch(stop(index))))
     clearInterval(progress)
     const elapsed = (Date.now() - started) / 1000
+    const cpu = process.cpuUsage(cpuBefore)
+    const loadCpu = (cpu.user + cpu.system) / 1e6 / elapsed
 
     // The shop drains on SIGTERM and closes the database; only then is the directory read.
     shop.child.kill('SIGTERM')
@@ -118,7 +126,8 @@ async function main() {
       ...ledger.unexpected.map((u) => `unexpected: ${u}`),
       ...(exitCode === 0 ? [] : [`the shop exited with ${exitCode} after SIGTERM`]),
     ]
-    console.log(`\n${figuresTable({ shoppers: SHOPPERS, seconds: SECONDS, elapsed, stats, ledger, verdict, violations: violations.length })}\n`)
+    const shopping = stats.samples.length - firstShoppingSample
+    console.log(`\n${figuresTable({ shoppers: SHOPPERS, seconds: SECONDS, signupSeconds, elapsed, shopping, loadCpu, stats, ledger, verdict, violations: violations.length })}\n`)
     console.log(`${stepTable([...stats.bySteps(), stats.all()])}\n`)
     console.log(`${outcomesTable(ledger)}\n`)
     if (shop.errors.length > 0) console.log(`shop stderr (${shop.errors.length} lines, last 20):\n${shop.errors.slice(-20).join('\n')}\n`)

@@ -1,8 +1,9 @@
 /**
- * One simulated shopper: signs up, adds an address, then until the deadline keeps choosing what
- * to do next (browse, search, put in the cart, buy, write a post) with a short pause between
- * pages. A visit that has begun is finished after the deadline, so no purchase is cut in half by
- * the clock (an unfinished one would be a pending order, which the check allows anyway).
+ * One simulated shopper: `enter` signs up and adds an address (all shoppers at once, a launch-day
+ * burst); the function it answers then keeps choosing what to do next (browse, search, put in the
+ * cart, buy, write a post) with a short pause between pages until the deadline. A visit that has
+ * begun is finished after the deadline, so no purchase is cut in half by the clock (an unfinished
+ * one would be a pending order, which the check allows anyway).
  */
 import { addAddress, identity, signUp } from './account'
 import { Browser, type Page, type Sample } from './browser'
@@ -16,7 +17,6 @@ export type ShopperOptions = {
   index: number
   runId: string
   runNumber: number
-  deadline: number
   thinkMs: number
   ledger: Ledger
   record: (sample: Sample) => void
@@ -54,7 +54,9 @@ function generator(seed: number): () => number {
 const links = (html: string, pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[0].slice(6, -1)))]
 const productLinks = (html: string) => links(html, /href="\/product\/detail\/\d+"/g)
 
-export async function runShopper(o: ShopperOptions): Promise<void> {
+export type Shopping = (deadline: number) => Promise<void>
+
+export async function enter(o: ShopperOptions): Promise<Shopping> {
   const random = generator(o.runNumber * 1000 + o.index)
   const me = identity(o.runId, o.runNumber, o.index)
   const browser = new Browser(o.origin, o.record)
@@ -111,15 +113,17 @@ export async function runShopper(o: ShopperOptions): Promise<void> {
     [canWrite ? 10 : 0, () => writePost(ctx, o.pictures, ctx.chance(0.3))],
   ]
   const total = visits.reduce((sum, [weight]) => sum + weight, 0)
-  while (Date.now() < o.deadline) {
-    const visit = weighted(visits, random() * total)
-    try {
-      await visit?.()
-    } catch (error) {
-      // A page without the form or link every answer of the shop should have; status errors are counted apart.
-      ctx.unexpected(error instanceof Error ? error.message : String(error))
+  return async (deadline) => {
+    while (Date.now() < deadline) {
+      const visit = weighted(visits, random() * total)
+      try {
+        await visit?.()
+      } catch (error) {
+        // A page without the form or link every answer of the shop should have; status errors are counted apart.
+        ctx.unexpected(error instanceof Error ? error.message : String(error))
+      }
+      await new Promise((resolve) => setTimeout(resolve, random() * 2 * o.thinkMs))
     }
-    await new Promise((resolve) => setTimeout(resolve, random() * 2 * o.thinkMs))
   }
 }
 
