@@ -34,7 +34,11 @@ async function certificationKey(origin: string, mobileNo: string): Promise<strin
   throw new Error(`no certification key for ${mobileNo} in the SMS outbox`)
 }
 
-export async function signUp(browser: Browser, origin: string, me: Identity): Promise<void> {
+/**
+ * `double` presses 가입하기 twice at once: exactly one member may come of it (the database check
+ * finds each shopper's e-mail once), and the shopper ends signed in.
+ */
+export async function signUp(browser: Browser, origin: string, me: Identity, double: boolean): Promise<void> {
   let page = await browser.get('/auth/signup/email', 'signup')
   const isSignup = (f: { action: string | null; method: string }) => f.method === 'post' && (f.action ?? '').startsWith('/auth/signup/email')
   let form = findForm(page.html, isSignup, 'sign-up')
@@ -52,8 +56,10 @@ export async function signUp(browser: Browser, origin: string, me: Identity): Pr
   // The form comes back with what was typed, minus the passwords, and a fresh honeypot timestamp.
   form = findForm(page.html, isSignup, 'sign-up')
   const key = await certificationKey(origin, me.mobileNo)
-  page = await browser.submit(page, form, 'signup', { ...typed, certificationKey: key }, button(form, null))
-  if (!page.url.pathname.startsWith('/auth/signup/complete')) throw new Error(`sign-up ended at ${page.url.pathname} (${page.status})`)
+  const send = () => browser.submit(page, form, 'signup', { ...typed, certificationKey: key }, button(form, null))
+  const answers = double ? await Promise.all([send(), send()]) : [await send()]
+  const done = answers.filter((a) => a.url.pathname.startsWith('/auth/signup/complete'))
+  if (done.length !== 1) throw new Error(`sign-up ended at ${answers.map((a) => `${a.url.pathname} (${a.status})`).join(' and ')}`)
 }
 
 export async function addAddress(browser: Browser, me: Identity, index: number): Promise<void> {

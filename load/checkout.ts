@@ -6,19 +6,13 @@
  * completion page (a reload). The shop must end each attempt with at most one paid order.
  */
 import type { Page } from './browser'
-import { button, findForm, type Form } from './forms'
+import { button, findForm, type Form, pageMessage } from './forms'
 import type { ShopperCtx } from './shopper'
 
 export type CheckoutVariant = 'once' | 'double-pay' | 'double-approve' | 'decline' | 'abandon'
 
 const COMPLETE = /^\/v2\/order\/complete\/(\d+)$/
 const COMPLETE_TITLE = '주문이 완료되었어요'
-
-/** The message of the flash alert the page opened with (declined, already placed, sold out, …). */
-export function alertMessage(html: string): string | null {
-  const match = /class="alert__message"[^>]*>([^<]*)</.exec(html)
-  return match?.[1] ?? null
-}
 
 const approveForm = (page: Page, decision: 'approve' | 'decline'): Form =>
   findForm(page.html, (f) => f.fields.some(([name, value]) => name === 'decision' && value === decision), `결제 ${decision}`)
@@ -37,9 +31,9 @@ function settle(ctx: ShopperCtx, page: Page, variant: CheckoutVariant): string {
   }
   const where = page.url.pathname
   if (where === '/pay/checkout' && page.status === 410) return '결제 이미 처리 (두 번째 승인) second approve: 410'
-  if (where === '/order-history') return `이미 주문됨 already placed: ${alertMessage(page.html) ?? '-'}`
+  if (where === '/order-history') return `이미 주문됨 already placed: ${pageMessage(page.html) ?? '-'}`
   if (where === '/v2/order' || where === '/v2/cart') {
-    const why = alertMessage(page.html) ?? '-'
+    const why = pageMessage(page.html) ?? '-'
     return variant === 'decline' ? `결제 거절 declined: ${why}` : `확정 거절 refused: ${why}`
   }
   ctx.unexpected(`payment ended at ${where} with ${page.status}`)
@@ -61,7 +55,7 @@ export async function checkout(ctx: ShopperCtx, productPath: string, variant: Ch
   if (!buy) return ledger.count('품절 상품 sold-out product')
   const options = buy.choices.get('optionId') ?? []
   page = await browser.submit(page, buy, 'buy', options.length > 0 ? { optionId: ctx.pick(options), quantity: '1' } : { quantity: '1' }, button(buy, 'intent', 'buy'))
-  if (page.url.pathname !== '/v2/order') return ledger.count(`장바구니에서 멈춤 stopped at ${page.url.pathname}`)
+  if (page.url.pathname !== '/v2/order') return ledger.count(`바로 구매 거절 buy refused: ${pageMessage(page.html) ?? page.url.pathname}`)
 
   const sheet = page
   const pay = findForm(sheet.html, (f) => f.method === 'post' && f.buttons.some((b) => b.value === 'pay'), '주문서')
@@ -70,7 +64,8 @@ export async function checkout(ctx: ShopperCtx, productPath: string, variant: Ch
   const payPages = variant === 'double-pay' ? await Promise.all([payOnce(), payOnce()]) : [await payOnce()]
   if (variant === 'double-pay') ledger.doubles.pay++
   const opened = payPages.filter((p) => noteKey(ctx, p, attempt))
-  if (opened.length === 0) return ledger.count(`주문서에서 멈춤 stopped at the sheet: ${alertMessage(payPages[0]?.html ?? '') ?? payPages[0]?.status}`)
+  const stopped = payPages[0]
+  if (opened.length === 0) return ledger.count(`결제하기 거절 pay refused: ${stopped?.url.pathname} ${stopped?.status} ${pageMessage(stopped?.html ?? '') ?? '-'}`)
   if (variant === 'abandon') return ledger.count('결제 창 닫음 abandoned at the payment page')
 
   const decision = variant === 'decline' ? 'decline' : 'approve'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { button, decodeEntities, findForm, formData, parseForms } from './forms'
+import { button, decodeEntities, findForm, formData, pageMessage, parseForms } from './forms'
 
 const signup = `
 <form method="get" action="/search/1/result"><input name="word" value=""/><button type="submit">검색</button></form>
@@ -70,5 +70,15 @@ describe('the load browser reads server-rendered forms like a browser without Ja
     expect(() => findForm(signup, (f) => f.action === '/v2/order', '주문서')).toThrow('no 주문서 form')
     const form = findForm(signup, (f) => f.method === 'post', 'sign-up')
     expect(() => button(form, 'intent', 'pay')).toThrow('intent=pay')
+  })
+})
+
+describe('what a page tells the shopper', () => {
+  test('the flash alert first, then form errors, then an error toast; a success toast is not a refusal', () => {
+    const alert = '<div class="alert__message">이미 주문이 완료된 상품이에요.</div><div class="form-errors" role="alert"><p>x</p></div>'
+    expect(pageMessage(alert)).toBe('이미 주문이 완료된 상품이에요.')
+    expect(pageMessage('<div id="f" class="form-errors" role="alert"><p>약관에 동의해 주세요.</p></div>')).toBe('약관에 동의해 주세요.')
+    expect(pageMessage('<p class="toast" role="status" data-tone="error">품절된 상품이에요.</p>')).toBe('품절된 상품이에요.')
+    expect(pageMessage('<p class="toast" role="status" data-tone="success">장바구니에 담았어요.</p>')).toBeNull()
   })
 })

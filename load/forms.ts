@@ -165,3 +165,15 @@ export function button(form: Form, name: string | null, value?: string): Button 
   if (!found) throw new Error(`no submit button ${name ?? '(unnamed)'}=${value ?? '*'} in form ${form.action ?? ''}`)
   return found
 }
+
+/**
+ * What the page tells the shopper, first found of: the flash alert (declined, already placed), the
+ * form's errors, an error toast. Null when it says nothing of the kind.
+ */
+export function pageMessage(html: string): string | null {
+  const alert = /class="alert__message"[^>]*>([^<]*)</.exec(html)?.[1]
+  const formError = /class="form-errors"[^>]*><p>([^<]*)</.exec(html)?.[1]
+  const toast = /class="toast"[^>]*data-tone="error"[^>]*>([^<]*)</.exec(html)?.[1]
+  const found = alert ?? formError ?? toast
+  return found === undefined ? null : decodeEntities(found)
+}

@@ -13,8 +13,8 @@ export class Ledger {
   /** Order key → who was handed it and the attempt it belongs to (a double-click hands out two). */
   readonly orderKeys = new Map<string, { email: string; attempt: string }>()
   readonly orderConfirmations: OrderConfirmation[] = []
-  /** Attempts that posted the same form twice at once (order sheet 결제하기, 결제 승인, 등록하기). */
-  readonly doubles = { pay: 0, approve: 0, replay: 0, publish: 0 }
+  /** Forms posted twice at once (가입하기, 장바구니 담기, 결제하기, 결제 승인, 등록하기) and replayed returns. */
+  readonly doubles = { signup: 0, add: 0, pay: 0, approve: 0, replay: 0, publish: 0 }
   /** Post token (in the post's text) → who wrote it and whether the form went twice. */
   readonly postTokens = new Map<string, { email: string; double: boolean }>()
   readonly postConfirmations: PostConfirmation[] = []
@@ -23,6 +23,8 @@ export class Ledger {
   /** Pages that did not have what any shop answer should have (a form, a link): never expected. */
   readonly unexpected: string[] = []
   communityHidden = 0
+  /** Options whose stock the run set low at the start (option id → stock), so they sell out under load. */
+  readonly scarce = new Map<number, number>()
 
   count(label: string): void {
     this.outcomes.set(label, (this.outcomes.get(label) ?? 0) + 1)

@@ -25,6 +25,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 40)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 250)
+const SCARCE_STOCK = 3
 const SERVICE_URLS = ['V2_API_URL', 'BFF_API_URL', 'COMMUNITY_API_URL', 'SEARCH_API_URL', 'REVIEW_API_URL', 'CONNECT_API_URL', 'DATABASE_URL']
 
 type Shop = { child: ChildProcess; errors: string[]; exited: Promise<number | null> }
@@ -71,6 +72,24 @@ async function pictures(): Promise<File[]> {
   return Promise.all([make(240, 180, 120, 'walk.png'), make(120, 180, 240, 'snack.png')])
 }
 
+/**
+ * The first hot product gets a few units per option (test hook), so that shoppers race for the
+ * last ones: sold-out refusals happen under load and overselling would show.
+ */
+async function makeScarce(productPath: string, ledger: Ledger): Promise<void> {
+  const page = await (await fetch(`${ORIGIN}${productPath}`)).text()
+  const options = [...new Set([...page.matchAll(/name="optionId"[^>]*value="(\d+)"/g)].map((m) => Number(m[1])))]
+  for (const optionId of options) {
+    const answer = await fetch(`${ORIGIN}/__test/products/stock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ option_id: optionId, stock: SCARCE_STOCK }),
+    })
+    if (!answer.ok) throw new Error(`setting the stock of option ${optionId} answered ${answer.status}`)
+    ledger.scarce.set(optionId, SCARCE_STOCK)
+  }
+}
+
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petshop-load-'))
   const runNumber = Date.now()
@@ -85,6 +104,7 @@ async function main() {
     const hotProducts = [...new Set([...listing.matchAll(/\/product\/detail\/\d+/g)].map((m) => m[0]))].slice(0, 4)
     if (hotProducts.length === 0) throw new Error('no product found on /category/11')
     const files = await pictures()
+    await makeScarce(hotProducts[0] as string, ledger)
 
     // Phase 1: every shopper signs up and adds an address at once.
     const entering = Date.now()
@@ -116,7 +136,7 @@ async function main() {
     const exitCode = await shop.exited
     stopped = true
     const db = await openDb({ dataDir })
-    const rows = await readRows(db, `load-${runId}-`).finally(() => db.close())
+    const rows = await readRows(db, `load-${runId}-`, [...ledger.scarce.keys()]).finally(() => db.close())
     const verdict = verify(ledger, rows)
 
     const violations = [

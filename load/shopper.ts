@@ -8,7 +8,7 @@
 import { addAddress, identity, signUp } from './account'
 import { Browser, type Page, type Sample } from './browser'
 import { type CheckoutVariant, checkout } from './checkout'
-import { button, type Form, parseForms } from './forms'
+import { button, type Fill, type Form, pageMessage, parseForms } from './forms'
 import type { Ledger } from './ledger'
 import { writePost } from './posting'
 
@@ -74,7 +74,10 @@ export async function enter(o: ShopperOptions): Promise<Shopping> {
 
   const landing = await browser.get('/', 'home')
   const tabs = links(landing.html, /href="\/main\/tab\/\d+"/g)
-  await signUp(browser, o.origin, me)
+  // One shopper in five double-clicks 가입하기.
+  const doubleSignup = o.index % 5 === 4
+  if (doubleSignup) o.ledger.doubles.signup++
+  await signUp(browser, o.origin, me, doubleSignup)
   o.ledger.members.set(me.email, o.index)
   await addAddress(browser, me, o.index)
   const community = await browser.get('/community', 'community')
@@ -106,7 +109,16 @@ export async function enter(o: ShopperOptions): Promise<Shopping> {
       const add = ctx.tryForm(page, (f) => f.buttons.some((b) => b.value === 'buy'))
       if (!add) return
       const options = add.choices.get('optionId') ?? []
-      await browser.submit(page, add, 'add', options.length > 0 ? { optionId: ctx.pick(options) } : {}, button(add, 'intent', 'add'))
+      const fill: Fill = options.length > 0 ? { optionId: ctx.pick(options) } : {}
+      const send = () => browser.submit(page, add, 'add', fill, button(add, 'intent', 'add'))
+      // A double-clicked 장바구니 담기 adds twice (or stops at the stock): never an error.
+      const double = ctx.chance(0.3)
+      if (double) o.ledger.doubles.add++
+      const answers = double ? await Promise.all([send(), send()]) : [await send()]
+      for (const answer of answers) {
+        const refusal = pageMessage(answer.html)
+        if (refusal) o.ledger.count(`담기 거절 add refused: ${refusal}`)
+      }
       await browser.get('/v2/cart', 'cart')
     }],
     [25, () => checkout(ctx, product(), chooseVariant(random()))],

@@ -20,6 +20,7 @@ function cleanRun() {
   )
   ledger.postTokens.set('[t1]', { email: A, double: false }).set('[t2]', { email: B, double: true })
   ledger.postConfirmations.push({ email: A, token: '[t1]', postId: 10 }, { email: B, token: '[t2]', postId: 11 })
+  ledger.scarce.set(501, 3).set(502, 3)
   const rows: Rows = {
     members: [
       { user_id: 100, email: A },
@@ -42,6 +43,10 @@ function cleanRun() {
       { post_id: 10, user_id: 100, text: '산책 [t1]', deleted: false },
       { post_id: 11, user_id: 101, text: '간식 [t2]', deleted: false },
     ],
+    stock: [
+      { option_id: 501, stock: 0, sold: 3 },
+      { option_id: 502, stock: 2, sold: 1 },
+    ],
   }
   return { ledger, rows }
 }
@@ -60,6 +65,16 @@ describe('the database is held against what the shop confirmed', () => {
       doubleAttemptsPaidTwice: 0,
     })
     expect(verdict.posts).toEqual({ confirmed: 2, found: 2, tokens: 2, duplicates: 0 })
+    expect(verdict.stock).toEqual({ options: 2, started: 6, sold: 4, left: 2 })
+  })
+
+  test('a scarce option sold beyond its stock, or stock taken that no paid order holds, is a violation', () => {
+    const { ledger, rows } = cleanRun()
+    rows.stock = [
+      { option_id: 501, stock: 0, sold: 4 },
+      { option_id: 502, stock: 1, sold: 1 },
+    ]
+    expect(verify(ledger, rows).violations).toEqual(['option 501 sold 4 of a stock of 3', 'option 502 started at 3, sold 1, but 1 are left'])
   })
 
   test('a paid order the shop never confirmed, and a double-clicked attempt paid twice, are violations', () => {

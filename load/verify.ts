@@ -8,6 +8,11 @@
  * payment at all) or FAILED (declined, or refused at confirmation: its payment DECLINED or
  * VOIDED). Every key the shop handed out is an order; a double-clicked attempt pays at most once.
  *
+ * Stock. An option the run made scarce never sells more than it had: what the paid orders hold
+ * plus what is left is what it started with.
+ *
+ * Members. Each shopper's sign-up (some double-clicked) made exactly one member.
+ *
  * Posts. Each confirmed post exists once, is its writer's, is not deleted and carries its token;
  * every post of a load member was confirmed; a token (one per form, twice posted when
  * double-clicked) is in at most one post.
@@ -21,18 +26,21 @@ export type Rows = {
   orders: Array<{ order_id: number; user_id: number; order_key: string | null; status: string; failure_reason: string | null; total_price: number }>
   payments: Array<{ order_id: number; status: string; amount: number }>
   posts: Array<{ post_id: number; user_id: number; text: string; deleted: boolean }>
+  /** The scarce options now: their stock and the quantity in load members' paid orders. */
+  stock: Array<{ option_id: number; stock: number; sold: number }>
 }
 
 export type Verdict = {
   violations: string[]
   orders: { confirmed: number; paidFound: number; pending: number; failed: Record<string, number>; keysHanded: number; doubleAttemptsPaidTwice: number }
   posts: { confirmed: number; found: number; tokens: number; duplicates: number }
+  stock: { options: number; started: number; sold: number; left: number }
 }
 
 type Queryable = { query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> }
 
 /** The rows of the load members (their e-mails start with `emailPrefix`). */
-export async function readRows(db: Queryable, emailPrefix: string): Promise<Rows> {
+export async function readRows(db: Queryable, emailPrefix: string, scarce: readonly number[]): Promise<Rows> {
   const members = await db.query<Rows['members'][number]>('select user_id, email from users where email like $1 order by user_id', [`${emailPrefix}%`])
   const ids = members.map((m) => m.user_id)
   const orders = await db.query<Rows['orders'][number]>(
@@ -47,7 +55,14 @@ export async function readRows(db: Queryable, emailPrefix: string): Promise<Rows
     'select post_id, user_id, text, deleted_at is not null as deleted from community_posts where user_id = any($1::int[]) order by post_id',
     [ids],
   )
-  return { members, orders, payments, posts }
+  const stock = await db.query<Rows['stock'][number]>(
+    `select po.option_id, po.stock,
+            coalesce((select sum(oi.quantity) from order_items oi join orders o using (order_id)
+                       where oi.option_id = po.option_id and o.user_id = any($2::int[]) and o.status = any($3::text[])), 0)::int as sold
+       from product_options po where po.option_id = any($1::int[]) order by po.option_id`,
+    [scarce, ids, [...PAID_STATES]],
+  )
+  return { members, orders, payments, posts, stock }
 }
 
 const group = <T, K>(items: readonly T[], key: (item: T) => K) => {
@@ -63,8 +78,11 @@ const group = <T, K>(items: readonly T[], key: (item: T) => K) => {
 export function verify(ledger: Ledger, rows: Rows): Verdict {
   const violations: string[] = []
   const emailOf = new Map(rows.members.map((m) => [m.user_id, m.email]))
+  const membersByEmail = group(rows.members, (m) => m.email.toLowerCase())
   for (const email of ledger.members.keys()) {
-    if (![...emailOf.values()].includes(email)) violations.push(`member ${email} signed up but is not in the database`)
+    const found = membersByEmail.get(email.toLowerCase())?.length ?? 0
+    if (found === 0) violations.push(`member ${email} signed up but is not in the database`)
+    if (found > 1) violations.push(`member ${email} is in the database ${found} times`)
   }
 
   // Orders the shop confirmed: one order id per key, whatever the number of confirmations.
@@ -153,9 +171,22 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
     if (!confirmedPosts.has(post.post_id)) violations.push(`post ${post.post_id} (${emailOf.get(post.user_id)}) exists but the shop never confirmed it`)
   }
 
+  // Stock of the scarce options: never oversold, nothing taken that no paid order holds.
+  let started = 0
+  for (const [optionId, initial] of ledger.scarce) {
+    const now = rows.stock.find((row) => row.option_id === optionId)
+    started += initial
+    if (!now) violations.push(`scarce option ${optionId} is not in the database`)
+    else if (now.sold > initial) violations.push(`option ${optionId} sold ${now.sold} of a stock of ${initial}`)
+    else if (now.stock !== initial - now.sold) violations.push(`option ${optionId} started at ${initial}, sold ${now.sold}, but ${now.stock} are left`)
+  }
+  const sold = rows.stock.reduce((sum, row) => sum + row.sold, 0)
+  const left = rows.stock.reduce((sum, row) => sum + row.stock, 0)
+
   return {
     violations,
     orders: { confirmed: confirmedIds.size, paidFound, pending, failed, keysHanded: ledger.orderKeys.size, doubleAttemptsPaidTwice },
     posts: { confirmed: confirmedPosts.size, found: rows.posts.length, tokens: ledger.postTokens.size, duplicates },
+    stock: { options: ledger.scarce.size, started, sold, left },
   }
 }
