@@ -5,7 +5,7 @@
  * the busiest forms of a launch day, so the run starts with them.
  */
 import type { Browser } from './browser'
-import { button, findForm } from './forms'
+import { button, findForm, pageMessage } from './forms'
 
 export type Identity = { email: string; password: string; name: string; nickname: string; mobileNo: string }
 
@@ -59,7 +59,9 @@ export async function signUp(browser: Browser, origin: string, me: Identity, dou
   const send = () => browser.submit(page, form, 'signup', { ...typed, certificationKey: key }, button(form, null))
   const answers = double ? await Promise.all([send(), send()]) : [await send()]
   const done = answers.filter((a) => a.url.pathname.startsWith('/auth/signup/complete'))
-  if (done.length !== 1) throw new Error(`sign-up ended at ${answers.map((a) => `${a.url.pathname} (${a.status})`).join(' and ')}`)
+  if (done.length !== 1) {
+    throw new Error(`sign-up ended at ${answers.map((a) => `${a.url.pathname} (${a.status}: ${pageMessage(a.html) ?? '-'})`).join(' and ')}`)
+  }
 }
 
 export async function addAddress(browser: Browser, me: Identity, index: number): Promise<void> {

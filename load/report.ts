@@ -38,6 +38,7 @@ export function figuresTable({ shoppers, seconds, signupSeconds, elapsed, shoppi
     ['상태 statuses', list(statuses)],
     ['5xx', stats.serverErrors().length],
     ['응답 없음 no answer', stats.noAnswer().length],
+    ['회원 가입 / DB members signed up / in DB', `${verdict.members.confirmed} / ${verdict.members.found}`],
     ['주문 확정 / DB orders confirmed / paid in DB', `${orders.confirmed} / ${orders.paidFound}`],
     ['완료 화면 completion pages (with replays)', pages],
     ['주문 키 order keys handed out', orders.keysHanded],

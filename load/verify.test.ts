@@ -66,6 +66,7 @@ describe('the database is held against what the shop confirmed', () => {
     })
     expect(verdict.posts).toEqual({ confirmed: 2, found: 2, tokens: 2, duplicates: 0 })
     expect(verdict.stock).toEqual({ options: 2, started: 6, sold: 4, left: 2 })
+    expect(verdict.members).toEqual({ confirmed: 2, found: 2 })
   })
 
   test('a scarce option sold beyond its stock, or stock taken that no paid order holds, is a violation', () => {
@@ -149,10 +150,14 @@ describe('the database is held against what the shop confirmed', () => {
     ])
   })
 
-  test('a member who signed up but is not in the database is a violation', () => {
+  test('a member who signed up but is not in the database, or one whose sign-up was never confirmed, is a violation', () => {
     const { ledger, rows } = cleanRun()
     ledger.members.set('load-x-2@petshop.test', 2)
-    expect(verify(ledger, rows).violations).toEqual(['member load-x-2@petshop.test signed up but is not in the database'])
+    rows.members.push({ user_id: 103, email: 'load-x-3@petshop.test' })
+    expect(verify(ledger, rows).violations).toEqual([
+      'member load-x-2@petshop.test signed up but is not in the database',
+      'member load-x-3@petshop.test exists but the shop never confirmed the sign-up',
+    ])
   })
 })
 

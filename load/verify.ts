@@ -11,7 +11,8 @@
  * Stock. An option the run made scarce never sells more than it had: what the paid orders hold
  * plus what is left is what it started with.
  *
- * Members. Each shopper's sign-up (some double-clicked) made exactly one member.
+ * Members. Each sign-up the shop confirmed (some double-clicked) made exactly one member, and no
+ * member exists whose sign-up the shop did not confirm.
  *
  * Posts. Each confirmed post exists once, is its writer's, is not deleted and carries its token;
  * every post of a load member was confirmed; a token (one per form, twice posted when
@@ -32,6 +33,7 @@ export type Rows = {
 
 export type Verdict = {
   violations: string[]
+  members: { confirmed: number; found: number }
   orders: { confirmed: number; paidFound: number; pending: number; failed: Record<string, number>; keysHanded: number; doubleAttemptsPaidTwice: number }
   posts: { confirmed: number; found: number; tokens: number; duplicates: number }
   stock: { options: number; started: number; sold: number; left: number }
@@ -83,6 +85,10 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
     const found = membersByEmail.get(email.toLowerCase())?.length ?? 0
     if (found === 0) violations.push(`member ${email} signed up but is not in the database`)
     if (found > 1) violations.push(`member ${email} is in the database ${found} times`)
+  }
+  const confirmedMembers = new Set([...ledger.members.keys()].map((email) => email.toLowerCase()))
+  for (const member of rows.members) {
+    if (!confirmedMembers.has(member.email.toLowerCase())) violations.push(`member ${member.email} exists but the shop never confirmed the sign-up`)
   }
 
   // Orders the shop confirmed: one order id per key, whatever the number of confirmations.
@@ -185,6 +191,7 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
 
   return {
     violations,
+    members: { confirmed: ledger.members.size, found: rows.members.length },
     orders: { confirmed: confirmedIds.size, paidFound, pending, failed, keysHanded: ledger.orderKeys.size, doubleAttemptsPaidTwice },
     posts: { confirmed: confirmedPosts.size, found: rows.posts.length, tokens: ledger.postTokens.size, duplicates },
     stock: { options: ledger.scarce.size, started, sold, left },
