@@ -35,10 +35,11 @@ async function certificationKey(origin: string, mobileNo: string): Promise<strin
 }
 
 /**
- * `double` presses 가입하기 twice at once: exactly one member may come of it (the database check
- * finds each shopper's e-mail once), and the shopper ends signed in.
+ * `doubleGap` (ms) double-clicks 가입하기; the browser shows the second answer. If that is a
+ * refusal (the first click made the member), the shopper does what a person would: signs in.
+ * Answers how it went, for the outcome table.
  */
-export async function signUp(browser: Browser, origin: string, me: Identity, double: boolean): Promise<void> {
+export async function signUp(browser: Browser, origin: string, me: Identity, doubleGap: number | null): Promise<string> {
   let page = await browser.get('/auth/signup/email', 'signup')
   const isSignup = (f: { action: string | null; method: string }) => f.method === 'post' && (f.action ?? '').startsWith('/auth/signup/email')
   let form = findForm(page.html, isSignup, 'sign-up')
@@ -55,13 +56,23 @@ export async function signUp(browser: Browser, origin: string, me: Identity, dou
   if (page.status !== 200) throw new Error(`인증번호 받기 answered ${page.status}`)
   // The form comes back with what was typed, minus the passwords, and a fresh honeypot timestamp.
   form = findForm(page.html, isSignup, 'sign-up')
-  const key = await certificationKey(origin, me.mobileNo)
-  const send = () => browser.submit(page, form, 'signup', { ...typed, certificationKey: key }, button(form, null))
-  const answers = double ? await Promise.all([send(), send()]) : [await send()]
-  const done = answers.filter((a) => a.url.pathname.startsWith('/auth/signup/complete'))
-  if (done.length !== 1) {
-    throw new Error(`sign-up ended at ${answers.map((a) => `${a.url.pathname} (${a.status}: ${pageMessage(a.html) ?? '-'})`).join(' and ')}`)
-  }
+  const fill = { ...typed, certificationKey: await certificationKey(origin, me.mobileNo) }
+  const seen =
+    doubleGap === null
+      ? await browser.submit(page, form, 'signup', fill, button(form, null))
+      : await browser.doubleSubmit(page, form, 'signup', fill, button(form, null), doubleGap)
+  if (seen.url.pathname.startsWith('/auth/signup/complete')) return 'signed up'
+  const refusal = `${seen.url.pathname} (${seen.status}: ${pageMessage(seen.html) ?? '-'})`
+  if (doubleGap === null) throw new Error(`sign-up ended at ${refusal}`)
+  await signIn(browser, me)
+  return `가입하기 두 번 클릭 → 거절 후 로그인 sign-up double-click shown ${pageMessage(seen.html) ?? seen.status}, then signed in`
+}
+
+async function signIn(browser: Browser, me: Identity): Promise<void> {
+  const page = await browser.get('/auth/signin/email', 'signin')
+  const form = findForm(page.html, (f) => f.method === 'post' && (f.action ?? '').startsWith('/auth/signin/email'), 'sign-in')
+  const answer = await browser.submit(page, form, 'signin', { email: me.email, password: me.password }, form.buttons[0])
+  if (answer.url.pathname.startsWith('/auth/signin')) throw new Error(`sign-in after the double sign-up ended at ${answer.url.pathname} (${answer.status})`)
 }
 
 export async function addAddress(browser: Browser, me: Identity, index: number): Promise<void> {

@@ -31,11 +31,27 @@ export class Browser {
 
   /** Submits `form` from `page` as a browser would, pressing `submitter` (if any). */
   submit(page: Page, form: Form, step: string, fill: Fill = {}, submitter?: Button, uploads: Upload[] = []): Promise<Page> {
+    return this.send(page, form, step, fill, submitter, uploads, false)
+  }
+
+  /**
+   * A double-click: the same form goes twice, `gapMs` apart. The browser gives up the first
+   * navigation for the second, so the first answer is never shown, its redirects are not followed
+   * and its cookies are not kept (the exchange is still recorded). Answers the page the shopper sees.
+   */
+  async doubleSubmit(page: Page, form: Form, step: string, fill: Fill, submitter: Button | undefined, gapMs: number, uploads: Upload[] = []): Promise<Page> {
+    const first = this.send(page, form, step, fill, submitter, uploads, true)
+    await new Promise((resolve) => setTimeout(resolve, gapMs))
+    const [, second] = await Promise.all([first, this.send(page, form, step, fill, submitter, uploads, false)])
+    return second
+  }
+
+  private send(page: Page, form: Form, step: string, fill: Fill, submitter: Button | undefined, uploads: Upload[], abandoned: boolean): Promise<Page> {
     const target = new URL(form.action ?? page.url.href, page.url)
     const data = formData(form, fill, submitter)
     if (form.method === 'get') {
       target.search = new URLSearchParams(data).toString()
-      return this.navigate(target, { method: 'GET' }, step)
+      return this.navigate(target, { method: 'GET' }, step, abandoned)
     }
     let body: FormData | URLSearchParams
     if (form.enctype === 'multipart/form-data') {
@@ -49,17 +65,17 @@ export class Browser {
       }
       body = multipart
     } else body = new URLSearchParams(data)
-    return this.navigate(target, { method: 'POST', body, referer: page.url.href }, step)
+    return this.navigate(target, { method: 'POST', body, referer: page.url.href }, step, abandoned)
   }
 
-  private async navigate(start: URL, init: { method: string; body?: BodyInit; referer?: string }, step: string): Promise<Page> {
+  private async navigate(start: URL, init: { method: string; body?: BodyInit; referer?: string }, step: string, abandoned = false): Promise<Page> {
     let url = start
     let request = init
     const hops: URL[] = []
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const { response, html } = await this.exchange(url, request, step)
+      const { response, html } = await this.exchange(url, request, step, !abandoned)
       const location = response.headers.get('location')
-      if (response.status >= 300 && response.status < 400 && location) {
+      if (!abandoned && response.status >= 300 && response.status < 400 && location) {
         hops.push(url)
         const next = new URL(location, url)
         // 307 and 308 repeat the request; every other redirect becomes a GET.
@@ -72,7 +88,7 @@ export class Browser {
     throw new Error(`more than ${MAX_REDIRECTS} redirects from ${start.pathname}`)
   }
 
-  private async exchange(url: URL, init: { method: string; body?: BodyInit; referer?: string }, step: string) {
+  private async exchange(url: URL, init: { method: string; body?: BodyInit; referer?: string }, step: string, keepCookies: boolean) {
     const headers: Record<string, string> = {
       'user-agent': MOBILE_CHROME,
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -93,7 +109,7 @@ export class Browser {
         redirect: 'manual',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       })
-      this.jar.store(response.headers.getSetCookie())
+      if (keepCookies) this.jar.store(response.headers.getSetCookie())
       // The latency is the whole document (the shop streams it), as a browser waits for it.
       const html = await response.text()
       const ms = performance.now() - started

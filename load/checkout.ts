@@ -1,15 +1,16 @@
 /**
  * Buying: 바로 구매 on a product page, the order sheet, 결제하기, the payment stand-in's page and
  * back through /v2/order/return, every redirect followed as a browser follows it. Some attempts
- * are double-clicked on purpose: 결제하기 twice at once (two pending orders, both approved, as
- * two tabs would), 결제 승인 twice at once, or the return address opened again after the
- * completion page (a reload). The shop must end each attempt with at most one paid order.
+ * go wrong on purpose: 결제하기 in two tabs at once (two pending orders, both approved), 결제 승인
+ * double-clicked (the browser shows only the second answer), or the return address opened again
+ * after the completion page (a reload). Each attempt ends with at most one paid order, and a paid
+ * order is one the shopper was shown.
  */
 import type { Page } from './browser'
 import { button, findForm, type Form, pageMessage } from './forms'
 import type { ShopperCtx } from './shopper'
 
-export type CheckoutVariant = 'once' | 'double-pay' | 'double-approve' | 'decline' | 'abandon'
+export type CheckoutVariant = 'once' | 'two-tabs' | 'double-approve' | 'decline' | 'abandon'
 
 const COMPLETE = /^\/v2\/order\/complete\/(\d+)$/
 const COMPLETE_TITLE = '주문이 완료되었어요'
@@ -61,8 +62,8 @@ export async function checkout(ctx: ShopperCtx, productPath: string, variant: Ch
   const pay = findForm(sheet.html, (f) => f.method === 'post' && f.buttons.some((b) => b.value === 'pay'), '주문서')
   const attempt = `${ctx.email}#${ctx.next()}`
   const payOnce = () => browser.submit(sheet, pay, 'pay', { agree: 'on' }, button(pay, 'intent', 'pay'))
-  const payPages = variant === 'double-pay' ? await Promise.all([payOnce(), payOnce()]) : [await payOnce()]
-  if (variant === 'double-pay') ledger.doubles.pay++
+  const payPages = variant === 'two-tabs' ? await Promise.all([payOnce(), payOnce()]) : [await payOnce()]
+  if (variant === 'two-tabs') ledger.doubles.twoTabs++
   const opened = payPages.filter((p) => noteKey(ctx, p, attempt))
   const stopped = payPages[0]
   if (opened.length === 0) return ledger.count(`결제하기 거절 pay refused: ${stopped?.url.pathname} ${stopped?.status} ${pageMessage(stopped?.html ?? '') ?? '-'}`)
@@ -71,14 +72,11 @@ export async function checkout(ctx: ShopperCtx, productPath: string, variant: Ch
   const decision = variant === 'decline' ? 'decline' : 'approve'
   const decide = (p: Page) => {
     const form = approveForm(p, decision)
-    return browser.submit(p, form, decision, {}, form.buttons[0])
-  }
-  let results: Page[]
-  if (variant === 'double-approve') {
+    if (variant !== 'double-approve') return browser.submit(p, form, decision, {}, form.buttons[0])
     ledger.doubles.approve++
-    const first = opened[0] as Page
-    results = await Promise.all([decide(first), decide(first)])
-  } else results = await Promise.all(opened.map(decide))
+    return browser.doubleSubmit(p, form, decision, {}, form.buttons[0], ctx.gap())
+  }
+  const results = await Promise.all(opened.map(decide))
   for (const result of results) ledger.count(settle(ctx, result, variant))
 
   // A reload of the return address (the browser's back and forward, a flaky network) answers the same order.

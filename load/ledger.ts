@@ -13,8 +13,11 @@ export class Ledger {
   /** Order key → who was handed it and the attempt it belongs to (a double-click hands out two). */
   readonly orderKeys = new Map<string, { email: string; attempt: string }>()
   readonly orderConfirmations: OrderConfirmation[] = []
-  /** Forms posted twice at once (가입하기, 장바구니 담기, 결제하기, 결제 승인, 등록하기) and replayed returns. */
-  readonly doubles = { signup: 0, add: 0, pay: 0, approve: 0, replay: 0, publish: 0 }
+  /**
+   * Double-clicks (가입하기, 장바구니 담기, 결제 승인, 등록하기: the browser shows the second answer),
+   * 결제하기 in two tabs (both answers followed) and replayed return addresses.
+   */
+  readonly doubles = { signup: 0, add: 0, twoTabs: 0, approve: 0, replay: 0, publish: 0 }
   /** Post token (in the post's text) → who wrote it and whether the form went twice. */
   readonly postTokens = new Map<string, { email: string; double: boolean }>()
   readonly postConfirmations: PostConfirmation[] = []

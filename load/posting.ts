@@ -1,11 +1,12 @@
 /**
  * Writing a community post without JavaScript: the text first, 파일 올리기 with two pictures
  * (multipart through the shop; the service re-encodes them), then 등록하기. Each form carries a
- * token in its text so the database check can tell which post came from which form; some forms
- * are sent twice at once (a double-click), and at most one post may come of them.
+ * token in its text so the database check can tell which post came from which form. Some 등록하기
+ * are double-clicked: the browser shows only the second answer, at most one post may come of
+ * them, and a post that was made must be the one the shopper is shown.
  */
 import type { Upload } from './browser'
-import { findForm } from './forms'
+import { findForm, pageMessage } from './forms'
 import type { ShopperCtx } from './shopper'
 
 const POST_PAGE = /^\/community\/post\/(\d+)$/
@@ -34,16 +35,13 @@ export async function writePost(ctx: ShopperCtx, pictures: readonly File[], doub
   if (!filled.fields.some(([name]) => name === 'images[1].uploadKey')) return ctx.unexpected('the uploaded pictures are not in the form')
   const publish = filled.buttons.find((b) => b.value === 'publish' && b.text !== '')
   if (!publish) return ctx.unexpected('the writing form has no 등록하기 button')
-  const send = () => browser.submit(page, filled, 'publish', {}, publish)
   if (double) ledger.doubles.publish++
-  const results = double ? await Promise.all([send(), send()]) : [await send()]
-  for (const result of results) {
-    const post = POST_PAGE.exec(result.url.pathname)
-    if (post && result.status === 200 && result.hops.some((hop) => hop.pathname === '/community/write')) {
-      ledger.postConfirmations.push({ email: ctx.email, token, postId: Number(post[1]) })
-      ledger.count('글 등록 post confirmed')
-    } else if (result.url.pathname === '/community/write' && result.status === 400) {
-      ledger.count(double ? '두 번째 등록 거절 second publish refused: 400' : '글 거절 post refused: 400')
-    } else ctx.unexpected(`publishing ended at ${result.url.pathname} with ${result.status}`)
-  }
+  const result = double ? await browser.doubleSubmit(page, filled, 'publish', {}, publish, ctx.gap()) : await browser.submit(page, filled, 'publish', {}, publish)
+  const post = POST_PAGE.exec(result.url.pathname)
+  if (post && result.status === 200 && result.hops.some((hop) => hop.pathname === '/community/write')) {
+    ledger.postConfirmations.push({ email: ctx.email, token, postId: Number(post[1]) })
+    ledger.count(double ? '글 등록 (두 번 클릭) post confirmed after a double-click' : '글 등록 post confirmed')
+  } else if (result.url.pathname === '/community/write' && result.status === 400) {
+    ledger.count(`${double ? '두 번 클릭 후 거절 refused after a double-click' : '글 거절 post refused'}: ${pageMessage(result.html) ?? '-'}`)
+  } else ctx.unexpected(`publishing ended at ${result.url.pathname} with ${result.status}`)
 }

@@ -49,11 +49,11 @@ export function figuresTable({ shoppers, seconds, signupSeconds, elapsed, shoppi
     ['글 확정 / DB posts confirmed / in DB', `${posts.confirmed} / ${posts.found}`],
     ['글 중복 duplicate posts', posts.duplicates],
     [
-      '이중 제출 double submissions',
+      '이중 제출 double-clicks, two tabs, replays',
       [
         `가입하기 sign-up ×${ledger.doubles.signup}`,
         `장바구니 담기 add ×${ledger.doubles.add}`,
-        `결제하기 pay ×${ledger.doubles.pay}`,
+        `결제하기 in two tabs ×${ledger.doubles.twoTabs}`,
         `결제 승인 approve ×${ledger.doubles.approve}`,
         `return replay ×${ledger.doubles.replay}`,
         `등록하기 publish ×${ledger.doubles.publish}`,

@@ -33,6 +33,8 @@ export type ShopperCtx = {
   chance(p: number): boolean
   /** A number for this shopper's next attempt (tokens, attempt ids). */
   next(): number
+  /** The time between the two clicks of a double-click, 0–150 ms. */
+  gap(): number
   tryForm(page: Page, test: (form: Form) => boolean): Form | null
   unexpected(what: string): void
 }
@@ -68,6 +70,7 @@ export async function enter(o: ShopperOptions): Promise<Shopping> {
     pick: (items) => items[Math.floor(random() * items.length)] as (typeof items)[number],
     chance: (p) => random() < p,
     next: () => ++sequence,
+    gap: () => Math.round(random() * 150),
     tryForm: (page, test) => parseForms(page.html).find(test) ?? null,
     unexpected: (what) => o.ledger.unexpected.push(`${me.email}: ${what}`),
   }
@@ -77,7 +80,8 @@ export async function enter(o: ShopperOptions): Promise<Shopping> {
   // One shopper in five double-clicks 가입하기.
   const doubleSignup = o.index % 5 === 4
   if (doubleSignup) o.ledger.doubles.signup++
-  await signUp(browser, o.origin, me, doubleSignup)
+  const signedUp = await signUp(browser, o.origin, me, doubleSignup ? ctx.gap() : null)
+  if (signedUp !== 'signed up') o.ledger.count(signedUp)
   o.ledger.members.set(me.email, o.index)
   await addAddress(browser, me, o.index)
   const community = await browser.get('/community', 'community')
@@ -110,15 +114,13 @@ export async function enter(o: ShopperOptions): Promise<Shopping> {
       if (!add) return
       const options = add.choices.get('optionId') ?? []
       const fill: Fill = options.length > 0 ? { optionId: ctx.pick(options) } : {}
-      const send = () => browser.submit(page, add, 'add', fill, button(add, 'intent', 'add'))
       // A double-clicked 장바구니 담기 adds twice (or stops at the stock): never an error.
       const double = ctx.chance(0.3)
       if (double) o.ledger.doubles.add++
-      const answers = double ? await Promise.all([send(), send()]) : [await send()]
-      for (const answer of answers) {
-        const refusal = pageMessage(answer.html)
-        if (refusal) o.ledger.count(`담기 거절 add refused: ${refusal}`)
-      }
+      const submitter = button(add, 'intent', 'add')
+      const answer = double ? await browser.doubleSubmit(page, add, 'add', fill, submitter, ctx.gap()) : await browser.submit(page, add, 'add', fill, submitter)
+      const refusal = pageMessage(answer.html)
+      if (refusal) o.ledger.count(`담기 거절 add refused: ${refusal}`)
       await browser.get('/v2/cart', 'cart')
     }],
     [25, () => checkout(ctx, product(), chooseVariant(random()))],
@@ -152,7 +154,7 @@ function weighted<T>(entries: ReadonlyArray<[number, T]>, roll: number): T | und
 /** Most attempts pay once; the rest are the cases that make or break exactly-once. */
 function chooseVariant(roll: number): CheckoutVariant {
   if (roll < 0.55) return 'once'
-  if (roll < 0.7) return 'double-pay'
+  if (roll < 0.7) return 'two-tabs'
   if (roll < 0.8) return 'double-approve'
   if (roll < 0.9) return 'decline'
   return 'abandon'
