@@ -74,10 +74,11 @@ describe('the load browser reads server-rendered forms like a browser without Ja
 })
 
 describe('what a page tells the shopper', () => {
-  test('the flash alert first, then form errors, then an error toast; a success toast is not a refusal', () => {
+  test('the flash alert first, then form errors, a field error, an error toast; a success toast is not a refusal', () => {
     const alert = '<div class="alert__message">이미 주문이 완료된 상품이에요.</div><div class="form-errors" role="alert"><p>x</p></div>'
     expect(pageMessage(alert)).toBe('이미 주문이 완료된 상품이에요.')
     expect(pageMessage('<div id="f" class="form-errors" role="alert"><p>약관에 동의해 주세요.</p></div>')).toBe('약관에 동의해 주세요.')
+    expect(pageMessage('<ul id="e" class="field__errors"><li>이미 가입된 이메일이에요.</li></ul>')).toBe('이미 가입된 이메일이에요.')
     expect(pageMessage('<p class="toast" role="status" data-tone="error">품절된 상품이에요.</p>')).toBe('품절된 상품이에요.')
     expect(pageMessage('<p class="toast" role="status" data-tone="success">장바구니에 담았어요.</p>')).toBeNull()
   })

@@ -168,12 +168,13 @@ export function button(form: Form, name: string | null, value?: string): Button 
 
 /**
  * What the page tells the shopper, first found of: the flash alert (declined, already placed), the
- * form's errors, an error toast. Null when it says nothing of the kind.
+ * form's errors, a field's error, an error toast. Null when it says nothing of the kind.
  */
 export function pageMessage(html: string): string | null {
   const alert = /class="alert__message"[^>]*>([^<]*)</.exec(html)?.[1]
   const formError = /class="form-errors"[^>]*><p>([^<]*)</.exec(html)?.[1]
+  const fieldError = /class="field__errors"[^>]*><li>([^<]*)</.exec(html)?.[1]
   const toast = /class="toast"[^>]*data-tone="error"[^>]*>([^<]*)</.exec(html)?.[1]
-  const found = alert ?? formError ?? toast
+  const found = alert ?? formError ?? fieldError ?? toast
   return found === undefined ? null : decodeEntities(found)
 }
