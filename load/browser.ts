@@ -5,17 +5,23 @@
  * step it belongs to, its status and its latency.
  */
 import { CookieJar } from './cookie-jar'
-import { type Button, type Form, type Fill, formData } from './forms'
+import { type Button, type Fill, type Form, formData } from './forms'
 
-export type Sample = { step: string; method: string; path: string; status: number; ms: number; error?: string }
+/** `status` 0 is a request that got no answer; `abandoned` ones were given up by the browser on purpose. */
+export type Sample = { step: string; method: string; path: string; status: number; ms: number; error?: string; abandoned?: boolean }
 export type Page = { url: URL; status: number; html: string; headers: Headers; hops: URL[] }
 export type Upload = { name: string; file: File }
+
+type Request = { method: string; body?: BodyInit; referer?: string }
+/** A navigation the browser may give up: then nothing of its answer is used. */
+type Navigation = { giveUp: AbortSignal | null }
 
 const MOBILE_CHROME =
   'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const MAX_REDIRECTS = 10
-/** Longer than any backend timeout of the shop (60 s for billing cancel is not used here). */
+/** Longer than any backend timeout of the shop on these pages (10 s). */
 const REQUEST_TIMEOUT_MS = 30_000
+const SHOWN: Navigation = { giveUp: null }
 
 export class Browser {
   readonly jar = new CookieJar()
@@ -26,32 +32,35 @@ export class Browser {
   ) {}
 
   get(path: string, step: string): Promise<Page> {
-    return this.navigate(new URL(path, this.origin), { method: 'GET' }, step)
+    return this.navigate(new URL(path, this.origin), { method: 'GET' }, step, SHOWN)
   }
 
   /** Submits `form` from `page` as a browser would, pressing `submitter` (if any). */
   submit(page: Page, form: Form, step: string, fill: Fill = {}, submitter?: Button, uploads: Upload[] = []): Promise<Page> {
-    return this.send(page, form, step, fill, submitter, uploads, false)
+    return this.send(page, form, step, fill, submitter, uploads, SHOWN)
   }
 
   /**
    * A double-click: the same form goes twice, `gapMs` apart. The browser gives up the first
-   * navigation for the second, so the first answer is never shown, its redirects are not followed
-   * and its cookies are not kept (the exchange is still recorded). Answers the page the shopper sees.
+   * navigation when the second starts: the request is cancelled if it is still waiting, its answer
+   * is never shown, its redirects are not followed and its cookies are not kept. Answers the page
+   * the shopper sees, the second one's.
    */
   async doubleSubmit(page: Page, form: Form, step: string, fill: Fill, submitter: Button | undefined, gapMs: number, uploads: Upload[] = []): Promise<Page> {
-    const first = this.send(page, form, step, fill, submitter, uploads, true)
+    const giveUp = new AbortController()
+    const first = this.send(page, form, step, fill, submitter, uploads, { giveUp: giveUp.signal }).catch(() => null)
     await new Promise((resolve) => setTimeout(resolve, gapMs))
-    const [, second] = await Promise.all([first, this.send(page, form, step, fill, submitter, uploads, false)])
+    giveUp.abort()
+    const [, second] = await Promise.all([first, this.send(page, form, step, fill, submitter, uploads, SHOWN)])
     return second
   }
 
-  private send(page: Page, form: Form, step: string, fill: Fill, submitter: Button | undefined, uploads: Upload[], abandoned: boolean): Promise<Page> {
+  private send(page: Page, form: Form, step: string, fill: Fill, submitter: Button | undefined, uploads: Upload[], navigation: Navigation): Promise<Page> {
     const target = new URL(form.action ?? page.url.href, page.url)
     const data = formData(form, fill, submitter)
     if (form.method === 'get') {
       target.search = new URLSearchParams(data).toString()
-      return this.navigate(target, { method: 'GET' }, step, abandoned)
+      return this.navigate(target, { method: 'GET' }, step, navigation)
     }
     let body: FormData | URLSearchParams
     if (form.enctype === 'multipart/form-data') {
@@ -65,22 +74,22 @@ export class Browser {
       }
       body = multipart
     } else body = new URLSearchParams(data)
-    return this.navigate(target, { method: 'POST', body, referer: page.url.href }, step, abandoned)
+    return this.navigate(target, { method: 'POST', body, referer: page.url.href }, step, navigation)
   }
 
-  private async navigate(start: URL, init: { method: string; body?: BodyInit; referer?: string }, step: string, abandoned = false): Promise<Page> {
+  private async navigate(start: URL, init: Request, step: string, navigation: Navigation): Promise<Page> {
     let url = start
     let request = init
     const hops: URL[] = []
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const { response, html } = await this.exchange(url, request, step, !abandoned)
+      const { response, html } = await this.exchange(url, request, step, navigation)
       const location = response.headers.get('location')
-      if (!abandoned && response.status >= 300 && response.status < 400 && location) {
+      // A given-up navigation stops at its first answer, whatever it is.
+      if (!navigation.giveUp && response.status >= 300 && response.status < 400 && location) {
         hops.push(url)
-        const next = new URL(location, url)
         // 307 and 308 repeat the request; every other redirect becomes a GET.
         request = response.status === 307 || response.status === 308 ? request : { method: 'GET', referer: url.href }
-        url = next
+        url = new URL(location, url)
         continue
       }
       return { url, status: response.status, html, headers: response.headers, hops }
@@ -88,7 +97,7 @@ export class Browser {
     throw new Error(`more than ${MAX_REDIRECTS} redirects from ${start.pathname}`)
   }
 
-  private async exchange(url: URL, init: { method: string; body?: BodyInit; referer?: string }, step: string, keepCookies: boolean) {
+  private async exchange(url: URL, init: Request, step: string, { giveUp }: Navigation) {
     const headers: Record<string, string> = {
       'user-agent': MOBILE_CHROME,
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -101,23 +110,24 @@ export class Browser {
     if (init.method === 'POST') headers.origin = this.origin
     const started = performance.now()
     const path = url.pathname
+    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
     try {
       const response = await fetch(url, {
         method: init.method,
         headers,
         body: init.body,
         redirect: 'manual',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: giveUp ? AbortSignal.any([timeout, giveUp]) : timeout,
       })
-      if (keepCookies) this.jar.store(response.headers.getSetCookie())
       // The latency is the whole document (the shop streams it), as a browser waits for it.
       const html = await response.text()
-      const ms = performance.now() - started
-      this.record({ step, method: init.method, path, status: response.status, ms })
+      if (!giveUp) this.jar.store(response.headers.getSetCookie())
+      this.record({ step, method: init.method, path, status: response.status, ms: performance.now() - started, ...(giveUp ? { abandoned: true } : {}) })
       return { response, html }
     } catch (error) {
       const ms = performance.now() - started
-      this.record({ step, method: init.method, path, status: 0, ms, error: error instanceof Error ? error.message : String(error) })
+      if (giveUp?.aborted) this.record({ step, method: init.method, path, status: 0, ms, error: 'given up for the second click', abandoned: true })
+      else this.record({ step, method: init.method, path, status: 0, ms, error: error instanceof Error ? error.message : String(error) })
       throw error
     }
   }

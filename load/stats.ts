@@ -10,6 +10,13 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? 0
 }
 
+/** Latencies of answered requests, sorted: a given-up request's time says nothing about the shop. */
+const answered = (samples: readonly Sample[]) =>
+  samples
+    .filter((s) => !(s.abandoned && s.status === 0))
+    .map((s) => s.ms)
+    .sort((a, b) => a - b)
+
 export class Stats {
   readonly samples: Sample[] = []
 
@@ -17,10 +24,16 @@ export class Stats {
     this.samples.push(sample)
   }
 
-  /** Statuses by code; 0 is a request that got no answer (refused, reset, timed out). */
+  /**
+   * Statuses by code; 0 is a request that got no answer (refused, reset, timed out), `given-up` a
+   * double-click's first request cancelled by the browser before its answer came.
+   */
   histogram(samples: readonly Sample[] = this.samples): Record<string, number> {
     const counts: Record<string, number> = {}
-    for (const s of samples) counts[String(s.status)] = (counts[String(s.status)] ?? 0) + 1
+    for (const s of samples) {
+      const key = s.status === 0 && s.abandoned ? 'given-up' : String(s.status)
+      counts[key] = (counts[key] ?? 0) + 1
+    }
     return counts
   }
 
@@ -29,7 +42,7 @@ export class Stats {
   }
 
   noAnswer(): Sample[] {
-    return this.samples.filter((s) => s.status === 0)
+    return this.samples.filter((s) => s.status === 0 && !s.abandoned)
   }
 
   bySteps(): StepFigures[] {
@@ -40,22 +53,22 @@ export class Stats {
       else steps.set(s.step, [s])
     }
     const rows = [...steps].map(([step, samples]) => {
-      const ms = samples.map((s) => s.ms).sort((a, b) => a - b)
+      const ms = answered(samples)
       return { step, requests: samples.length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: ms.at(-1) ?? 0, statuses: this.histogram(samples) }
     })
     return rows.sort((a, b) => b.requests - a.requests)
   }
 
   all(): StepFigures {
-    const ms = this.samples.map((s) => s.ms).sort((a, b) => a - b)
-    return { step: '전체 all', requests: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: ms.at(-1) ?? 0, statuses: this.histogram() }
+    const ms = answered(this.samples)
+    return { step: '전체 all', requests: this.samples.length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: ms.at(-1) ?? 0, statuses: this.histogram() }
   }
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`
 const statuses = (counts: Record<string, number>) =>
   Object.entries(counts)
-    .sort(([a], [b]) => Number(a) - Number(b))
+    .sort(([a], [b]) => (Number(a) || 1000) - (Number(b) || 1000))
     .map(([code, n]) => `${code}×${n}`)
     .join(' ')
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { Ledger } from './ledger'
-import { percentile } from './stats'
+import { percentile, Stats } from './stats'
 import { type Rows, verify } from './verify'
 
 const A = 'load-x-0@petshop.test'
@@ -167,5 +167,18 @@ describe('latency percentiles are nearest-rank', () => {
     expect([percentile(values, 50), percentile(values, 95), percentile(values, 99), percentile(values, 100)]).toEqual([50, 95, 99, 100])
     expect(percentile([7], 99)).toBe(7)
     expect(percentile([], 50)).toBe(0)
+  })
+})
+
+describe('the figures count a double-click’s given-up request apart', () => {
+  test('it is neither a missing answer nor a latency', () => {
+    const stats = new Stats()
+    stats.record({ step: 'publish', method: 'POST', path: '/community/write', status: 0, ms: 40, error: 'given up', abandoned: true })
+    stats.record({ step: 'publish', method: 'POST', path: '/community/write', status: 302, ms: 300 })
+    stats.record({ step: 'home', method: 'GET', path: '/', status: 0, ms: 30_000, error: 'timeout' })
+    expect(stats.histogram()).toEqual({ 'given-up': 1, '302': 1, '0': 1 })
+    expect(stats.noAnswer()).toHaveLength(1)
+    const publish = stats.bySteps().find((row) => row.step === 'publish')
+    expect(publish).toMatchObject({ requests: 2, p50: 300, max: 300 })
   })
 })
