@@ -154,9 +154,44 @@ async function oneTransaction<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Pro
   }
 }
 
-/** Contract `POST /posts`: all of it or nothing, in one transaction. */
+/**
+ * The member's live post made from exactly these uploads (in order), with the same category, words
+ * and hashtags. Upload keys are good for one post, so that is the same form sent again: a
+ * double-clicked 등록하기, of which the browser shows only the second answer.
+ */
+async function samePost(db: Queryable, userId: number, input: PostInput): Promise<number | null> {
+  const anchor = input.images[0]?.uploadKey ?? input.videoKey
+  if (!anchor) return null
+  const [row] = await db.query<{ postId: number }>(
+    `select p.post_id as "postId" from community_posts p
+      where p.post_id = (select used_by_post from community_uploads where upload_key = $1 and user_id = $2)
+        and p.user_id = $2 and p.deleted_at is null and p.category = $3 and p.text = $4
+        and array(select upload_key from community_post_images where post_id = p.post_id order by position) = $5::text[]
+        and (select upload_key from community_videos where post_id = p.post_id) is not distinct from $6
+        and array(select tag from community_hashtags where post_id = p.post_id order by position) = $7::text[]`,
+    [anchor, userId, input.category, input.text, input.images.map((image) => image.uploadKey), input.videoKey ?? null, input.hashtags],
+  )
+  return row?.postId ?? null
+}
+
+const isUploadNotFound = (error: unknown) => error instanceof HttpError && error.extra.reason === 'UPLOAD_NOT_FOUND'
+
+/**
+ * Contract `POST /posts`: all of it or nothing, in one transaction. The same form again answers
+ * the post it already made (no second post, and the second answer tells the truth).
+ */
 export async function createPost(db: Db, userId: number, input: PostInput, now: Date): Promise<number> {
   checkRules(input)
+  try {
+    return await insertPost(db, userId, input, now)
+  } catch (error) {
+    const already = isUploadNotFound(error) ? await samePost(db, userId, input) : null
+    if (already === null) throw error
+    return already
+  }
+}
+
+function insertPost(db: Db, userId: number, input: PostInput, now: Date): Promise<number> {
   return oneTransaction(db, async (tx) => {
     await checkProducts(tx, input)
     const at = now.toISOString()

@@ -100,11 +100,22 @@ async function failJoin(db: Db, { orderId, paymentKey }: { orderId: number; paym
 
 /** What the payment stand-in shows for a membership checkout key (the same shape as a shop order's). */
 export async function findMembershipCheckout(db: Queryable, orderKey: string, { lock = false } = {}) {
-  const [row] = await db.query<{ id: number; status: string; total_price: number; payment_method: string; return_url: string; paid: boolean; title: string }>(
+  const [row] = await db.query<{
+    id: number
+    status: string
+    total_price: number
+    payment_method: string
+    return_url: string
+    paid: boolean
+    payment_key: string | null
+    payment_status: string | null
+    title: string
+  }>(
     `select mo.membership_order_id as id, mo.status, mo.amount as total_price, mo.payment_method, coalesce(mo.return_url, '/membership') as return_url,
-            exists (select 1 from payments pm where pm.membership_order_id = mo.membership_order_id) as paid,
+            pm.payment_key is not null as paid, pm.payment_key, pm.status as payment_status,
             p.name || ' (' || p.period_months || '개월)' as title
        from membership_orders mo join membership_plans p using (plan_code)
+            left join payments pm on pm.membership_order_id = mo.membership_order_id
       where mo.order_key = $1 and mo.kind = 'JOIN'${lock ? ' for update of mo' : ''}`,
     [orderKey],
   )

@@ -8,7 +8,18 @@ import { handle } from '../http/handler'
 import { sendPage } from '../oauth/authorize'
 import { checkoutPage, payErrorPage } from './pages'
 
-type PendingView = { id: number; status: string; total_price: number; payment_method: string; return_url: string; paid: boolean; title: string }
+type PendingView = {
+  id: number
+  status: string
+  total_price: number
+  payment_method: string
+  return_url: string
+  paid: boolean
+  /** The decision already made on it, if any: its payment (key and status). */
+  payment_key: string | null
+  payment_status: string | null
+  title: string
+}
 
 const UNKNOWN = '결제 정보를 찾을 수 없어요.'
 const FINISHED = '이미 처리된 결제예요.'
@@ -20,10 +31,11 @@ const decisionBody = keyQuery.extend({ decision: z.enum(['approve', 'decline']) 
 async function findOrderCheckout(db: Queryable, orderKey: string, { lock = false } = {}): Promise<PendingView | null> {
   const [row] = await db.query<PendingView>(
     `select o.order_id as id, o.status, o.total_price, o.payment_method, o.return_url,
-            exists (select 1 from payments pm where pm.order_id = o.order_id) as paid,
+            pm.payment_key is not null as paid, pm.payment_key, pm.status as payment_status,
             (select p.product_name || case when count(*) over () > 1 then ' 외 ' || (count(*) over () - 1) || '건' else '' end
                from order_items oi join products p using (product_id) where oi.order_id = o.order_id order by oi.line_no limit 1) as title
-       from orders o where o.order_key = $1${lock ? ' for update of o' : ''}`,
+       from orders o left join payments pm on pm.order_id = o.order_id
+      where o.order_key = $1${lock ? ' for update of o' : ''}`,
     [orderKey],
   )
   return row ?? null
@@ -46,6 +58,17 @@ const sourceOf = (key: string) =>
 const findCheckout = (db: Queryable, key: string, opts: { lock?: boolean } = {}): Promise<PendingView | null> => sourceOf(key).find(db, key, opts)
 
 const finished = (order: PendingView) => order.status !== 'PENDING' || order.paid
+
+/**
+ * The decision this checkout already has, when `decision` is the same one: approved (and then
+ * captured, or voided because the shop refused it) or declined. A double-clicked 결제 승인 posts
+ * twice and the browser shows only the second answer, so that answer must lead where the first did.
+ */
+function sameDecision(order: PendingView, decision: 'approve' | 'decline'): string | null {
+  if (!order.payment_key) return null
+  const made = decision === 'approve' ? ['APPROVED', 'CAPTURED', 'VOIDED'] : ['DECLINED']
+  return made.includes(order.payment_status ?? '') ? order.payment_key : null
+}
 
 /** `return_url?orderKey=…&paymentKey=…&result=…`, keeping a query or fragment return_url already has. */
 function returnTarget(returnUrl: string, params: Record<string, string>): string {
@@ -84,11 +107,15 @@ export function payRouter(ctx: Ctx, log: (error: unknown) => void): Router {
       const outcome = await ctx.db.transaction(async (tx): Promise<{ status: 404 | 410; message: string } | { target: string }> => {
         const order = await findCheckout(tx, key, { lock: true })
         if (!order) return { status: 404, message: UNKNOWN }
+        const approved = decision === 'approve'
+        const result = approved ? 'approved' : 'declined'
+        const made = sameDecision(order, decision)
+        // The same answer again, and no second payment: the return path confirms idempotently.
+        if (made) return { target: returnTarget(order.return_url, { orderKey: key, paymentKey: made, result }) }
         if (finished(order)) return { status: 410, message: FINISHED }
         const paymentKey = newKey('pay')
-        const approved = decision === 'approve'
         await sourceOf(key).decide(tx, order, paymentKey, approved, now)
-        return { target: returnTarget(order.return_url, { orderKey: key, paymentKey, result: approved ? 'approved' : 'declined' }) }
+        return { target: returnTarget(order.return_url, { orderKey: key, paymentKey, result }) }
       })
       if ('status' in outcome) return sendPage(res, outcome.status, payErrorPage(outcome.message))
       res.set('Cache-Control', 'no-store')

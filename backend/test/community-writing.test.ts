@@ -88,6 +88,21 @@ describe('POST /community/posts', () => {
     expect(await refused(await body({ images: [fresh, { uploadKey: 'not a key' }] }))).toMatchObject({ reason: 'INVALID_FORMAT', field: 'images.1.uploadKey' })
   })
 
+  it('answers the same form sent twice (a double-clicked 등록하기) with the one post it made', async () => {
+    const before = await count(backend, 'community_posts')
+    const input = await body({ hashtags: ['산책', '말티즈'] })
+    const [first, second] = await Promise.all([post(backend, '/posts', input, demo), post(backend, '/posts', input, demo)])
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(second.body.postId).toBe(first.body.postId)
+    expect((await post(backend, '/posts', input, demo)).body.postId).toBe(first.body.postId)
+    expect(await count(backend, 'community_posts')).toBe(before + 1)
+    // The same pictures with other words, or in another order, or sent by someone else, are refused as before.
+    expect(await refused({ ...input, text: '다른 글이에요' })).toMatchObject({ reason: 'UPLOAD_NOT_FOUND' })
+    expect(await refused({ ...input, hashtags: ['산책'] })).toMatchObject({ reason: 'UPLOAD_NOT_FOUND' })
+    expect(await refused({ ...input, images: [...input.images].reverse() })).toMatchObject({ reason: 'UPLOAD_NOT_FOUND' })
+    expect(await refused(input, cat)).toMatchObject({ reason: 'UPLOAD_NOT_FOUND' })
+  })
+
   it('refuses unknown products', async () => {
     const [first, second] = await images(demo)
     expect(await refused(await body({ images: [first, { ...second, productIds: [99_999] }] }))).toMatchObject({ reason: 'PRODUCT_NOT_FOUND' })

@@ -172,6 +172,16 @@ describe('joining through the payment stand-in', () => {
     expect(await membershipCoupons(userId)).toEqual([])
   })
 
+  it('a double-clicked 결제 승인 on a join answers the same return address, with one payment, and confirms once', async () => {
+    const { token } = await freshMember()
+    const prepared = await call('/membership/prepare', token, { plan_code: 'MONTHLY', payment_method: 'CARD', return_url: '/membership/order/return' })
+    const [first, second] = await Promise.all([pay(backend, prepared.body.order_key, 'approve'), pay(backend, prepared.body.order_key, 'approve')])
+    expect(second.location).toBe(first.location)
+    const confirmed = await call('/membership/confirm', token, { order_key: prepared.body.order_key, payment_key: second.paymentKey })
+    expect(confirmed.status).toBe(200)
+    expect((await call('/membership/status', token)).body.payments).toHaveLength(1)
+  })
+
   it("someone else's order key is not found, a made-up payment key is invalid, and neither changes anything", async () => {
     const mine = await freshMember()
     const other = await freshMember()

@@ -2,7 +2,7 @@ import express from 'express'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../index'
-import { fillCart, pay, pickOptions, prepare, shopper } from './commerce-helpers'
+import { fillCart, pay, pickOptions, prepare, shopper, v2Call } from './commerce-helpers'
 import { postForm, startTestBackend } from './helpers'
 
 let backend: RunningBackend
@@ -53,6 +53,33 @@ describe('the payment stand-in', () => {
     expect(twice.status).toBe(410)
     expect((await postForm(`${backend.url}/pay/checkout`, { key: orderKey, decision: 'maybe' })).status).toBe(400)
     expect((await postForm(`${backend.url}/pay/checkout`, { key: 'ord_nope', decision: 'approve' })).status).toBe(404)
+  })
+
+  it('answers a double-clicked 결제 승인 with the first decision again: the same return address, one payment', async () => {
+    const { token, orderKey } = await pendingOrder(94)
+    // The browser shows the second answer only, so it must lead where the first did.
+    const [first, second] = await Promise.all([pay(backend, orderKey, 'approve'), pay(backend, orderKey, 'approve')])
+    expect([first.status, second.status]).toEqual([303, 303])
+    expect(second.location).toBe(first.location)
+    expect(first.location).toMatch(/&result=approved$/)
+    const payments = await backend.db.query('select p.status from payments p join orders o using (order_id) where o.order_key = $1', [orderKey])
+    expect(payments).toEqual([{ status: 'APPROVED' }])
+    // Once confirmed (captured), approving again still leads to the same, idempotent confirm.
+    const confirmed = await v2Call(backend, '/order/confirm', token, { order_key: orderKey, payment_key: first.paymentKey })
+    expect(confirmed.body.status).toBe('PAID')
+    const late = await pay(backend, orderKey, 'approve')
+    expect(late.location).toBe(first.location)
+    expect((await v2Call(backend, '/order/confirm', token, { order_key: orderKey, payment_key: late.paymentKey })).body).toEqual(confirmed.body)
+    // The other button after a decision is still refused.
+    expect((await postForm(`${backend.url}/pay/checkout`, { key: orderKey, decision: 'decline' })).status).toBe(410)
+  })
+
+  it('answers a double-clicked 결제 거절 with the same declined return address', async () => {
+    const { orderKey } = await pendingOrder(95)
+    const [first, second] = await Promise.all([pay(backend, orderKey, 'decline'), pay(backend, orderKey, 'decline')])
+    expect(second.location).toBe(first.location)
+    expect(first.location).toMatch(/&result=declined$/)
+    expect((await postForm(`${backend.url}/pay/checkout`, { key: orderKey, decision: 'approve' })).status).toBe(410)
   })
 
   it('redirects 303 to the return path with orderKey, paymentKey and result, keeping its own query', async () => {

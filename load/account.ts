@@ -1,0 +1,89 @@
+/**
+ * A fresh member per shopper, made the way a person makes one: the sign-up form with its
+ * honeypot and 인증번호 받기 (the key read from the embedded backend's SMS outbox, a test hook),
+ * then a delivery address through /address/new. Members made directly in the database would skip
+ * the busiest forms of a launch day, so the run starts with them.
+ */
+import type { Browser } from './browser'
+import { button, findForm, pageMessage } from './forms'
+
+export type Identity = { email: string; password: string; name: string; nickname: string; mobileNo: string }
+
+/** Unique within a run (`runId` tells runs apart) and valid for the shop's rules. */
+export function identity(runId: string, runNumber: number, index: number): Identity {
+  return {
+    email: `load-${runId}-${index}@petshop.test`,
+    password: 'Petshop123!',
+    name: '김부하',
+    // 2–16 Hangul, letters or digits.
+    nickname: `부하${runId}${index}`,
+    // 010 and eight digits: four for the run, four for the shopper.
+    mobileNo: `010${String(runNumber % 10_000).padStart(4, '0')}${String(index).padStart(4, '0')}`,
+  }
+}
+
+/** The newest certification key "sent" to `mobileNo` (EMBEDDED_TEST_HOOKS). */
+async function certificationKey(origin: string, mobileNo: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const answer = await fetch(`${origin}/__test/sms-outbox?mobileNo=${mobileNo}`)
+    const body = (await answer.json()) as { messages?: Array<{ certificationKey: string; sentAt: string }> }
+    const newest = [...(body.messages ?? [])].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0]
+    if (newest) return newest.certificationKey
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no certification key for ${mobileNo} in the SMS outbox`)
+}
+
+/**
+ * `doubleGap` (ms) double-clicks 가입하기; the browser shows the second answer. If that is a
+ * refusal (the first click made the member), the shopper does what a person would: signs in.
+ * Answers how it went, for the outcome table.
+ */
+export async function signUp(browser: Browser, origin: string, me: Identity, doubleGap: number | null): Promise<string> {
+  let page = await browser.get('/auth/signup/email', 'signup')
+  const isSignup = (f: { action: string | null; method: string }) => f.method === 'post' && (f.action ?? '').startsWith('/auth/signup/email')
+  let form = findForm(page.html, isSignup, 'sign-up')
+  const typed = {
+    email: me.email,
+    password: me.password,
+    passwordConfirm: me.password,
+    name: me.name,
+    nickname: me.nickname,
+    mobileNo: me.mobileNo,
+    agreeTerms: 'on',
+  }
+  page = await browser.submit(page, form, 'signup', typed, button(form, 'intent', 'send-code'))
+  if (page.status !== 200) throw new Error(`인증번호 받기 answered ${page.status}`)
+  // The form comes back with what was typed, minus the passwords, and a fresh honeypot timestamp.
+  form = findForm(page.html, isSignup, 'sign-up')
+  const fill = { ...typed, certificationKey: await certificationKey(origin, me.mobileNo) }
+  const seen =
+    doubleGap === null
+      ? await browser.submit(page, form, 'signup', fill, button(form, null))
+      : await browser.doubleSubmit(page, form, 'signup', fill, button(form, null), doubleGap)
+  if (seen.url.pathname.startsWith('/auth/signup/complete')) return 'signed up'
+  const refusal = `${seen.url.pathname} (${seen.status}: ${pageMessage(seen.html) ?? '-'})`
+  if (doubleGap === null) throw new Error(`sign-up ended at ${refusal}`)
+  await signIn(browser, me)
+  return `가입하기 두 번 클릭 → 거절 후 로그인 sign-up double-click shown ${pageMessage(seen.html) ?? seen.status}, then signed in`
+}
+
+async function signIn(browser: Browser, me: Identity): Promise<void> {
+  const page = await browser.get('/auth/signin/email', 'signin')
+  const form = findForm(page.html, (f) => f.method === 'post' && (f.action ?? '').startsWith('/auth/signin/email'), 'sign-in')
+  const answer = await browser.submit(page, form, 'signin', { email: me.email, password: me.password }, form.buttons[0])
+  if (answer.url.pathname.startsWith('/auth/signin')) throw new Error(`sign-in after the double sign-up ended at ${answer.url.pathname} (${answer.status})`)
+}
+
+export async function addAddress(browser: Browser, me: Identity, index: number): Promise<void> {
+  let page = await browser.get('/address/new', 'address')
+  const form = findForm(page.html, (f) => f.method === 'post' && (f.action ?? '').startsWith('/address/new'), 'address')
+  page = await browser.submit(
+    page,
+    form,
+    'address',
+    { name: me.name, mobileNo: me.mobileNo, zipCode: '06236', address1: '서울 강남구 테헤란로 152', address2: `${100 + index}호`, isDefault: 'on' },
+    form.buttons[0],
+  )
+  if (page.url.pathname !== '/address') throw new Error(`saving the address ended at ${page.url.pathname} (${page.status})`)
+}

@@ -1,0 +1,47 @@
+/**
+ * Writing a community post without JavaScript: the text first, 파일 올리기 with two pictures
+ * (multipart through the shop; the service re-encodes them), then 등록하기. Each form carries a
+ * token in its text so the database check can tell which post came from which form. Some 등록하기
+ * are double-clicked: the browser shows only the second answer, at most one post may come of
+ * them, and a post that was made must be the one the shopper is shown.
+ */
+import type { Upload } from './browser'
+import { findForm, pageMessage } from './forms'
+import type { ShopperCtx } from './shopper'
+
+const POST_PAGE = /^\/community\/post\/(\d+)$/
+
+export async function writePost(ctx: ShopperCtx, pictures: readonly File[], double: boolean): Promise<void> {
+  const { browser, ledger } = ctx
+  let page = await browser.get('/community/write', 'write')
+  const isWrite = (f: { action: string | null; method: string }) => f.method === 'post' && (f.action ?? '').startsWith('/community/write')
+  const form = findForm(page.html, isWrite, '글쓰기')
+  const token = `[load:${ctx.email.split('@')[0]}:${ctx.next()}]`
+  ledger.postTokens.set(token, { email: ctx.email, double })
+  const categories = (form.choices.get('category') ?? []).filter(Boolean)
+  const typed = {
+    category: ctx.pick(categories),
+    text: `오늘 산책하고 간식 먹었어요. 부하 테스트 글 ${token}`,
+    hashtags: '#산책 #부하테스트',
+  }
+  const files: Upload[] = pictures.map((file) => ({ name: 'files', file }))
+  const upload = form.buttons.find((b) => b.value === 'upload')
+  if (!upload) return ctx.unexpected('the writing form has no 파일 올리기 button')
+  page = await browser.submit(page, form, 'upload', typed, upload, files)
+  if (page.status !== 200) return ledger.count(`사진 거절 upload refused: ${page.status}`)
+
+  // The form comes back with the pictures as upload keys (hidden inputs) and the text as typed.
+  const filled = findForm(page.html, isWrite, '글쓰기')
+  if (!filled.fields.some(([name]) => name === 'images[1].uploadKey')) return ctx.unexpected('the uploaded pictures are not in the form')
+  const publish = filled.buttons.find((b) => b.value === 'publish' && b.text !== '')
+  if (!publish) return ctx.unexpected('the writing form has no 등록하기 button')
+  if (double) ledger.doubles.publish++
+  const result = double ? await browser.doubleSubmit(page, filled, 'publish', {}, publish, ctx.gap()) : await browser.submit(page, filled, 'publish', {}, publish)
+  const post = POST_PAGE.exec(result.url.pathname)
+  if (post && result.status === 200 && result.hops.some((hop) => hop.pathname === '/community/write')) {
+    ledger.postConfirmations.push({ email: ctx.email, token, postId: Number(post[1]) })
+    ledger.count(double ? '글 등록 (두 번 클릭) post confirmed after a double-click' : '글 등록 post confirmed')
+  } else if (result.url.pathname === '/community/write' && result.status === 400) {
+    ledger.count(`${double ? '두 번 클릭 후 거절 refused after a double-click' : '글 거절 post refused'}: ${pageMessage(result.html) ?? '-'}`)
+  } else ctx.unexpected(`publishing ended at ${result.url.pathname} with ${result.status}`)
+}
