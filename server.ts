@@ -185,6 +185,8 @@ function testHooks(backend: RunningBackend): express.Router {
   router.post('/orders/status', forward('/v2/test/orders/status'))
   router.post('/products/stock', forward('/v2/test/products/stock'))
   router.post('/faults/next', forward('/v2/test/faults/next'))
+  // Row counts of the tables posts write to: the fuzzing spec's "nothing stored".
+  router.get('/db/counts', forward('/v2/test/db/counts'))
   // What an app does natively before it hands its session to the web view (bridge UPDATE_SESSION).
   router.post('/app-login', forward('/v2/auth/login'))
 
