@@ -11,6 +11,7 @@ import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.address.title} | ${MSG.brand.name}` }]
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const id = String(form.get('addressId') ?? '')
   const addressId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null
   const toast = async (message: string, tone: 'success' | 'error' = 'success') => redirect('/address', { headers: await flashHeaders(request, { toast: { message, tone } }) })

@@ -8,6 +8,7 @@ import { requireMember } from '~/session/signin.server'
 import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
+import { readForm } from '~/backends/form-reply.server'
 
 export const meta: MetaFunction = () => [{ title: `${SHOP_MSG.address.add} | ${MSG.brand.name}` }]
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  return saveAddress(request, ctx, await request.formData())
+  return saveAddress(request, ctx, await readForm(request))
 }
 
 export default function NewAddress() {

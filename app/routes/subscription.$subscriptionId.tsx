@@ -15,6 +15,7 @@ import { SubscriptionFacts, SubscriptionHead } from '~/ui/subscription/Subscript
 import { ChangeSubscriptionForm } from '~/ui/subscription/SubscriptionForms'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   // The id comes from the path, whatever the form says (V2 refuses someone else's with 404).
   const { ctx, subscription } = await memberSubscription(request, context, params.subscriptionId)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const here = subscriptionHref(subscription.subscriptionId)
   if (formData.get('intent') === 'skip') {
     formData.set('subscriptionId', String(subscription.subscriptionId))
