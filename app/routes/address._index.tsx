@@ -31,9 +31,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = String(form.get('addressId') ?? '')
   const addressId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null
   const toast = async (message: string, tone: 'success' | 'error' = 'success') => redirect('/address', { headers: await flashHeaders(request, { toast: { message, tone } }) })
-  if (addressId === null) return toast(MSG.error.badRequest, 'error')
+  const intent = form.get('intent')
+  // The page's two buttons; anything else changes nothing (it used to make the address the default).
+  if (addressId === null || (intent !== 'delete' && intent !== 'default')) return toast(MSG.error.badRequest, 'error')
   try {
-    if (form.get('intent') === 'delete') {
+    if (intent === 'delete') {
       await addresses.remove(ctx, addressId)
       return toast(SHOP_MSG.address.deleted)
     }
