@@ -2,11 +2,18 @@ import { type AppLoadContext, type EntryContext, type HandleDocumentRequestFunct
 import { RemixServer } from '@remix-run/react'
 import { isCrawler } from '~/domain/crawler'
 import { renderToPipeableStream } from 'react-dom/server'
+import { z } from 'zod'
+import { koreanIssues } from '~/domain/zod-messages'
 import { reportServerError } from './error-reporting.server'
 import { stripReactNulBytes } from './streaming.server'
 import { NonceProvider } from './ui/nonce'
 
 const ABORT_DELAY = 10_000
+
+// Every form the server reads answers in Korean, also for checks without a message of their own.
+// Server only: the browser's bundle does not carry zod for pages without a form, and what a
+// browser validates is the shop's own form, which cannot send what needs these messages.
+z.setErrorMap(koreanIssues)
 
 /**
  * Crawlers get the whole page at once (onAllReady); browsers get the shell as soon as it is ready.

@@ -3,6 +3,7 @@ import type { Ctx } from './context'
 import type { Db } from './db/types'
 import { errorHandler, notFound } from './http/errors'
 import { faultInjection } from './http/faults'
+import { rejectNulCharacters } from './http/nul'
 import { oauthRouter } from './oauth/router'
 import { payRouter } from './pay/router'
 import { bffRouter } from './services/bff'
@@ -33,6 +34,7 @@ export function createApp({ db, allowFaults, log, testHooks = false, now = () =>
   app.disable('x-powered-by')
   if (allowFaults) app.use(faultInjection)
   app.use(express.json({ limit: '1mb' }))
+  app.use(rejectNulCharacters)
 
   app.use('/v2', v2Router(ctx, { testHooks }))
   app.use('/bff', bffRouter(db, now))

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { json } from '@remix-run/node'
 import { MSG } from '~/domain/messages'
 import { BackendError } from './error'
 
@@ -30,4 +31,26 @@ export function replyWithBackendError(reply: Reply, error: unknown, hideFields?:
   const known = (error.reason && REASONS[error.reason]) || (error.details.code === 'TOO_MANY_REQUESTS' ? REASONS.TOO_MANY_REQUESTS : undefined)
   if (known?.field) return reply({ fieldErrors: { [known.field]: [known.message] }, hideFields })
   return reply({ formErrors: [known?.message ?? error.message], hideFields })
+}
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
+
+/** The answer to a post whose body is not a form: 415 for another kind of body, 400 for a broken one. */
+export function notAForm(status: 400 | 415 = 400) {
+  return json({ code: 'BAD_REQUEST', message: MSG.error.badRequest }, { status })
+}
+
+/**
+ * The posted form. A body that is none (JSON, plain text, multipart cut off or without a
+ * boundary, nothing at all) is thrown as a Korean 400/415 answer: without this every action
+ * failed such a post with a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? ''
+  if (!FORM_TYPES.includes(type)) throw notAForm(415)
+  try {
+    return await request.formData()
+  } catch {
+    throw notAForm(400)
+  }
 }

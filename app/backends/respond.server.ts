@@ -7,6 +7,14 @@ export function errorResponse(error: BackendError) {
   return json({ code: error.code, message: error.message }, { status: error.status })
 }
 
+/**
+ * The POST answer of a route that only reads (health, suggestions, redirects): 405 in Korean.
+ * Without an action Remix answers such a POST with an English "Unexpected Server Error".
+ */
+export function readOnlyRoute() {
+  return json({ code: 'BAD_REQUEST', message: MSG.error.badRequest }, { status: 405, headers: { Allow: 'GET, HEAD' } })
+}
+
 export function notFound(message: string = MSG.error.notFound) {
   return json({ code: 'NOT_FOUND', message }, { status: 404 })
 }

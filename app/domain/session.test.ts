@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isTokenExpired, shouldRunOnce } from './session'
+import { deviceIdOf, isTokenExpired, shouldRunOnce } from './session'
 
 const now = Date.parse('2026-11-21T12:00:00.000Z')
 const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString()
@@ -24,4 +24,9 @@ test('[R4.6] the one-time action runs once a session is present, not on /logout-
   expect(shouldRunOnce({ userId: 8, path: '/my', doneFor: '7' })).toBe(true)
   expect(shouldRunOnce({ userId: 7, path: '/logout-bridge', doneFor: null })).toBe(false)
   expect(shouldRunOnce({ userId: null, path: '/', doneFor: null })).toBe(false)
+})
+
+test('a device id is visible ASCII of at most 200 characters; a tampered cookie counts as none', () => {
+  for (const id of ['3f0c1c2e-8b7a-4f7e-9a51-0d6b2c9e4a10', 'e2e-device-2', 'a'.repeat(200)]) expect(deviceIdOf(id)).toBe(id)
+  for (const id of [undefined, null, '', 'a'.repeat(201), '\u202Eevil', 'a\r\nX-Evil: 1', 'has space', '기기']) expect(deviceIdOf(id)).toBe('')
 })

@@ -21,3 +21,12 @@ export function shouldRunOnce({ userId, path, doneFor }: { userId: number | null
 export function isKnownDevice(deviceId: string | null | undefined): boolean {
   return Boolean(deviceId) && deviceId !== 'default'
 }
+
+/**
+ * A device id as the shop hands them out (a UUID) or the shells send them: visible ASCII, at
+ * most 200 characters. Anything else (a tampered cookie) counts as none: the id travels in a
+ * backend request header, which cannot carry other characters.
+ */
+export function deviceIdOf(raw: string | null | undefined): string {
+  return raw && /^[\x21-\x7e]{1,200}$/.test(raw) ? raw : ''
+}

@@ -11,6 +11,7 @@ import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.edit} | ${MSG.brand.name}`)
 
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   // The id comes from the path, whatever the form says; a malformed one fails the schema.
   formData.set('addressId', params.addressId ?? '')
   return saveAddress(request, ctx, formData)

@@ -12,6 +12,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.title} | ${MSG.brand.name}`)
@@ -27,13 +28,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const id = String(form.get('addressId') ?? '')
   const addressId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null
   const toast = async (message: string, tone: 'success' | 'error' = 'success') => redirect('/address', { headers: await flashHeaders(request, { toast: { message, tone } }) })
-  if (addressId === null) return toast(MSG.error.badRequest, 'error')
+  const intent = form.get('intent')
+  // The page's two buttons; anything else changes nothing (it used to make the address the default).
+  if (addressId === null || (intent !== 'delete' && intent !== 'default')) return toast(MSG.error.badRequest, 'error')
   try {
-    if (form.get('intent') === 'delete') {
+    if (intent === 'delete') {
       await addresses.remove(ctx, addressId)
       return toast(SHOP_MSG.address.deleted)
     }

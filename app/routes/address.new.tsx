@@ -9,6 +9,7 @@ import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.add} | ${MSG.brand.name}`)
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  return saveAddress(request, ctx, await request.formData())
+  return saveAddress(request, ctx, await readForm(request))
 }
 
 export default function NewAddress() {

@@ -17,6 +17,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 const M = INFO_MSG.adoption
 const E = M.errors
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const animalId = animalIdOf(params.animalId)
   if (animalId === null) throw notFound()
   const ctx = await requireMember(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: InquirySchema })
+  const submission = parseWithZod(await readForm(request), { schema: InquirySchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     await adoption.inquire(ctx, { animalId, ...submission.value, agree: true })

@@ -21,4 +21,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const loader = () => proxyError(405, 'BAD_REQUEST', 'POST only')
+export const loader = () => proxyError(405, 'BAD_REQUEST', MSG.error.badRequest)

@@ -27,4 +27,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return tokensAnswer(tokens, headers)
 }
 
-export const loader = () => proxyError(405, 'BAD_REQUEST', 'POST only')
+export const loader = () => proxyError(405, 'BAD_REQUEST', MSG.error.badRequest)

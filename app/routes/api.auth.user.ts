@@ -11,4 +11,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return accounts.currentTokens(call.ctx).then((tokens) => tokensAnswer(tokens), proxyFailure)
 }
 
-export const loader = () => proxyError(405, 'BAD_REQUEST', 'POST only')
+export const loader = () => proxyError(405, 'BAD_REQUEST', MSG.error.badRequest)

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
 import { logEvent } from '~/backends/events.server'
+import { MSG } from '~/domain/messages'
 import { VISIT_EVENT, VISIT_ROUTES, visitData } from '~/domain/visit'
 import { requestContext } from '~/session/context.server'
 
@@ -13,7 +14,7 @@ const Body = z.object({
 /** The visit island's event, sent to V2 with the session (§7 POST /event/logging); never fails the page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const body = Body.safeParse(await request.json().catch(() => null))
-  if (!body.success) return json({ ok: false }, { status: 400 })
+  if (!body.success) return json({ ok: false, code: 'BAD_REQUEST', message: MSG.error.badRequest }, { status: 400 })
   const ctx = await requestContext(request, context)
   const { page, productId, productGroup1Id } = body.data
   const sent = await logEvent(ctx, VISIT_EVENT, visitData(page as Parameters<typeof visitData>[0], productGroup1Id, productId))

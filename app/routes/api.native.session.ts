@@ -9,8 +9,9 @@ import { commitAuth } from '~/session/auth.server'
 import { requestContext } from '~/session/context.server'
 
 const Body = z.object({
-  accessToken: z.string().min(1).max(2000),
-  refreshToken: z.string().min(1).max(2000),
+  // Tokens travel as the Authorization header: visible ASCII only (anything else is no token).
+  accessToken: z.string().regex(/^[\x21-\x7e]{1,2000}$/),
+  refreshToken: z.string().regex(/^[\x21-\x7e]{1,2000}$/),
   tokenExpireDate: z.string().min(1).max(100),
   mobileDeviceToken: z.string().min(1).max(4096).optional(),
   productGroup1Id: z.number().int().optional(),
@@ -23,7 +24,7 @@ const Body = z.object({
  * choice of 1 or 2 goes to V2 too; failures of those two are logged, never shown.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!request.headers.get('user-agent')?.includes('PetshopApp/')) return json({ error: 'NOT_AN_APP' }, { status: 403 })
+  if (!request.headers.get('user-agent')?.includes('PetshopApp/')) return json({ error: 'NOT_AN_APP', message: MSG.error.forbidden }, { status: 403 })
   const body = Body.safeParse(await request.json().catch(() => null))
   if (!body.success) return json({ error: 'BAD_REQUEST', message: MSG.error.badRequest }, { status: 400 })
   const ctx = await requestContext(request, context)

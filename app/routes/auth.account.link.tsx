@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { AccountLinkSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await pendingLink(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   checkHoneypot(formData)
   const submission = parseWithZod(formData, { schema: AccountLinkSchema })
   if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })

@@ -12,6 +12,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PawIcon } from '~/ui/icons'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.login} | ${MSG.brand.name}`)
 
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** 카카오/네이버/Apple로 시작하기: a POST, because it starts a sign-in transaction (a cookie). */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   checkHoneypot(form)
   const provider = parseProvider(form.get('provider'))
   const next = safeNext(form.get('next'), '/')

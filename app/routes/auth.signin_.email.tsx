@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { EmailLoginSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   checkHoneypot(formData)
   const submission = parseWithZod(formData, { schema: EmailLoginSchema })
   if (submission.status !== 'success') {

@@ -6,7 +6,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { answerCodeRequest } from '~/backends/certification.server'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { FindEmailSchema, ResetPasswordSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Find the account's e-mail, or reset the password, after a mobile certification. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   checkHoneypot(formData)
   const ctx = await requestContext(request, context)
   const codeAnswer = await answerCodeRequest(ctx, formData, 'FIND', { found: null })

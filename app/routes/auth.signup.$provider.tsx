@@ -6,7 +6,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { answerCodeRequest } from '~/backends/certification.server'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { notFound } from '~/backends/respond.server'
 import { SocialSignupSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { pending } = await pendingSignup(request, params.provider)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   checkHoneypot(formData)
   const ctx = await requestContext(request, context)
   const codeAnswer = await answerCodeRequest(ctx, formData, 'SIGNUP')

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { answerCodeRequest } from '~/backends/certification.server'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { EmailSignupSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   checkHoneypot(formData)
   const ctx = await requestContext(request, context)
   const codeAnswer = await answerCodeRequest(ctx, formData, 'SIGNUP')

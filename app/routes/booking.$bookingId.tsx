@@ -22,6 +22,7 @@ import { DateChips } from '~/ui/vet/DateChips'
 import { timeChoices } from '~/ui/vet/time-choices'
 import vetStyles from '~/styles/vet.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.booking.detailTitle} | ${MSG.brand.name}`)
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const bookingId = bookingIdOf(params.bookingId)
   const ctx = await requireMember(request, context)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const done = async (message: string) => redirect(`/booking/${bookingId}`, { headers: await flashHeaders(request, { toast: { message, tone: 'success' } }) })
   const submission = parseWithZod(formData, { schema: BookingChangeSchema })
   try {

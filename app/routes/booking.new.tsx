@@ -23,6 +23,7 @@ import { HoursTable } from '~/ui/vet/HoursTable'
 import { timeChoices } from '~/ui/vet/time-choices'
 import vetStyles from '~/styles/vet.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.booking.newTitle} | ${MSG.brand.name}`)
@@ -63,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: BookingFormSchema })
+  const submission = parseWithZod(await readForm(request), { schema: BookingFormSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     const booking = await bookings.create(ctx, submission.value)

@@ -18,6 +18,7 @@ import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -52,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, context)
   // A guest who tries to like or comment signs in and comes back to this post.
   if (!ctx.session) throw await loginRedirect(request, postHref(postId))
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: PostIntentSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {

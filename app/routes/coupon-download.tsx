@@ -24,6 +24,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -66,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 받기: one template for the signed-in member (a guest signs in first), then back with a toast. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const parsed = CouponDownloadSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = CouponDownloadSchema.safeParse(Object.fromEntries(await readForm(request)))
   const back = async (message: string, tone: 'success' | 'error') => redirect('/coupon-download', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return back(C.notFound, 'error')
   try {

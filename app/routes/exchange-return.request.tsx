@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { memberOrder } from '~/backends/order-page.server'
 import { loaderCacheControl } from '~/backends/respond.server'
 import { exchangeReturns, } from '~/backends/shop.server'
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: ExchangeReturnSchema })
+  const submission = parseWithZod(await readForm(request), { schema: ExchangeReturnSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     await exchangeReturns.request(ctx, submission.value)

@@ -1,6 +1,10 @@
 import { json } from '@remix-run/node'
+import { readOnlyRoute } from '~/backends/respond.server'
 
 /** For load balancers and the test harness: the process is up and rendering. */
 export async function loader() {
   return json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
 }
+
+/** A POST here reads nothing: the Korean 405. */
+export const action = readOnlyRoute

@@ -22,6 +22,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 const M = INFO_MSG.insurance
 const E = M.errors
@@ -57,7 +58,7 @@ const REFUSALS: Record<string, { field?: 'planId' | 'petId'; message: string }> 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: ApplySchema })
+  const submission = parseWithZod(await readForm(request), { schema: ApplySchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     await insurance.apply(ctx, { planId: submission.value.planId, petId: submission.value.petId, agree: true })

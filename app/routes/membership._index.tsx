@@ -20,6 +20,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 자동 갱신 해지 / 다시 켜기 (a plain form: works without JavaScript). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const parsed = AutoRenewSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = AutoRenewSchema.safeParse(Object.fromEntries(await readForm(request)))
   const toast = async (message: string, tone: 'success' | 'error' = 'success') => redirect('/membership', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return toast(MSG.error.badRequest, 'error')
   try {

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirectDocument } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { membership } from '~/backends/membership.server'
 import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { PAYMENT_METHODS } from '~/domain/commerce.schema'
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Paying: V2 prepares a pending join and the shopper goes to the payment stand-in. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: JoinSchema })
+  const submission = parseWithZod(await readForm(request), { schema: JoinSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     const { planCode, paymentMethod } = submission.value

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
-import { logBackendError } from '~/backends/respond.server'
+import { logBackendError, readOnlyRoute } from '~/backends/respond.server'
 import { users } from '~/backends/user.server'
 import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
 import { flashHeaders } from '~/session/flash.server'
@@ -36,3 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return back('/membership/order', error.message)
   }
 }
+
+/** A POST here reads nothing: the Korean 405. */
+export const action = readOnlyRoute

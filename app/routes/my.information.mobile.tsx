@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 import { answerCodeRequest } from '~/backends/certification.server'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { profile } from '~/backends/profile.server'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A new number is proven by a certification code sent to it (spec §5 rules; purpose CHANGE). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const codeAnswer = await answerCodeRequest(ctx, formData, 'CHANGE')
   if (codeAnswer) return codeAnswer
   const submission = parseWithZod(formData, { schema: MobileFormSchema })

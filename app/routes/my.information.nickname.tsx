@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { profile } from '~/backends/profile.server'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: NicknameFormSchema })
+  const submission = parseWithZod(await readForm(request), { schema: NicknameFormSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     await profile.nickname(ctx, submission.value.nickname)

@@ -12,6 +12,7 @@ import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { dismissHeader } from '~/session/preferences.server'
 import { loginRedirect } from '~/session/signin.server'
+import { readForm } from '~/backends/form-reply.server'
 
 const PushFormSchema = z.object({
   intent: z.enum(['push', 'night', 'consent', 'later']),
@@ -26,7 +27,7 @@ const HANGUL = /[가-힣]/
  * JavaScript: the sheet's 알림 받기 / 다음에 할게요 and the two toggles of /my/information.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = PushFormSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = PushFormSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return redirect(PUSH_SETTINGS_PATH)
   const { intent, agree } = parsed.data
   const back = withoutSheetParam(safeNext(parsed.data.redirectTo, '/'))

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { profile } from '~/backends/profile.server'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Withdrawal, then the logout of spec §4 (its order and cookies) with a farewell toast. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: WithdrawFormSchema })
+  const submission = parseWithZod(await readForm(request), { schema: WithdrawFormSchema })
   if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   const { reason, reasonText, password } = submission.value
   try {

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { memberOrder } from '~/backends/order-page.server'
 import { loaderCacheControl } from '~/backends/respond.server'
 import { orders } from '~/backends/shop.server'
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (formData.has('subscriptionId')) return cancelSubscriptionBilling(request, ctx, formData)
   const submission = parseWithZod(formData, { schema: CancelSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { notFound, withPageErrors } from '~/backends/respond.server'
 import { users } from '~/backends/user.server'
 import { MSG } from '~/domain/messages'
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { ctx, pet } = await ownPet(request, context, params.petId)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const done = async (message: string) => {
     users.forget(ctx)
     return redirect('/pet', { headers: await flashHeaders(request, { toast: { message, tone: 'success' } }) })

@@ -15,6 +15,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
@@ -30,7 +31,7 @@ const MainSchema = z.object({ intent: z.literal('main'), petId: z.coerce.number(
 /** 대표로 설정: the main pet is the one the shop personalises for (spec §3 topAnimalInfo). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const parsed = MainSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = MainSchema.safeParse(Object.fromEntries(await readForm(request)))
   const toast = async (message: string, tone: 'success' | 'error') => redirect('/pet', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return toast(MSG.error.badRequest, 'error')
   try {

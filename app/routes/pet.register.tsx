@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { withPageErrors } from '~/backends/respond.server'
 import { users } from '~/backends/user.server'
 import { withObjectParticle } from '~/domain/format'
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: PetRegisterSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {

@@ -2,12 +2,13 @@ import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { safeNext } from '~/domain/redirect'
 import { z } from 'zod'
 import { DISMISSIBLE, dismissHeader } from '~/session/preferences.server'
+import { readForm } from '~/backends/form-reply.server'
 
 const DismissSchema = z.object({ name: z.enum(DISMISSIBLE), redirectTo: z.string().optional() })
 
 /** Closes a promotion (bottom fixed banner, sign-up toast) for a week; works without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   const back = safeNext(form.redirectTo, '/')
   const parsed = DismissSchema.safeParse(form)
   if (!parsed.success) return redirect(back)

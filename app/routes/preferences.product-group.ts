@@ -9,6 +9,7 @@ import { parseProductGroup1Id, productGroupName } from '~/domain/product-group'
 import { requestContext } from '~/session/context.server'
 import { productGroupCookie } from '~/session/cookies.server'
 import { flashHeaders } from '~/session/flash.server'
+import { readForm } from '~/backends/form-reply.server'
 
 const ChoiceSchema = z.object({
   productGroup1Id: z.string().transform((value, ctx) => {
@@ -24,7 +25,7 @@ const ChoiceSchema = z.object({
  * shopper, sent to the server (§7). A plain form post, so it works without JavaScript.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   const parsed = ChoiceSchema.safeParse(form)
   const back = safeNext(form.redirectTo, '/')
   if (!parsed.success) {

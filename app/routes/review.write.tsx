@@ -12,7 +12,7 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { notAForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { myReviews } from '~/backends/reviews.server'
 import { MSG } from '~/domain/messages'
@@ -55,7 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Text fields pass; of the files only the photos are kept, each at most 10 MB (the service checks their bytes).
     formData = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: REVIEW_PHOTO_MAX_BYTES, filter: ({ name, filename }) => !filename || name === 'photos' }))
   } catch (error) {
-    if (!(error instanceof MaxPartSizeExceededError)) throw error
+    // A body that is not multipart at all, or is cut off: the Korean 400, never a 500.
+    if (!(error instanceof MaxPartSizeExceededError)) throw notAForm()
     return json({ result: { status: 'error' as const, error: { '': [MSG.error.fileSizeLimit] } } }, { status: 413 })
   }
   const photos = formData.getAll('photos').filter((p): p is File => typeof p !== 'string' && p.size > 0)

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node'
 import { BackendError } from '~/backends/error'
-import { logBackendError } from '~/backends/respond.server'
+import { logBackendError, readOnlyRoute } from '~/backends/respond.server'
 import { search } from '~/backends/search.server'
 import { normalizeWord, parseSearchGroup } from '~/domain/search'
 import { requestContext } from '~/session/context.server'
@@ -21,3 +21,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return json({ suggestions: [] }, { headers: { 'Cache-Control': 'no-store' } })
   }
 }
+
+/** A POST here reads nothing: the Korean 405. */
+export const action = readOnlyRoute

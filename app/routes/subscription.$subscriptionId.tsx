@@ -16,6 +16,7 @@ import { ChangeSubscriptionForm } from '~/ui/subscription/SubscriptionForms'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   // The id comes from the path, whatever the form says (V2 refuses someone else's with 404).
   const { ctx, subscription } = await memberSubscription(request, context, params.subscriptionId)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const here = subscriptionHref(subscription.subscriptionId)
   if (formData.get('intent') === 'skip') {
     formData.set('subscriptionId', String(subscription.subscriptionId))

@@ -13,6 +13,7 @@ import { SubscriptionCard } from '~/ui/subscription/SubscriptionCard'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** 다음 배송 건너뛰기 (the card's plain form); the answer is a toast on this page. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return skipNextDelivery(request, context, await request.formData())
+  return skipNextDelivery(request, context, await readForm(request))
 }
 
 export default function SubscriptionList() {

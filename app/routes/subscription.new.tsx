@@ -18,6 +18,7 @@ import { NewSubscriptionForm } from '~/ui/subscription/SubscriptionForms'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: NewSubscriptionSchema })
+  const submission = parseWithZod(await readForm(request), { schema: NewSubscriptionSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     await subscriptions.create(ctx, submission.value)

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
+import { MSG } from '~/domain/messages'
 import { destroyAuth } from '~/session/auth.server'
 import { proxyError, readProxyCall } from '~/session/auth-proxy.server'
 
@@ -13,4 +14,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json({ data: { ok: true }, error: null }, { headers: { 'set-cookie': await destroyAuth(request.headers.get('cookie')) } })
 }
 
-export const loader = () => proxyError(405, 'BAD_REQUEST', 'POST only')
+export const loader = () => proxyError(405, 'BAD_REQUEST', MSG.error.badRequest)

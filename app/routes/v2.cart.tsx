@@ -24,6 +24,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { readForm } from '~/backends/form-reply.server'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Every cart change, from this page and from product pages and cards; each ends in a redirect (PRG). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, context)
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   const parsed = CartIntentSchema.safeParse(form)
   const back = safeNext(typeof form.redirectTo === 'string' ? form.redirectTo : null, '/v2/cart')
   if (!parsed.success) return redirect(back, { headers: await flashHeaders(request, { toast: { message: firstIssue(parsed.error), tone: 'error' } }) })

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect, redirectDocument } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { errorResponse, loaderCacheControl, logBackendError, withPageErrors } from '~/backends/respond.server'
 import { cart, orders } from '~/backends/shop.server'
 import { bff } from '~/backends/bff.server'
@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Recalculating the sheet (a choice changed) or paying: pay prepares the order and goes to the payment page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (formData.get('intent') !== 'pay') {
     const query = new URLSearchParams()
     for (const key of ['addressId', 'couponId', 'deliveryType', 'paymentMethod']) {

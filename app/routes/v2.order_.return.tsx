@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { BackendError } from '~/backends/error'
-import { logBackendError } from '~/backends/respond.server'
+import { logBackendError, readOnlyRoute } from '~/backends/respond.server'
 import { orders } from '~/backends/shop.server'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { flashHeaders } from '~/session/flash.server'
@@ -32,3 +32,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return back((error.reason && SHOP_MSG.order.errors[error.reason]) || error.message)
   }
 }
+
+/** A POST here reads nothing: the Korean 405. */
+export const action = readOnlyRoute

@@ -1,6 +1,7 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { BackendError } from '~/backends/error'
+import { MSG } from '~/domain/messages'
 import { OS_CODES } from '~/domain/platform'
 import type { Tokens } from '~/domain/tokens.schema'
 import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'
@@ -12,7 +13,8 @@ import { type RequestContext, type ShopLoadContext, requestContext } from './con
  * the browser asking first, so these stay out of cross-site request forgery's reach.
  */
 const ProxyBody = z.object({
-  mobileDeviceId: z.string().min(1).max(200).optional(),
+  // It becomes a backend request header: visible ASCII only.
+  mobileDeviceId: z.string().regex(/^[\x21-\x7e]{1,200}$/).optional(),
   mobileOsCode: z.enum(Object.values(OS_CODES) as [string, ...string[]]).optional(),
   refreshToken: z.string().min(1).max(2048).optional(),
 })
@@ -35,12 +37,13 @@ export async function readProxyCall(
   request: Request,
   load: ShopLoadContext | undefined,
 ): Promise<{ ctx: RequestContext; body: ProxyBody; bearer: string | null } | Response> {
-  if (request.method !== 'POST') return proxyError(405, 'BAD_REQUEST', 'POST only')
+  // The statuses say what was wrong (not a POST, not JSON, not the expected body); the shells show the Korean message.
+  if (request.method !== 'POST') return proxyError(405, 'BAD_REQUEST', MSG.error.badRequest)
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
-    return proxyError(415, 'BAD_REQUEST', 'application/json only')
+    return proxyError(415, 'BAD_REQUEST', MSG.error.badRequest)
   }
   const parsed = ProxyBody.safeParse(await request.json().catch(() => null))
-  if (!parsed.success) return proxyError(400, 'BAD_REQUEST', 'mobileDeviceId and mobileOsCode are expected')
+  if (!parsed.success) return proxyError(400, 'BAD_REQUEST', MSG.error.badRequest)
   const ctx = await requestContext(request, load)
   const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim() || null
   if (bearer) ctx.session = bearer

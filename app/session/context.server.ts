@@ -1,5 +1,6 @@
 import { isCrawler } from '~/domain/crawler'
 import { parse as parseCookies } from 'cookie'
+import { deviceIdOf } from '~/domain/session'
 import { DEFAULT_APP_VERSION, type ProductGroup1Id } from '~/domain/constants'
 import { type NativeApp, type OsCode, detectOsCode, nativeAppFromUserAgent } from '~/domain/platform'
 import { productGroupOrDefault } from '~/domain/product-group'
@@ -42,7 +43,7 @@ export async function requestContext(request: Request, load?: ShopLoadContext): 
   ])
   const nativeApp = nativeAppFromUserAgent(userAgent)
   const osCode = detectOsCode(userAgent)
-  const deviceId = parseCookies(cookieHeader ?? '')[DEVICE_COOKIE] ?? ''
+  const deviceId = deviceIdOf(parseCookies(cookieHeader ?? '')[DEVICE_COOKIE])
   let refreshToken = auth?.refreshToken ?? null
   let renewing: Promise<boolean> | null = null
 

@@ -1,5 +1,5 @@
 import { json } from '@remix-run/node'
-import { Honeypot, SpamError } from 'remix-utils/honeypot/server'
+import { Honeypot } from 'remix-utils/honeypot/server'
 import { MSG } from '~/domain/messages'
 import { cookieSecrets } from './cookies.server'
 
@@ -14,8 +14,9 @@ export function getHoneypot() {
 export function checkHoneypot(formData: FormData) {
   try {
     getHoneypot().check(formData)
-  } catch (error) {
-    if (error instanceof SpamError) throw json({ code: 'BAD_REQUEST', message: MSG.error.spam }, { status: 400 })
-    throw error
+  } catch {
+    // A SpamError, or a tampered timestamp that fails to decrypt (CryptoJS throws "Malformed UTF-8
+    // data"): a bot's form either way, answered 400 rather than failing with a 500.
+    throw json({ code: 'BAD_REQUEST', message: MSG.error.spam }, { status: 400 })
   }
 }

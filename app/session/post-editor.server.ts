@@ -7,6 +7,7 @@ import {
 } from '@remix-run/node'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
+import { notAForm } from '~/backends/form-reply.server'
 import { search } from '~/backends/search.server'
 import { parseHashtags } from '~/domain/community'
 import { MSG } from '~/domain/messages'
@@ -58,7 +59,8 @@ export async function handlePostForm(request: Request, ctx: RequestContext, publ
   try {
     formData = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: SHOP_UPLOAD_MAX_BYTES, filter: ({ name, filename }) => !filename || name === 'files' }))
   } catch (error) {
-    if (!(error instanceof MaxPartSizeExceededError)) throw error
+    // A body that is not multipart at all, or is cut off: the Korean 400, never a 500.
+    if (!(error instanceof MaxPartSizeExceededError)) throw notAForm()
     return json({ result: { status: 'error' as const, error: { '': [MSG.error.fileSizeLimit] } }, uploaded: null }, { status: 413 })
   }
   const files = formData.getAll('files').filter((f): f is File => typeof f !== 'string' && f.size > 0)

@@ -1,5 +1,5 @@
 import { parse as parseCookies } from 'cookie'
-import { isTokenExpired } from '~/domain/session'
+import { deviceIdOf, isTokenExpired } from '~/domain/session'
 import { detectOsCode } from '~/domain/platform'
 import { commitAuth, destroyAuth, readAuth, replaceCookie } from './auth.server'
 import { DEVICE_COOKIE } from './cookies.server'
@@ -20,7 +20,7 @@ export async function renewExpiringSession(
   const auth = await readAuth(cookieHeader)
   if (!auth || !isTokenExpired(auth.tokenExpireDate)) return null
   const device = {
-    deviceId: auth.deviceId || parseCookies(cookieHeader)[DEVICE_COOKIE] || '',
+    deviceId: auth.deviceId || deviceIdOf(parseCookies(cookieHeader)[DEVICE_COOKIE]),
     osCode: detectOsCode(userAgent),
   }
   let tokens: Awaited<ReturnType<typeof refreshTokens>>

@@ -7,6 +7,7 @@ import { type ErrorCode, HttpError, isErrorCode } from '../http/errors'
 import { handle } from '../http/handler'
 import { faultPath, type NextFaults } from '../http/next-faults'
 import { parseInput } from '../http/validate'
+import { registerDbCountsHook } from './db-counts'
 
 const expireBody = z.object({ access_token: z.string().min(1).max(200) })
 const statusBody = z.object({ email: z.string().min(1).max(254), status: z.enum(['ACTIVE', 'WITHDRAWN', 'BLACKLISTED']) })
@@ -66,5 +67,6 @@ export function testHooksRouter(ctx: Ctx, { faults }: { faults: NextFaults }): R
   )
 
   registerCommerceTestHooks(router, ctx)
+  registerDbCountsHook(router, ctx)
   return router
 }

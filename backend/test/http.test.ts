@@ -43,6 +43,19 @@ describe('errors', () => {
     expect(body.code).toBe('BAD_REQUEST')
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/)
   })
+
+  it('refuses a NUL character in a JSON body (at any depth) or a query with 400, before any query of the database', async () => {
+    const bodies: Array<[unknown, string]> = [
+      [{ refresh_token: 'nul\u0000byte', mobile_device_id: 'd', mobile_os_code: 'P' }, 'refresh_token'],
+      [{ a: [{ b: { 'c\u0000': 1 } }] }, 'a.0.b.c\u0000'],
+    ]
+    for (const [body, field] of bodies) {
+      const answer = await fetchJson(`${backend.url}/v2/auth/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      expect(answer.status).toBe(400)
+      expect(answer.body).toEqual({ code: 'BAD_REQUEST', reason: 'INVALID_FORMAT', field, message: '보낼 수 없는 문자가 들어 있어요.' })
+    }
+    expect((await fetchJson(`${backend.url}/search/suggest?word=%00`)).body).toMatchObject({ code: 'BAD_REQUEST', field: 'word' })
+  })
 })
 
 describe('x-test-fault', () => {

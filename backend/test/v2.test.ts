@@ -100,6 +100,8 @@ describe('test hooks', () => {
       const { status, body } = await postJson(`${v2}${path}`, { access_token: 'x', email: 'demo@petshop.test', status: 'WITHDRAWN' })
       expect([path, status, body.code]).toEqual([path, 404, 'NOT_FOUND'])
     }
+    const counts = await fetch(`${v2}/test/db/counts`)
+    expect(counts.status).toBe(404)
   })
 })
 

@@ -1,0 +1,71 @@
+import type { Router } from 'express'
+import type { Ctx } from '../context'
+import { handle } from '../http/handler'
+
+/**
+ * Every table a shopper's post can add rows to (sign-up, sign-in, carts, orders, community,
+ * reviews, pets, bookings, subscriptions, coupons, certification codes, logged events, …).
+ * The fuzzing spec (tests/e2e/fuzz.spec.ts) reads them before and after its hostile posts:
+ * "nothing stored" is these numbers staying the same.
+ */
+export const WRITTEN_TABLES = [
+  'users',
+  'sessions',
+  'social_accounts',
+  'account_tokens',
+  'oauth_codes',
+  'certifications',
+  'sms_outbox',
+  'user_devices',
+  'user_withdrawals',
+  'event_logs',
+  'pets',
+  'addresses',
+  'carts',
+  'cart_items',
+  'orders',
+  'order_items',
+  'payments',
+  'ordered_cart_items',
+  'exchange_returns',
+  'exchange_return_lines',
+  'coupons',
+  'reviews',
+  'review_photos',
+  'community_posts',
+  'community_uploads',
+  'community_post_images',
+  'community_videos',
+  'community_post_likes',
+  'community_comments',
+  'community_comment_likes',
+  'community_reports',
+  'vet_bookings',
+  'insurance_applications',
+  'adoption_inquiries',
+  'subscriptions',
+  'memberships',
+  'membership_orders',
+] as const
+
+/**
+ * Rows that a post could change in place rather than add: their contents are hashed, so an
+ * update (a nickname, a cart quantity, a cancelled booking) shows as well as an insert.
+ * Sessions are left out on purpose: reading a page may refresh a session's use time.
+ */
+export const DIGESTED_TABLES = ['users', 'pets', 'addresses', 'cart_items', 'subscriptions', 'vet_bookings', 'orders', 'memberships', 'community_posts', 'community_comments', 'coupons'] as const
+
+/** Contract "Test hooks": GET /v2/test/db/counts, mounted only with the other test hooks. */
+export function registerDbCountsHook(router: Router, ctx: Ctx): void {
+  router.get(
+    '/db/counts',
+    handle(async (_req, res) => {
+      // Table names come from the constant lists above, never from the request.
+      const counts = WRITTEN_TABLES.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(', ')
+      const digests = DIGESTED_TABLES.map((table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${table}`).join(', ')
+      const [countRow] = await ctx.db.query<Record<string, number>>(`select ${counts}`)
+      const [digestRow] = await ctx.db.query<Record<string, string>>(`select ${digests}`)
+      res.set('Cache-Control', 'no-store').json({ counts: countRow, digests: digestRow })
+    }),
+  )
+}
