@@ -5,6 +5,7 @@
  * begun is finished after the deadline, so no purchase is cut in half by the clock (an unfinished
  * one would be a pending order, which the check allows anyway).
  */
+import { prng } from '../tests/support/prng'
 import { addAddress, identity, signUp } from './account'
 import { Browser, type Page, type Sample } from './browser'
 import { type CheckoutVariant, checkout } from './checkout'
@@ -41,17 +42,6 @@ export type ShopperCtx = {
 
 const WORDS = ['사료', '간식', '장난감', '모래', '패드', '샴푸', '연어', '닭고기', '캣타워', '하네스', '영양제', '츄르']
 
-/** mulberry32: a small seeded generator, so a run's choices can be told apart by seed. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 const links = (html: string, pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[0].slice(6, -1)))]
 const productLinks = (html: string) => links(html, /href="\/product\/detail\/\d+"/g)
@@ -59,7 +49,7 @@ const productLinks = (html: string) => links(html, /href="\/product\/detail\/\d+
 export type Shopping = (deadline: number) => Promise<void>
 
 export async function enter(o: ShopperOptions): Promise<Shopping> {
-  const random = generator(o.runNumber * 1000 + o.index)
+  const random = prng(o.runNumber * 1000 + o.index)
   const me = identity(o.runId, o.runNumber, o.index)
   const browser = new Browser(o.origin, o.record)
   let sequence = 0

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server'
+import { readOnlyRoute } from '~/backends/respond.server'
 import { getEnv } from '~/config.server'
 
 /**
@@ -22,3 +23,6 @@ export async function loader() {
   )
   return new Response(`<!DOCTYPE html>${html}`, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
+
+/** A POST here reads nothing: the Korean 405. */
+export const action = readOnlyRoute

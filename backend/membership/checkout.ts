@@ -1,6 +1,7 @@
 import { commerceError, failureError, reasonOf } from '../commerce/errors'
 import { newKey } from '../commerce/orders'
 import type { Db, Queryable } from '../db/types'
+import type { PendingView } from '../pay/pending'
 import { HttpError } from '../http/errors'
 import { isMembershipReason, membershipError } from './errors'
 import { membershipView, settle, startMembership } from './memberships'
@@ -100,17 +101,7 @@ async function failJoin(db: Db, { orderId, paymentKey }: { orderId: number; paym
 
 /** What the payment stand-in shows for a membership checkout key (the same shape as a shop order's). */
 export async function findMembershipCheckout(db: Queryable, orderKey: string, { lock = false } = {}) {
-  const [row] = await db.query<{
-    id: number
-    status: string
-    total_price: number
-    payment_method: string
-    return_url: string
-    paid: boolean
-    payment_key: string | null
-    payment_status: string | null
-    title: string
-  }>(
+  const [row] = await db.query<PendingView>(
     `select mo.membership_order_id as id, mo.status, mo.amount as total_price, mo.payment_method, coalesce(mo.return_url, '/membership') as return_url,
             pm.payment_key is not null as paid, pm.payment_key, pm.status as payment_status,
             p.name || ' (' || p.period_months || '개월)' as title

@@ -7,19 +7,8 @@ import type { Queryable } from '../db/types'
 import { handle } from '../http/handler'
 import { sendPage } from '../oauth/authorize'
 import { checkoutPage, payErrorPage } from './pages'
+import type { PendingView } from './pending'
 
-type PendingView = {
-  id: number
-  status: string
-  total_price: number
-  payment_method: string
-  return_url: string
-  paid: boolean
-  /** The decision already made on it, if any: its payment (key and status). */
-  payment_key: string | null
-  payment_status: string | null
-  title: string
-}
 
 const UNKNOWN = '결제 정보를 찾을 수 없어요.'
 const FINISHED = '이미 처리된 결제예요.'

@@ -75,20 +75,7 @@ export const JSON_WRONG_TYPES: readonly unknown[] = [-1, 0, 1.5, 1e308, -0, true
 /** Broken ids for a route whose URL carries one. */
 export const TRICK_IDS = ['0', '-1', 'abc', '1e3', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%5C..%5Cwindows', '99999999999', '%00', '1%20OR%201=1', '%F0%9F%90%B6'] as const
 
-/**
- * A small, fast, seeded generator (mulberry32): the same seed gives the same cases on every
- * machine, so the counts in docs/fuzzing.md stay true. No dependency needed for this.
- */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+export { prng } from '../../support/prng'
 
 /** A seed from text (FNV-1a), so each target draws its own sequence and adding one shifts no other. */
 export function seedOf(text: string): number {
