@@ -62,6 +62,17 @@ test('in production mode the session and device cookies are __Host-, Secure, Htt
   await context.close()
 })
 
+test('the test and bench doors are closed unless their variables open them', async ({ request }) => {
+  // The second shop runs without EMBEDDED_TEST_HOOKS; neither shop has BENCH_ROUTES.
+  expect((await request.get(`${BROKEN}/__test/sms-outbox?mobileNo=01012345678`)).status()).toBe(404)
+  expect((await request.post(`${BROKEN}/__test/caches/clear`)).status()).toBe(404)
+  // No such door: the shop's not-found page answers it, and a write there finds no action (405).
+  expect((await request.post(`${BROKEN}/__test/users/status`, { data: { userId: 1, status: 'BLACKLIST' } })).status()).toBe(405)
+  expect((await request.get(`${BROKEN}/__bench/bare`)).status()).toBe(404)
+  expect((await request.get('/__bench/bare')).status()).toBe(404)
+})
+
+// Last in this file: it spends the second shop's writes for a minute.
 test('writes beyond the per-minute limit get 429 in Korean, pages do not count', async ({ request }) => {
   // The second shop keeps the default 120 writes a minute per client; the abuse spec used 6.
   const statuses: number[] = []
@@ -71,14 +82,4 @@ test('writes beyond the per-minute limit get 429 in Korean, pages do not count',
   const refused = await request.post(`${BROKEN}/preferences/dismiss`, { form: { key: 'x' } })
   expect(await refused.text()).toContain('요청이 너무 많아요. 잠시 후 다시 시도해 주세요.')
   expect((await request.get(`${BROKEN}/healthz`)).status()).toBe(200)
-})
-
-test('the test and bench doors are closed unless their variables open them', async ({ request }) => {
-  // The second shop runs without EMBEDDED_TEST_HOOKS; neither shop has BENCH_ROUTES.
-  expect((await request.get(`${BROKEN}/__test/sms-outbox?mobileNo=01012345678`)).status()).toBe(404)
-  expect((await request.post(`${BROKEN}/__test/caches/clear`)).status()).toBe(404)
-  // No such door: the shop's not-found page answers it, and a write there finds no action (405).
-  expect((await request.post(`${BROKEN}/__test/users/status`, { data: { userId: 1, status: 'BLACKLIST' } })).status()).toBe(405)
-  expect((await request.get(`${BROKEN}/__bench/bare`)).status()).toBe(404)
-  expect((await request.get('/__bench/bare')).status()).toBe(404)
 })
