@@ -20,32 +20,38 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
  * 4G network, simulated. Each page is a first visit with an empty cache; `cookie` picks the device.
  */
 export async function lighthouseScores(urls: string[], cookie: string): Promise<LighthouseScores[]> {
+  const results: LighthouseScores[] = []
+  for (const url of urls) results.push(await scoreOne(url, cookie))
+  return results
+}
+
+/**
+ * A fresh browser per page: reusing one, a page measured after the community feed came back with
+ * no scores at all (Lighthouse reported no error), and a first visit is what is measured anyway.
+ */
+async function scoreOne(url: string, cookie: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
   try {
-    const results: LighthouseScores[] = []
-    for (const url of urls) {
-      const runner = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-        extraHeaders: { Cookie: cookie },
-      })
-      if (!runner) throw new Error(`Lighthouse gave no result for ${url}`)
-      const { categories, audits } = runner.lhr
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-      const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000
-      results.push({
-        scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
-        lcpMs: Math.round(numeric('largest-contentful-paint')),
-        cls: numeric('cumulative-layout-shift'),
-        tbtMs: Math.round(numeric('total-blocking-time')),
-        failing: Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
-          .map((audit) => audit.id),
-      })
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      extraHeaders: { Cookie: cookie },
+    })
+    if (!runner) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { categories, audits } = runner.lhr
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000
+    return {
+      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      failing: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+        .map((audit) => audit.id),
     }
-    return results
   } finally {
     chrome.kill()
   }

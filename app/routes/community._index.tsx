@@ -82,7 +82,7 @@ export default function CommunityFeed() {
       <ol className="post-list" aria-busy={more.loading}>
         {more.shown.map((post, index) => (
           <li key={post.postId}>
-            <PostCard post={post} eager={index === 0} />
+            <PostCard post={post} eager={index < 2} />
           </li>
         ))}
       </ol>
