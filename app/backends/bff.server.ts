@@ -90,9 +90,7 @@ export const bff = {
       }),
       experiments,
     )
-    // A member's frame may be personal (the contract sends the session), so only guests share.
-    if (ctx.session) return load()
-    return guestFrameCache.getOrLoad(`${ctx.productGroup1Id}:${tabId}:${ctx.osCode}:${encodeExperimentsHeader(experiments)}`, load)
+    return guestFrameCache.forGuests(ctx.session, `${ctx.productGroup1Id}:${tabId}:${ctx.osCode}:${encodeExperimentsHeader(experiments)}`, load)
   },
 
   /** With the experiments, the BFF can put adoption where a hidden community would be (issue 7). */
@@ -105,8 +103,8 @@ export const bff = {
         (current) => ({ productGroup1Id: current.productGroup1Id }),
         experiments,
       ).then((answer) => answer.items)
-    // A member's bar may differ (my vs login), so only guests share the cached bar, per community variant.
-    return ctx.session ? load() : navigationCache.getOrLoad(`guest:${ctx.productGroup1Id}:${experiments?.communityVisible ?? ''}`, load)
+    // A member's bar differs (my vs login); guests share it per community variant.
+    return navigationCache.forGuests(ctx.session, `guest:${ctx.productGroup1Id}:${experiments?.communityVisible ?? ''}`, load)
   },
 
   /** Products members with a pet like the main one bought (docs/backend-api.md "similar to my pet"). */

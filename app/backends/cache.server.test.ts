@@ -94,3 +94,15 @@ test('clearAllCaches empties every cache of the process', async () => {
   clearAllCaches()
   expect([first.size, second.size]).toEqual([0, 0])
 })
+
+test('forGuests shares a guest’s answer and never caches a signed-in shopper’s', async () => {
+  const cache = new TtlCache<string>({ ttlMs: 60_000, maxEntries: 10 })
+  let calls = 0
+  const load = async () => `answer ${++calls}`
+  expect(await cache.forGuests(null, 'k', load)).toBe('answer 1')
+  expect(await cache.forGuests(null, 'k', load)).toBe('answer 1')
+  expect(await cache.forGuests('session-a', 'k', load)).toBe('answer 2')
+  expect(await cache.forGuests('session-a', 'k', load)).toBe('answer 3')
+  expect(await cache.forGuests(null, 'k', load)).toBe('answer 1')
+  expect(cache.size).toBe(1)
+})

@@ -95,6 +95,14 @@ export class TtlCache<V> {
     return this.load(key, load)
   }
 
+  /**
+   * Shared between guests only: a signed-in shopper's answer may be personal (the call carries the
+   * session), so it is loaded each time and never cached.
+   */
+  forGuests(session: string | null, key: string, load: () => Promise<V>): Promise<V> {
+    return session ? load() : this.getOrLoad(key, load)
+  }
+
   delete(key: string) {
     this.entries.delete(key)
   }

@@ -25,7 +25,7 @@ export const catalog = {
 
   productDetail: (ctx: RequestContext, productId: number) => {
     const load = () => get(ctx, 'bff', '/product/detail', ProductDetailSchema, { productId })
-    return ctx.session ? load() : guestDetailCache.getOrLoad(String(productId), load)
+    return guestDetailCache.forGuests(ctx.session, String(productId), load)
   },
 
   reviews: (ctx: RequestContext, productId: number, page = 1, size = 5) =>
