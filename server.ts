@@ -94,8 +94,8 @@ const renewSession: RequestHandler = (req, res, next) => {
 }
 
 /**
- * Apple sends the shopper back with a cross-site form POST (`response_mode=form_post`). Remix
- * refuses every action whose Origin is not this host (its CSRF guard), so the POST is turned into
+ * Apple sends the shopper back with a cross-site form POST (`response_mode=form_post`). The host
+ * refuses every cross-site write (`sameOriginWrites`, mounted after this), so the POST is turned into
  * the same GET callback Kakao and Naver use; the state check and the code exchange happen there.
  */
 const appleFormPost: RequestHandler = (req, res) => {
