@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { deviceCookie } from './tests/e2e/helpers/device'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const BROKEN_PORT = PORT + 1
@@ -30,7 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // A known device: the experiments are chosen per device, and this one has the community on
     // (tests of a device without it set their own cookie).
-    storageState: { cookies: [{ name: 'pd_device', value: 'e2e-device-2', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] },
+    storageState: { cookies: [deviceCookie('e2e-device-2')], origins: [] },
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

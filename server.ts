@@ -3,7 +3,7 @@
  * rate limits, request logging, graceful shutdown. Starts the embedded backend when no backend
  * URL is configured, so `npm start` on a fresh machine is a working shop.
  */
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { watch } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
@@ -16,9 +16,9 @@ import express, { type RequestHandler } from 'express'
 import morgan from 'morgan'
 import { type Env, EnvError, SERVICES, SERVICE_ENV, parseEnv } from './app/config.server'
 import { isCrawler } from './app/domain/crawler'
-import { deviceIdOf } from './app/domain/session'
 import { publicThirdParty, thirdPartyCsp } from './app/domain/third-party'
 import { DEVICE_COOKIE } from './app/session/cookies.server'
+import { deviceIdFromCookies, newDevice } from './app/session/device-id.server'
 import { SESSION_EXPIRED_HEADER, renewExpiringSession } from './app/session/renew-cookie.server'
 import { type RunningBackend, startBackend } from './backend/index'
 import { rateLimitPerMinute, sameOriginWrites, securityHeaders } from './server/security'
@@ -66,14 +66,18 @@ async function ensureBackends(env: Env): Promise<RunningBackend | null> {
  */
 function deviceId(secure: boolean): RequestHandler {
   return (req, res, next) => {
-    // A tampered id (characters a backend header cannot carry) is replaced like a missing one.
-    if (deviceIdOf(parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE]) || isCrawler(req.get('user-agent'))) return next()
-    const id = randomUUID()
+    // Only an id this server signed counts; a chosen, forged or `default` id is replaced like a missing one.
+    if (deviceIdFromCookies(req.headers.cookie) || isCrawler(req.get('user-agent'))) return next()
+    const { cookieValue } = newDevice()
     res.append(
       'Set-Cookie',
-      serializeCookie(DEVICE_COOKIE, id, { path: '/', maxAge: 2 * 365 * 24 * 3600, sameSite: 'lax', httpOnly: true, secure }),
+      serializeCookie(DEVICE_COOKIE, cookieValue, { path: '/', maxAge: 2 * 365 * 24 * 3600, sameSite: 'lax', httpOnly: true, secure }),
     )
-    req.headers.cookie = req.headers.cookie ? `${req.headers.cookie}; ${DEVICE_COOKIE}=${id}` : `${DEVICE_COOKIE}=${id}`
+    const others = (req.headers.cookie ?? '')
+      .split(';')
+      .filter((pair) => pair.trim() && pair.split('=')[0]?.trim() !== DEVICE_COOKIE)
+      .map((pair) => pair.trim())
+    req.headers.cookie = [...others, `${DEVICE_COOKIE}=${cookieValue}`].join('; ')
     next()
   }
 }
@@ -230,6 +234,10 @@ async function createApp(env: Env, backend: RunningBackend | null) {
 
 async function main() {
   const env = readEnv()
+  // Development may run without SESSION_SECRET (production may not). The host and the Remix
+  // build each hold a copy of app/session, and both must sign and verify with one secret (device
+  // ids, the session cookie), so the host draws it once and hands it to both through the environment.
+  if (!env.SESSION_SECRET) process.env.SESSION_SECRET = randomBytes(32).toString('hex')
   const backend = await ensureBackends(env)
   const { app, build } = await createApp(env, backend)
   const server: Server = app.listen(env.PORT, env.HOST, () => {

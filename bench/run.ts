@@ -6,7 +6,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { BUDGET, type PageResult, misses, tables } from './budgets'
 import { lighthouseScores } from './lighthouse'
-import { startShop } from './shop'
+import { signDeviceId } from '../app/session/device-id.server'
+import { BENCH_SESSION_SECRET, startShop } from './shop'
 import { throughput } from './throughput'
 import { pageWeight } from './weight'
 
@@ -14,7 +15,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3600)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = [10, 50]
 // A device whose experiments show the community (seeded like the e2e devices).
-const COOKIE = 'pd_device=e2e-device-2'
+const COOKIE = `pd_device=${signDeviceId('e2e-device-2', [BENCH_SESSION_SECRET])}`
 const LOADED = new Set(['home', 'product', 'results', 'feed'])
 
 async function firstLink(base: string, path: string, pattern: RegExp): Promise<string> {

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
+/** The shop's SESSION_SECRET in the bench: it also signs the bench's known device id. */
+export const BENCH_SESSION_SECRET = 'bench-secret-not-for-production'
+
 /** The built shop in production mode on loopback, with a fresh in-memory embedded backend. */
 export async function startShop(port: number): Promise<{ base: string; stop: () => void }> {
   const base = `http://127.0.0.1:${port}`
@@ -12,7 +15,7 @@ export async function startShop(port: number): Promise<{ base: string; stop: () 
       DATA_DIR: 'memory://',
       LOG_REQUESTS: 'false',
       BENCH_ROUTES: 'true',
-      SESSION_SECRET: 'bench-secret-not-for-production',
+      SESSION_SECRET: BENCH_SESSION_SECRET,
       // The load comes from one address; the limits are verified by the tests, not here.
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',

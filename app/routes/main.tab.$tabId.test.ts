@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { loader } from './main.tab.$tabId'
+import { signDeviceId } from '~/session/device-id.server'
 
 const server = setupMockBackends()
 
@@ -11,7 +12,7 @@ const experimentsOk = http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/inf
 )
 
 function load(tabId: string) {
-  const request = new Request(`http://shop.test/main/tab/${tabId}`, { headers: { cookie: 'pd_device=dev-1' } })
+  const request = new Request(`http://shop.test/main/tab/${tabId}`, { headers: { cookie: `pd_device=${signDeviceId('dev-1')}` } })
   return loader({ request, params: { tabId }, context: { cspNonce: '', appendSetCookie: () => {} } })
 }
 

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { commitAuth } from '~/session/auth.server'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { action } from './preferences.product-group'
+import { signDeviceId } from '~/session/device-id.server'
 
 const server = setupMockBackends()
 
@@ -13,7 +14,7 @@ async function post(form: Record<string, string>, signedIn: boolean) {
   const request = new Request('http://shop.test/preferences/product-group', {
     method: 'POST',
     body: new URLSearchParams(form),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `pd_device=dev; ${auth}` },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `pd_device=${signDeviceId('dev')}; ${auth}` },
   })
   return action({ request, params: {}, context: { cspNonce: '', appendSetCookie: () => {} } })
 }

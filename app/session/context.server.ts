@@ -1,11 +1,10 @@
 import { isCrawler } from '~/domain/crawler'
-import { parse as parseCookies } from 'cookie'
-import { deviceIdOf } from '~/domain/session'
 import { DEFAULT_APP_VERSION, type ProductGroup1Id } from '~/domain/constants'
 import { type NativeApp, type OsCode, detectOsCode, nativeAppFromUserAgent } from '~/domain/platform'
 import { productGroupOrDefault } from '~/domain/product-group'
 import { commitAuth, readAuth } from './auth.server'
-import { DEVICE_COOKIE, guestCartCookie, productGroupCookie } from './cookies.server'
+import { guestCartCookie, productGroupCookie } from './cookies.server'
+import { deviceIdFromCookies } from './device-id.server'
 import { refreshTokens } from './refresh.server'
 
 /** What server.ts gives every loader: a way to add a cookie to whatever response goes out. */
@@ -43,7 +42,7 @@ export async function requestContext(request: Request, load?: ShopLoadContext): 
   ])
   const nativeApp = nativeAppFromUserAgent(userAgent)
   const osCode = detectOsCode(userAgent)
-  const deviceId = deviceIdOf(parseCookies(cookieHeader ?? '')[DEVICE_COOKIE])
+  const deviceId = deviceIdFromCookies(cookieHeader)
   let refreshToken = auth?.refreshToken ?? null
   let renewing: Promise<boolean> | null = null
 

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { commitAuth } from './auth.server'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { logout } from './logout.server'
+import { signDeviceId } from '~/session/device-id.server'
 
 const server = setupMockBackends()
 
@@ -14,7 +15,7 @@ async function signedInRequest(userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 1
   )
   return new Request('http://shop.test/logout', {
     method: 'POST',
-    headers: { cookie: `${cookie.split(';')[0]}; pd_device=device-9`, 'user-agent': userAgent },
+    headers: { cookie: `${cookie.split(';')[0]}; pd_device=${signDeviceId('device-9')}`, 'user-agent': userAgent },
   })
 }
 

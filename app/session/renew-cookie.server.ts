@@ -1,8 +1,7 @@
-import { parse as parseCookies } from 'cookie'
-import { deviceIdOf, isTokenExpired } from '~/domain/session'
+import { isTokenExpired } from '~/domain/session'
 import { detectOsCode } from '~/domain/platform'
 import { commitAuth, destroyAuth, readAuth, replaceCookie } from './auth.server'
-import { DEVICE_COOKIE } from './cookies.server'
+import { deviceIdFromCookies } from './device-id.server'
 import { refreshTokens } from './refresh.server'
 
 /**
@@ -20,7 +19,7 @@ export async function renewExpiringSession(
   const auth = await readAuth(cookieHeader)
   if (!auth || !isTokenExpired(auth.tokenExpireDate)) return null
   const device = {
-    deviceId: auth.deviceId || deviceIdOf(parseCookies(cookieHeader)[DEVICE_COOKIE]),
+    deviceId: auth.deviceId || deviceIdFromCookies(cookieHeader),
     osCode: detectOsCode(userAgent),
   }
   let tokens: Awaited<ReturnType<typeof refreshTokens>>

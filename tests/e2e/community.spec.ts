@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { signInByEmail } from './helpers/accounts'
+import { deviceCookie } from './helpers/device'
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 
@@ -47,7 +48,7 @@ test.describe('feed', () => {
   })
 
   test('hidden when the communityVisible experiment is off for the device', async ({ browser }) => {
-    const context = await browser.newContext({ storageState: { cookies: [{ name: 'pd_device', value: 'e2e-device-1', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] } })
+    const context = await browser.newContext({ storageState: { cookies: [deviceCookie('e2e-device-1')], origins: [] } })
     const page = await context.newPage()
     expect((await page.goto('/community'))?.status()).toBe(404)
     await page.goto('/category')

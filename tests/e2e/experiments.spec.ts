@@ -1,11 +1,12 @@
 import { type Browser, expect, test } from '@playwright/test'
 import { signUpFresh } from './helpers/accounts'
+import { deviceCookie } from './helpers/device'
 
 // Devices whose experiment variants the BFF fixes (backend/bff/experiments.ts hashes the device id):
 // e2e-device-39 has category, firstPurchases, lockIn and quickDelivery on and cartFavoriteProduct off;
 // e2e-device-28 has those four off and cartFavoriteProduct on.
 const onDevice = (browser: Browser, device: string) =>
-  browser.newContext({ storageState: { cookies: [{ name: 'pd_device', value: device, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] } })
+  browser.newContext({ storageState: { cookies: [deviceCookie(device)], origins: [] } })
 
 test('[R4.14] category and quickDelivery: a category shortcut on home and a quick-delivery mark, only where on', async ({ browser }) => {
   const on = await (await onDevice(browser, 'e2e-device-39')).newPage()

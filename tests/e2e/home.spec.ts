@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { deviceCookie } from './helpers/device'
 
 test.describe('home', () => {
   test('[R2.3] / leads to the web home tab, which shows real products from the embedded backend', async ({ page }) => {
@@ -81,13 +82,13 @@ test('JavaScript takes over the page with no script errors and nothing blocked b
 
 test.describe('experiments visible in the shop', () => {
   // e2e-device-28 has welcomeDeal and searchSuggest off; the default e2e device has both on.
-  test.use({ storageState: { cookies: [{ name: 'pd_device', value: 'e2e-device-28', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] } })
+  test.use({ storageState: { cookies: [deviceCookie('e2e-device-28')], origins: [] } })
 
   test('[R4.14] welcomeDeal off: no welcome-deal banner on home; searchSuggest off: no suggestions', async ({ page, browser }) => {
     await page.goto('/main/tab/2')
     await expect(page.locator('a[href^="/event/"]').first()).toBeAttached()
     await expect(page.locator('a[href^="/welcome-deal/"]')).toHaveCount(0)
-    const on = await browser.newContext({ storageState: { cookies: [{ name: 'pd_device', value: 'e2e-device-2', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] } })
+    const on = await browser.newContext({ storageState: { cookies: [deviceCookie('e2e-device-2')], origins: [] } })
     const onPage = await on.newPage()
     await onPage.goto('/main/tab/2')
     await expect(onPage.locator('a[href^="/welcome-deal/"]').first()).toBeAttached()

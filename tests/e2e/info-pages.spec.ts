@@ -1,11 +1,12 @@
 import { type Browser, type Page, expect, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
+import { deviceCookie } from './helpers/device'
 
 /** A browser whose device gets the given experiments (they are chosen per device id). */
 async function onDevice(browser: Browser, deviceId: string, javaScriptEnabled = true) {
   const context = await browser.newContext({
     javaScriptEnabled,
-    storageState: { cookies: [{ name: 'pd_device', value: deviceId, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] },
+    storageState: { cookies: [deviceCookie(deviceId)], origins: [] },
   })
   return { context, page: await context.newPage() }
 }

@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
+import { deviceCookie } from './helpers/device'
 
 /** Korean reading of a `YYYY-MM-DD` day as the pages print it, without the weekday: "11월 24일". */
 const dayLabel = (date: string) => {
@@ -199,7 +200,7 @@ test('[subscriptionDiscount] the discount shows for a device with the experiment
   const context = await browser.newContext({
     baseURL: new URL(page.url()).origin,
     viewport: { width: 390, height: 844 },
-    storageState: { cookies: [{ name: 'pd_device', value: 'e2e-device-1', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] },
+    storageState: { cookies: [deviceCookie('e2e-device-1')], origins: [] },
   })
   const other = await context.newPage()
   await signedIn(other, 'demo@petshop.test')

@@ -1,5 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
+import { deviceCookie } from './helpers/device'
 
 /** A device whose `vetBooking` experiment is on (the default e2e device has it off). */
 const VET_DEVICE = 'e2e-vet-3'
@@ -7,7 +8,7 @@ const VET_DEVICE = 'e2e-vet-3'
 async function newContext(browser: Browser, { javaScriptEnabled = true, device = 'e2e-device-2' } = {}) {
   return browser.newContext({
     javaScriptEnabled,
-    storageState: { cookies: [{ name: 'pd_device', value: device, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] },
+    storageState: { cookies: [deviceCookie(device)], origins: [] },
   })
 }
 

@@ -1,13 +1,14 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test'
 import { certificationKey, newIdentity } from '../helpers/accounts'
+import { signedDevice } from '../helpers/device'
 
 /**
  * The fuzzing member: signed up once per run through the shop's own forms, with an address, a
  * pet and a subscription of their own, so the routes that act on "my" things are fuzzed past
  * their ownership checks. Its ids become the `{name}` fixtures of the target table.
  */
-export const GUEST_COOKIE = 'pd_device=fuzz-guest'
-const DEVICE = 'pd_device=fuzz-member'
+export const GUEST_COOKIE = `pd_device=${signedDevice('fuzz-guest')}`
+const DEVICE = `pd_device=${signedDevice('fuzz-member')}`
 /** A product that takes 정기배송 (the seeded pads of demo's second subscription). */
 const SUBSCRIBABLE_PRODUCT = '1651'
 const BREED = '101'

@@ -47,6 +47,6 @@ export function deviceWithCommunity(seed: string): string {
   }
 }
 
-export const deviceCookie = (value: string) => ({ name: 'pd_device', value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const })
+export { deviceCookie } from './device'
 
 export const countOf = (html: string, needle: string) => html.split(needle).length - 1

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
+import { deviceCookie } from './device'
 
 /** The experiments are per device (spec §4): another device id gets other variants. */
 export async function useDevice(page: Page, deviceId: string) {
-  await page.context().addCookies([{ name: 'pd_device', value: deviceId, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' }])
+  await page.context().addCookies([deviceCookie(deviceId)])
 }
 
 /** Today plus `months` in Korea, as the shop writes dates ("2027.11.21"). */
