@@ -2,7 +2,7 @@
  * Bounded request bodies (issue 14, finding 3). A body is refused with 413 in Korean before
  * anything reads it when its `Content-Length` is too large, and while it is read when its counted
  * bytes go past the limit (a chunked body declares no length). After a refusal the rest of the
- * body is not read: the connection closes, so a 200 MB post never reaches memory.
+ * body is discarded, not kept, and the connection closes: a 200 MB post never reaches memory.
  */
 import type { IncomingMessage } from 'node:http'
 import type express from 'express'
@@ -26,13 +26,15 @@ export function bodyLimitOf(req: express.Request): number {
 }
 
 /**
- * The answer to a body past its limit: 413 in Korean, and the rest is not read. The connection
- * closes after the answer; a client still sending is cut off a second later.
+ * The answer to a body past its limit: 413 in Korean, and the rest is never kept. What is still
+ * coming is discarded for a second (a client that writes its whole body before it reads the answer
+ * gets to read it) and the connection closes; a client still sending then is cut off.
  */
 export function refuseTooLarge(req: express.Request, res: express.Response): void {
   res.locals.bodyRefused = true
   req.unpipe()
-  req.pause()
+  req.removeAllListeners('data')
+  req.resume()
   res.set('Connection', 'close')
   res.once('finish', () => {
     if (!req.complete) setTimeout(() => req.socket.destroy(), 1000).unref()
