@@ -56,6 +56,9 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        // A production build on the embedded stand-ins (OAuth, payment, SMS outbox): a demo shop.
+        SHOP_DEMO: 'true',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         SESSION_SECRET: 'e2e-session-secret-not-for-production',
         DATA_DIR: 'memory://',
         LOG_REQUESTS: 'false',
@@ -78,7 +81,9 @@ export default defineConfig({
       env: {
         PORT: String(BROKEN_PORT),
         HOST: '127.0.0.1',
+        // A true production configuration (no demo, no stand-in, no test hook): every service is set.
         NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${BROKEN_PORT}`,
         SESSION_SECRET: 'e2e-session-secret-not-for-production',
         LOG_REQUESTS: 'false',
         RATE_LIMIT_AUTH_PER_MINUTE: '3',
@@ -89,6 +94,9 @@ export default defineConfig({
         SEARCH_API_URL: 'http://127.0.0.1:9/search',
         REVIEW_API_URL: 'http://127.0.0.1:9/review',
         CONNECT_API_URL: 'http://127.0.0.1:9/connect',
+        KAKAO_TOKEN_URL: 'http://127.0.0.1:9/oauth/kakao/token',
+        NAVER_TOKEN_URL: 'http://127.0.0.1:9/oauth/naver/token',
+        APPLE_TOKEN_URL: 'http://127.0.0.1:9/oauth/apple/token',
       },
     },
     {
@@ -111,6 +119,9 @@ export default defineConfig({
         PORT: String(FAULT_SHOP_PORT),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        // Its services are the proxy's stand-ins and it opens a test hook: a demo shop.
+        SHOP_DEMO: 'true',
+        PUBLIC_URL: `http://127.0.0.1:${FAULT_SHOP_PORT}`,
         SESSION_SECRET: 'e2e-session-secret-not-for-production',
         LOG_REQUESTS: 'false',
         // Only for /__test/caches/clear: each case starts cold (the proxy owns the database).

@@ -8,8 +8,7 @@ import { watch } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
-import { type ServerBuild, broadcastDevReady } from '@remix-run/node'
+import { type ServerBuild, broadcastDevReady, createRequestHandler } from '@remix-run/node'
 import compression from 'compression'
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
 import express, { type RequestHandler } from 'express'
@@ -21,7 +20,10 @@ import { DEVICE_COOKIE } from './app/session/cookies.server'
 import { deviceIdFromCookies, newDevice } from './app/session/device-id.server'
 import { SESSION_EXPIRED_HEADER, renewExpiringSession } from './app/session/renew-cookie.server'
 import { type RunningBackend, startBackend } from './backend/index'
-import { rateLimitPerMinute, sameOriginWrites, securityHeaders } from './server/security'
+import { MSG } from './app/domain/messages'
+import { declaredBodyLimit } from './server/body-limits'
+import { remixHandler } from './server/remix-handler'
+import { allowedMethods, isAuthWrite, rateLimitPerMinute, refuseErrors, sameOriginWrites, securityHeaders } from './server/security'
 
 const ROOT = process.cwd()
 const BUILD_PATH = path.join(ROOT, 'build', 'index.js')
@@ -38,10 +40,17 @@ function readEnv(): Env {
   }
 }
 
+/**
+ * The embedded stand-ins (backend, OAuth and payment pages, test hooks) run in development, tests
+ * and a SHOP_DEMO=true shop only; a production shop has every real service (parseEnv refuses to
+ * start otherwise).
+ */
+const standInsAllowed = (env: Env) => env.NODE_ENV !== 'production' || env.SHOP_DEMO === 'true'
+
 /** Starts the embedded backend for every service whose URL is unset, and points the clients at it. */
 async function ensureBackends(env: Env): Promise<RunningBackend | null> {
   const missing = SERVICES.filter((service) => !env[SERVICE_ENV[service]])
-  if (missing.length === 0) return null
+  if (missing.length === 0 || !standInsAllowed(env)) return null
   const backend = await startBackend({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
@@ -121,7 +130,8 @@ const appleFormPost: RequestHandler = (req, res) => {
  */
 const drainUnreadBody: RequestHandler = (req, res, next) => {
   res.on('finish', () => {
-    if (req.complete || req.destroyed) return
+    // A body refused as too large is not read on: its connection closes (server/body-limits.ts).
+    if (req.complete || req.destroyed || res.locals.bodyRefused) return
     req.removeAllListeners('data')
     req.resume()
   })
@@ -145,7 +155,7 @@ function testHooks(backend: RunningBackend): express.Router {
   }
   // JSON is read for the hooks' own posts only: other /__test paths (the caches-clear route of the
   // Remix app) reach the app with their bodies untouched, however broken.
-  const body = express.json()
+  const body = express.json({ limit: '64kb' })
   router.get('/sms-outbox', forward('/connect/sms/outbox'))
   router.post('/tokens/expire', body, forward('/v2/test/tokens/expire'))
   router.post('/users/status', body, forward('/v2/test/users/status'))
@@ -167,16 +177,19 @@ async function loadBuild(): Promise<ServerBuild> {
 
 async function createApp(env: Env, backend: RunningBackend | null) {
   const isProduction = env.NODE_ENV === 'production'
+  const demo = env.SHOP_DEMO === 'true'
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 1)
+  // The client's address (rate limits, logs): only TRUST_PROXY's proxies may name it; none by default.
+  app.set('trust proxy', env.TRUST_PROXY)
   app.use(drainUnreadBody)
+  app.use(allowedMethods)
   app.use(compression())
 
   // Fingerprinted build assets never change; other public files may, so they are cached briefly.
   app.use('/build', express.static(path.join(ROOT, 'public', 'build'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(path.join(ROOT, 'public'), { maxAge: '1h' }))
-  if (backend) {
+  if (backend && standInsAllowed(env)) {
     app.use('/cdn', backend.cdn)
     app.use('/oauth', backend.oauth)
     // The payment stand-in's pages, on the shop's origin like a payment company's window would open.
@@ -195,11 +208,14 @@ async function createApp(env: Env, backend: RunningBackend | null) {
     // Reads are cheap and cached; the limit guards writes (sign-in, posts, orders).
     rateLimitPerMinute(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD'),
   )
-  // Sign-in, sign-up, account finding and certification: a tighter limit against abuse.
-  app.use(['/auth', '/api/auth', '/user/logout'], rateLimitPerMinute(env.RATE_LIMIT_AUTH_PER_MINUTE, (req) => req.method !== 'POST'))
+  // Sign-in, sign-up, account finding, certification and logout, however the path is spelled: a
+  // tighter limit against abuse.
+  app.use(rateLimitPerMinute(env.RATE_LIMIT_AUTH_PER_MINUTE, (req) => !isAuthWrite(req)))
+  app.use(declaredBodyLimit)
   app.post('/auth/signin/callback/apple', express.urlencoded({ extended: false, limit: '16kb' }), appleFormPost)
-  // After Apple's callback, the one cross-site POST the shop expects.
-  app.use(sameOriginWrites)
+  // After Apple's callback, the one cross-site POST the shop expects. Origins are compared with
+  // PUBLIC_URL; a development or demo shop on loopback answers as localhost and 127.0.0.1 alike.
+  app.use(sameOriginWrites(env.PUBLIC_URL, !isProduction || demo))
   app.use(deviceId(isProduction))
   app.use(renewSession)
 
@@ -217,9 +233,9 @@ async function createApp(env: Env, backend: RunningBackend | null) {
   }
   app.all(
     '*',
-    createRequestHandler({
-      build: async () => build,
-      mode: env.NODE_ENV,
+    remixHandler({
+      handle: createRequestHandler(async () => build, env.NODE_ENV),
+      publicUrl: env.PUBLIC_URL,
       getLoadContext: (_req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         // Loaders that renew a session mid-request add its cookie to whatever response goes out.
@@ -229,6 +245,7 @@ async function createApp(env: Env, backend: RunningBackend | null) {
       }),
     }),
   )
+  app.use(refuseErrors)
   return { app, build: () => build }
 }
 
@@ -238,13 +255,24 @@ async function main() {
   // build each hold a copy of app/session, and both must sign and verify with one secret (device
   // ids, the session cookie), so the host draws it once and hands it to both through the environment.
   if (!env.SESSION_SECRET) process.env.SESSION_SECRET = randomBytes(32).toString('hex')
+  if (env.SHOP_DEMO === 'true') {
+    console.warn(`SHOP_DEMO=true: a demo shop on ${env.PUBLIC_URL}; unset services are the embedded stand-ins (anyone can sign in as anyone, payments are not charged). Never for real shoppers.`)
+  }
   const backend = await ensureBackends(env)
   const { app, build } = await createApp(env, backend)
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
-    console.log(`펫샵 ready on http://localhost:${port}`)
+    console.log(`펫샵 ready on http://localhost:${port} (${env.PUBLIC_URL})`)
     if (process.env.REMIX_DEV_ORIGIN) broadcastDevReady(build())
+  })
+
+  // CONNECT never reaches Express (Node hands over the socket): it gets the same Korean 405.
+  server.on('connect', (_req, socket) => {
+    const body = Buffer.from(MSG.edge.methodNotAllowed)
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    )
   })
 
   let stopping = false

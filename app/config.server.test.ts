@@ -18,9 +18,93 @@ test('a malformed value stops start-up with a message naming the variable', () =
 
 test('production requires SESSION_SECRET', () => {
   expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/)
-  expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret-value' }).NODE_ENV).toBe('production')
+  // Issue 14: production now needs every real service too (PRODUCTION below); the secret alone is not enough.
+  expect(() => parseEnv({ ...PRODUCTION, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET/)
+  expect(parseEnv(PRODUCTION).NODE_ENV).toBe('production')
 })
 
 test('empty values count as unset', () => {
   expect(parseEnv({ BFF_API_URL: '' }).BFF_API_URL).toBeUndefined()
+})
+
+/** A production environment with every real service configured (no stand-in needed). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-long-enough-secret-value',
+  PUBLIC_URL: 'https://shop.example',
+  V2_API_URL: 'https://v2.internal',
+  BFF_API_URL: 'https://bff.internal',
+  COMMUNITY_API_URL: 'https://community.internal',
+  SEARCH_API_URL: 'https://search.internal',
+  REVIEW_API_URL: 'https://review.internal',
+  CONNECT_API_URL: 'https://connect.internal',
+  KAKAO_TOKEN_URL: 'https://kauth.kakao.com/oauth/token',
+  NAVER_TOKEN_URL: 'https://nid.naver.com/oauth2.0/token',
+  APPLE_TOKEN_URL: 'https://appleid.apple.com/auth/token',
+}
+
+test('a complete production environment starts, with PUBLIC_URL as the one origin', () => {
+  const env = parseEnv(PRODUCTION)
+  expect(env.NODE_ENV).toBe('production')
+  expect(env.PUBLIC_URL).toBe('https://shop.example')
+  expect(env.SHOP_DEMO).toBe('false')
+})
+
+test('production refuses to start without any backend URL, OAuth token URL, PUBLIC_URL or SESSION_SECRET, naming it', () => {
+  const required = Object.keys(PRODUCTION).filter((name) => name !== 'NODE_ENV')
+  expect(required).toHaveLength(11)
+  for (const name of required) {
+    const env: Record<string, string | undefined> = { ...PRODUCTION, [name]: undefined }
+    expect(() => parseEnv(env), name).toThrow(EnvError)
+    expect(() => parseEnv(env), name).toThrow(new RegExp(`${name}: required in production`))
+  }
+})
+
+test('production refuses EMBEDDED_TEST_HOOKS=true', () => {
+  expect(() => parseEnv({ ...PRODUCTION, EMBEDDED_TEST_HOOKS: 'true' })).toThrow(/EMBEDDED_TEST_HOOKS/)
+})
+
+test('SHOP_DEMO=true alone lets production run the stand-ins, on http://localhost:$PORT by default', () => {
+  const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret-value', SHOP_DEMO: 'true', PORT: '4100' })
+  expect(env.SHOP_DEMO).toBe('true')
+  expect(env.V2_API_URL).toBeUndefined()
+  expect(env.PUBLIC_URL).toBe('http://localhost:4100')
+  // The secret is still required: demo or not, cookies are signed.
+  expect(() => parseEnv({ NODE_ENV: 'production', SHOP_DEMO: 'true' })).toThrow(/SESSION_SECRET/)
+  expect(() => parseEnv({ NODE_ENV: 'production', SHOP_DEMO: 'maybe', SESSION_SECRET: 'a-long-enough-secret-value' })).toThrow(/SHOP_DEMO/)
+})
+
+test('a demo shop is never served on an https PUBLIC_URL', () => {
+  const demo = { NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret-value', SHOP_DEMO: 'true', PUBLIC_URL: 'https://shop.example' }
+  expect(() => parseEnv(demo)).toThrow(/SHOP_DEMO/)
+  expect(() => parseEnv(demo)).toThrow(/PUBLIC_URL/)
+  expect(() => parseEnv({ ...PRODUCTION, SHOP_DEMO: 'true' })).toThrow(/SHOP_DEMO/)
+})
+
+test('in a demo shop the test hooks open only on a loopback HOST', () => {
+  const demo = { NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret-value', SHOP_DEMO: 'true', EMBEDDED_TEST_HOOKS: 'true' }
+  for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(parseEnv({ ...demo, HOST }).EMBEDDED_TEST_HOOKS, HOST).toBe('true')
+  for (const HOST of [undefined, '0.0.0.0', '::', '192.168.0.10', 'shop.example']) {
+    expect(() => parseEnv({ ...demo, HOST }), HOST).toThrow(/EMBEDDED_TEST_HOOKS/)
+  }
+})
+
+test('PUBLIC_URL defaults to http://localhost:$PORT in development and must be an http(s) origin', () => {
+  expect(parseEnv({}).PUBLIC_URL).toBe('http://localhost:3000')
+  expect(parseEnv({ PORT: '3300' }).PUBLIC_URL).toBe('http://localhost:3300')
+  expect(parseEnv({ PUBLIC_URL: 'https://shop.example/' }).PUBLIC_URL).toBe('https://shop.example')
+  for (const bad of ['shop.example', 'ftp://shop.example', 'https://shop.example/shop', 'https://shop.example/?a=1', 'https://user:pw@shop.example']) {
+    expect(() => parseEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/)
+  }
+})
+
+test('TRUST_PROXY is a hop count or proxy addresses; unset trusts no proxy; anything else stops start-up', () => {
+  expect(parseEnv({}).TRUST_PROXY).toBe(false)
+  expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+  expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+  expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8'])
+  expect(parseEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback'])
+  for (const bad of ['true', '-1', '1.5', 'everyone', '10.0.0.1/33', '10.0.0.300', '10.0.0.1,,']) {
+    expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
+  }
 })

@@ -1,7 +1,65 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const optionalUrl = z.string().url().optional()
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** Where the shop is reached from outside: an http(s) origin and nothing more (no path, query or credentials). */
+const PublicUrl = z
+  .string()
+  .url()
+  .transform((value) => new URL(value))
+  .refine(
+    (url) => /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password,
+    'an http(s) origin such as https://shop.example (no path, query or credentials)',
+  )
+  .transform((url) => url.origin)
+
+/** Express's address names for a proxy (`trust proxy`), besides addresses and CIDR ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Which proxies' X-Forwarded-For decides the client address (and so the rate limits' key): a hop
+ * count, or the proxies' addresses. Unset trusts none: a client cannot choose its own address.
+ */
+const TrustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined) return false
+    if (/^\d{1,2}$/.test(value)) return Number(value)
+    const entries = value.split(',').map((entry) => entry.trim())
+    if (entries.every(isProxyAddress)) return entries
+    ctx.addIssue({ code: 'custom', message: 'a hop count (1, 2) or comma-separated proxy addresses/CIDR ranges' })
+    return z.NEVER
+  })
+
+/** Loopback names: test hooks of a demo shop may open only there (nobody else can reach them). */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
+
+/** What production needs configured, since nothing may fall back to a stand-in (issue 14). */
+const PRODUCTION_REQUIRED = [
+  'V2_API_URL',
+  'BFF_API_URL',
+  'COMMUNITY_API_URL',
+  'SEARCH_API_URL',
+  'REVIEW_API_URL',
+  'CONNECT_API_URL',
+  'KAKAO_TOKEN_URL',
+  'NAVER_TOKEN_URL',
+  'APPLE_TOKEN_URL',
+  'PUBLIC_URL',
+  'SESSION_SECRET',
+] as const
 
 /**
  * Every environment variable the shop reads, validated once at start-up (ARCHITECTURE.md).
@@ -12,6 +70,14 @@ export const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    /** The origin shoppers use; every absolute URL (OAuth redirect_uri) and the same-origin check use it, never Host. */
+    PUBLIC_URL: PublicUrl.optional(),
+    /**
+     * `true`: a production build may run the embedded stand-ins (backend, OAuth, payment) for a
+     * demonstration on plain http. Never for real shoppers.
+     */
+    SHOP_DEMO: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: TrustProxy,
     V2_API_URL: optionalUrl,
     BFF_API_URL: optionalUrl,
     COMMUNITY_API_URL: optionalUrl,
@@ -59,10 +125,23 @@ export const EnvSchema = z
     KAKAO_PIXEL_ID: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' })
+    const demo = env.SHOP_DEMO === 'true'
+    if (env.NODE_ENV === 'production') {
+      // Only SESSION_SECRET is needed in a demo: the rest falls back to the stand-ins.
+      for (const name of demo ? (['SESSION_SECRET'] as const) : PRODUCTION_REQUIRED) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required in production (SHOP_DEMO=true runs the stand-ins instead)' })
+      }
+      if (env.EMBEDDED_TEST_HOOKS === 'true' && !(demo && LOOPBACK_HOSTS.has(env.HOST))) {
+        ctx.addIssue({ code: 'custom', path: ['EMBEDDED_TEST_HOOKS'], message: 'never in production (a SHOP_DEMO=true shop on a loopback HOST only)' })
+      }
+    }
+    if (demo && env.PUBLIC_URL?.startsWith('https:')) {
+      // A demo answers with stand-ins that sign anyone in: it must not look like a real shop.
+      ctx.addIssue({ code: 'custom', path: ['SHOP_DEMO'], message: 'a demo is never served on an https PUBLIC_URL (unset SHOP_DEMO or PUBLIC_URL)' })
     }
   })
+  // In development, tests and a demo the shop is where it listens.
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }))
 
 export type Env = z.infer<typeof EnvSchema>
 

@@ -105,6 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       dismissed,
       experiments,
       thirdParty: publicThirdParty(getEnv()),
+      demo: getEnv().SHOP_DEMO === 'true',
       pushSheet: showsPushSheet(new URL(request.url).searchParams, {
         dismissed: dismissed.includes('pushSheet'),
         memberPush: member.member?.push.mobilePushCode ?? null,
@@ -207,7 +208,7 @@ function Shell() {
           <Outlet />
         </HoneypotProvider>
       </main>
-      <SiteFooter />
+      <SiteFooter demo={data?.demo} />
       <div className="bottom-dock">
         {promotion === 'signupToast' ? <SignupToast redirectTo={here} /> : null}
         {promotion === 'appBanner' ? <BottomFixedBanner redirectTo={here} /> : null}

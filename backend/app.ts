@@ -39,7 +39,7 @@ export function createApp({ db, allowFaults, log, testHooks = false, now = () =>
   app.use('/v2', v2Router(ctx, { testHooks }))
   app.use('/bff', bffRouter(db, now))
   app.use('/community', communityRouter(ctx))
-  app.use('/connect', connectRouter(db))
+  app.use('/connect', connectRouter(db, { testHooks }))
   app.use('/oauth', oauth ?? oauthRouter(ctx, log))
   app.use('/pay', pay ?? payRouter(ctx, log))
   app.use('/review', reviewRouter(ctx))

@@ -12,6 +12,9 @@ export async function startShop(port: number): Promise<{ base: string; stop: () 
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // The embedded backend and stand-ins under a production build: a demo shop.
+      SHOP_DEMO: 'true',
+      PUBLIC_URL: base,
       DATA_DIR: 'memory://',
       LOG_REQUESTS: 'false',
       BENCH_ROUTES: 'true',

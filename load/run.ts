@@ -36,6 +36,9 @@ async function startShop(dataDir: string): Promise<Shop> {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // The embedded backend and its SMS outbox under a production build: a demo shop on loopback.
+    SHOP_DEMO: 'true',
+    PUBLIC_URL: ORIGIN,
     DATA_DIR: dataDir,
     LOG_REQUESTS: 'false',
     SESSION_SECRET: 'load-secret-not-for-production',

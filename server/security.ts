@@ -12,6 +12,10 @@ import { MSG } from '../app/domain/messages'
 import type { thirdPartyCsp } from '../app/domain/third-party'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** What the shop's pages and API routes take; Remix would run a route's action for any other method. */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST']
+/** The one route that takes more: the community service's pre-signed upload target (embedded stand-in). */
+const UPLOAD_TARGET = /^\/community-media\/uploads\/[^/]+\/content$/
 
 /**
  * Scripts run only with this response's nonce (`'strict-dynamic'` lets the shop's own modules
@@ -52,7 +56,7 @@ export function securityHeaders(isProduction: boolean, vendors: ReturnType<typeo
  * A refusal the shop's own error screens cannot draw (they need the app, which is what refused):
  * JSON for the app's data requests and the auth proxy, a small Korean page otherwise.
  */
-function refuse(req: express.Request, res: express.Response, status: number, code: string, message: string) {
+export function refuse(req: express.Request, res: express.Response, status: number, code: string, message: string) {
   if ('_data' in req.query || req.path.startsWith('/api') || req.is('application/json')) {
     res.status(status).json({ code, message })
     return
@@ -65,35 +69,82 @@ function refuse(req: express.Request, res: express.Response, status: number, cod
     )
 }
 
-/** The host a browser addressed, as a proxy in front (trust proxy) forwards it. */
-function requestHost(req: express.Request): string | undefined {
-  return req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host')
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** The same origin, where `localhost`, `127.0.0.1` and `[::1]` on one port count as one (development). */
+function loopbackAlias(origin: URL, shop: URL): boolean {
+  return origin.protocol === shop.protocol && origin.port === shop.port && LOOPBACK_NAMES.has(origin.hostname) && LOOPBACK_NAMES.has(shop.hostname)
 }
 
 /**
  * Writes only from the shop's own pages. Browsers tell where a request comes from with
  * `Sec-Fetch-Site` and `Origin`; a form on another site (or a sandboxed `null` origin) posting
  * here is refused with 403 before any action runs, so no cookie of the shopper's can be ridden.
- * Requests without either header (the native shells, server-to-server, curl) are not browsers'
- * cross-site requests and go on; SameSite=Lax cookies guard them further.
+ * `Origin` is compared with PUBLIC_URL, never with Host or X-Forwarded-Host: the client writes
+ * those. Requests without either header (the native shells, server-to-server, curl) are not
+ * browsers' cross-site requests and go on; SameSite=Lax cookies guard them further.
+ * `loopbackAliases` (development and demo) lets a shop on localhost be opened as 127.0.0.1 too.
  */
-export const sameOriginWrites: RequestHandler = (req, res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next()
-  const site = req.get('sec-fetch-site')
-  const origin = req.get('origin')
-  let crossSite = site === 'cross-site' || site === 'same-site' || origin === 'null'
-  if (!crossSite && origin) {
-    try {
-      crossSite = new URL(origin).host !== requestHost(req)
-    } catch {
-      crossSite = true
+export function sameOriginWrites(publicUrl: string, loopbackAliases = false): RequestHandler {
+  const shop = new URL(publicUrl)
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next()
+    const site = req.get('sec-fetch-site')
+    const origin = req.get('origin')
+    let crossSite = site === 'cross-site' || site === 'same-site' || origin === 'null'
+    if (!crossSite && origin) {
+      try {
+        const from = new URL(origin)
+        crossSite = from.origin !== shop.origin && !(loopbackAliases && loopbackAlias(from, shop))
+      } catch {
+        crossSite = true
+      }
     }
+    if (crossSite) return refuse(req, res, 403, 'FORBIDDEN', MSG.error.crossSite)
+    next()
   }
-  if (crossSite) return refuse(req, res, 403, 'FORBIDDEN', MSG.error.crossSite)
-  next()
 }
 
-/** A limit of `limit` requests a minute per client (what `skip` lets through is not counted). */
+/**
+ * Methods nobody may use: `TRACE`, `TRACK`, `PUT`, `DELETE`… get 405 in Korean with `Allow`, before
+ * anything runs. Remix would otherwise run a page's action for them (a sign-in by `PUT` dodged the
+ * sign-in limit) or fail with a 500 (`TRACE`, which fetch's Request refuses).
+ */
+export const allowedMethods: RequestHandler = (req, res, next) => {
+  if (PAGE_METHODS.includes(req.method)) return next()
+  if (req.method === 'PUT' && UPLOAD_TARGET.test(req.path)) return next()
+  res.set('Allow', PAGE_METHODS.join(', '))
+  res.set('Connection', 'close')
+  refuse(req, res, 405, 'METHOD_NOT_ALLOWED', MSG.edge.methodNotAllowed)
+}
+
+/**
+ * The path as the router will understand it: percent-decoded, lower case, without repeated or
+ * trailing slashes. Limits that match on the raw path are dodged by `/%61uth` or `/AUTH/`.
+ */
+export function normalisedPath(path: string): string {
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // A malformed escape: the router will not decode it either.
+  }
+  return decoded.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1')
+}
+
+const AUTH_PREFIXES = ['/auth', '/api/auth', '/user/logout']
+
+/** A write to sign-in, sign-up, account finding, certification or logout, however the path is spelled. */
+export function isAuthWrite(req: express.Request): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false
+  const path = normalisedPath(req.path)
+  return AUTH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+}
+
+/**
+ * A limit of `limit` requests a minute per client address (`req.ip`, which TRUST_PROXY decides);
+ * what `skip` lets through is not counted.
+ */
 export function rateLimitPerMinute(limit: number, skip: (req: express.Request) => boolean): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
@@ -101,6 +152,22 @@ export function rateLimitPerMinute(limit: number, skip: (req: express.Request) =
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     skip,
+    // An X-Forwarded-For without a trusted proxy is expected (a client may send anything) and is
+    // ignored on purpose; the library would log it as a misconfiguration.
+    validate: { xForwardedForHeader: false },
     handler: (req, res) => refuse(req, res, 429, 'TOO_MANY_REQUESTS', MSG.error.tooManyRequests),
   })
+}
+
+/**
+ * The last word on a request something refused by throwing (a body parser's 413, a malformed
+ * body): its 4xx in Korean, anything else a Korean 500. Never Express's page with a stack trace.
+ */
+export const refuseErrors: express.ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error)
+  const status = Number((error as { status?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode)
+  if (status === 413) return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', MSG.edge.bodyTooLarge)
+  if (status >= 400 && status < 500) return refuse(req, res, status, 'BAD_REQUEST', MSG.error.badRequest)
+  console.error(error)
+  refuse(req, res, 500, 'INTERNAL_SERVER_ERROR', MSG.error.internalServer)
 }

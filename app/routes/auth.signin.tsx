@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const provider = parseProvider(form.get('provider'))
   const next = safeNext(form.get('next'), '/')
   if (!provider) return redirect(`/auth/signin?next=${encodeURIComponent(next)}`)
-  return startSocialLogin(request, provider, next)
+  return startSocialLogin(provider, next)
 }
 
 export default function SignIn() {

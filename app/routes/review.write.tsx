@@ -7,8 +7,6 @@ import {
   MaxPartSizeExceededError,
   json,
   redirect,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
@@ -19,6 +17,7 @@ import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_MAX_BYTES, ReviewWriteSchema } from '~/domain/review.schema'
 import { flashHeaders } from '~/session/flash.server'
+import { FormTooLargeError, readUploadForm } from '~/session/upload-form.server'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
@@ -53,8 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let formData: FormData
   try {
     // Text fields pass; of the files only the photos are kept, each at most 10 MB (the service checks their bytes).
-    formData = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: REVIEW_PHOTO_MAX_BYTES, filter: ({ name, filename }) => !filename || name === 'photos' }))
+    formData = await readUploadForm(request, { fileField: 'photos', maxFileBytes: REVIEW_PHOTO_MAX_BYTES })
   } catch (error) {
+    // Too many parts or too much text: the Korean 413, nothing of it echoed.
+    if (error instanceof FormTooLargeError) return json({ result: { status: 'error' as const, error: { '': [error.message] } } }, { status: 413 })
     // A body that is not multipart at all, or is cut off: the Korean 400, never a 500.
     if (!(error instanceof MaxPartSizeExceededError)) throw notAForm()
     return json({ result: { status: 'error' as const, error: { '': [MSG.error.fileSizeLimit] } } }, { status: 413 })

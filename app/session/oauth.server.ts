@@ -27,23 +27,25 @@ function providerConfig(provider: ProviderSlug) {
 
 const base64url = (buffer: Buffer) => buffer.toString('base64url')
 
-export function callbackUrl(request: Request, provider: ProviderSlug) {
-  return `${new URL(request.url).origin}/auth/signin/callback/${provider}`
+/** Where the provider sends the shopper back: always on PUBLIC_URL, never on the Host a request named. */
+export function callbackUrl(provider: ProviderSlug) {
+  return `${getEnv().PUBLIC_URL}/auth/signin/callback/${provider}`
 }
 
 /**
  * Starts a social sign-in: a fresh `state` and PKCE verifier go into a short-lived signed cookie,
  * the shopper goes to the provider's authorize page with the S256 challenge.
  */
-export async function startSocialLogin(request: Request, provider: ProviderSlug, next: string) {
+export async function startSocialLogin(provider: ProviderSlug, next: string) {
   const config = providerConfig(provider)
   const tx: OAuthTransaction = { provider, state: base64url(randomBytes(24)), verifier: base64url(randomBytes(48)), next }
   const challenge = base64url(createHash('sha256').update(tx.verifier).digest())
-  const url = new URL(config.authorizeUrl, new URL(request.url).origin)
+  // A relative authorize URL is a stand-in's page on the shop's own (public) origin.
+  const url = new URL(config.authorizeUrl, getEnv().PUBLIC_URL)
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: config.clientId,
-    redirect_uri: callbackUrl(request, provider),
+    redirect_uri: callbackUrl(provider),
     state: tx.state,
     code_challenge: challenge,
     code_challenge_method: 'S256',
@@ -87,7 +89,7 @@ export async function finishSocialLogin(
       body: new URLSearchParams({
         grant_type: 'authorization_code',
         code: params.code,
-        redirect_uri: callbackUrl(request, provider),
+        redirect_uri: callbackUrl(provider),
         client_id: config.clientId,
         code_verifier: tx.data.verifier,
       }),

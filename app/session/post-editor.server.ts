@@ -1,10 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import {
-  json,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-} from '@remix-run/node'
+import { json, MaxPartSizeExceededError } from '@remix-run/node'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
 import { notAForm } from '~/backends/form-reply.server'
@@ -16,6 +11,7 @@ import { IMAGE_MAX, type PostForm, PostFormSchema } from '~/domain/post-form.sch
 import type { ProductSummary } from '~/domain/product'
 import type { RequestContext } from './context.server'
 import { readRecentlyViewed } from './preferences.server'
+import { FormTooLargeError, readUploadForm } from './upload-form.server'
 
 /** Files through the shop (no JavaScript, older apps): 20 MB a file here; bigger videos go pre-signed. */
 const SHOP_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
@@ -57,8 +53,10 @@ export async function taggableProducts(request: Request, ctx: RequestContext): P
 export async function handlePostForm(request: Request, ctx: RequestContext, publish: (post: PostForm) => Promise<Response>) {
   let formData: FormData
   try {
-    formData = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: SHOP_UPLOAD_MAX_BYTES, filter: ({ name, filename }) => !filename || name === 'files' }))
+    formData = await readUploadForm(request, { fileField: 'files', maxFileBytes: SHOP_UPLOAD_MAX_BYTES })
   } catch (error) {
+    // Too many parts or too much text: the Korean 413, nothing of it echoed.
+    if (error instanceof FormTooLargeError) return json({ result: { status: 'error' as const, error: { '': [error.message] } }, uploaded: null }, { status: 413 })
     // A body that is not multipart at all, or is cut off: the Korean 400, never a 500.
     if (!(error instanceof MaxPartSizeExceededError)) throw notAForm()
     return json({ result: { status: 'error' as const, error: { '': [MSG.error.fileSizeLimit] } }, uploaded: null }, { status: 413 })

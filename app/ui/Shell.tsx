@@ -28,10 +28,18 @@ export function DesktopAside({ productGroup1Id }: { productGroup1Id: number }) {
   )
 }
 
-/** The bottom layout: the business details Korean e-commerce law asks every shop to show. */
-export function SiteFooter() {
+/**
+ * The bottom layout: the business details Korean e-commerce law asks every shop to show. A demo
+ * shop (SHOP_DEMO=true, stand-in sign-in and payment) says so, so nobody takes it for the real one.
+ */
+export function SiteFooter({ demo = false }: { demo?: boolean }) {
   return (
     <footer className="site-footer">
+      {demo ? (
+        <p className="site-footer__demo" role="note">
+          <strong>{MSG.edge.demo}</strong> {MSG.edge.demoNotice}
+        </p>
+      ) : null}
       <p className="site-footer__name">{MSG.footer.company}</p>
       <p>{MSG.footer.details}</p>
       <p>{MSG.footer.contact}</p>

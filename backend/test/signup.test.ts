@@ -9,7 +9,8 @@ let v2: string
 let offsetMs = 0
 
 beforeAll(async () => {
-  backend = await startTestBackend({ now: () => new Date(Date.now() + offsetMs) })
+  // Test hooks: the SMS outbox, where the certification keys are read.
+  backend = await startTestBackend({ now: () => new Date(Date.now() + offsetMs), testHooks: true })
   v2 = `${backend.url}/v2`
 })
 afterAll(() => backend.close())

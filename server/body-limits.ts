@@ -1,0 +1,106 @@
+/**
+ * Bounded request bodies (issue 14, finding 3). A body is refused with 413 in Korean before
+ * anything reads it when its `Content-Length` is too large, and while it is read when its counted
+ * bytes go past the limit (a chunked body declares no length). After a refusal the rest of the
+ * body is discarded, not kept, and the connection closes: a 200 MB post never reaches memory.
+ */
+import type { IncomingMessage } from 'node:http'
+import type express from 'express'
+import type { RequestHandler } from 'express'
+import { MSG } from '../app/domain/messages'
+import { normalisedPath, refuse } from './security'
+
+/** Forms (url-encoded) and JSON: the largest the shop's forms need, many times over. */
+export const FORM_BODY_LIMIT = 64 * 1024
+/** One multipart upload request in total (community post: pictures and a video; review photos). */
+export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024
+
+/** The pages that take files as multipart (PostEditor and the review form). */
+const UPLOAD_PAGES = [/^\/community\/write$/, /^\/community\/post\/[^/]+\/edit$/, /^\/review\/write$/]
+
+/** How many bytes this request's body may have. */
+export function bodyLimitOf(req: express.Request): number {
+  const multipart = req.is('multipart/form-data') === 'multipart/form-data'
+  const path = normalisedPath(req.path)
+  return multipart && UPLOAD_PAGES.some((page) => page.test(path)) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT
+}
+
+/**
+ * The answer to a body past its limit: 413 in Korean, and the rest is never kept. What is still
+ * coming is discarded for a second (a client that writes its whole body before it reads the answer
+ * gets to read it) and the connection closes; a client still sending then is cut off.
+ */
+export function refuseTooLarge(req: express.Request, res: express.Response): void {
+  res.locals.bodyRefused = true
+  req.unpipe()
+  req.removeAllListeners('data')
+  req.resume()
+  res.set('Connection', 'close')
+  res.once('finish', () => {
+    if (!req.complete) setTimeout(() => req.socket.destroy(), 1000).unref()
+  })
+  refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', MSG.edge.bodyTooLarge)
+}
+
+/** Refuses a body whose declared length is already past its limit, before anyone reads it. */
+export const declaredBodyLimit: RequestHandler = (req, res, next) => {
+  const declared = Number(req.get('content-length') ?? 0)
+  if (declared > bodyLimitOf(req)) return refuseTooLarge(req, res)
+  next()
+}
+
+export class BodyTooLargeError extends Error {
+  override name = 'BodyTooLargeError'
+}
+
+/**
+ * The request's body as a web stream that counts its bytes: past `limit` it stops reading,
+ * calls `onTooLarge` and errors (whoever reads it sees a failed body, never the bytes). Node's
+ * stream is paused when nobody pulls, so an unread body stays in the socket, not in memory.
+ */
+export function countedBody(req: IncomingMessage, limit: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
+  let seen = 0
+  let done = false
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const stop = () => {
+        done = true
+        req.off('data', onData)
+        req.pause()
+      }
+      const onData = (chunk: Buffer) => {
+        if (done) return
+        seen += chunk.length
+        if (seen > limit) {
+          stop()
+          onTooLarge()
+          controller.error(new BodyTooLargeError(`body over ${limit} bytes`))
+          return
+        }
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+        if ((controller.desiredSize ?? 0) <= 0) req.pause()
+      }
+      req.on('data', onData)
+      req.pause()
+      req.once('end', () => {
+        if (done) return
+        done = true
+        controller.close()
+      })
+      req.once('error', (error) => {
+        if (done) return
+        stop()
+        controller.error(error)
+      })
+    },
+    pull() {
+      if (!done) req.resume()
+    },
+    cancel() {
+      // Nobody wants the rest; the host drains or closes the connection after the answer.
+      done = true
+      req.removeAllListeners('data')
+      req.pause()
+    },
+  })
+}
