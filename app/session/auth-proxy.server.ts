@@ -11,6 +11,10 @@ import { type RequestContext, type ShopLoadContext, requestContext } from './con
  * session as `Authorization`, answers `{ data: { accessToken, refreshToken, tokenExpireDate,
  * traceId } }`. JSON only: an HTML form from another site cannot send that content type without
  * the browser asking first, so these stay out of cross-site request forgery's reach.
+ *
+ * Tokens are answered only for a session the caller already holds and sends as `Authorization`
+ * (issue 14): the browser adds the session cookie to any script's request, so a call that has
+ * only the cookie would hand the tokens to whatever script runs in the page.
  */
 const ProxyBody = z.object({
   // It becomes a backend request header: visible ASCII only.
@@ -22,6 +26,11 @@ export type ProxyBody = z.infer<typeof ProxyBody>
 
 export function proxyError(status: number, code: string, message: string) {
   return json({ data: null, error: { code, message } }, { status })
+}
+
+/** The Korean 401 of a call that sent no session of its own (only the cookie, or nothing). */
+export function bearerRequired() {
+  return proxyError(401, 'UNAUTHORIZED', MSG.sessions.bearerRequired)
 }
 
 export function tokensAnswer(tokens: Tokens, headers?: HeadersInit) {

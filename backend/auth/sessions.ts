@@ -143,9 +143,12 @@ export async function revokeReusedFamily(db: Queryable, refreshToken: string): P
   return true
 }
 
-/** Ends a session by its access token, expired or not; the refresh token goes with it. */
+/**
+ * Ends a sign-in by an access token, expired or not: its session and the other sessions of its
+ * family (the web view an app signed in with it), refresh tokens included.
+ */
 export async function deleteSession(db: Queryable, accessToken: string): Promise<void> {
-  await db.query('delete from sessions where token = $1', [hashToken(accessToken)])
+  await db.query('delete from sessions where family_id in (select family_id from sessions where token = $1)', [hashToken(accessToken)])
 }
 
 export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
@@ -153,18 +156,22 @@ export async function deleteUserSessions(db: Queryable, userId: number): Promise
 }
 
 /**
- * Ends every session of the member except the one of `keepAccessToken` (다른 기기에서 로그아웃,
- * and after a change of password or mobile number). Answers how many ended.
+ * Ends every sign-in of the member except the one of `keepAccessToken` and its family (the same
+ * device: an app and the web view it signed in), for 다른 기기에서 로그아웃 and after a change of
+ * password or mobile number. Answers how many sessions ended.
  */
 export async function endOtherSessions(db: Queryable, userId: number, keepAccessToken: string): Promise<number> {
-  const ended = await db.query('delete from sessions where user_id = $1 and token <> $2 returning session_id', [
-    userId,
-    hashToken(keepAccessToken),
-  ])
+  const ended = await db.query(
+    `delete from sessions where user_id = $1
+        and family_id <> coalesce((select family_id from sessions where token = $2), '')
+      returning session_id`,
+    [userId, hashToken(keepAccessToken)],
+  )
   return ended.length
 }
 
 export type ListedSession = {
+  /** The sign-in (family) id: what the member sees as one device. */
   sessionId: string
   mobileOsCode: string | null
   createdAt: Date
@@ -172,22 +179,28 @@ export type ListedSession = {
   current: boolean
 }
 
-/** The member's live sessions (refreshable ones), the latest seen first. */
+/** The member's live sign-ins (one per family, as the device that signed in), the latest seen first. */
 export async function listSessions(db: Queryable, userId: number, currentTokenHash: string, now: Date): Promise<ListedSession[]> {
   return db.query<ListedSession>(
-    `select session_id as "sessionId", mobile_os_code as "mobileOsCode", created_at as "createdAt",
-            last_seen_at as "lastSeenAt", token = $2 as current
+    `select family_id as "sessionId", (array_agg(mobile_os_code order by created_at))[1] as "mobileOsCode",
+            min(created_at) as "createdAt", max(last_seen_at) as "lastSeenAt", bool_or(token = $2) as current
        from sessions where user_id = $1 and refresh_expires_at > $3
-      order by token = $2 desc, last_seen_at desc, created_at desc`,
+      group by family_id
+      order by bool_or(token = $2) desc, max(last_seen_at) desc`,
     [userId, currentTokenHash, now.toISOString()],
   )
 }
 
-/** Test hook: the access token stops working now; its refresh token still works. */
-export async function expireAccessToken(db: Queryable, accessToken: string, now: Date): Promise<boolean> {
-  const rows = await db.query('update sessions set expires_at = $2 where token = $1 returning user_id', [
-    hashToken(accessToken),
-    after(now, -1),
-  ])
+/**
+ * Test hook: the access token stops working now; its refresh token still works. With `family`,
+ * every access token of its sign-in (a web view's, whose tokens no test can read, included).
+ */
+export async function expireAccessToken(db: Queryable, accessToken: string, now: Date, { family = false } = {}): Promise<boolean> {
+  const rows = await db.query(
+    family
+      ? 'update sessions set expires_at = $2 where family_id in (select family_id from sessions where token = $1) returning user_id'
+      : 'update sessions set expires_at = $2 where token = $1 returning user_id',
+    [hashToken(accessToken), after(now, -1)],
+  )
   return rows.length > 0
 }
