@@ -78,6 +78,16 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
     }),
   )
 
+  // Issue 14: the shop confirms a session before it serves a cached user detail; one indexed lookup.
+  router.post(
+    '/auth/check',
+    handle(async (req, res) => {
+      parseForm(z.object(field.withSession), req.body)
+      const session = await requireSession(ctx, sessionToken(req))
+      res.json({ ok: true, user_id: session.userId })
+    }),
+  )
+
   router.post(
     '/auth/refresh',
     handle(async (req, res) => {

@@ -158,16 +158,19 @@ export async function deleteUserSessions(db: Queryable, userId: number): Promise
 /**
  * Ends every sign-in of the member except the one of `keepAccessToken` and its family (the same
  * device: an app and the web view it signed in), for 다른 기기에서 로그아웃 and after a change of
- * password or mobile number. Answers how many sessions ended.
+ * password or mobile number. Answers how many sign-ins (devices) ended.
  */
 export async function endOtherSessions(db: Queryable, userId: number, keepAccessToken: string): Promise<number> {
-  const ended = await db.query(
-    `delete from sessions where user_id = $1
-        and family_id <> coalesce((select family_id from sessions where token = $2), '')
-      returning session_id`,
+  const [row] = await db.query<{ ended: number }>(
+    `with gone as (
+       delete from sessions where user_id = $1
+          and family_id <> coalesce((select family_id from sessions where token = $2), '')
+       returning family_id
+     )
+     select count(distinct family_id)::int as ended from gone`,
     [userId, hashToken(keepAccessToken)],
   )
-  return ended.length
+  return row?.ended ?? 0
 }
 
 export type ListedSession = {

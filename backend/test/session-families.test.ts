@@ -126,6 +126,14 @@ describe("a member's sessions", () => {
     expect(((await list(keep.access_token)).body.sessions as Listed[]).length).toBe(1)
   })
 
+  it('POST /auth/check answers ok for a live session and 401 once it has ended', async () => {
+    const tokens = (await login(backend, 'demo@petshop.test')).body
+    const check = () => postJson(`${v2}/auth/check`, device, { authorization: tokens.access_token })
+    expect(await check()).toMatchObject({ status: 200, body: { ok: true, user_id: 1 } })
+    await postJson(`${v2}/user/logout`, device, { authorization: tokens.access_token })
+    expect((await check()).status).toBe(401)
+  })
+
   it('answers 401 without a session', async () => {
     expect((await postJson(`${v2}/user/sessions`, device)).status).toBe(401)
     expect((await postJson(`${v2}/user/sessions/end-others`, device, { authorization: 'nope' })).status).toBe(401)
