@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { BackendError } from '~/backends/error'
+import { readForm } from '~/backends/form-reply.server'
 import { memberSessions } from '~/backends/member-sessions.server'
 import { logBackendError } from '~/backends/respond.server'
 import { MSG } from '~/domain/messages'
@@ -7,6 +8,7 @@ import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 
 const BACK = '/my/information'
+export const END_OTHERS = 'end-others'
 
 /**
  * 다른 기기에서 로그아웃 (issue 14): a plain form POST from /my/information, so it works without
@@ -16,6 +18,10 @@ const BACK = '/my/information'
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
+  // The button names what it does: a post without it (a stray or forged body) ends nothing.
+  if ((await readForm(request)).get('intent') !== END_OTHERS) {
+    return redirect(BACK, { headers: await flashHeaders(request, { toast: { message: MSG.error.badRequest, tone: 'error' } }) })
+  }
   try {
     const ended = await memberSessions.endOthers(ctx)
     return redirect(BACK, { headers: await flashHeaders(request, { toast: { message: MSG.sessions.ended(ended), tone: 'success' } }) })

@@ -26,7 +26,7 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
       </ul>
       {others === 0 ? <p className="switch-row__hint">{MSG.sessions.onlyThis}</p> : null}
       <Form method="post" action="/my/information/sessions">
-        <button type="submit" className="list-link">
+        <button type="submit" name="intent" value="end-others" className="list-link">
           {MSG.sessions.endOthers}
         </button>
       </Form>
