@@ -125,6 +125,8 @@ export async function rotateSession(db: Queryable, refreshToken: string, now: Da
     [hashToken(refreshToken), hashToken(next.token), hashToken(next.refreshToken), after(now, ACCESS_TTL_MS), now.toISOString()],
   )
   if (!row) return null
+  // A family lives 30 days at most: older rotated tokens can no longer name a live family.
+  await db.query('delete from rotated_refresh_tokens where rotated_at < $1', [after(now, -REFRESH_TTL_MS)])
   return { ...row, ...next, expiresAt: new Date(row.expiresAt) }
 }
 
@@ -161,6 +163,9 @@ export async function deleteUserSessions(db: Queryable, userId: number): Promise
  * password or mobile number. Answers how many sign-ins (devices) ended.
  */
 export async function endOtherSessions(db: Queryable, userId: number, keepAccessToken: string): Promise<number> {
+  // Callers may hold a Session, whose `token` is already the hash (64 hex digits; an issued token
+  // is 43 base64url characters): hashing it again would keep nothing and end every sign-in.
+  const keep = /^[0-9a-f]{64}$/.test(keepAccessToken) ? keepAccessToken : hashToken(keepAccessToken)
   const [row] = await db.query<{ ended: number }>(
     `with gone as (
        delete from sessions where user_id = $1
@@ -168,7 +173,7 @@ export async function endOtherSessions(db: Queryable, userId: number, keepAccess
        returning family_id
      )
      select count(distinct family_id)::int as ended from gone`,
-    [userId, hashToken(keepAccessToken)],
+    [userId, keep],
   )
   return row?.ended ?? 0
 }

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../index'
+import { DEMO_USERS } from '../seed/users'
+import { endOtherSessions, findSession } from '../auth/sessions'
 import { device, login, postJson, startTestBackend } from './helpers'
 
 // Issue 14 findings 5 and 6: refresh-token families, hashed tokens, a member's own session list.
 const START = new Date('2026-11-21T20:00:00Z')
+const DEMO_CAT = DEMO_USERS.cat
 const DAY = 24 * 60 * 60 * 1000
 let clock = START
 let backend: RunningBackend
@@ -132,6 +135,19 @@ describe("a member's sessions", () => {
     expect(await check()).toMatchObject({ status: 200, body: { ok: true, user_id: 1 } })
     await postJson(`${v2}/user/logout`, device, { authorization: tokens.access_token })
     expect((await check()).status).toBe(401)
+  })
+
+  it('endOtherSessions keeps the caller whether it is given the token or a Session\'s (hashed) token', async () => {
+    const keep = (await login(backend, 'cat@petshop.test')).body
+    const other = (await login(backend, 'cat@petshop.test')).body
+    const session = await findSession(backend.db, keep.access_token, clock)
+    expect(await endOtherSessions(backend.db, DEMO_CAT, session?.token ?? '')).toBeGreaterThanOrEqual(1)
+    expect((await detail(keep.access_token)).status).toBe(200)
+    expect((await detail(other.access_token)).status).toBe(401)
+    const third = (await login(backend, 'cat@petshop.test')).body
+    await endOtherSessions(backend.db, DEMO_CAT, keep.access_token)
+    expect((await detail(keep.access_token)).status).toBe(200)
+    expect((await detail(third.access_token)).status).toBe(401)
   })
 
   it('answers 401 without a session', async () => {
