@@ -49,10 +49,25 @@ test('[R7.10] [R7.12] the tab frame sends Authorization, device headers, the que
   const ctx = testContext({ session: 'tok', productGroup1Id: 2, osCode: 'B' })
   const frame = await bff.tabFrame(ctx, 2, { communityVisible: 'on' })
   expect(frame.tab.sections[0]?.products[0]?.productName).toBe('바른펫 연어 사료 2kg')
-  expect(seen?.query).toEqual({ productGroup1Id: '2', tabId: '2', mobileDeviceId: 'device-1', mobileOsCode: 'B', session: 'tok' })
+  // Issue 14: the session travels as Authorization only, never in the query string.
+  expect(seen?.query).toEqual({ productGroup1Id: '2', tabId: '2', mobileDeviceId: 'device-1', mobileOsCode: 'B' })
   expect(seen?.headers.authorization).toBe('tok')
   expect(seen?.headers.device).toBe('device-1')
   expect(JSON.parse(Buffer.from(seen?.headers.experiments ?? '', 'base64').toString())).toEqual({ communityVisible: 'on' })
+})
+
+test('the tab frame request carries no token in its URL (URLs end up in access logs and proxies)', async () => {
+  const urls: string[] = []
+  server.use(
+    http.get(`${MOCK_URLS.BFF_API_URL}/tab/frame`, ({ request }) => {
+      urls.push(request.url)
+      return HttpResponse.json({ productGroup1Id: 1, tabs: [{ tabId: 2, title: '홈' }], tab: { tabId: 2, title: '홈', banners: [], sections: [] } })
+    }),
+  )
+  const token = 'secret-access-token-0123456789'
+  await bff.tabFrame(testContext({ session: token }), 2, {})
+  expect(urls).toHaveLength(1)
+  expect(decodeURIComponent(urls[0] ?? '')).not.toContain(token)
 })
 
 test('[R7.11] experiments: variants and price with promotion; on failure empty, so every flag is off', async () => {

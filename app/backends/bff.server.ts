@@ -81,12 +81,13 @@ export const bff = {
       ctx,
       '/tab/frame',
       TabFrameSchema,
+      // Spec §7 lists `session` in this query too; it goes as Authorization only (bffHeaders):
+      // a token in a URL ends up in access logs and proxies (issue 14).
       (current) => ({
         productGroup1Id: current.productGroup1Id,
         tabId,
         mobileDeviceId: current.deviceId,
         mobileOsCode: current.osCode,
-        session: current.session,
       }),
       experiments,
     )

@@ -71,3 +71,41 @@ test('a guest has no detail to ask for', async () => {
   await expect(users.detail(testContext())).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
   expect(seen.calls()).toBe(0)
 })
+
+// Issue 14 (finding 4): a session revoked elsewhere kept showing the member for up to 3 minutes.
+const check = (answer: () => Response) => {
+  let calls = 0
+  server.use(
+    http.post(`${MOCK_URLS.V2_API_URL}/auth/check`, () => {
+      calls++
+      return answer()
+    }),
+  )
+  return () => calls
+}
+
+test('a session revoked elsewhere stops showing the member on its next request, though the detail was cached', async () => {
+  answerWith(() => HttpResponse.json(detail))
+  expect((await users.detail(testContext({ session: 'gone' }))).userInfo.nickname).toBe('코코언니')
+  // Revoked: V2 refuses the token everywhere now.
+  check(() => HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 }))
+  answerWith(() => HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 }))
+  await expect(users.detail(testContext({ session: 'gone' }))).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+})
+
+test('a cached detail is confirmed with one light call per request, and the detail is not asked again', async () => {
+  const seen = answerWith(() => HttpResponse.json(detail))
+  await users.detail(testContext({ session: 'kept' }))
+  const checks = check(() => HttpResponse.json({ ok: true, user_id: 1 }))
+  const ctx = testContext({ session: 'kept' })
+  await Promise.all([users.detail(ctx), users.detail(ctx), users.detail(ctx)])
+  expect(checks()).toBe(1)
+  expect(seen.calls()).toBe(1)
+})
+
+test('a check that cannot reach V2 keeps the cached detail (unavailable is not revoked)', async () => {
+  answerWith(() => HttpResponse.json(detail))
+  await users.detail(testContext({ session: 'flaky' }))
+  check(() => HttpResponse.error())
+  expect((await users.detail(testContext({ session: 'flaky' }))).userInfo.nickname).toBe('코코언니')
+})

@@ -10,6 +10,35 @@ import { deviceFields, v2Post } from './v2.server'
 // Spec §4: user detail stays fresh 3 minutes per session.
 // Keyed by session: one shopper's detail is never served to another.
 const detailCache = new TtlCache<UserDetail>({ ttlMs: CACHE.userDetailStale, maxEntries: 5_000 })
+
+/**
+ * Issue 14: a session revoked elsewhere (다른 기기에서 로그아웃, a password change, a replayed
+ * refresh token, another process) must stop showing the member at once, not after 3 minutes. A
+ * cached detail is served only after V2 confirms the session with a light call (an indexed lookup,
+ * `POST /auth/check`), once per request; the heavy detail stays cached. Decision 020.
+ */
+const confirmations = new WeakMap<RequestContext, { session: string; answer: Promise<boolean> }>()
+
+function sessionStillLive(ctx: RequestContext, session: string): Promise<boolean> {
+  const known = confirmations.get(ctx)
+  if (known?.session === session) return known.answer
+  const answer = callBackend({
+    service: 'v2',
+    method: 'POST',
+    path: '/auth/check',
+    schema: z.unknown(),
+    keyCase: 'snake',
+    body: deviceFields(ctx),
+    headers: { authorization: session },
+    signal: ctx.signal,
+  }).then(
+    () => true,
+    // Only a refusal of the token ends it; an unreachable V2 is not a revoked session.
+    (error: unknown) => !(error instanceof BackendError && (error.code === 'UNAUTHORIZED' || error.isBlacklisted) && !error.clientGone),
+  )
+  confirmations.set(ctx, { session, answer })
+  return answer
+}
 const MAX_RETRIES = 3
 
 /**
@@ -37,9 +66,13 @@ async function fetchDetail(ctx: RequestContext): Promise<UserDetail> {
 
 export const users = {
   /** Spec §7 POST /user/detail {mobileDeviceId, mobileOsCode, session}. */
-  detail(ctx: RequestContext): Promise<UserDetail> {
-    if (!ctx.session) return Promise.reject(new BackendError({ code: 'UNAUTHORIZED', service: 'v2' }))
-    return detailCache.getOrLoad(ctx.session, () => fetchDetail(ctx))
+  async detail(ctx: RequestContext): Promise<UserDetail> {
+    const session = ctx.session
+    if (!session) throw new BackendError({ code: 'UNAUTHORIZED', service: 'v2' })
+    // A refused check drops the cached detail; the call below then meets V2's own answer (a
+    // renewal for a merely expired token, the sign-out alert for a revoked one).
+    if (detailCache.get(session) && !(await sessionStillLive(ctx, session))) detailCache.delete(session)
+    return detailCache.getOrLoad(session, () => fetchDetail(ctx))
   },
 
   /** After a change to the account (pets, profile), the next page reads it afresh (spec §7 invalidation). */

@@ -1,21 +1,24 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
 import { MSG } from '~/domain/messages'
 import { commitAuth } from '~/session/auth.server'
-import { proxyError, proxyFailure, readProxyCall, tokensAnswer } from '~/session/auth-proxy.server'
+import { bearerRequired, proxyError, proxyFailure, readProxyCall } from '~/session/auth-proxy.server'
 
 /**
  * The shell signs the web view in with the session it holds (spec §7 POST /api/auth/login): the
- * token is checked with V2 and becomes this web view's session cookie.
+ * token is checked with V2, which gives the web view a pair of its own in the same sign-in; that
+ * pair goes into the sealed cookie only. The answer names the member, never the tokens: the shell
+ * keeps its own pair, and two holders of one refresh token would look like a replay (issue 14).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const call = await readProxyCall(request, context)
   if (call instanceof Response) return call
-  if (!call.bearer) return proxyError(401, 'UNAUTHORIZED', MSG.error.unauthorized)
+  if (!call.bearer) return bearerRequired()
   try {
     const tokens = await accounts.currentTokens(call.ctx)
     const cookie = await commitAuth(tokens, tokens.userId ?? 0, { deviceId: call.ctx.deviceId, osCode: call.ctx.osCode })
-    return tokensAnswer(tokens, { 'set-cookie': cookie })
+    const data = { userId: tokens.userId ?? null, tokenExpireDate: tokens.tokenExpireDate, traceId: tokens.traceId }
+    return json({ data, error: null }, { headers: { 'set-cookie': cookie, 'cache-control': 'no-store' } })
   } catch (error) {
     return proxyFailure(error)
   }

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
 import { BackendError } from '~/backends/error'
 import { logBackendError } from '~/backends/respond.server'
+import { accounts } from '~/backends/accounts.server'
 import { users } from '~/backends/user.server'
 import { v2 } from '~/backends/v2.server'
 import { MSG } from '~/domain/messages'
@@ -18,10 +19,12 @@ const Body = z.object({
 })
 
 /**
- * The bridge's UPDATE_SESSION (docs/native-bridge.md): the app hands over its session. It is
- * checked with V2 (the user detail answers for it), kept in the httpOnly session cookie (the token
- * leaves page JavaScript here), the device's push token is sent as form data, and a dog/cat
- * choice of 1 or 2 goes to V2 too; failures of those two are logged, never shown.
+ * The bridge's UPDATE_SESSION (docs/native-bridge.md): the app hands over its session. V2 checks
+ * it and gives the web view a pair of its own in the same sign-in (`/auth/user`), kept in the
+ * sealed httpOnly cookie (the tokens leave page JavaScript here; the app's own refresh token is
+ * never shared, since V2 takes a second use of a rotated one for a theft). The device's push token
+ * is sent as form data, and a dog/cat choice of 1 or 2 goes to V2 too; failures of those two are
+ * logged, never shown.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!request.headers.get('user-agent')?.includes('PetshopApp/')) return json({ error: 'NOT_AN_APP', message: MSG.error.forbidden }, { status: 403 })
@@ -29,15 +32,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!body.success) return json({ error: 'BAD_REQUEST', message: MSG.error.badRequest }, { status: 400 })
   const ctx = await requestContext(request, context)
   ctx.session = body.data.accessToken
-  const userId = await users.detail(ctx).then(
-    (detail) => detail.userInfo.userId ?? null,
-    (error: unknown) => {
-      if (!(error instanceof BackendError)) throw error
-      return null
-    },
-  )
-  if (userId === null) return json({ error: 'UNAUTHORIZED', message: MSG.error.unauthorized }, { status: 401 })
-  const cookie = await commitAuth({ ...body.data, traceId: '', userId }, userId, { deviceId: ctx.deviceId, osCode: ctx.osCode })
+  // Renewing would refresh whatever session the cookie holds and answer for that one instead.
+  ctx.renew = async () => false
+  const tokens = await accounts.currentTokens(ctx).catch((error: unknown) => {
+    if (!(error instanceof BackendError)) throw error
+    return null
+  })
+  const userId = tokens?.userId ?? null
+  if (!tokens || userId === null) return json({ error: 'UNAUTHORIZED', message: MSG.error.unauthorized }, { status: 401 })
+  const cookie = await commitAuth(tokens, userId, { deviceId: ctx.deviceId, osCode: ctx.osCode })
   const followUps: Promise<unknown>[] = []
   if (body.data.mobileDeviceToken) followUps.push(users.updateDevice(ctx, body.data.mobileDeviceToken))
   if (body.data.productGroup1Id === 1 || body.data.productGroup1Id === 2) followUps.push(v2.updateSelectedProductGroup(ctx, body.data.productGroup1Id))

@@ -1,7 +1,8 @@
 import { PUSH_MSG } from '~/domain/messages.push'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, } from '~/backends/respond.server'
+import { memberSessions } from '~/backends/member-sessions.server'
+import { loaderCacheControl, orFallback } from '~/backends/respond.server'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
 import { PUSH_SETTINGS_PATH } from '~/domain/push'
@@ -13,6 +14,8 @@ import myStyles from '~/styles/my.css'
 import { formatDate } from '~/domain/dates'
 import { formatMobile } from '~/domain/format'
 import { pageMeta } from '~/ui/meta'
+import { deviceLabel, formatSeen } from '~/domain/member-sessions'
+import { SessionList } from '~/ui/my/SessionList'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.title} | ${MSG.brand.name}`)
 export const headers = loaderCacheControl
@@ -20,8 +23,10 @@ export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 
 /** /my/information: spec §3's user info, its edits, the push settings (spec §4) and withdrawal. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { detail } = await requireMemberDetail(request, context)
+  const { ctx, detail } = await requireMemberDetail(request, context)
   const info = detail.userInfo
+  // The list is worth showing, not worth failing the page for (issue 14).
+  const sessions = await orFallback(memberSessions.list(ctx), [])
   return json(
     {
       name: info.name ?? '',
@@ -33,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       push: info.mobilePushCode === 'Y',
       nightPush: info.mobileNightPushCode === 'Y',
       pushAgreeDate: info.pushAgreeDate ?? null,
+      sessions: sessions.map((s) => ({ id: s.sessionId, device: deviceLabel(s.mobileOsCode), lastSeen: formatSeen(s.lastSeenAt), current: s.current })),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -72,6 +78,7 @@ export default function MyInformation() {
         <PushToggle label={PUSH_MSG.push} hint={data.pushAgreeDate && data.push ? PUSH_MSG.agreedOn(data.pushAgreeDate) : PUSH_MSG.pushHint} intent="push" on={data.push} />
         <PushToggle label={PUSH_MSG.night} hint={PUSH_MSG.nightHint} intent="night" on={data.nightPush} />
       </section>
+      {data.sessions.length > 0 ? <SessionList sessions={data.sessions} /> : null}
       <Link to="/my/withdraw" className="my-info__withdraw">
         {MY_MSG.info.withdrawLink}
       </Link>

@@ -5,12 +5,17 @@ import { MSG } from '~/domain/messages'
 import { OS_CODES } from '~/domain/platform'
 import type { Tokens } from '~/domain/tokens.schema'
 import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'
+import { isKnownDevice } from '~/domain/session'
 
 /**
  * Spec §7 auth proxy for the native shells: POST, JSON `{mobileDeviceId, mobileOsCode}`, the
  * session as `Authorization`, answers `{ data: { accessToken, refreshToken, tokenExpireDate,
  * traceId } }`. JSON only: an HTML form from another site cannot send that content type without
  * the browser asking first, so these stay out of cross-site request forgery's reach.
+ *
+ * Tokens are answered only for a session the caller already holds and sends as `Authorization`
+ * (issue 14): the browser adds the session cookie to any script's request, so a call that has
+ * only the cookie would hand the tokens to whatever script runs in the page.
  */
 const ProxyBody = z.object({
   // It becomes a backend request header: visible ASCII only.
@@ -22,6 +27,11 @@ export type ProxyBody = z.infer<typeof ProxyBody>
 
 export function proxyError(status: number, code: string, message: string) {
   return json({ data: null, error: { code, message } }, { status })
+}
+
+/** The Korean 401 of a call that sent no session of its own (only the cookie, or nothing). */
+export function bearerRequired() {
+  return proxyError(401, 'UNAUTHORIZED', MSG.sessions.bearerRequired)
 }
 
 export function tokensAnswer(tokens: Tokens, headers?: HeadersInit) {
@@ -50,7 +60,8 @@ export async function readProxyCall(
   // The proxy answers for the token the shell sent: renewing would refresh this web view's own
   // cookie session instead and hand the shell another session's tokens.
   ctx.renew = async () => false
-  if (parsed.data.mobileDeviceId) ctx.deviceId = parsed.data.mobileDeviceId
+  // The shell's own device id (it signed in with a bearer); the placeholder `default` is no device.
+  if (isKnownDevice(parsed.data.mobileDeviceId)) ctx.deviceId = parsed.data.mobileDeviceId ?? ''
   if (parsed.data.mobileOsCode) ctx.osCode = parsed.data.mobileOsCode as RequestContext['osCode']
   return { ctx, body: parsed.data, bearer }
 }

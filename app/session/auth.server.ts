@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Tokens } from '~/domain/tokens.schema'
 import type { OsCode } from '~/domain/platform'
 import { type AuthData, authStorage } from './cookies.server'
@@ -15,6 +16,7 @@ export async function readAuth(cookieHeader: string | null): Promise<AuthData | 
     userId,
     deviceId: session.get('deviceId') ?? '',
     osCode: session.get('osCode') ?? 'E',
+    holder: session.get('holder') ?? '',
   }
 }
 
@@ -28,6 +30,7 @@ export async function commitAuth(tokens: Tokens, userId: number, device: { devic
   session.set('userId', userId)
   session.set('deviceId', device.deviceId)
   session.set('osCode', device.osCode)
+  session.set('holder', randomBytes(16).toString('base64url'))
   return storage.commitSession(session)
 }
 

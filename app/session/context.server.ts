@@ -60,8 +60,8 @@ export async function requestContext(request: Request, load?: ShopLoadContext): 
     renew() {
       const token = refreshToken
       if (!token || ctx.userId === null) return Promise.resolve(false)
-      renewing ??= refreshTokens(token, { deviceId, osCode }).then(async (tokens) => {
-        if (!tokens) return false
+      renewing ??= refreshTokens(token, { deviceId, osCode }, auth?.holder).then(async (tokens) => {
+        if (!tokens || tokens === 'superseded') return false
         ctx.session = tokens.accessToken
         refreshToken = tokens.refreshToken
         load?.appendSetCookie?.(await commitAuth(tokens, ctx.userId ?? 0, { deviceId, osCode }))

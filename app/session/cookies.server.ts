@@ -4,6 +4,7 @@ import { getEnv } from '~/config.server'
 import { CACHE } from '~/domain/constants'
 import type { AlertMessage, Toast } from '~/domain/flash'
 import type { OsCode } from '~/domain/platform'
+import { sealedCookie } from './sealed-cookie.server'
 
 const isProduction = () => getEnv().NODE_ENV === 'production'
 
@@ -27,6 +28,11 @@ export type AuthData = {
   userId: number
   deviceId: string
   osCode: OsCode
+  /**
+   * A random id of this cookie (new at each commit): the concurrent requests of one browser share
+   * one refresh; anyone else holding a copy of the refresh token does not (refresh.server.ts).
+   */
+  holder: string
 }
 
 /** Where a login redirect came from and was going (spec §2), shown once on the login page. */
@@ -48,10 +54,16 @@ function storage<Data, Flash = Data>(name: string, maxAge?: number) {
   })
 }
 
-let auth: ReturnType<typeof storage<AuthData>> | undefined
-/** Signed, httpOnly, SameSite=Lax; Secure and __Host- in production (ARCHITECTURE.md). */
+let auth: ReturnType<typeof createCookieSessionStorage<AuthData>> | undefined
+/**
+ * Sealed (AES-256-GCM, decision 020), httpOnly, SameSite=Lax; Secure and __Host- in production
+ * (ARCHITECTURE.md). Its value reads as nothing but noise: the tokens are inside the seal.
+ */
 export function authStorage() {
-  auth ??= storage<AuthData>('petshop_session', 60 * 60 * 24 * 30)
+  const name = isProduction() ? '__Host-petshop_session' : 'petshop_session'
+  auth ??= createCookieSessionStorage<AuthData>({
+    cookie: sealedCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure: isProduction(), secrets: cookieSecrets(), maxAge: 60 * 60 * 24 * 30 }),
+  })
   return auth
 }
 

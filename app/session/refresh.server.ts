@@ -1,29 +1,48 @@
+import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { callBackend } from '~/backends/http.server'
 import { TokensSchema, type Tokens } from '~/domain/tokens.schema'
 import type { OsCode } from '~/domain/platform'
 
 /**
- * Refresh tokens rotate: the old one dies with its first use. A page's parallel loaders, a
- * prefetch and the page itself may all find the same expiring token at once, so concurrent
- * refreshes of one token share one call, and its answer is kept for a minute for requests that
- * still carry the old cookie.
+ * Refresh tokens rotate, and V2 ends the whole sign-in when a rotated one is presented again
+ * (issue 14, decision 020). A page's parallel loaders and prefetches may find the same expiring
+ * token at once, so the shop:
+ * - shares one call among the concurrent requests of the same holder (the same session cookie),
+ *   only while that call is in flight;
+ * - never hands a finished rotation's pair to anyone: the new pair went out once, to the holder
+ *   that asked, in its Set-Cookie;
+ * - answers a late request of that same holder, still carrying the old cookie, `'superseded'`
+ *   without asking V2 (sending the old token would look like a replay and end the sign-in it just
+ *   renewed); any other holder of the old token is sent to V2, which refuses it and ends the family.
  */
-const inflight = new Map<string, Promise<Tokens | null>>()
-const recent = new Map<string, { tokens: Tokens; until: number }>()
-const RECENT_MS = 60_000
+export type RefreshOutcome = Tokens | null | 'superseded'
 
-function remember(refreshToken: string, tokens: Tokens) {
+const inflight = new Map<string, Promise<Tokens | null>>()
+/** Refresh tokens this process rotated (their hashes) and the holder that rotated each. */
+const rotatedHere = new Map<string, { holder: string; until: number }>()
+const ROTATED_MEMORY_MS = 60_000
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex')
+
+function rememberRotation(tokenHash: string, holder: string) {
   const now = Date.now()
-  for (const [key, entry] of recent) if (entry.until <= now) recent.delete(key)
-  recent.set(refreshToken, { tokens, until: now + RECENT_MS })
+  for (const [key, entry] of rotatedHere) if (entry.until <= now) rotatedHere.delete(key)
+  rotatedHere.set(tokenHash, { holder, until: now + ROTATED_MEMORY_MS })
 }
 
-/** New tokens for a refresh token, or null when it is no longer valid (the shopper must sign in again). */
-export function refreshTokens(refreshToken: string, device: { deviceId: string; osCode: OsCode }): Promise<Tokens | null> {
-  const kept = recent.get(refreshToken)
-  if (kept && kept.until > Date.now()) return Promise.resolve(kept.tokens)
-  const running = inflight.get(refreshToken)
+/**
+ * New tokens for a refresh token; null when it is no longer valid (the shopper must sign in
+ * again); `'superseded'` when this holder already rotated it a moment ago (keep its newer cookie).
+ * `holder` names who presents the token (an id sealed in the session cookie); without one the
+ * call is never shared.
+ */
+export function refreshTokens(refreshToken: string, device: { deviceId: string; osCode: OsCode }, holder?: string): Promise<RefreshOutcome> {
+  const tokenHash = hash(refreshToken)
+  const rotated = rotatedHere.get(tokenHash)
+  if (holder && rotated && rotated.until > Date.now() && rotated.holder === holder) return Promise.resolve('superseded')
+  const key = holder ? `${holder}:${tokenHash}` : null
+  const running = key ? inflight.get(key) : undefined
   if (running) return running
   const call = callBackend({
     service: 'v2',
@@ -34,7 +53,7 @@ export function refreshTokens(refreshToken: string, device: { deviceId: string; 
     body: { refreshToken, mobileDeviceId: device.deviceId, mobileOsCode: device.osCode },
   })
     .then((tokens) => {
-      remember(refreshToken, tokens)
+      if (holder) rememberRotation(tokenHash, holder)
       return tokens
     })
     .catch((error: unknown) => {
@@ -43,14 +62,16 @@ export function refreshTokens(refreshToken: string, device: { deviceId: string; 
       if (code === 'UNAUTHORIZED' || code === 'BAD_REQUEST' || code === 'FORBIDDEN') return null
       throw error
     })
-    .finally(() => inflight.delete(refreshToken))
-  inflight.set(refreshToken, call)
+    .finally(() => {
+      if (key) inflight.delete(key)
+    })
+  if (key) inflight.set(key, call)
   return call
 }
 
 export const RefreshAnswer = z.object({ tokens: TokensSchema.nullable() })
 
 export function clearRefreshMemoryForTests() {
-  recent.clear()
+  rotatedHere.clear()
   inflight.clear()
 }

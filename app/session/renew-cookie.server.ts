@@ -24,11 +24,13 @@ export async function renewExpiringSession(
   }
   let tokens: Awaited<ReturnType<typeof refreshTokens>>
   try {
-    tokens = await refreshTokens(auth.refreshToken, device)
+    tokens = await refreshTokens(auth.refreshToken, device, auth.holder)
   } catch {
     // The backend is unreachable: keep the session; the page's own calls will show the error.
     return null
   }
+  // This browser already renewed this session a moment ago: its newer cookie is on its way.
+  if (tokens === 'superseded') return null
   const setCookie = tokens ? await commitAuth(tokens, auth.userId, device) : await destroyAuth(cookieHeader)
   return { cookieHeader: replaceCookie(cookieHeader, setCookie), setCookie, expired: tokens === null }
 }

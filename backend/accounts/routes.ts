@@ -1,6 +1,6 @@
 import type { Router } from 'express'
 import { z } from 'zod'
-import { deleteSession, findRefreshable, rotateSession } from '../auth/sessions'
+import { deleteSession, endOtherSessions, findRefreshable, listSessions, revokeReusedFamily, rotateSession } from '../auth/sessions'
 import { hashPassword } from '../auth/passwords'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
@@ -13,7 +13,7 @@ import { tokenInvalid } from './reasons'
 import { findEmail, resetPassword } from './recovery'
 import { createMember } from './signup'
 import { linkSocial, signupSocial, socialLogin } from './social'
-import { assertActive, requireSession, tokenAnswer } from './tokens'
+import { assertActive, issueSiblingTokens, requireSession, tokenAnswer } from './tokens'
 
 const loginBody = z.object({ email: field.loginEmail, password: field.currentPassword, ...field.device })
 const refreshBody = z.object({ refresh_token: field.issuedToken('리프레시 토큰'), ...field.device })
@@ -71,9 +71,20 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
   router.post(
     '/auth/user',
     handle(async (req, res) => {
+      const body = parseForm(z.object(field.withSession), req.body)
+      const session = await requireSession(ctx, sessionToken(req))
+      // The store has only hashes: the bearer gets a pair of its own in the same sign-in (family).
+      res.json(await issueSiblingTokens(ctx.db, ctx.now(), session, body))
+    }),
+  )
+
+  // Issue 14: the shop confirms a session before it serves a cached user detail; one indexed lookup.
+  router.post(
+    '/auth/check',
+    handle(async (req, res) => {
       parseForm(z.object(field.withSession), req.body)
       const session = await requireSession(ctx, sessionToken(req))
-      res.json(tokenAnswer(session, session.userId))
+      res.json({ ok: true, user_id: session.userId })
     }),
   )
 
@@ -84,10 +95,18 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
       const now = ctx.now()
       // Status first: a blacklisted or withdrawn member's refresh token is not rotated.
       const current = await findRefreshable(ctx.db, body.refresh_token, now)
-      if (!current) throw tokenInvalid()
+      if (!current) {
+        // A rotated token presented again: its family ends (the same answer as any dead token).
+        await revokeReusedFamily(ctx.db, body.refresh_token)
+        throw tokenInvalid()
+      }
       assertActive(current.status)
       const rotated = await rotateSession(ctx.db, body.refresh_token, now)
-      if (!rotated) throw tokenInvalid()
+      if (!rotated) {
+        // Rotated by a concurrent call between the two statements: that is a replay too.
+        await revokeReusedFamily(ctx.db, body.refresh_token)
+        throw tokenInvalid()
+      }
       res.json(tokenAnswer(rotated, rotated.userId))
     }),
   )
@@ -100,6 +119,35 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
       const token = sessionToken(req)
       if (token) await deleteSession(ctx.db, token)
       res.json({ ok: true })
+    }),
+  )
+
+  // The member's own sessions (issue 14): what /my/information lists and 다른 기기에서 로그아웃.
+  router.post(
+    '/user/sessions',
+    handle(async (req, res) => {
+      parseForm(z.object(field.withSession), req.body)
+      const session = await requireSession(ctx, sessionToken(req))
+      const sessions = await listSessions(ctx.db, session.userId, session.token, ctx.now())
+      res.json({
+        sessions: sessions.map((s) => ({
+          session_id: s.sessionId,
+          mobile_os_code: s.mobileOsCode,
+          created_at: new Date(s.createdAt).toISOString(),
+          last_seen_at: new Date(s.lastSeenAt).toISOString(),
+          current: s.current,
+        })),
+      })
+    }),
+  )
+
+  router.post(
+    '/user/sessions/end-others',
+    handle(async (req, res) => {
+      parseForm(z.object(field.withSession), req.body)
+      const token = sessionToken(req)
+      const session = await requireSession(ctx, token)
+      res.json({ ended: await endOtherSessions(ctx.db, session.userId, token ?? '') })
     }),
   )
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type Device, type Session, type UserStatus, createSession, findSession } from '../auth/sessions'
+import { type Device, type IssuedTokens, type Session, type UserStatus, createSession, findSession } from '../auth/sessions'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
@@ -14,7 +14,7 @@ export type TokenAnswer = {
   user_id: number
 }
 
-export function tokenAnswer(session: { token: string; refreshToken: string; expiresAt: Date }, userId: number): TokenAnswer {
+export function tokenAnswer(session: IssuedTokens, userId: number): TokenAnswer {
   return {
     access_token: session.token,
     refresh_token: session.refreshToken,
@@ -30,10 +30,24 @@ export function assertActive(status: UserStatus): void {
   if (status === 'WITHDRAWN') throw withdrawn()
 }
 
-/** A new session for a member who just proved who they are. */
+/** A new session (a new family) for a member who just proved who they are. */
 export async function issueTokens(db: Queryable, now: Date, userId: number, device: Device): Promise<TokenAnswer> {
   const session = await createSession(db, userId, { now, device })
   return tokenAnswer(session, userId)
+}
+
+/**
+ * A pair of its own for another holder of a live session (the web view an app signs in): only
+ * hashes are stored, so the caller's own refresh token cannot be handed out, and two holders of one
+ * refresh token would look like a replay. Same family, same absolute end.
+ */
+export async function issueSiblingTokens(db: Queryable, now: Date, session: Session, device: Device): Promise<TokenAnswer> {
+  const sibling = await createSession(db, session.userId, {
+    now,
+    device,
+    family: { familyId: session.familyId, endsAt: new Date(session.familyEndsAt) },
+  })
+  return tokenAnswer(sibling, session.userId)
 }
 
 /**

@@ -26,7 +26,6 @@ const tabFrameQuery = z.object({
   tabId: z.coerce.number().int().default(TABS[0].tabId),
   mobileDeviceId: z.string().optional(),
   mobileOsCode: z.string().optional(),
-  session: z.string().optional(),
 })
 
 const navigationQuery = z.object({ productGroup1Id: group.optional() })

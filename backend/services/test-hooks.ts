@@ -9,7 +9,7 @@ import { faultPath, type NextFaults } from '../http/next-faults'
 import { parseInput } from '../http/validate'
 import { registerDbCountsHook } from './db-counts'
 
-const expireBody = z.object({ access_token: z.string().min(1).max(200) })
+const expireBody = z.object({ access_token: z.string().min(1).max(200), family: z.boolean().optional() })
 const statusBody = z.object({ email: z.string().min(1).max(254), status: z.enum(['ACTIVE', 'WITHDRAWN', 'BLACKLISTED']) })
 const faultBody = z.object({
   // A V2 path (with or without /v2); the hooks themselves cannot be made to fail.
@@ -47,7 +47,7 @@ export function testHooksRouter(ctx: Ctx, { faults }: { faults: NextFaults }): R
     '/tokens/expire',
     handle(async (req, res) => {
       const body = parseInput(expireBody, req.body)
-      if (!(await expireAccessToken(ctx.db, body.access_token, ctx.now()))) throw new HttpError(404, 'NOT_FOUND')
+      if (!(await expireAccessToken(ctx.db, body.access_token, ctx.now(), { family: body.family }))) throw new HttpError(404, 'NOT_FOUND')
       res.json({ ok: true })
     }),
   )

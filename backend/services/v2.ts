@@ -5,7 +5,7 @@ import { registerAccountSettingsRoutes } from '../accounts/settings'
 import { registerAdoptionInquiries } from '../adoption/routes'
 import { registerCommerceRoutes } from '../commerce/routes'
 import { requireSession } from '../accounts/tokens'
-import { findSession } from '../auth/sessions'
+import { findSession, hashToken } from '../auth/sessions'
 import { type Ctx, kstToday } from '../context'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
@@ -68,11 +68,12 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
     handle(async (req, res) => {
       // The shop treats any status but "ok" as a logging error, so failures carry one too.
       const body = parseInput(eventLoggingBody, req.body, { status: 'error' })
-      // Events of expired or unknown sessions are still kept, just without a user.
+      // Events of expired or unknown sessions are still kept, just without a user. The row keeps
+      // the token's hash (events of one session still group), never the token itself.
       const session = await findSession(db, body.session, ctx.now())
       await db.query(
         'insert into event_logs (name, session, user_id, mobile_device_id, data) values ($1, $2, $3, $4, $5::jsonb)',
-        [body.name, body.session, session?.userId ?? null, body.mobile_device_id ?? null, JSON.stringify(body.data)],
+        [body.name, hashToken(body.session), session?.userId ?? null, body.mobile_device_id ?? null, JSON.stringify(body.data)],
       )
       res.json({ status: 'ok' })
     }),

@@ -67,17 +67,22 @@ describe('POST /v2/auth/login', () => {
 })
 
 describe('POST /v2/auth/user', () => {
-  it('[R7.15] answers the tokens of the current session with a fresh trace id', async () => {
+  it('[R7.15] answers a pair of its own in the same sign-in (tokens are stored hashed), with a fresh trace id', async () => {
     const { body: tokens } = await login(backend, 'demo@petshop.test')
     const { status, body } = await postJson(`${v2}/auth/user`, device, { authorization: tokens.access_token })
     expect(status).toBe(200)
-    expect(body).toMatchObject({
-      access_token: tokens.access_token,
-      refresh_token: tokens.refresh_token,
-      token_expire_date: tokens.token_expire_date,
-      user_id: DEMO_USERS.demo,
-    })
+    expect(Object.keys(body).sort()).toEqual(['access_token', 'refresh_token', 'token_expire_date', 'trace_id', 'user_id'])
+    expect(body.user_id).toBe(DEMO_USERS.demo)
     expect(body.trace_id).not.toBe(tokens.trace_id)
+    // Two holders never share a refresh token: the second one's rotation would look like a replay.
+    expect(body.refresh_token).not.toBe(tokens.refresh_token)
+    expect((await detail(body.access_token)).status).toBe(200)
+    expect((await detail(tokens.access_token)).status).toBe(200)
+    // Same family: a replay of the caller's rotated token ends the new pair too.
+    const rotated = await postJson(`${v2}/auth/refresh`, { refresh_token: tokens.refresh_token, ...device })
+    expect(rotated.status).toBe(200)
+    expect((await postJson(`${v2}/auth/refresh`, { refresh_token: tokens.refresh_token, ...device })).status).toBe(401)
+    expect((await detail(body.access_token)).status).toBe(401)
   })
 
   it('answers 401 without a live session', async () => {

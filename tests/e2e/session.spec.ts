@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { postFromPage, sessionCookie, signInByEmail } from './helpers/accounts'
+import { postFromPage, sessionCookie, signInByEmail, signUpFresh } from './helpers/accounts'
+import { appLogin, signInWebView } from './helpers/app-session'
 
 const device = { mobileDeviceId: 'e2e-device', mobileOsCode: 'A' }
 
@@ -63,16 +64,15 @@ test.describe('login redirects', () => {
 
 test.describe('session lifecycle', () => {
   test('[R4.1] [R7.15] a session whose access token dies is renewed with the refresh token, unseen', async ({ page }) => {
-    await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+    // Signed in as an app signs its web view in: the test knows the sign-in's tokens (issue 14:
+    // no page can read the web view's own, not even through the auth proxy).
+    const app = await appLogin(page.request, 'demo@petshop.test')
+    await signInWebView(page, app.access_token)
+    await page.goto('/my')
     await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
-    // The auth proxy hands the web view's current tokens to the shell …
-    const refreshed = await postFromPage(page, '/api/auth/refresh', device)
-    expect(refreshed.status).toBe(200)
-    const data = refreshed.body.data as { accessToken: string }
-    expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshToken', 'tokenExpireDate', 'traceId'])
     const before = (await sessionCookie(page))?.value
-    // … and the backend now refuses that access token (a forced expiry).
-    expect((await page.request.post('/__test/tokens/expire', { data: { access_token: data.accessToken } })).status()).toBe(200)
+    // The backend now refuses the sign-in's access tokens, the web view's included (a forced expiry).
+    expect((await page.request.post('/__test/tokens/expire', { data: { access_token: app.access_token, family: true } })).status()).toBe(200)
     await page.goto('/my')
     await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
     const after = (await sessionCookie(page))?.value
@@ -131,28 +131,61 @@ test.describe('session lifecycle', () => {
 })
 
 test.describe('auth proxy for the native shells', () => {
-  test('[R7.15] user, login and refresh answer tokens; logout ends the session', async ({ page, playwright, baseURL }) => {
-    await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
-    await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
-    const answer = await postFromPage(page, '/api/auth/refresh', device)
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-    const data = answer.body.data as { accessToken: string }
+  test('[R7.15] user, login and refresh answer tokens; logout ends the session', async ({ request, playwright, baseURL }) => {
+    const app = await appLogin(request, 'demo@petshop.test')
     const shell = await playwright.request.newContext({ baseURL })
-    const auth = { Authorization: data.accessToken }
+    const auth = { Authorization: app.access_token }
     const user = await shell.post('/api/auth/user', { data: device, headers: auth })
     expect(user.status()).toBe(200)
-    expect(((await user.json()) as { data: { accessToken: string } }).data.accessToken).toBe(data.accessToken)
+    // A pair of its own in the same sign-in (V2 keeps only hashes, so it cannot hand out the shell's).
+    const own = ((await user.json()) as { data: Record<string, string> }).data
+    expect(Object.keys(own).sort()).toEqual(['accessToken', 'refreshToken', 'tokenExpireDate', 'traceId'])
+    expect((await shell.post('/api/auth/user', { data: device, headers: { Authorization: own.accessToken ?? '' } })).status()).toBe(200)
 
-    // The shell signs a fresh web view in with its session.
+    // The shell signs a fresh web view in with its session; the tokens go into the cookie only.
     const login = await shell.post('/api/auth/login', { data: device, headers: auth })
     expect(login.status()).toBe(200)
     expect(login.headers()['set-cookie']).toContain('petshop_session=')
     expect(login.headers()['set-cookie']).toContain('HttpOnly')
+    const loginBody = JSON.stringify(await login.json())
+    expect(loginBody).not.toContain('accessToken')
+    expect(loginBody).not.toContain('refreshToken')
 
-    const logout = await shell.post('/user/logout', { data: device, headers: auth })
+    // The shell refreshes its own pair: its refresh token in the body, its session as Authorization.
+    const refreshed = await shell.post('/api/auth/refresh', { data: { ...device, refreshToken: app.refresh_token }, headers: auth })
+    expect(refreshed.status()).toBe(200)
+    const next = ((await refreshed.json()) as { data: { accessToken: string } }).data
+    expect(next.accessToken).not.toBe(app.access_token)
+
+    const logout = await shell.post('/user/logout', { data: device, headers: { Authorization: next.accessToken } })
     expect(logout.status()).toBe(200)
-    expect((await shell.post('/api/auth/user', { data: device, headers: auth })).status()).toBe(401)
+    expect((await shell.post('/api/auth/user', { data: device, headers: { Authorization: next.accessToken } })).status()).toBe(401)
     await shell.dispose()
+  })
+
+  test('the proxy gives a signed-in page no token: a cookie-only call, or one with a made-up bearer, gets a Korean 401', async ({ page }) => {
+    await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+    await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
+    for (const path of ['/api/auth/user', '/api/auth/refresh']) {
+      const answer = await postFromPage(page, path, device)
+      expect([path, answer.status]).toEqual([path, 401])
+      expect(answer.body.data).toBeNull()
+      expect((answer.body.error as { message: string }).message).toMatch(/[가-힣]/)
+    }
+    // Page script can set any Authorization it likes; the cookie's session still never answers.
+    const made = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer made-up' },
+        body: JSON.stringify({ mobileDeviceId: 'x', mobileOsCode: 'A' }),
+      })
+      return { status: response.status, text: await response.text() }
+    })
+    expect(made.status).toBe(401)
+    expect(made.text).not.toContain('accessToken')
+    // The page is still signed in: nothing was refreshed or ended.
+    await page.goto('/my')
+    await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
   })
 
   test('the proxy answers JSON only to JSON POSTs', async ({ request }) => {
@@ -194,15 +227,15 @@ test.describe('inside the Android app', () => {
 })
 
 test('[R8.5] a session ended elsewhere shows the sign-out alert, which logs out and reloads', async ({ page, playwright, baseURL }) => {
-  await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
+  const app = await appLogin(page.request, 'demo@petshop.test')
+  await signInWebView(page, app.access_token)
+  await page.goto('/my')
   await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
-  const answer = await postFromPage(page, '/api/auth/refresh', device)
-  const { accessToken } = answer.body.data as { accessToken: string }
-  // The app logs this session out; the web view still holds its cookie.
+  // The app logs its sign-in out; the web view still holds its cookie.
   const shell = await playwright.request.newContext({ baseURL })
-  expect((await shell.post('/user/logout', { data: device, headers: { Authorization: accessToken } })).status()).toBe(200)
+  expect((await shell.post('/user/logout', { data: device, headers: { Authorization: app.access_token } })).status()).toBe(200)
   await shell.dispose()
-  await page.request.post('/__test/caches/clear')
+  // No cache clearing (issue 14): the cached user detail of an ended session is dropped at once.
   await page.goto('/main/tab/3')
   const alert = page.getByRole('alertdialog')
   await expect(alert).toContainText('로그인 정보가 만료되어 로그아웃되었어요. 다시 로그인해 주세요.')
@@ -227,11 +260,9 @@ test('[R7.6] [R3.4] [R6.3] my page shows the grade; registered counts are asked 
 test('[R7.15] the auth proxy never answers with another session: an expired shell token is refused even when the web view is signed in', async ({ page }) => {
   await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
   await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
-  const before = (await postFromPage(page, '/api/auth/refresh', device)).body.data as { accessToken: string }
-  // The session's current access token, handed to a shell and then expired; the web view still
-  // holds a refresh token that would work.
-  const shellToken = (await postFromPage(page, '/api/auth/refresh', device)).body.data as { accessToken: string }
-  await page.request.post('/__test/tokens/expire', { data: { access_token: shellToken.accessToken } })
+  // A shell's session of the same member, expired; the web view still holds a refresh token that would work.
+  const shellToken = await appLogin(page.request, 'demo@petshop.test')
+  await page.request.post('/__test/tokens/expire', { data: { access_token: shellToken.access_token } })
   const answer = await page.evaluate(async (token) => {
     const response = await fetch('/api/auth/user', {
       method: 'POST',
@@ -239,10 +270,49 @@ test('[R7.15] the auth proxy never answers with another session: an expired shel
       body: JSON.stringify({ mobileDeviceId: 'shell', mobileOsCode: 'A' }),
     })
     return { status: response.status, body: (await response.json()) as { data: unknown } }
-  }, shellToken.accessToken)
+  }, shellToken.access_token)
   expect(answer.status).toBe(401)
   expect(answer.body.data).toBeNull()
-  expect(before.accessToken).not.toBe(shellToken.accessToken)
+})
+
+test.describe('다른 기기에서 로그아웃 (issue 14)', () => {
+  test('the list shows both sign-ins; ending the others from a page without JavaScript signs the other browser out on its next page', async ({ browser, request }) => {
+    const phone = await browser.newContext()
+    const laptop = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const phonePage = await phone.newPage()
+      const me = await signUpFresh(phonePage, request)
+      await phonePage.goto('/my')
+      await expect(phonePage.getByRole('heading', { name: `${me.nickname}님, 안녕하세요` })).toBeVisible()
+
+      const laptopPage = await laptop.newPage()
+      await signInByEmail(laptopPage, me.email, me.password, '/my/information')
+      await expect(laptopPage).toHaveURL(/\/my\/information$/)
+      const list = laptopPage.getByRole('list', { name: '로그인한 기기' })
+      await expect(list.getByRole('listitem')).toHaveCount(2)
+      await expect(list.getByRole('listitem').filter({ hasText: '이 기기' })).toHaveCount(1)
+      await expect(list).toContainText('안드로이드 모바일 웹')
+      await expect(list).toContainText(/마지막 접속 \d+월 \d+일 \([월화수목금토일]\) (오전|오후) \d+:\d\d/)
+
+      await laptopPage.getByRole('button', { name: '다른 기기에서 로그아웃' }).click()
+      await expect(laptopPage).toHaveURL(/\/my\/information$/)
+      await expect(laptopPage.getByText('다른 기기 1대에서 로그아웃했어요.')).toBeVisible()
+      await expect(laptopPage.getByRole('list', { name: '로그인한 기기' }).getByRole('listitem')).toHaveCount(1)
+
+      // The phone's next page: signed out, the nickname gone (its detail was cached a moment ago).
+      await phonePage.goto('/main/tab/2')
+      await expect(phonePage.getByRole('alertdialog')).toContainText('로그아웃되었어요')
+      await expect(phonePage.getByText(me.nickname)).toHaveCount(0)
+      await phonePage.goto('/my')
+      await expect(phonePage.getByRole('heading', { name: `${me.nickname}님, 안녕하세요` })).toHaveCount(0)
+      // The laptop stays signed in.
+      await laptopPage.goto('/my')
+      await expect(laptopPage.getByRole('heading', { name: `${me.nickname}님, 안녕하세요` })).toBeVisible()
+    } finally {
+      await phone.close()
+      await laptop.close()
+    }
+  })
 })
 
 test('a client cannot fake the "session expired" mark the server sets', async ({ request }) => {

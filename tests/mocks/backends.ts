@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { clearAllCaches } from '~/backends/cache.server'
@@ -19,7 +20,8 @@ export const MOCK_URLS = {
  * handler fails the test.
  */
 export function setupMockBackends() {
-  const server = setupServer()
+  // V2's light session check (a cached user detail is confirmed with it each request): live, unless a test says otherwise.
+  const server = setupServer(http.post(`${MOCK_URLS.V2_API_URL}/auth/check`, () => HttpResponse.json({ ok: true, user_id: 1 })))
   beforeAll(() => {
     Object.assign(process.env, MOCK_URLS)
     resetEnvForTests()

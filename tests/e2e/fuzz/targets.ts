@@ -172,6 +172,8 @@ export const TARGETS: readonly Target[] = [
   { file: 'membership.order_.return.tsx', path: '/membership/order/return', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
   { file: 'membership.order.tsx', path: '/membership/order', as: 'member', member: true, body: 'form', writes: true, forms: [{ guard: 'agree', fields: [f('planCode', 'plan', { sample: 'MONTHLY' }), f('paymentMethod', 'enum', { values: ['CARD', 'BANK_TRANSFER', 'EASY_PAY'], sample: 'CARD' }), agree] }] },
   { file: 'my.information.mobile.tsx', path: '/my/information/mobile', as: 'member', member: true, body: 'form', writes: true, forms: [{ fields: [intent('send-code'), mobile()] }, { fields: [mobile(), certificationKey] }] },
+  // 다른 기기에서 로그아웃 (issue 14): only the button's intent ends the other sign-ins.
+  { file: 'my.information.sessions.ts', path: '/my/information/sessions', as: 'member', member: true, body: 'form', writes: true, forms: [{ guard: 'intent', fields: [intent('end-others')] }] },
   { file: 'my.information.nickname.tsx', path: '/my/information/nickname', as: 'member', member: true, body: 'form', writes: true, forms: [{ fields: [f('nickname', 'nickname')] }] },
   {
     file: 'my.information.password.tsx', path: '/my/information/password', as: 'member', member: true, body: 'form', writes: true,

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import type { RequestContext } from '~/session/context.server'
+import { deviceFields, v2Post } from './v2.server'
+
+const ListedSchema = z.object({
+  sessions: z.array(
+    z.object({
+      sessionId: z.string(),
+      mobileOsCode: z.string().nullable(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+})
+export type MemberSession = z.infer<typeof ListedSchema>['sessions'][number]
+
+/** Issue 14, docs/backend-api.md "A member's sessions": the sign-ins of the bearer's member. */
+export const memberSessions = {
+  list: (ctx: RequestContext) => v2Post(ctx, '/user/sessions', ListedSchema, deviceFields(ctx)).then((answer) => answer.sessions),
+
+  /** 다른 기기에서 로그아웃: every sign-in but this one ends; answers how many sessions ended. */
+  endOthers: (ctx: RequestContext) =>
+    v2Post(ctx, '/user/sessions/end-others', z.object({ ended: z.number().int() }), deviceFields(ctx)).then((answer) => answer.ended),
+}

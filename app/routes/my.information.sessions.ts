@@ -1,0 +1,36 @@
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { BackendError } from '~/backends/error'
+import { readForm } from '~/backends/form-reply.server'
+import { memberSessions } from '~/backends/member-sessions.server'
+import { logBackendError } from '~/backends/respond.server'
+import { MSG } from '~/domain/messages'
+import { flashHeaders } from '~/session/flash.server'
+import { requireMember } from '~/session/signin.server'
+
+const BACK = '/my/information'
+export const END_OTHERS = 'end-others'
+
+/**
+ * 다른 기기에서 로그아웃 (issue 14): a plain form POST from /my/information, so it works without
+ * JavaScript; every other sign-in of the member ends and a toast says how many. The other
+ * devices' cached details go with them: the shop confirms a session before it serves a cached
+ * user detail (app/backends/user.server.ts), so their next page is signed out.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireMember(request, context)
+  // The button names what it does: a post without it (a stray or forged body) ends nothing.
+  if ((await readForm(request)).get('intent') !== END_OTHERS) {
+    return redirect(BACK, { headers: await flashHeaders(request, { toast: { message: MSG.error.badRequest, tone: 'error' } }) })
+  }
+  try {
+    const ended = await memberSessions.endOthers(ctx)
+    return redirect(BACK, { headers: await flashHeaders(request, { toast: { message: MSG.sessions.ended(ended), tone: 'success' } }) })
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error
+    if (error.status >= 500) logBackendError(error)
+    return redirect(BACK, { headers: await flashHeaders(request, { toast: { message: MSG.sessions.failed, tone: 'error' } }) })
+  }
+}
+
+/** Nothing to show here: the list lives on /my/information. */
+export const loader = () => redirect(BACK)
