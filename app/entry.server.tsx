@@ -1,6 +1,5 @@
 import { type AppLoadContext, type EntryContext, type HandleDocumentRequestFunction, createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isCrawler } from '~/domain/crawler'
 import { renderToPipeableStream } from 'react-dom/server'
 import { z } from 'zod'
 import { koreanIssues } from '~/domain/zod-messages'
@@ -16,8 +15,11 @@ const ABORT_DELAY = 10_000
 z.setErrorMap(koreanIssues)
 
 /**
- * Crawlers get the whole page at once (onAllReady); browsers get the shell as soon as it is ready.
- * The CSP nonce from server.ts goes on every script React and Remix write.
+ * Every page is sent once it is whole (onAllReady). No page defers data, so streaming the shell
+ * first gained nothing, and it lost something without JavaScript: a lazy component that had not
+ * loaded yet in this process (the push half-modal on a fresh server) went out as its fallback,
+ * to be swapped in by a script a no-JavaScript browser never runs. The CSP nonce from server.ts
+ * goes on every script React and Remix write.
  */
 export default function handleRequest(
   request: Request,
@@ -27,7 +29,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ): ReturnType<HandleDocumentRequestFunction> {
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
-  const readyEvent = isCrawler(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'
   return new Promise((resolve, reject) => {
     let didError = false
     const { pipe, abort } = renderToPipeableStream(
@@ -36,7 +37,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onAllReady() {
           const body = stripReactNulBytes()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // A page that did not choose its caching is personal until proven otherwise (issue 4).
