@@ -4,6 +4,7 @@ import { deleteSession, findRefreshable, rotateSession } from '../auth/sessions'
 import { hashPassword } from '../auth/passwords'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
+import { clientIpOf } from '../http/client-ip'
 import { handle } from '../http/handler'
 import { parseForm } from '../http/validate'
 import { checkCertification, sendCertification } from './certification'
@@ -107,7 +108,7 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
     '/user/certification/send',
     handle(async (req, res) => {
       const body = parseForm(sendBody, req.body)
-      res.json(await sendCertification(ctx, body.mobile_no, body.purpose))
+      res.json(await sendCertification(ctx, body.mobile_no, body.purpose, clientIpOf(req)))
     }),
   )
 

@@ -98,3 +98,11 @@ export async function expireAccessToken(db: Queryable, accessToken: string, now:
   ])
   return rows.length > 0
 }
+
+/**
+ * Ends every session of the member but the one making a change (issue 14, finding 4): after a new
+ * number or password, a stolen session elsewhere is out, the member's own stays signed in.
+ */
+export async function endOtherSessions(db: Queryable, userId: number, keepAccessToken: string): Promise<void> {
+  await db.query('delete from sessions where user_id = $1 and token <> $2', [userId, keepAccessToken])
+}

@@ -13,6 +13,7 @@ import { subscriptions } from './012_subscriptions'
 import { vet } from './013_vet'
 import { eventsInsurance } from './014_events_insurance'
 import { accountSettings } from './015_account_settings'
+import { accountSecurity } from './016_account_security'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   vet,
   eventsInsurance,
   accountSettings,
+  accountSecurity,
 ]
