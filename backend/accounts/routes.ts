@@ -126,10 +126,8 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
     handle(async (req, res) => {
       const body = parseForm(signupEmailBody, req.body)
       const member = { ...memberOf(body), email: body.email, joinType: 'EMAIL' as const }
-      // Hashed before the duplicate checks: it costs one scrypt run on a refused form, but keeps
-      // createMember one path for e-mail and social sign-up.
-      const passwordHash = await hashPassword(body.password)
-      res.json(await createMember(ctx, { ...member, passwordHash }, body))
+      // Hashed only once the key and the uniqueness checks passed (createMember calls it).
+      res.json(await createMember(ctx, { ...member, passwordHash: () => hashPassword(body.password) }, body))
     }),
   )
 

@@ -11,8 +11,12 @@ export type JoinType = 'EMAIL' | 'KAKAO' | 'NAVER' | 'APPLE'
 
 export type NewMember = {
   email: string
-  /** scrypt hash; null for a member who signs in with a provider only */
-  passwordHash: string | null
+  /**
+   * scrypt hash; null for a member who signs in with a provider only. A function makes it only
+   * once the key and the uniqueness checks passed: one hash costs 128 MB and about 250 ms, which
+   * a refused form should not (issue 14).
+   */
+  passwordHash: string | null | (() => Promise<string>)
   joinType: JoinType
   name: string
   nickname: string
@@ -63,6 +67,7 @@ export async function createMember(
   await assertFree(ctx.db, member)
   const inviterId = member.inviteCode ? await findInviter(ctx.db, member.inviteCode) : null
   if (member.inviteCode && inviterId === null) throw fieldError('INVITE_CODE_INVALID', 'invite_code')
+  const passwordHash = typeof member.passwordHash === 'function' ? await member.passwordHash() : member.passwordHash
 
   const now = ctx.now()
   return ctx.db.transaction(async (tx) => {
@@ -74,7 +79,7 @@ export async function createMember(
       `insert into users (email, password_hash, signup_channel, name, nickname, mobile_no, invite_code,
                           marketing_agree, created_at, welcome_benefits)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning user_id`,
-      [member.email, member.passwordHash, member.joinType, member.name, member.nickname, member.mobileNo,
+      [member.email, passwordHash, member.joinType, member.name, member.nickname, member.mobileNo,
         await freshInviteCode(tx), member.marketingAgree, now.toISOString(), benefits],
     )
     const userId = row?.user_id
