@@ -26,9 +26,26 @@ export const accountSecurity: Migration = {
     -- no invite coupon, no first-purchase deal.
     alter table users add column welcome_benefits boolean not null default true;
 
-    -- Sequential codes (PET00001) were guessable: every existing member gets a random one of
-    -- 12 characters from an alphabet without 0/O and 1/I/L (gen_random_uuid is a CSPRNG).
-    update users set invite_code = translate(upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)), '01', 'XZ')
-     where invite_code ~ '^PET[0-9]{5}$';
+    -- Sequential codes (PET00001) were guessable: every member who has one gets a random code of
+    -- sign-up's form (accounts/invite.ts): 10 characters of an alphabet without 0/O and 1/I/L,
+    -- from gen_random_uuid's CSPRNG bytes (the random ones: not 6 and 8, which hold the version
+    -- and variant). byte % 31 leans a little towards the first 8 letters; harmless at 31^10.
+    -- A loop, one member at a time: a single UPDATE let the planner draw one code for all.
+    do $$
+    declare
+      member record;
+      code text;
+    begin
+      for member in select user_id from users where invite_code ~ '^PET[0-9]{5}$' loop
+        loop
+          select string_agg(substr('ABCDEFGHJKMNPQRSTUVWXYZ23456789', get_byte(r.b, case when i < 6 then i else i + 4 end) % 31 + 1, 1), '' order by i)
+            into code
+            from (select uuid_send(gen_random_uuid()) as b) r, generate_series(0, 9) as i;
+          exit when not exists (select 1 from users where invite_code = code);
+        end loop;
+        update users set invite_code = code where user_id = member.user_id;
+      end loop;
+    end
+    $$;
   `,
 }
