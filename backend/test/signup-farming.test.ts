@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrate } from '../db/migrate'
+import { migrations } from '../db/migrations'
+import { openPglite } from '../db/pglite'
 import type { RunningBackend } from '../index'
 import { device, fetchJson, postJson, startTestBackend } from './helpers'
 
@@ -131,5 +134,30 @@ describe('invite codes', () => {
     const [row] = await backend.db.query<{ sequential: number }>(`select count(*)::int as sequential from users where invite_code ~ '^PET[0-9]{5}$'`)
     expect(row?.sequential).toBe(0)
     expect((await backend.db.query('select invite_code from users where user_id = 1'))[0]).toEqual({ invite_code: 'HANA2PET7K' })
+  })
+})
+
+describe('migration 016 (invite codes of members from before)', () => {
+  it('gives every member with a sequential code a random one of the new form, all different', async () => {
+    const db = await openPglite('memory://')
+    try {
+      await migrate(db, migrations.filter((m) => m.version < 16))
+      for (let id = 1; id <= 40; id++) {
+        await db.query(`insert into users (user_id, email, name, nickname, invite_code) values ($1, $2, '옛회원', $3, $4)`, [
+          id,
+          `old${id}@petshop.test`,
+          `옛회원${id}`,
+          `PET${String(id).padStart(5, '0')}`,
+        ])
+      }
+      await migrate(db, migrations)
+      const [row] = await db.query<{ codes: number; fresh: number }>(
+        `select count(distinct invite_code)::int as codes,
+                count(*) filter (where invite_code ~ '^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$')::int as fresh from users`,
+      )
+      expect(row).toEqual({ codes: 40, fresh: 40 })
+    } finally {
+      await db.close()
+    }
   })
 })
