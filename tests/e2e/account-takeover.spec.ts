@@ -64,5 +64,46 @@ for (const javaScriptEnabled of [false, true]) {
       const [notice] = await notices(request, me.mobileNo)
       expect(notice?.text).toContain(`010-****-${newNumber.slice(-4)}`)
     })
+
+    test('a member without a password (Kakao sign-up) proves it with a key sent to the number on the account', async ({ page, request }) => {
+      const me = newIdentity()
+      await page.goto('/auth/signin?next=%2Fmy')
+      await page.getByRole('button', { name: '카카오로 시작하기' }).click()
+      await page.getByLabel('이메일').fill(me.email)
+      await page.getByLabel('닉네임').fill('새카카오')
+      await page.getByRole('button', { name: '동의하고 계속하기' }).click()
+      await expect(page).toHaveURL(/\/auth\/signup\/kakao$/)
+      await page.getByLabel('이름').fill(me.name)
+      await page.getByLabel('닉네임').fill(me.nickname)
+      await fillCertification(page, request, me.mobileNo)
+      await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
+      await page.getByRole('button', { name: '가입하기' }).click()
+      await expect(page).toHaveURL(/\/auth\/signup\/complete/)
+
+      // No password field: the key goes to the number already on the account.
+      const newNumber = newIdentity().mobileNo
+      await page.goto('/my/information/mobile')
+      await expect(page.getByLabel('현재 비밀번호')).toHaveCount(0)
+      await expect(page.getByText(`010-****-${me.mobileNo.slice(-4)}`)).toBeVisible()
+      await page.getByRole('button', { name: '현재 번호로 인증번호 받기' }).click()
+      await expect(page.getByText('인증번호를 보냈어요.')).toBeVisible()
+      const oldKey = await certificationKey(request, me.mobileNo)
+      await page.getByLabel('휴대폰 번호').fill(newNumber)
+      await page.getByRole('button', { name: '인증번호 받기', exact: true }).click()
+      await expect(page.getByText('인증번호를 보냈어요.').first()).toBeVisible()
+      await page.getByLabel('인증번호', { exact: true }).fill(await certificationKey(request, newNumber))
+      // A wrong key to the old number changes nothing, in Korean.
+      await page.getByLabel('현재 번호로 받은 인증번호').fill(oldKey === '00000' ? '11111' : '00000')
+      await page.getByRole('button', { name: '저장하기' }).click()
+      await expect(page.getByText('인증번호가 일치하지 않아요.')).toBeVisible()
+      await page.getByLabel('현재 번호로 받은 인증번호').fill(oldKey)
+      if ((await page.getByLabel('인증번호', { exact: true }).inputValue()) === '') {
+        await page.getByLabel('인증번호', { exact: true }).fill(await certificationKey(request, newNumber))
+      }
+      await page.getByRole('button', { name: '저장하기' }).click()
+      await expect(page).toHaveURL(/\/my\/information$/)
+      await expect(page.getByText(formatMobile(newNumber))).toBeVisible()
+      expect((await notices(request, me.mobileNo))[0]?.text).toContain(`010-****-${newNumber.slice(-4)}`)
+    })
   })
 }
