@@ -7,6 +7,12 @@ export const FREE_FAILURES = 5
 /** The longest wait: the 15th failure and every one after it. */
 export const MAX_WAIT_S = 15 * 60
 
+/**
+ * A count with no try for a day is forgotten: the account starts afresh, and rows of unknown
+ * e-mails (anyone can make those) do not pile up.
+ */
+export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000
+
 /** The wait after `failures` failures: none up to 4, then 1 s, 2 s, 4 s … at most 15 minutes. */
 export function waitSeconds(failures: number): number {
   return failures < FREE_FAILURES ? 0 : Math.min(MAX_WAIT_S, 2 ** (failures - FREE_FAILURES))
@@ -37,6 +43,13 @@ export function tooManyAttempts(retryAfter: number): HttpError {
  * makes parallel guesses useless: the sixth of twelve concurrent tries already finds the wait.
  */
 async function claimTry(db: Queryable, key: string, now: Date): Promise<void> {
+  // A few idle counts at a time (this key's among them), so the cost per check stays flat.
+  await db.query(
+    `delete from password_throttle where key in (
+       select key from password_throttle where updated_at < $1 and (locked_until is null or locked_until <= $2)
+        order by updated_at limit 20)`,
+    [new Date(now.getTime() - FORGET_AFTER_MS).toISOString(), now.toISOString()],
+  )
   const claimed = await db.query<{ failures: number }>(
     `insert into password_throttle as t (key, failures, locked_until, updated_at) values ($1, 1, null, $2)
      on conflict (key) do update

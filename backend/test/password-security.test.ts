@@ -145,6 +145,19 @@ describe('per-account throttling (finding 2, V2)', () => {
     expect((await login(backend, email, 'Naengmyeon5!')).status).toBe(200)
   })
 
+  it('a day without tries forgets the failures; the rows of unknown e-mails do not pile up', async () => {
+    const { email } = await memberWithHash(await hashPassword('Hotteok55!'))
+    const stranger = `stranger${Date.now()}@petshop.test`
+    for (let i = 0; i < 4; i++) {
+      await wrongLogin(email, '203.0.113.80')
+      await wrongLogin(stranger, '203.0.113.80')
+    }
+    offsetMs += 24 * 60 * 60 * 1000 + 1000
+    // Four failures yesterday, four today: still under five in a row, so none waits.
+    for (let i = 0; i < 4; i++) expect((await wrongLogin(email, '203.0.113.81')).body.reason).toBe('INVALID_CREDENTIALS')
+    expect(await backend.db.query('select 1 from password_throttle where key = $1', [`email:${stranger}`])).toEqual([])
+  })
+
   it('the back-off is capped at 15 minutes', async () => {
     const { email } = await memberWithHash(await hashPassword('Bibimbap33!'))
     let last = 0

@@ -17,6 +17,8 @@ export const accountSecurity: Migration = {
       locked_until timestamptz,
       updated_at timestamptz not null
     );
+    -- Counts idle for a day are dropped (auth/password-check.ts), oldest first.
+    create index password_throttle_updated_idx on password_throttle (updated_at);
 
     -- The shopper's address as the shop saw it (X-Client-Ip), for the daily cap per address.
     alter table sms_outbox add column client_ip text;
