@@ -66,6 +66,8 @@ export default defineConfig({
         // Every test signs in from 127.0.0.1; the limit itself is tested on the second shop.
         RATE_LIMIT_AUTH_PER_MINUTE: '10000',
         RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+        // V2's daily certification keys per client address: every test shopper is 127.0.0.1.
+        CERTIFICATION_SENDS_PER_CLIENT_PER_DAY: '1000000',
         // Keys of the two lazily loaded SDKs (tests/e2e/third-party.spec.ts plays their scripts).
         KAKAO_JS_KEY: 'e2e-kakao-key',
         CHANNEL_TALK_PLUGIN_KEY: 'e2e-channel-plugin',

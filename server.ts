@@ -236,8 +236,10 @@ async function createApp(env: Env, backend: RunningBackend | null) {
     remixHandler({
       handle: createRequestHandler(async () => build, env.NODE_ENV),
       publicUrl: env.PUBLIC_URL,
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
+        // As express computed it from the host's proxy setting; V2 gets it as X-Client-Ip.
+        clientIp: req.ip,
         // Loaders that renew a session mid-request add its cookie to whatever response goes out.
         appendSetCookie: (value: string) => {
           if (!res.headersSent) res.append('Set-Cookie', value)

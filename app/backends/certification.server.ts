@@ -1,5 +1,7 @@
 import { json } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
+import { z } from 'zod'
+import { SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
 import { CertificationSendSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import type { RequestContext } from '~/session/context.server'
@@ -15,7 +17,7 @@ export const SEND_CODE_INTENT = 'send-code'
  */
 export async function sendCertificationCode(ctx: RequestContext, formData: FormData, purpose: 'SIGNUP' | 'FIND' | 'CHANGE') {
   const submission = parseWithZod(formData, { schema: CertificationSendSchema })
-  const hideFields = ['password', 'passwordConfirm', 'certificationKey']
+  const hideFields = ['password', 'passwordConfirm', 'certificationKey', 'currentPassword']
   if (submission.status !== 'success') {
     return { result: submission.reply({ hideFields }), sent: null, status: 400 }
   }
@@ -40,4 +42,30 @@ export async function answerCodeRequest<Extra extends Record<string, unknown> = 
   if (formData.get('intent') !== SEND_CODE_INTENT) return null
   const { status, ...data } = await sendCertificationCode(ctx, formData, purpose)
   return json({ ...data, ...(extra as Extra) }, { status })
+}
+
+/**
+ * 현재 번호로 인증번호 받기 (issue 14, finding 4): a CHANGE key to the number on the member's
+ * account, which re-authenticates a member without a password. The number comes from V2's detail,
+ * never from the form. The answer when the shopper asked for it, or null to go on with the form.
+ */
+export async function answerCurrentNumberCodeRequest<Extra extends Record<string, unknown>>(
+  ctx: RequestContext,
+  formData: FormData,
+  mobileNo: string | null | undefined,
+  extra: Extra,
+) {
+  if (formData.get('intent') !== SEND_CURRENT_CODE_INTENT) return null
+  // Nothing typed is checked; the reply only keeps it.
+  const submission = parseWithZod(formData, { schema: z.object({}) })
+  const hideFields = ['password', 'currentPassword', 'certificationKey', 'currentCertificationKey']
+  if (!mobileNo) {
+    return json({ ...extra, result: submission.reply({ formErrors: [MSG.validation.mobileRequired], hideFields }), currentSent: null }, { status: 400 })
+  }
+  try {
+    const { expiresIn } = await accounts.sendCertification(ctx, mobileNo, 'CHANGE')
+    return json({ ...extra, result: submission.reply({ hideFields }), currentSent: MSG.auth.codeSent(Math.max(1, Math.round(expiresIn / 60))) })
+  } catch (error) {
+    return json({ ...extra, result: replyWithBackendError(submission.reply, error, hideFields), currentSent: null }, { status: 400 })
+  }
 }

@@ -1,5 +1,6 @@
-import { expect, test } from 'vitest'
-import { readForm } from './form-reply.server'
+import { describe, expect, test } from 'vitest'
+import { BackendError } from './error'
+import { readForm, replyWithBackendError } from './form-reply.server'
 
 const post = (body: BodyInit | null, contentType?: string) =>
   new Request('http://shop.test/v2/cart', { method: 'POST', body, headers: contentType ? { 'content-type': contentType } : {} })
@@ -32,4 +33,26 @@ test('a broken form body is a Korean 400', async () => {
   for (const request of [post('a=1', 'multipart/form-data'), post('--fuzz\r\nContent-Disposition: form-data\r\n\r\nx', 'multipart/form-data; boundary=fuzz')]) {
     expect(await refusal(request)).toEqual({ status: 400, body: { code: 'BAD_REQUEST', message: '잘못된 요청이에요.' } })
   }
+})
+
+describe('replyWithBackendError, issue 14 refusals', () => {
+  // The reply hands back what it was given, so the test sees what the form would show.
+  const reply = ((options?: unknown) => options) as unknown as Parameters<typeof replyWithBackendError>[0]
+  const v2Error = (details: Record<string, unknown>) => new BackendError({ code: 'ERROR', service: 'v2', details })
+
+  test('a throttled password check says how long to wait, in Korean', () => {
+    expect(replyWithBackendError(reply, v2Error({ code: 'TOO_MANY_ATTEMPTS', retryAfter: 4 }), ['password'])).toEqual({
+      formErrors: ['비밀번호를 여러 번 잘못 입력했어요. 4초 후에 다시 시도해 주세요.'],
+      hideFields: ['password'],
+    })
+    expect(replyWithBackendError(reply, v2Error({ code: 'TOO_MANY_ATTEMPTS', retryAfter: 900 }))).toMatchObject({
+      formErrors: ['비밀번호를 여러 번 잘못 입력했어요. 15분 후에 다시 시도해 주세요.'],
+    })
+  })
+
+  test('a daily certification cap says to come back tomorrow', () => {
+    expect(replyWithBackendError(reply, v2Error({ code: 'TOO_MANY_REQUESTS', reason: 'DAILY_LIMIT', retryAfter: 80_000 }))).toMatchObject({
+      formErrors: ['오늘은 인증번호를 더 받을 수 없어요. 내일 다시 시도해 주세요.'],
+    })
+  })
 })

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json } from '@remix-run/node'
+import { waitText } from '~/domain/account-security'
 import { MSG } from '~/domain/messages'
 import { BackendError } from './error'
 
@@ -16,6 +17,15 @@ const REASONS: Record<string, { field?: string; message: string }> = {
   INVITE_CODE_INVALID: { field: 'inviteCode', message: MSG.validation.inviteCodeInvalid },
   INVALID_CREDENTIALS: { message: MSG.auth.invalidCredentials },
   TOO_MANY_REQUESTS: { message: MSG.error.tooManyRequests },
+  // Issue 14: a number or a shopper's address that had its keys for the day.
+  DAILY_LIMIT: { message: MSG.accountSecurity.dailyCodeLimit },
+}
+
+/** V2's 429 for a password check while the account waits (issue 14), with the wait in words. */
+function tooManyAttempts(error: BackendError): string | null {
+  if (error.details.code !== 'TOO_MANY_ATTEMPTS') return null
+  const seconds = Number(error.details.retryAfter)
+  return MSG.accountSecurity.tooManyAttempts(waitText(Number.isFinite(seconds) ? seconds : 1))
 }
 
 /**
@@ -24,6 +34,8 @@ const REASONS: Record<string, { field?: string; message: string }> = {
  */
 export function replyWithBackendError(reply: Reply, error: unknown, hideFields?: string[], fieldMap?: Record<string, string>): SubmissionResult {
   if (!(error instanceof BackendError)) throw error
+  const waiting = tooManyAttempts(error)
+  if (waiting) return reply({ formErrors: [waiting], hideFields })
   // A refusal the backend pins on a field of its own (snake_case), worded in Korean by it.
   const { field, message } = error.details
   const mapped = typeof field === 'string' ? fieldMap?.[field] : undefined

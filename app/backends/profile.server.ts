@@ -15,7 +15,10 @@ async function change<T>(ctx: RequestContext, path: string, body: Record<string,
 
 export const profile = {
   nickname: (ctx: RequestContext, nickname: string) => change(ctx, '/user/nickname/update', { nickname }, Ok),
-  mobile: (ctx: RequestContext, mobileNo: string, certificationKey: string) => change(ctx, '/user/mobile/update', { mobileNo, certificationKey }, Ok),
+  /** Issue 14: with the current password, or a key sent to the current number for a member without one. */
+  mobile: (ctx: RequestContext, form: { mobileNo: string; certificationKey: string; currentPassword?: string; currentCertificationKey?: string }) =>
+    change(ctx, '/user/mobile/update', form, Ok),
   password: (ctx: RequestContext, currentPassword: string, newPassword: string) => change(ctx, '/user/password/update', { currentPassword, newPassword }, Ok),
-  withdraw: (ctx: RequestContext, form: { reason: string; reasonText?: string; password?: string }) => change(ctx, '/user/withdraw', form, Ok),
+  withdraw: (ctx: RequestContext, form: { reason: string; reasonText?: string; password?: string; certificationKey?: string }) =>
+    change(ctx, '/user/withdraw', form, Ok),
 }

@@ -21,7 +21,8 @@ export function v2Post<T>(
       schema,
       body: 'session' in body ? { ...body, session: ctx.session } : body,
       keyCase: 'snake',
-      headers: { authorization: ctx.session ?? undefined },
+      // The shopper's address, for V2's per-address limits (issue 14, finding 10).
+      headers: { authorization: ctx.session ?? undefined, 'x-client-ip': ctx.clientIp ?? undefined },
       timeoutMs: opts.timeoutMs,
       signal: ctx.signal,
     })

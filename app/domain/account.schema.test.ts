@@ -201,7 +201,12 @@ describe('invite code', () => {
     expect(field(InviteCodeSchema, ' pet12345 ')).toEqual(ok('PET12345'))
   })
 
-  test.each(['PET1234', 'PET123456', 'ABC12345', 'PET1234a', '12345'])('%s is refused', (value) => {
+  test('the random codes V2 issues since issue 14 (10 characters without 0, O, 1, I, L), in any case', () => {
+    expect(field(InviteCodeSchema, 'HANA2PET7K')).toEqual(ok('HANA2PET7K'))
+    expect(field(InviteCodeSchema, ' k7qm4xpa2w ')).toEqual(ok('K7QM4XPA2W'))
+  })
+
+  test.each(['PET1234', 'PET123456', 'ABC12345', 'PET1234a', '12345', 'K7QM4XPA2', 'K7QM4XPA2WX', 'K7QM4XPA2O', 'K7QM4XPA21'])('%s is refused', (value) => {
     expect(field(InviteCodeSchema, value)).toEqual(fails(V.inviteCodeInvalid))
   })
 })

@@ -31,7 +31,11 @@ const SAFE_NUMBER_PREFIX = '050'
  */
 const NICKNAME = /^[가-힣a-zA-Z0-9]{2,16}$/
 const CERTIFICATION_KEY = /^\d{1,5}$/
-const INVITE_CODE = /^PET\d{5}$/i
+/**
+ * Issue 14: V2 now issues 10 characters without 0/O and 1/I/L (random, not `PET` + the id); the
+ * old form is still taken so a code shared before the change gets V2's own answer.
+ */
+const INVITE_CODE = /^(PET\d{5}|[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10})$/i
 
 /**
  * R5.4: 8 to 20 visible ASCII characters (no spaces, no Hangul, which IMEs and keyboards mangle)
@@ -125,7 +129,7 @@ export const NameSchema = textField({
   max: { length: NAME_MAX_LENGTH, message: V.nameTooLong(NAME_MAX_LENGTH) },
 })
 
-/** Optional; PET and five digits in any case, stored upper-case. Blank means "no code". */
+/** Optional; a code of V2's form in any case, stored upper-case. Blank means "no code". */
 export const InviteCodeSchema = z
   .string()
   .trim()

@@ -194,7 +194,7 @@ export const MSG = {
     /** Login and account linking ask only for presence: the rule is never revealed there. */
     passwordRequired: '비밀번호를 입력해 주세요.',
     passwordConfirmRequired: '비밀번호를 한 번 더 입력해 주세요.',
-    inviteCodeInvalid: '초대 코드를 정확히 입력해 주세요. (예: PET12345)',
+    inviteCodeInvalid: '초대 코드를 정확히 입력해 주세요. (예: K7QM4XPA2W)',
     termsRequired: '필수 약관에 동의해 주세요.',
     nicknameTaken: '이미 사용 중인 닉네임이에요.',
     certificationInvalid: '인증번호가 맞지 않아요. 다시 확인해 주세요.',
@@ -351,5 +351,20 @@ export const MSG = {
     /** The auth proxy hands tokens to the app shells only (they send their own session as Authorization). */
     bearerRequired: '앱에서만 쓸 수 있는 요청이에요. 앱의 로그인 정보를 함께 보내 주세요.',
     refreshTokenRequired: '새 로그인 정보를 받으려면 앱의 리프레시 토큰을 함께 보내 주세요.',
+  },
+  /** Issue 14 (accounts): throttled password checks, re-authentication, certification caps. */
+  accountSecurity: {
+    /** `wait` is already worded: "3초", "2분" (domain/account-security.ts waitText). */
+    tooManyAttempts: (wait: string) => `비밀번호를 여러 번 잘못 입력했어요. ${wait} 후에 다시 시도해 주세요.`,
+    dailyCodeLimit: '오늘은 인증번호를 더 받을 수 없어요. 내일 다시 시도해 주세요.',
+    currentPassword: '현재 비밀번호',
+    currentPasswordRequired: '현재 비밀번호를 입력해 주세요.',
+    /** Members without a password (social sign-up) prove it is them with the number on the account. */
+    currentNumberLead: (masked: string) => `본인 확인을 위해 지금 등록된 번호(${masked})로 인증번호를 보내 드려요.`,
+    sendCurrentCode: '현재 번호로 인증번호 받기',
+    currentCertificationKey: '현재 번호로 받은 인증번호',
+    currentCertificationKeyRequired: '현재 번호로 받은 인증번호를 입력해 주세요.',
+    reauthLead: '안전을 위해 본인 확인 후 변경할 수 있어요.',
+    otherSessionsEnded: '다른 기기에서는 로그아웃되었어요.',
   },
 } as const

@@ -37,6 +37,8 @@ export const UserInfoSchema = z.object({
   mobilePushCode: z.enum(['Y', 'N']).nullable().optional(),
   mobileNightPushCode: z.enum(['Y', 'N']).nullable().optional(),
   pushAgreeDate: nullableString,
+  /** Issue 14: false for a member who signed up with a provider (re-authenticates with a key). */
+  hasPassword: z.boolean().nullable().optional(),
 })
 
 /** Spec §3 delivery data. */

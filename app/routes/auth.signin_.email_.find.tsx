@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect('/auth/signin/email', { headers: await flashHeaders(request, { toast: { message: MSG.auth.resetDone, tone: 'success' } }) })
   } catch (error) {
     const none = error instanceof BackendError && error.code === 'NOT_FOUND'
-    const result = none ? submission.reply({ formErrors: [MSG.auth.findEmailNone], hideFields }) : replyWithBackendError(submission.reply, error, hideFields)
+    const result = none ? submission.reply({ formErrors: [MSG.auth.findEmailNone], hideFields }) : replyWithBackendError(submission.reply, error, hideFields, { password: 'password' })
     return json({ result, sent: null, found: null }, { status: 400 })
   }
 }

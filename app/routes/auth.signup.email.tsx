@@ -45,7 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const next = safeNext(formData.get('next'), '/')
     return await signIn(ctx, tokens, `/auth/signup/complete?next=${encodeURIComponent(next)}`)
   } catch (error) {
-    return json({ result: replyWithBackendError(submission.reply, error, HIDDEN), sent: null }, { status: 400 })
+    // V2's refusal of a common password (issue 14) goes under the password field.
+    return json({ result: replyWithBackendError(submission.reply, error, HIDDEN, { password: 'password' }), sent: null }, { status: 400 })
   }
 }
 

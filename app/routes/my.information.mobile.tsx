@@ -1,16 +1,17 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
-import { answerCodeRequest } from '~/backends/certification.server'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { answerCodeRequest, answerCurrentNumberCodeRequest } from '~/backends/certification.server'
 import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { profile } from '~/backends/profile.server'
+import { maskedMobile, mobileChangeSchema } from '~/domain/account-security'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
-import { MobileFormSchema } from '~/domain/profile.schema'
 import { flashHeaders } from '~/session/flash.server'
-import { requireMember } from '~/session/signin.server'
-import { CertificationFields, validateWithCertification } from '~/ui/auth/CertificationFields'
+import { requireMemberDetail } from '~/session/signin.server'
+import { CertificationFields } from '~/ui/auth/CertificationFields'
+import { ReauthFields, validateWithReauth } from '~/ui/auth/ReauthFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
@@ -20,36 +21,70 @@ import { pageMeta } from '~/ui/meta'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.mobileTitle} | ${MSG.brand.name}`)
 
+/** Which proof the member re-authenticates with; an unknown answer is taken as "has a password" (V2 decides). */
+const reauthOf = (userInfo: { hasPassword?: boolean | null; mobileNo?: string | null }) => ({
+  hasPassword: userInfo.hasPassword !== false,
+  maskedNumber: maskedMobile(userInfo.mobileNo),
+})
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireMember(request, context)
-  return null
+  const { detail } = await requireMemberDetail(request, context)
+  return json(reauthOf(detail.userInfo), { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-/** A new number is proven by a certification code sent to it (spec §5 rules; purpose CHANGE). */
+const HIDE = ['currentPassword', 'currentCertificationKey']
+
+/**
+ * A new number is proven by a certification code sent to it (spec §5 rules; purpose CHANGE), by a
+ * member who re-authenticated: the number recovers the password, so a session alone must not move
+ * it (issue 14, finding 4). V2 checks the proof and tells the old number.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = await requireMember(request, context)
+  const { ctx, detail } = await requireMemberDetail(request, context)
+  const { hasPassword } = reauthOf(detail.userInfo)
   const formData = await readForm(request)
-  const codeAnswer = await answerCodeRequest(ctx, formData, 'CHANGE')
+  const currentAnswer = await answerCurrentNumberCodeRequest(ctx, formData, detail.userInfo.mobileNo, { sent: null })
+  if (currentAnswer) return currentAnswer
+  const codeAnswer = await answerCodeRequest(ctx, formData, 'CHANGE', { currentSent: null })
   if (codeAnswer) return codeAnswer
-  const submission = parseWithZod(formData, { schema: MobileFormSchema })
-  if (submission.status !== 'success') return json({ result: submission.reply(), sent: null }, { status: 400 })
+  const submission = parseWithZod(formData, { schema: mobileChangeSchema(hasPassword) })
+  if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: HIDE }), sent: null, currentSent: null }, { status: 400 })
   try {
-    await profile.mobile(ctx, submission.value.mobileNo, submission.value.certificationKey)
+    await profile.mobile(ctx, submission.value)
   } catch (error) {
-    return json({ result: replyWithBackendError(submission.reply, error, undefined, { mobile_no: 'mobileNo', certification_key: 'certificationKey' }), sent: null }, { status: 400 })
+    const fields = { mobile_no: 'mobileNo', certification_key: 'certificationKey', current_password: 'currentPassword', current_certification_key: 'currentCertificationKey' }
+    return json({ result: replyWithBackendError(submission.reply, error, HIDE, fields), sent: null, currentSent: null }, { status: 400 })
   }
-  return redirect('/my/information', { headers: await flashHeaders(request, { toast: { message: MY_MSG.info.mobileSaved, tone: 'success' } }) })
+  const saved = `${MY_MSG.info.mobileSaved} ${MSG.accountSecurity.otherSessionsEnded}`
+  return redirect('/my/information', { headers: await flashHeaders(request, { toast: { message: saved, tone: 'success' } }) })
 }
 
 export default function MobileEdit() {
+  const { hasPassword, maskedNumber } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ id: 'mobile', schema: MobileFormSchema, lastResult: actionData?.result, onValidate: validateWithCertification(MobileFormSchema) })
+  const schema = mobileChangeSchema(hasPassword)
+  const [form, fields] = useShopForm({ id: 'mobile', schema, lastResult: actionData?.result, onValidate: validateWithReauth(schema) })
+  // One of the two exists, by the schema; the other is never rendered.
+  const reauth = fields as unknown as Record<'currentPassword' | 'currentCertificationKey', (typeof fields)['mobileNo']>
   return (
     <div className="my-edit">
       <PageHeader title={MY_MSG.info.mobileTitle} backTo="/my/information" />
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <CertificationFields mobileNo={fields.mobileNo} certificationKey={fields.certificationKey} sentMessage={actionData?.sent ?? null} />
+        <p className="notice">{MSG.accountSecurity.reauthLead}</p>
+        <ReauthFields
+          hasPassword={hasPassword}
+          maskedNumber={maskedNumber}
+          password={reauth.currentPassword}
+          passwordLabel={MSG.accountSecurity.currentPassword}
+          certificationKey={reauth.currentCertificationKey}
+          sentMessage={actionData && 'currentSent' in actionData ? (actionData.currentSent as string | null) : null}
+        />
+        <CertificationFields
+          mobileNo={fields.mobileNo}
+          certificationKey={fields.certificationKey}
+          sentMessage={actionData && 'sent' in actionData ? (actionData.sent as string | null) : null}
+        />
         <SubmitButton>{MY_MSG.info.save}</SubmitButton>
       </Form>
     </div>

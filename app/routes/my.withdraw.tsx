@@ -2,16 +2,19 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { answerCurrentNumberCodeRequest } from '~/backends/certification.server'
 import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
 import { profile } from '~/backends/profile.server'
+import { maskedMobile, withdrawSchema } from '~/domain/account-security'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
-import { WITHDRAW_REASONS, WITHDRAW_TEXT_MAX, WithdrawFormSchema } from '~/domain/profile.schema'
+import { WITHDRAW_REASONS, WITHDRAW_TEXT_MAX } from '~/domain/profile.schema'
 import { flashHeaders } from '~/session/flash.server'
 import { logout } from '~/session/logout.server'
-import { requireMember, requireMemberDetail } from '~/session/signin.server'
+import { requireMemberDetail } from '~/session/signin.server'
+import { ReauthFields, validateWithReauth } from '~/ui/auth/ReauthFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { Checkbox, Field, FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
+import { Checkbox, FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
@@ -21,19 +24,33 @@ export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.withdrawTitle} |
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { detail } = await requireMemberDetail(request, context)
-  return json({ nickname: detail.userInfo.nickname ?? '' }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const { userInfo } = detail
+  return json(
+    { nickname: userInfo.nickname ?? '', hasPassword: userInfo.hasPassword !== false, maskedNumber: maskedMobile(userInfo.mobileNo) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
-/** Withdrawal, then the logout of spec §4 (its order and cookies) with a farewell toast. */
+const HIDE = ['password', 'certificationKey']
+
+/**
+ * Withdrawal, then the logout of spec §4 (its order and cookies) with a farewell toast. The member
+ * re-authenticates: the password, or without one a key sent to the number on the account (issue 14).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = await requireMember(request, context)
-  const submission = parseWithZod(await readForm(request), { schema: WithdrawFormSchema })
-  if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  const { reason, reasonText, password } = submission.value
+  const { ctx, detail } = await requireMemberDetail(request, context)
+  const formData = await readForm(request)
+  const currentAnswer = await answerCurrentNumberCodeRequest(ctx, formData, detail.userInfo.mobileNo, {})
+  if (currentAnswer) return currentAnswer
+  const submission = parseWithZod(formData, { schema: withdrawSchema(detail.userInfo.hasPassword !== false) })
+  if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: HIDE }), currentSent: null }, { status: 400 })
+  const { reason, reasonText } = submission.value
+  const proof = 'password' in submission.value ? { password: submission.value.password } : { certificationKey: submission.value.certificationKey }
   try {
-    await profile.withdraw(ctx, { reason, reasonText: reasonText || undefined, password: password || undefined })
+    await profile.withdraw(ctx, { reason, reasonText: reasonText || undefined, ...proof })
   } catch (error) {
-    return json({ result: replyWithBackendError(submission.reply, error, ['password'], { password: 'password', reason: 'reason', reason_text: 'reasonText' }) }, { status: 400 })
+    const fields = { password: 'password', certification_key: 'certificationKey', reason: 'reason', reason_text: 'reasonText' }
+    return json({ result: replyWithBackendError(submission.reply, error, HIDE, fields), currentSent: null }, { status: 400 })
   }
   const response = await logout(request, context, '/')
   response.headers.append('set-cookie', (await flashHeaders(request, { toast: { message: MY_MSG.info.withdrawDone, tone: 'success' } }))['set-cookie'])
@@ -41,9 +58,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Withdraw() {
-  const { nickname } = useLoaderData<typeof loader>()
+  const { nickname, hasPassword, maskedNumber } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ id: 'withdraw', schema: WithdrawFormSchema, lastResult: actionData?.result })
+  const schema = withdrawSchema(hasPassword)
+  const [form, fields] = useShopForm({ id: 'withdraw', schema, lastResult: actionData?.result, onValidate: validateWithReauth(schema) })
+  // One of the two exists, by the schema; the other is never rendered.
+  const proof = fields as unknown as Record<'password' | 'certificationKey', (typeof fields)['reason']>
   const reasons = WITHDRAW_REASONS.map((value) => ({ value, label: MY_MSG.info.withdrawReasons[value] ?? value }))
   return (
     <div className="my-edit">
@@ -56,7 +76,14 @@ export default function Withdraw() {
         <FormErrors id={form.errorId} errors={form.errors} />
         <RadioGroup meta={fields.reason} legend={MY_MSG.info.withdrawReason} options={reasons} />
         <TextArea meta={fields.reasonText} label={MY_MSG.info.withdrawText} hint={`${WITHDRAW_TEXT_MAX}자까지`} rows={3} />
-        <Field meta={fields.password} label={MY_MSG.info.withdrawPassword} type="password" autoComplete="current-password" />
+        <ReauthFields
+          hasPassword={hasPassword}
+          maskedNumber={maskedNumber}
+          password={proof.password}
+          passwordLabel={MY_MSG.info.withdrawPassword}
+          certificationKey={proof.certificationKey}
+          sentMessage={actionData && 'currentSent' in actionData ? (actionData.currentSent as string | null) : null}
+        />
         <Checkbox meta={fields.agree} label={MY_MSG.info.withdrawAgree} />
         <SubmitButton>{MY_MSG.info.withdrawSubmit}</SubmitButton>
       </Form>

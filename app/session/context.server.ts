@@ -7,8 +7,12 @@ import { guestCartCookie, productGroupCookie } from './cookies.server'
 import { deviceIdFromCookies } from './device-id.server'
 import { refreshTokens } from './refresh.server'
 
-/** What server.ts gives every loader: a way to add a cookie to whatever response goes out. */
-export type ShopLoadContext = { cspNonce?: string; appendSetCookie?: (value: string) => void }
+/**
+ * What server.ts gives every loader: a way to add a cookie to whatever response goes out, and the
+ * shopper's address as the host computed it (express `req.ip`, which follows the host's proxy
+ * setting; the shop takes it as given and does not read X-Forwarded-For itself).
+ */
+export type ShopLoadContext = { cspNonce?: string; appendSetCookie?: (value: string) => void; clientIp?: string }
 
 /** Everything a backend call needs to know about the shopper's request (spec §3 session values). */
 export type RequestContext = {
@@ -23,6 +27,12 @@ export type RequestContext = {
   /** A guest's cart (V2 `guest_cart_id`), carried over into the member's cart at sign-in. */
   guestCartId: string | null
   isBot: boolean
+  /**
+   * The shopper's address from the host (load context), forwarded to V2 as `X-Client-Ip` so its
+   * per-address limits (certification keys per day) count shoppers, not the shop. Absent in tests
+   * that build a context by hand.
+   */
+  clientIp?: string | null
   signal: AbortSignal
   /**
    * After a backend refused the access token: refreshes it (once per request, shared with other
@@ -56,6 +66,7 @@ export async function requestContext(request: Request, load?: ShopLoadContext): 
     productGroup1Id: productGroupOrDefault(group),
     guestCartId: typeof guestCart === 'string' && guestCart ? guestCart : null,
     isBot: isCrawler(userAgent),
+    clientIp: load?.clientIp ?? null,
     signal: request.signal,
     renew() {
       const token = refreshToken

@@ -11,6 +11,18 @@ export const KEY_TTL_S = 180
 const MAX_ATTEMPTS = 5
 const SENDS_PER_HOUR = 5
 const HOUR_MS = 60 * 60 * 1000
+/**
+ * Issue 14 (finding 10): besides the hourly 5, at most 10 keys a day to one number and 100 a day
+ * to one client address (the shopper's, which the shop forwards as X-Client-Ip), both over the
+ * last 24 hours. 100 because many shoppers can share one address (mobile carriers, offices);
+ * CERTIFICATION_SENDS_PER_CLIENT_PER_DAY raises it where one machine plays every shopper (e2e, load).
+ */
+export const SENDS_PER_NUMBER_PER_DAY = 10
+const DAY_MS = 24 * HOUR_MS
+export function sendsPerClientPerDay(): number {
+  const configured = Number(process.env.CERTIFICATION_SENDS_PER_CLIENT_PER_DAY)
+  return Number.isInteger(configured) && configured > 0 ? configured : 100
+}
 /** A verified key stays usable this long, so filling in the rest of the form after 180 s still works. */
 const VERIFIED_USE_MS = 30 * 60 * 1000
 /** Any fixed number: serialises sends per number so the hourly limit cannot be raced. */
@@ -25,18 +37,46 @@ type CertificationRow = {
   consumed: boolean
 }
 
-/** Sends a new 5-digit key to the outbox; it replaces the number's previous key. */
-export async function sendCertification(ctx: Ctx, mobileNo: string, purpose: Purpose): Promise<{ expires_in: number }> {
+/** Seconds until the oldest of `limit` sends leaves its window, or null while under the limit. */
+function waitFor(sent: readonly Date[], limit: number, windowMs: number, now: Date): number | null {
+  if (sent.length < limit) return null
+  // `sent` is newest first: the send that must age out is the limit-th newest.
+  const leaving = sent[limit - 1]
+  if (!leaving) return null
+  return Math.max(1, Math.ceil((leaving.getTime() + windowMs - now.getTime()) / 1000))
+}
+
+/**
+ * Sends a new 5-digit key to the outbox; it replaces the number's previous key. `clientIp` is
+ * the shopper's address, counted for the daily cap per address (null: not counted).
+ */
+export async function sendCertification(ctx: Ctx, mobileNo: string, purpose: Purpose, clientIp: string | null = null): Promise<{ expires_in: number }> {
   const now = ctx.now()
-  const retryAfter = await ctx.db.transaction(async (tx) => {
+  const refusal = await ctx.db.transaction(async (tx): Promise<{ retryAfter: number; daily: boolean } | null> => {
     await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [SEND_LOCK, mobileNo])
-    const [window] = await tx.query<{ sends: number; oldest: Date | null }>(
-      `select count(*)::int as sends, min(sent_at) as oldest from sms_outbox
-        where mobile_no = $1 and certification_key is not null and sent_at > $2`,
-      [mobileNo, after(now, -HOUR_MS)],
-    )
-    if (window && window.sends >= SENDS_PER_HOUR && window.oldest) {
-      return Math.max(1, Math.ceil((window.oldest.getTime() + HOUR_MS - now.getTime()) / 1000))
+    if (clientIp) await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [SEND_LOCK, `ip:${clientIp}`])
+    const toNumber = (
+      await tx.query<{ sent_at: Date }>(
+        `select sent_at from sms_outbox where mobile_no = $1 and certification_key is not null and sent_at > $2
+          order by sent_at desc limit $3`,
+        [mobileNo, after(now, -DAY_MS), SENDS_PER_NUMBER_PER_DAY],
+      )
+    ).map((row) => row.sent_at)
+    const hourly = waitFor(toNumber.filter((at) => at.getTime() > now.getTime() - HOUR_MS), SENDS_PER_HOUR, HOUR_MS, now)
+    if (hourly !== null) return { retryAfter: hourly, daily: false }
+    const daily = waitFor(toNumber, SENDS_PER_NUMBER_PER_DAY, DAY_MS, now)
+    if (daily !== null) return { retryAfter: daily, daily: true }
+    if (clientIp) {
+      const limit = sendsPerClientPerDay()
+      const fromClient = (
+        await tx.query<{ sent_at: Date }>(
+          `select sent_at from sms_outbox where client_ip = $1 and certification_key is not null and sent_at > $2
+            order by sent_at desc limit $3`,
+          [clientIp, after(now, -DAY_MS), limit],
+        )
+      ).map((row) => row.sent_at)
+      const perClient = waitFor(fromClient, limit, DAY_MS, now)
+      if (perClient !== null) return { retryAfter: perClient, daily: true }
     }
     // Keys may start with 0: 00000–99999 from the CSPRNG.
     const key = String(randomInt(0, 100_000)).padStart(5, '0')
@@ -47,16 +87,18 @@ export async function sendCertification(ctx: Ctx, mobileNo: string, purpose: Pur
          expires_at = excluded.expires_at, attempts = 0, verified_at = null, consumed = false, created_at = excluded.created_at`,
       [mobileNo, purpose, key, after(now, KEY_TTL_S * 1000), now.toISOString()],
     )
-    await tx.query('insert into sms_outbox (mobile_no, text, certification_key, sent_at) values ($1, $2, $3, $4)', [
+    await tx.query('insert into sms_outbox (mobile_no, text, certification_key, sent_at, client_ip) values ($1, $2, $3, $4, $5)', [
       mobileNo,
       `[펫샵] 인증번호 [${key}]를 입력해 주세요. 타인에게 절대 알려주지 마세요.`,
       key,
       now.toISOString(),
+      clientIp,
     ])
     return null
   })
-  if (retryAfter !== null) {
-    throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, { retry_after: retryAfter })
+  if (refusal) {
+    // DAILY_LIMIT tells the shop to say "today" rather than "in a moment".
+    throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, { retry_after: refusal.retryAfter, ...(refusal.daily ? { reason: 'DAILY_LIMIT' } : {}) })
   }
   return { expires_in: KEY_TTL_S }
 }
@@ -73,7 +115,7 @@ export async function checkCertification(
   ctx: Ctx,
   mobileNo: string,
   key: string,
-  { purposes, verify = false }: { purposes?: readonly Purpose[]; verify?: boolean } = {},
+  { purposes, verify = false, field = 'certification_key' }: { purposes?: readonly Purpose[]; verify?: boolean; field?: string } = {},
 ): Promise<void> {
   const now = ctx.now()
   const reason = await ctx.db.transaction(async (tx): Promise<Reason | null> => {
@@ -93,18 +135,18 @@ export async function checkCertification(
     if (verify) await tx.query('update certifications set verified_at = $2 where mobile_no = $1', [mobileNo, now.toISOString()])
     return null
   })
-  if (reason) throw fieldError(reason, 'certification_key')
+  if (reason) throw fieldError(reason, field)
 }
 
 /**
  * Uses the key up, inside the transaction of what it authorised. Only one of two concurrent
  * uses of the same key finds it unconsumed.
  */
-export async function consumeCertification(tx: Queryable, mobileNo: string, key: string): Promise<void> {
+export async function consumeCertification(tx: Queryable, mobileNo: string, key: string, field = 'certification_key'): Promise<void> {
   const rows = await tx.query(
     `update certifications set consumed = true
       where mobile_no = $1 and certification_key = $2 and not consumed returning mobile_no`,
     [mobileNo, key],
   )
-  if (rows.length === 0) throw fieldError('CERTIFICATION_REQUIRED', 'certification_key')
+  if (rows.length === 0) throw fieldError('CERTIFICATION_REQUIRED', field)
 }

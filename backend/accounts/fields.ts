@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCommonPassword } from '../auth/common-password'
 
 /**
  * Spec §5 rules, checked again on the server: the shop's forms check them too, but the backend
@@ -32,13 +33,16 @@ export const nickname = text('닉네임을 입력해 주세요.').regex(
 )
 
 const PASSWORD_RULE = '비밀번호는 영문, 숫자, 특수문자를 포함해 8~20자로 입력해 주세요.'
-/** 8–20 printable ASCII characters with a letter, a digit and a special character. Not trimmed. */
+export const COMMON_PASSWORD = '너무 흔한 비밀번호예요. 다른 비밀번호를 입력해 주세요.'
+/** 8–20 printable ASCII characters with a letter, a digit and a special character, not a common password. Not trimmed. */
 export const newPassword = z
   .string({ required_error: '비밀번호를 입력해 주세요.', invalid_type_error: PASSWORD_RULE })
   .regex(/^[\x21-\x7e]{8,20}$/, PASSWORD_RULE)
   .regex(/[A-Za-z]/, PASSWORD_RULE)
   .regex(/\d/, PASSWORD_RULE)
   .regex(/[^A-Za-z0-9]/, PASSWORD_RULE)
+  // Issue 14 (finding 11): the rule alone lets `Password1!` through.
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD)
 
 /** Whatever was set once; rules may have changed since, so only the length is bounded. */
 export const currentPassword = z

@@ -1,8 +1,27 @@
+import { randomInt } from 'node:crypto'
 import type { Queryable } from '../db/types'
 
-/** Contract: every member has `PET` + 5 digits; derived from the user id so it is unique and stable. */
-export function inviteCodeFor(userId: number): string {
-  return `PET${String(userId).padStart(5, '0')}`
+/**
+ * Issue 14 (finding 10): codes were `PET` + the user id, so anyone could walk them. Now 10
+ * characters drawn from the CSPRNG out of 31 that cannot be mistaken for one another (no 0/O,
+ * 1/I/L): 31^10 ≈ 8·10^14 codes, unique by the database's index.
+ */
+export const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+export const INVITE_CODE_LENGTH = 10
+
+/** `draw(n)` answers an integer in [0, n): the CSPRNG at sign-up, the seed's generator in the seed. */
+export function inviteCode(draw: (n: number) => number = randomInt): string {
+  let code = ''
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_ALPHABET[draw(INVITE_ALPHABET.length)]
+  return code
+}
+
+/** A code no member has yet (a clash is all but impossible; checked anyway, inside the sign-up lock). */
+export async function freshInviteCode(tx: Queryable): Promise<string> {
+  for (;;) {
+    const code = inviteCode()
+    if ((await tx.query('select 1 from users where invite_code = $1', [code])).length === 0) return code
+  }
 }
 
 export const INVITE_COUPON = { title: '친구 초대 5,000원 할인 쿠폰', discountAmount: 5000 } as const

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../auth/passwords'
+import { checkPassword } from '../auth/password-check'
 import type { Device, UserStatus } from '../auth/sessions'
 import type { Ctx } from '../context'
 import { fieldError } from './reasons'
@@ -7,24 +7,13 @@ import { assertActive, issueTokens, type TokenAnswer } from './tokens'
 type Member = { user_id: number; password_hash: string | null; status: UserStatus }
 
 /**
- * An unknown e-mail still costs one scrypt run, so the answer's timing does not tell which
- * e-mails are members. Made once, lazily: the seed must not pay for it.
+ * Checks a member's password (throttled per account, auth/password-check.ts); wrong password,
+ * unknown member and a member without a password all answer the same INVALID_CREDENTIALS. The
+ * password comes before the status, so only someone who knows it learns that an account is
+ * withdrawn or blacklisted. `email` counts an unknown e-mail's tries as a member's would be.
  */
-let decoy: Promise<string> | undefined
-const decoyHash = () => {
-  decoy ??= hashPassword('decoy password, never matches')
-  return decoy
-}
-
-/**
- * Checks a member's password; wrong password, unknown member and a member without a password
- * all answer the same INVALID_CREDENTIALS. The password comes before the status, so only
- * someone who knows it learns that an account is withdrawn or blacklisted.
- */
-export async function checkPassword(member: Member | undefined, password: string): Promise<Member> {
-  const ok = member?.password_hash
-    ? await verifyPassword(password, member.password_hash)
-    : await verifyPassword(password, await decoyHash()).then(() => false)
+export async function signInWithPassword(ctx: Ctx, member: Member | undefined, password: string, email?: string): Promise<Member> {
+  const ok = await checkPassword(ctx.db, member, password, ctx.now(), email)
   if (!member || !ok) throw fieldError('INVALID_CREDENTIALS', 'password')
   assertActive(member.status)
   return member
@@ -35,7 +24,7 @@ export async function passwordLogin(ctx: Ctx, email: string, password: string, d
     'select user_id, password_hash, status from users where lower(email) = lower($1)',
     [email],
   )
-  const { user_id } = await checkPassword(member, password)
+  const { user_id } = await signInWithPassword(ctx, member, password, email)
   return issueTokens(ctx.db, ctx.now(), user_id, device)
 }
 

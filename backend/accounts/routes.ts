@@ -4,6 +4,7 @@ import { deleteSession, endOtherSessions, findRefreshable, listSessions, revokeR
 import { hashPassword } from '../auth/passwords'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
+import { clientIpOf } from '../http/client-ip'
 import { handle } from '../http/handler'
 import { parseForm } from '../http/validate'
 import { checkCertification, sendCertification } from './certification'
@@ -155,7 +156,7 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
     '/user/certification/send',
     handle(async (req, res) => {
       const body = parseForm(sendBody, req.body)
-      res.json(await sendCertification(ctx, body.mobile_no, body.purpose))
+      res.json(await sendCertification(ctx, body.mobile_no, body.purpose, clientIpOf(req)))
     }),
   )
 
@@ -173,10 +174,8 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
     handle(async (req, res) => {
       const body = parseForm(signupEmailBody, req.body)
       const member = { ...memberOf(body), email: body.email, joinType: 'EMAIL' as const }
-      // Hashed before the duplicate checks: it costs one scrypt run on a refused form, but keeps
-      // createMember one path for e-mail and social sign-up.
-      const passwordHash = await hashPassword(body.password)
-      res.json(await createMember(ctx, { ...member, passwordHash }, body))
+      // Hashed only once the key and the uniqueness checks passed (createMember calls it).
+      res.json(await createMember(ctx, { ...member, passwordHash: () => hashPassword(body.password) }, body))
     }),
   )
 

@@ -1,7 +1,8 @@
 import type { Request, Router } from 'express'
 import { z } from 'zod'
+import { checkPassword } from '../auth/password-check'
 import { hashPassword, verifyPassword } from '../auth/passwords'
-import type { Session } from '../auth/sessions'
+import { endOtherSessions, type Session } from '../auth/sessions'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { sessionToken } from '../http/auth'
@@ -10,6 +11,8 @@ import { handle } from '../http/handler'
 import { parseForm } from '../http/validate'
 import { checkCertification, consumeCertification } from './certification'
 import * as field from './fields'
+import { tellOldNumber } from './number-notice'
+import { type ProofFields, reauthenticate } from './reauth'
 import { fieldError, reasonError } from './reasons'
 import { SIGNUP_LOCK } from './signup'
 import { requireSession } from './tokens'
@@ -23,7 +26,12 @@ import { requireSession } from './tokens'
 export const WITHDRAW_REASONS = ['RARELY_USED', 'NO_PRODUCT', 'PRICE', 'DELIVERY', 'OTHER'] as const
 
 const nicknameBody = z.object({ nickname: field.nickname, ...field.withSession })
-const mobileBody = z.object({ mobile_no: field.mobileNo, certification_key: field.certificationKey, ...field.withSession })
+/** The current password (or, without one, a key sent to the current number) re-authenticates. */
+const proofFields = {
+  current_password: z.string({ invalid_type_error: '현재 비밀번호를 입력해 주세요.' }).max(100, '현재 비밀번호가 맞지 않아요.').nullish(),
+  current_certification_key: field.certificationKey.nullish(),
+}
+const mobileBody = z.object({ mobile_no: field.mobileNo, certification_key: field.certificationKey, ...proofFields, ...field.withSession })
 const passwordBody = z.object({ current_password: field.currentPassword, new_password: field.newPassword, ...field.withSession })
 const withdrawBody = z.object({
   reason: z.enum(WITHDRAW_REASONS, { message: '탈퇴 사유를 선택해 주세요.' }),
@@ -34,6 +42,8 @@ const withdrawBody = z.object({
     .nullish()
     .transform((text) => text || null),
   password: z.string({ invalid_type_error: '비밀번호를 입력해 주세요.' }).max(100, '비밀번호가 맞지 않아요.').nullish(),
+  // A member without a password (social sign-up): a CHANGE key sent to the number on the account.
+  certification_key: field.certificationKey.nullish(),
   ...field.withSession,
 })
 
@@ -60,55 +70,89 @@ const numberTaken = async (db: Queryable, mobileNo: string, userId: number) =>
   // As at sign-up, a withdrawn member's number is free again.
   (await db.query("select 1 from users where mobile_no = $1 and status <> 'WITHDRAWN' and user_id <> $2", [mobileNo, userId])).length > 0
 
+const CHANGE_PROOF: ProofFields = {
+  password: 'current_password',
+  certificationKey: 'current_certification_key',
+  wrongPassword: '현재 비밀번호가 맞지 않아요.',
+  missingPassword: '현재 비밀번호를 입력해 주세요.',
+}
+
+type MobileChange = { mobile_no: string; certification_key: string; current_password?: string | null; current_certification_key?: string | null }
+
 /**
- * A new number, proven with a CHANGE key. The number is checked first, so a taken number does not
- * cost one of the key's 5 tries; the key is used up in the transaction that stores the number.
+ * A new number, proven with a CHANGE key sent to it, by a member who re-authenticated first (the
+ * number recovers the password: a session alone must not move it, issue 14 finding 4). The proof
+ * comes before the number checks, so only the member learns whether a number is taken; a taken
+ * number does not cost one of the key's 5 tries. The keys are used up, the old number is told and
+ * every other session ends in the transaction that stores the number.
  */
-export async function changeMobile(ctx: Ctx, userId: number, mobileNo: string, key: string): Promise<{ mobile_no: string }> {
+export async function changeMobile(ctx: Ctx, session: Session, input: MobileChange): Promise<{ mobile_no: string }> {
+  const { userId } = session
+  const mobileNo = input.mobile_no
+  const useProof = await reauthenticate(ctx, userId, { password: input.current_password, certificationKey: input.current_certification_key }, CHANGE_PROOF)
   if (await numberTaken(ctx.db, mobileNo, userId)) throw fieldError('MOBILE_REGISTERED', 'mobile_no')
-  await checkCertification(ctx, mobileNo, key, { purposes: ['CHANGE'] })
+  await checkCertification(ctx, mobileNo, input.certification_key, { purposes: ['CHANGE'] })
   await ctx.db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SIGNUP_LOCK])
     if (await numberTaken(tx, mobileNo, userId)) throw fieldError('MOBILE_REGISTERED', 'mobile_no')
-    await consumeCertification(tx, mobileNo, key)
+    await consumeCertification(tx, mobileNo, input.certification_key)
+    await useProof(tx)
+    const [old] = await tx.query<{ mobile_no: string | null }>('select mobile_no from users where user_id = $1 for update', [userId])
     await tx.query('update users set mobile_no = $2 where user_id = $1', [userId, mobileNo])
+    if (old?.mobile_no && old.mobile_no !== mobileNo) await tellOldNumber(tx, old.mobile_no, mobileNo, ctx.now())
+    await endOtherSessions(tx, userId, session.token)
   })
   return { mobile_no: mobileNo }
 }
 
-/** A new password; every other session of the member ends, the one that asked stays. */
+/**
+ * A new password; every other session of the member ends, the one that asked stays. The current
+ * password is checked under the account's throttle (auth/password-check.ts).
+ */
 export async function changePassword(ctx: Ctx, session: Session, current: string, next: string): Promise<{ ok: true }> {
   const stored = await passwordHashOf(ctx, session.userId)
   if (!stored) throw reasonError('PASSWORD_NOT_SET')
-  if (!(await verifyPassword(current, stored))) throw fieldError('PASSWORD_MISMATCH', 'current_password', CURRENT_PASSWORD_WRONG)
+  if (!(await checkPassword(ctx.db, { user_id: session.userId, password_hash: stored }, current, ctx.now()))) {
+    throw fieldError('PASSWORD_MISMATCH', 'current_password', CURRENT_PASSWORD_WRONG)
+  }
   if (await verifyPassword(next, stored)) throw fieldError('PASSWORD_REUSED', 'new_password')
   const hash = await hashPassword(next)
   await ctx.db.transaction(async (tx) => {
-    // Only over the hash that was checked: a password changed meanwhile makes this one wrong.
-    const changed = await tx.query('update users set password_hash = $3 where user_id = $1 and password_hash = $2 returning user_id', [
-      session.userId,
-      stored,
-      hash,
-    ])
-    if (changed.length === 0) throw fieldError('PASSWORD_MISMATCH', 'current_password', CURRENT_PASSWORD_WRONG)
-    await tx.query('delete from sessions where user_id = $1 and token <> $2', [session.userId, session.token])
+    // Only over the hash that was checked (or its rehash at today's cost, by the check itself):
+    // a password changed meanwhile by someone else makes this one wrong.
+    const [now] = await tx.query<{ password_hash: string | null }>('select password_hash from users where user_id = $1 for update', [session.userId])
+    if (!now?.password_hash || (now.password_hash !== stored && !(await verifyPassword(current, now.password_hash)))) {
+      throw fieldError('PASSWORD_MISMATCH', 'current_password', CURRENT_PASSWORD_WRONG)
+    }
+    await tx.query('update users set password_hash = $2 where user_id = $1', [session.userId, hash])
+    await endOtherSessions(tx, session.userId, session.token)
   })
   return { ok: true }
 }
 
-type Withdrawal = { reason: (typeof WITHDRAW_REASONS)[number]; reason_text: string | null; password?: string | null | undefined }
+type Withdrawal = {
+  reason: (typeof WITHDRAW_REASONS)[number]
+  reason_text: string | null
+  password?: string | null | undefined
+  certification_key?: string | null | undefined
+}
+
+const WITHDRAW_PROOF: ProofFields = {
+  password: 'password',
+  certificationKey: 'certification_key',
+  wrongPassword: '비밀번호가 맞지 않아요.',
+  missingPassword: '비밀번호를 입력해 주세요.',
+}
 
 /**
  * The member leaves: status WITHDRAWN (as the test hook sets it), the reason kept, push consent
- * and push tokens gone, every session ended. A member with a password must give it.
+ * and push tokens gone, every session ended. A member with a password must give it (throttled);
+ * one without (social sign-up) a CHANGE key sent to the number on the account.
  */
 export async function withdraw(ctx: Ctx, userId: number, input: Withdrawal): Promise<{ ok: true }> {
-  const stored = await passwordHashOf(ctx, userId)
-  if (stored) {
-    if (!input.password) throw new HttpError(400, 'BAD_REQUEST', '비밀번호를 입력해 주세요.', { reason: 'INVALID_FORMAT', field: 'password' })
-    if (!(await verifyPassword(input.password, stored))) throw fieldError('PASSWORD_MISMATCH', 'password')
-  }
+  const useProof = await reauthenticate(ctx, userId, { password: input.password, certificationKey: input.certification_key }, WITHDRAW_PROOF)
   await ctx.db.transaction(async (tx) => {
+    await useProof(tx)
     const left = await tx.query(
       `update users set status = 'WITHDRAWN', mobile_push_code = 'N', mobile_night_push_code = 'N'
         where user_id = $1 and status = 'ACTIVE' returning user_id`,
@@ -142,9 +186,8 @@ export function registerAccountSettingsRoutes(router: Router, ctx: Ctx): void {
   router.post(
     '/user/mobile/update',
     handle(async (req, res) => {
-      const { userId } = await session(req)
-      const body = parseForm(mobileBody, req.body)
-      res.json(await changeMobile(ctx, userId, body.mobile_no, body.certification_key))
+      const current = await session(req)
+      res.json(await changeMobile(ctx, current, parseForm(mobileBody, req.body)))
     }),
   )
 

@@ -2,16 +2,21 @@ import type { Device } from '../auth/sessions'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { checkCertification, consumeCertification } from './certification'
-import { findInviter, grantInviteCoupon, inviteCodeFor } from './invite'
+import { findInviter, freshInviteCode, grantInviteCoupon } from './invite'
 import { fieldError } from './reasons'
 import { issueTokens, type TokenAnswer } from './tokens'
+import { welcomeBenefitsFor } from './welcome-benefits'
 
 export type JoinType = 'EMAIL' | 'KAKAO' | 'NAVER' | 'APPLE'
 
 export type NewMember = {
   email: string
-  /** scrypt hash; null for a member who signs in with a provider only */
-  passwordHash: string | null
+  /**
+   * scrypt hash; null for a member who signs in with a provider only. A function makes it only
+   * once the key and the uniqueness checks passed: one hash costs 128 MB and about 250 ms, which
+   * a refused form should not (issue 14).
+   */
+  passwordHash: string | null | (() => Promise<string>)
   joinType: JoinType
   name: string
   nickname: string
@@ -42,10 +47,15 @@ async function assertFree(db: Queryable, member: Pick<NewMember, 'email' | 'mobi
 }
 
 /**
- * Creates a member and signs them in. Field errors come before the certification check so a
- * taken nickname does not cost one of the key's 5 tries. `inTransaction` lets social sign-up
- * link the provider account in the same transaction. (For social sign-up the e-mail is the
- * provider's, not a form field, but `field: 'email'` still names what is wrong.)
+ * Creates a member and signs them in. The certification key is checked first (issue 14, finding
+ * 10): whether an e-mail, number or nickname is taken is answered only to someone holding the
+ * phone. A right key costs none of its 5 tries, so a taken nickname after it does not either.
+ * `inTransaction` lets social sign-up link the provider account in the same transaction. (For
+ * social sign-up the e-mail is the provider's, not a form field, but `field: 'email'` still
+ * names what is wrong.)
+ *
+ * A number that withdrew in the last 30 days signs up without the welcome benefits (no invite
+ * coupon, no first-purchase deal): `welcome_benefits` false.
  */
 export async function createMember(
   ctx: Ctx,
@@ -53,28 +63,28 @@ export async function createMember(
   device: Device,
   { inTransaction }: { inTransaction?: (tx: Queryable, userId: number) => Promise<void> } = {},
 ): Promise<TokenAnswer> {
+  await checkCertification(ctx, member.mobileNo, member.certificationKey, { purposes: ['SIGNUP'] })
   await assertFree(ctx.db, member)
   const inviterId = member.inviteCode ? await findInviter(ctx.db, member.inviteCode) : null
   if (member.inviteCode && inviterId === null) throw fieldError('INVITE_CODE_INVALID', 'invite_code')
-  await checkCertification(ctx, member.mobileNo, member.certificationKey, { purposes: ['SIGNUP'] })
+  const passwordHash = typeof member.passwordHash === 'function' ? await member.passwordHash() : member.passwordHash
 
   const now = ctx.now()
   return ctx.db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SIGNUP_LOCK])
     await assertFree(tx, member)
     await consumeCertification(tx, member.mobileNo, member.certificationKey)
-    // The id comes first because the invite code is made from it.
-    const [next] = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('users', 'user_id'))::int as id`)
-    const userId = next?.id
-    if (userId === undefined) throw new Error('no user id')
-    await tx.query(
-      `insert into users (user_id, email, password_hash, signup_channel, name, nickname, mobile_no, invite_code,
-                          marketing_agree, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [userId, member.email, member.passwordHash, member.joinType, member.name, member.nickname, member.mobileNo,
-        inviteCodeFor(userId), member.marketingAgree, now.toISOString()],
+    const benefits = await welcomeBenefitsFor(tx, member.mobileNo, now)
+    const [row] = await tx.query<{ user_id: number }>(
+      `insert into users (email, password_hash, signup_channel, name, nickname, mobile_no, invite_code,
+                          marketing_agree, created_at, welcome_benefits)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning user_id`,
+      [member.email, passwordHash, member.joinType, member.name, member.nickname, member.mobileNo,
+        await freshInviteCode(tx), member.marketingAgree, now.toISOString(), benefits],
     )
-    if (inviterId !== null) await grantInviteCoupon(tx, userId, inviterId, now)
+    const userId = row?.user_id
+    if (userId === undefined) throw new Error('no user id')
+    if (inviterId !== null && benefits) await grantInviteCoupon(tx, userId, inviterId, now)
     await inTransaction?.(tx, userId)
     return issueTokens(tx, now, userId, device)
   })

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
 import { accountForAccessToken } from '../oauth/codes'
 import type { ProviderCode } from '../oauth/providers'
-import { checkPassword, memberById } from './login'
+import { memberById, signInWithPassword } from './login'
 import { tokenInvalid } from './reasons'
 import { createMember, type NewMember } from './signup'
 import { assertActive, issueTokens, type TokenAnswer } from './tokens'
@@ -103,7 +103,7 @@ export async function linkSocial(ctx: Ctx, linkToken: string, password: string, 
   if (token.user_id === null || token.attempts >= LINK_ATTEMPTS) throw tokenInvalid()
   const member = await memberById(ctx, token.user_id)
   try {
-    await checkPassword(member, password)
+    await signInWithPassword(ctx, member, password)
   } catch (error) {
     await ctx.db.query('update account_tokens set attempts = attempts + 1 where token = $1', [linkToken])
     throw error

@@ -1,19 +1,58 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
-import { promisify } from 'node:util'
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>
+type Cost = { logN: number; r: number; p: number }
+
+/**
+ * OWASP's scrypt floor (N=2^17, r=8, p=1). It needs 128 · N · r bytes = 128 MB per hash, above
+ * node's default 32 MB `maxmem`, hence the explicit limit. About 250 ms per hash on the 2-core
+ * development machine (node's default N=2^14 took 28 ms).
+ */
+export const PASSWORD_COST: Cost = { logN: 17, r: 8, p: 1 }
+const MAX_MEM = 256 * 1024 * 1024
+/** What every hash made before issue 14 used: node's defaults, not written into the hash. */
+const LEGACY_COST: Cost = { logN: 14, r: 8, p: 1 }
 const KEY_LENGTH = 64
 
-/** Stored as `scrypt$<saltHex>$<hashHex>` (node's default scrypt cost). */
+function scrypt(password: string, salt: Buffer, keylen: number, { logN, r, p }: Cost): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize('NFC'), salt, keylen, { N: 2 ** logN, r, p, maxmem: MAX_MEM }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  )
+}
+
+type Parsed = { cost: Cost; saltHex: string; hashHex: string }
+
+/** `scrypt$<logN>$<r>$<p>$<salt>$<hash>`, or the legacy `scrypt$<salt>$<hash>` at N=2^14. */
+function parse(stored: string | null): Parsed | null {
+  const parts = stored?.split('$') ?? []
+  if (parts[0] !== 'scrypt') return null
+  if (parts.length === 3 && parts[1] && parts[2]) return { cost: LEGACY_COST, saltHex: parts[1], hashHex: parts[2] }
+  if (parts.length !== 6) return null
+  const [logN, r, p] = parts.slice(1, 4).map(Number)
+  const [saltHex, hashHex] = parts.slice(4)
+  // Bounds keep a corrupted row from asking for gigabytes of memory.
+  if (!logN || !r || !p || logN > 20 || r > 16 || p > 4 || !saltHex || !hashHex) return null
+  return { cost: { logN, r, p }, saltHex, hashHex }
+}
+
+/** Stored as `scrypt$17$8$1$<saltHex>$<hashHex>`: the cost travels with the hash, so it can be raised later. */
 export async function hashPassword(password: string, saltHex = randomBytes(16).toString('hex')): Promise<string> {
-  const hash = await scrypt(password.normalize('NFC'), Buffer.from(saltHex, 'hex'), KEY_LENGTH)
-  return `scrypt$${saltHex}$${hash.toString('hex')}`
+  const { logN, r, p } = PASSWORD_COST
+  const hash = await scrypt(password, Buffer.from(saltHex, 'hex'), KEY_LENGTH, PASSWORD_COST)
+  return `scrypt$${logN}$${r}$${p}$${saltHex}$${hash.toString('hex')}`
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const [scheme, saltHex, hashHex] = stored?.split('$') ?? []
-  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false
-  const expected = Buffer.from(hashHex, 'hex')
-  const actual = await scrypt(password.normalize('NFC'), Buffer.from(saltHex, 'hex'), expected.length)
+  const parsed = parse(stored)
+  if (!parsed) return false
+  const expected = Buffer.from(parsed.hashHex, 'hex')
+  const actual = await scrypt(password, Buffer.from(parsed.saltHex, 'hex'), expected.length, parsed.cost)
   return timingSafeEqual(actual, expected)
+}
+
+/** True for a hash made at another cost than today's: the next successful sign-in replaces it. */
+export function needsRehash(stored: string): boolean {
+  const cost = parse(stored)?.cost
+  return !cost || cost.logN !== PASSWORD_COST.logN || cost.r !== PASSWORD_COST.r || cost.p !== PASSWORD_COST.p
 }

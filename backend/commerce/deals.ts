@@ -14,13 +14,23 @@ export const PAID_STATES_SQL = `('PAID', 'PREPARING', 'SHIPPING', 'DELIVERED')`
 
 export type Deal = { deal_id: number; option_id: number; product_group1_id: number; deal_price: number; limit_quantity: number }
 
-/** Contract "GET /welcome-deal": a member without any paid order (cancelled ones do not count). */
-export async function isFirstPurchase(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db.query<{ ordered: boolean }>(
-    `select exists (select 1 from orders where user_id = $1 and status in ${PAID_STATES_SQL}) as ordered`,
+/**
+ * Contract "GET /welcome-deal": why a member may not buy a first-purchase deal, or null when they
+ * may. ALREADY_ORDERED after any paid order (cancelled ones do not count); REJOINED for a member
+ * who signed up within 30 days of leaving on the same number (issue 14: `welcome_benefits`).
+ */
+export async function dealRefusal(db: Queryable, userId: number): Promise<'ALREADY_ORDERED' | 'REJOINED' | null> {
+  const [row] = await db.query<{ ordered: boolean; benefits: boolean }>(
+    `select exists (select 1 from orders where user_id = $1 and status in ${PAID_STATES_SQL}) as ordered,
+            coalesce((select welcome_benefits from users where user_id = $1), true) as benefits`,
     [userId],
   )
-  return !row?.ordered
+  if (row?.ordered) return 'ALREADY_ORDERED'
+  return row?.benefits === false ? 'REJOINED' : null
+}
+
+export async function isFirstPurchase(db: Queryable, userId: number): Promise<boolean> {
+  return (await dealRefusal(db, userId)) === null
 }
 
 export async function loadDeal(db: Queryable, dealId: number): Promise<Deal | null> {
@@ -58,9 +68,9 @@ export function registerWelcomeDealRoute(router: Router, db: Queryable, now: () 
       const query = parseInput(dealQuery, req.query)
       const session = await findSession(db, sessionToken(req), now())
       const member = session?.status === 'ACTIVE' ? session.userId : null
-      const [deals, first] = await Promise.all([listDeals(db, query.productGroup1Id), member === null ? null : isFirstPurchase(db, member)])
+      const [deals, refusal] = await Promise.all([listDeals(db, query.productGroup1Id), member === null ? undefined : dealRefusal(db, member)])
       const eligibility =
-        first === null ? { eligible: null, reason: 'GUEST' } : first ? { eligible: true, reason: null } : { eligible: false, reason: 'ALREADY_ORDERED' }
+        refusal === undefined ? { eligible: null, reason: 'GUEST' } : refusal === null ? { eligible: true, reason: null } : { eligible: false, reason: refusal }
       res.json({ productGroup1Id: query.productGroup1Id, ...eligibility, deals })
     }),
   )

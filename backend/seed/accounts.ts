@@ -1,5 +1,5 @@
-import { inviteCodeFor } from '../accounts/invite'
-import { hashPassword } from '../auth/passwords'
+import { inviteCode } from '../accounts/invite'
+import { sharedDemoHash } from './demo-password'
 import type { Random } from './random'
 import { DEMO_PASSWORD, DEMO_USERS, type UserRow } from './users'
 
@@ -15,8 +15,11 @@ export type SocialAccountRow = {
 
 /** The accounts work's demo members (contract "Demo accounts (seed)"), ids after the ordinary members. */
 export async function generateAccountDemos(random: Random): Promise<{ users: UserRow[]; socialAccounts: SocialAccountRow[] }> {
-  // Only the two new e-mail members need a scrypt run; the social ones have no password.
-  const [withdrawnHash, linkHash] = await Promise.all([0, 1].map(() => hashPassword(DEMO_PASSWORD, random.hex(16))))
+  // Only the two e-mail members have a password; they share the seed's one demo hash. Two salts
+  // are still drawn so the rest of this stream is unchanged.
+  const [salt = ''] = [0, 1].map(() => random.hex(16))
+  const withdrawnHash = await sharedDemoHash(DEMO_PASSWORD, salt)
+  const linkHash = withdrawnHash
   const base = { grade_code: 'WELCOME', status: 'ACTIVE', address_city: null, point: 0, coupon_count: 0, password_hash: null } as const
   const users: UserRow[] = [
     { ...base, user_id: DEMO_USERS.withdrawn, email: 'withdrawn@petshop.test', password_hash: withdrawnHash ?? null, signup_channel: 'EMAIL', name: '정유진', nickname: '떠난회원', mobile_no: '01045678901', status: 'WITHDRAWN', selected_product_group1_id: 1, created_at: '2024-07-01T03:00:00.000Z' },
@@ -38,7 +41,20 @@ export async function generateAccountDemos(random: Random): Promise<{ users: Use
   return { users, socialAccounts }
 }
 
-/** Every member's invite code; ids are unique, so are the codes (demo: PET00001). */
-export function withInviteCodes<T extends { user_id: number }>(users: readonly T[]): (T & { invite_code: string })[] {
-  return users.map((user) => ({ ...user, invite_code: inviteCodeFor(user.user_id) }))
+/** The demo member's invite code, fixed so the README can show it (issue 14: no more PET00001). */
+export const DEMO_INVITE_CODE = 'HANA2PET7K'
+
+/**
+ * Every member's invite code: random ones of sign-up's form (accounts/invite.ts), from the seed's
+ * own generator so the seed stays reproducible; the demo member's is DEMO_INVITE_CODE.
+ */
+export function withInviteCodes<T extends { user_id: number }>(users: readonly T[], random: Random): (T & { invite_code: string })[] {
+  const used = new Set([DEMO_INVITE_CODE])
+  return users.map((user) => {
+    if (user.user_id === DEMO_USERS.demo) return { ...user, invite_code: DEMO_INVITE_CODE }
+    let code = inviteCode((n) => random.int(0, n - 1))
+    while (used.has(code)) code = inviteCode((n) => random.int(0, n - 1))
+    used.add(code)
+    return { ...user, invite_code: code }
+  })
 }

@@ -35,6 +35,8 @@ const MEMBERSHIP_STREAM = 0x0b11
 const INFO_STREAM = 0x1e14
 /** The subscriptions work's stream (the demo member's regular deliveries). */
 const SUBSCRIPTION_STREAM = 0x5b12
+/** Issue 14's stream: members' random invite codes. */
+const INVITE_STREAM = 0x14c0
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002
 
@@ -48,7 +50,7 @@ export async function generateSeed(seed = SEED) {
   const tabs = generateTabs(random, catalog.products, pbBrands)
   const people = await generatePeople(random, catalog.products)
   const accounts = await generateAccountDemos(createRandom(seed ^ ACCOUNTS_STREAM))
-  const users = withInviteCodes([...people.users, ...accounts.users])
+  const users = withInviteCodes([...people.users, ...accounts.users], createRandom(seed ^ INVITE_STREAM))
   assertUnique(users.map((u) => u.mobile_no), 'mobile number')
   const brandNames = new Map(catalog.brands.map((b) => [b.brand_id, b.name]))
   const products = catalog.products.map((p) => ({

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords'
+import { sharedDemoHash } from './demo-password'
 import { SEED_NOW, type ProductRow } from './catalog'
 import type { Random } from './random'
 import {
@@ -185,8 +185,11 @@ function demoOrders(random: Random, products: readonly ProductRow[]): { orders: 
 
 /** The contract's sign-in accounts plus a few hundred members for community content. */
 export async function generatePeople(random: Random, products: readonly ProductRow[]): Promise<People> {
-  // Salts come from the seeded PRNG so the seed stays byte-for-byte reproducible.
-  const hashes = await Promise.all([0, 1, 2].map(() => hashPassword(DEMO_PASSWORD, random.hex(16))))
+  // Salts come from the seeded PRNG so the seed stays byte-for-byte reproducible; three are still
+  // drawn (so the rest of the stream is unchanged), one hash serves all (seed/demo-password.ts).
+  const [salt = ''] = [0, 1, 2].map(() => random.hex(16))
+  const hash = await sharedDemoHash(DEMO_PASSWORD, salt)
+  const hashes = [hash, hash, hash]
   const people = { breeds: breedRows(), ...demoAccounts(hashes), ...demoOrders(random, products) }
   const nicknames = new Set(people.users.map((u) => u.nickname))
   const uniqueNickname = (base: string) => {

@@ -3,6 +3,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../seed/users'
 import { device, fetchJson, login, postJson, signIn } from './helpers'
 import { call, detail, newMember, userRow, startSettingsBackendForFile, backend, v2 } from './settings-harness'
 
+const callAs = call
+
 startSettingsBackendForFile()
 
 const PATHS = [
@@ -72,11 +74,11 @@ describe('POST /v2/user/mobile/update', () => {
     const token = await signIn(backend, userId)
     const mobile = freshNumber()
     const key = await sentKey(mobile)
-    expect(await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key })).toMatchObject({ status: 200, body: { mobile_no: mobile } })
+    expect(await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key, current_password: 'Oldpass1!' })).toMatchObject({ status: 200, body: { mobile_no: mobile } })
     expect((await detail(token)).mobile_no).toBe(mobile)
     expect(await attempts(mobile)).toMatchObject({ consumed: true })
     // The key is gone: using it again is refused.
-    const again = await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key })
+    const again = await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key, current_password: 'Oldpass1!' })
     expect(again.body).toMatchObject({ reason: 'CERTIFICATION_REQUIRED', field: 'certification_key' })
   })
 
@@ -84,13 +86,15 @@ describe('POST /v2/user/mobile/update', () => {
     const { userId } = await newMember()
     const token = await signIn(backend, userId)
     const key = await sentKey('01045678901')
-    expect((await call('/user/mobile/update', token, { mobile_no: '01045678901', certification_key: key })).status).toBe(200)
+    expect((await call('/user/mobile/update', token, { mobile_no: '01045678901', certification_key: key, current_password: 'Oldpass1!' })).status).toBe(200)
   })
 
   it('[R5.2] refuses bad numbers, another member\'s number, other purposes\' keys and wrong keys, changing nothing', async () => {
     const { userId } = await newMember()
     const token = await signIn(backend, userId)
     const before = await userRow(userId)
+    // Re-authenticated, so what is refused is the number or the key (issue 14).
+    const call = (path: string, t: string, body: Record<string, unknown>) => callAs(path, t, { current_password: 'Oldpass1!', ...body })
 
     const safe = await call('/user/mobile/update', token, { mobile_no: '05012345678', certification_key: '12345' })
     expect(safe.body).toMatchObject({ code: 'BAD_REQUEST', reason: 'INVALID_FORMAT', field: 'mobile_no', message: '안심번호(050)는 사용할 수 없어요.' })
@@ -206,9 +210,11 @@ describe('POST /v2/user/withdraw', () => {
     expect(again).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED', message: 'already withdrawn user' } })
   })
 
-  it('withdraws a social-only member without a password', async () => {
+  it('withdraws a social-only member with a key sent to their number instead of a password', async () => {
     const token = await signIn(backend, DEMO_USERS.apple)
-    expect(await call('/user/withdraw', token, { reason: 'RARELY_USED' })).toMatchObject({ status: 200, body: { ok: true } })
+    // Issue 14: the session alone is not enough; the key proves the phone (backend/test/reauth.test.ts).
+    const key = await sentKey('01089012345')
+    expect(await call('/user/withdraw', token, { reason: 'RARELY_USED', certification_key: key })).toMatchObject({ status: 200, body: { ok: true } })
     expect((await userRow(DEMO_USERS.apple))?.status).toBe('WITHDRAWN')
     expect(await backend.db.query('select reason_code, reason_text from user_withdrawals where user_id = $1', [DEMO_USERS.apple])).toEqual([
       { reason_code: 'RARELY_USED', reason_text: null },

@@ -92,26 +92,29 @@ describe('seed', () => {
     )
     expect(users.length).toBeGreaterThanOrEqual(300)
     expect(users.slice(0, 3).map((u) => u.email)).toEqual(['demo@petshop.test', 'cat@petshop.test', 'blacklist@petshop.test'])
-    for (const user of users.slice(0, 3)) expect(user.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/)
+    // Issue 14: today's cost (N=2^17, r=8, p=1) is written into every seeded hash.
+    for (const user of users.slice(0, 3)) expect(user.password_hash).toMatch(/^scrypt\$17\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/)
     expect(users[2]?.status).toBe('BLACKLISTED')
   })
 
   it('has the accounts demo members, their provider accounts and an invite code for everyone', async () => {
+    // Issue 14: random codes of sign-up's form, no more `PET` + the id.
+    const CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/
     const users = await backend.db.query<{ user_id: number; email: string; status: string; signup_channel: string; has_password: boolean; invite_code: string }>(
       `select user_id, email, status, signup_channel, password_hash is not null as has_password, invite_code
          from users where user_id in (1, 304, 305, 306, 307, 308) order by user_id`,
     )
     expect(users).toEqual([
-      { user_id: 1, email: 'demo@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: 'PET00001' },
-      { user_id: 304, email: 'withdrawn@petshop.test', status: 'WITHDRAWN', signup_channel: 'EMAIL', has_password: true, invite_code: 'PET00304' },
-      { user_id: 305, email: 'link@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: 'PET00305' },
-      { user_id: 306, email: 'kakao.demo@petshop.test', status: 'ACTIVE', signup_channel: 'KAKAO', has_password: false, invite_code: 'PET00306' },
-      { user_id: 307, email: 'naver.demo@petshop.test', status: 'ACTIVE', signup_channel: 'NAVER', has_password: false, invite_code: 'PET00307' },
-      { user_id: 308, email: 'apple.demo@privaterelay.appleid.com', status: 'ACTIVE', signup_channel: 'APPLE', has_password: false, invite_code: 'PET00308' },
+      { user_id: 1, email: 'demo@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: 'HANA2PET7K' },
+      { user_id: 304, email: 'withdrawn@petshop.test', status: 'WITHDRAWN', signup_channel: 'EMAIL', has_password: true, invite_code: expect.stringMatching(CODE) },
+      { user_id: 305, email: 'link@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: expect.stringMatching(CODE) },
+      { user_id: 306, email: 'kakao.demo@petshop.test', status: 'ACTIVE', signup_channel: 'KAKAO', has_password: false, invite_code: expect.stringMatching(CODE) },
+      { user_id: 307, email: 'naver.demo@petshop.test', status: 'ACTIVE', signup_channel: 'NAVER', has_password: false, invite_code: expect.stringMatching(CODE) },
+      { user_id: 308, email: 'apple.demo@privaterelay.appleid.com', status: 'ACTIVE', signup_channel: 'APPLE', has_password: false, invite_code: expect.stringMatching(CODE) },
     ])
     const [codes] = await backend.db.query<{ without: number; malformed: number; numbers: number; members: number }>(
       `select count(*) filter (where invite_code is null)::int as without,
-              count(*) filter (where invite_code !~ '^PET[0-9]{5}$')::int as malformed,
+              count(*) filter (where invite_code !~ '^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$')::int as malformed,
               count(distinct mobile_no)::int as numbers, count(*)::int as members
          from users`,
     )

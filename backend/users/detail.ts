@@ -18,6 +18,7 @@ type UserRow = {
   mobile_push_code: PushCode
   mobile_night_push_code: PushCode
   push_agree_date: Date | null
+  has_password: boolean
 }
 
 type DeliveryRow = {
@@ -61,6 +62,7 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
     db.query<UserRow>(
       `select u.user_id, u.name, u.nickname, u.email as username, u.mobile_no, u.created_at, u.address_city,
               u.grade_code, g.grade_name, u.point, u.mobile_push_code, u.mobile_night_push_code, u.push_agree_date,
+              u.password_hash is not null as has_password,
               -- Usable coupons, and orders that were paid and not cancelled (pending ones are not orders yet).
               (select count(*)::int from coupons c where c.user_id = u.user_id and c.used_at is null
                   and (c.expires_at is null or c.expires_at >= $2::date)) as coupon_count,
@@ -101,6 +103,8 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
       mobile_night_push_code: user.mobile_night_push_code,
       // Korea's wall clock, as /user/push/agree/date/update took it.
       push_agree_date: user.push_agree_date ? formatKstWallClock(user.push_agree_date) : null,
+      // Issue 14: which proof re-authentication asks for (the password, or a key to this number).
+      has_password: user.has_password,
     },
     user_delivery_data: delivery ?? NO_DELIVERY,
     user_total: {

@@ -13,6 +13,7 @@ import { subscriptions } from './012_subscriptions'
 import { vet } from './013_vet'
 import { eventsInsurance } from './014_events_insurance'
 import { accountSettings } from './015_account_settings'
+import { accountSecurity } from './016_account_security'
 import { sessionFamilies } from './017_session_families'
 import type { Migration } from './types'
 
@@ -39,5 +40,6 @@ export const migrations: readonly Migration[] = [
   vet,
   eventsInsurance,
   accountSettings,
+  accountSecurity,
   sessionFamilies,
 ]

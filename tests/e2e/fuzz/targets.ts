@@ -121,7 +121,7 @@ export const TARGETS: readonly Target[] = [
   { file: 'auth.signin.tsx', path: '/auth/signin', as: 'guest', member: false, body: 'form', writes: false, why: 'it only starts a provider login: a redirect and a state cookie', forms: [{ fields: [...honeypot, f('provider', 'enum', { values: ['kakao', 'naver', 'apple'], sample: 'kakao' }), redirectTo('next')] }] },
   {
     file: 'auth.signin_.email.tsx', path: '/auth/signin/email', as: 'guest', member: false, body: 'form', writes: false, why: 'no case carries a member\'s password, so no session is made',
-    forms: [{ fields: [...honeypot, f('email', 'email', { sample: 'nobody@petshop.test' }), f('password', 'secret', { sample: 'Wrong-pass1!' }), redirectTo()] }],
+    forms: [{ fields: [...honeypot, f('email', 'email', { sample: 'fuzz.nobody@petshop.test' }), f('password', 'secret', { sample: 'Wrong-pass1!' }), redirectTo()] }],
   },
   {
     file: 'auth.signin_.email_.find.tsx', path: '/auth/signin/email/find', as: 'guest', member: false, body: 'form', writes: true,
@@ -171,7 +171,7 @@ export const TARGETS: readonly Target[] = [
   { file: 'membership._index.tsx', path: '/membership', as: 'member', member: true, body: 'form', writes: true, forms: [{ fields: [f('autoRenew', 'enum', { values: ['on', 'off'] })] }] },
   { file: 'membership.order_.return.tsx', path: '/membership/order/return', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
   { file: 'membership.order.tsx', path: '/membership/order', as: 'member', member: true, body: 'form', writes: true, forms: [{ guard: 'agree', fields: [f('planCode', 'plan', { sample: 'MONTHLY' }), f('paymentMethod', 'enum', { values: ['CARD', 'BANK_TRANSFER', 'EASY_PAY'], sample: 'CARD' }), agree] }] },
-  { file: 'my.information.mobile.tsx', path: '/my/information/mobile', as: 'member', member: true, body: 'form', writes: true, forms: [{ fields: [intent('send-code'), mobile()] }, { fields: [mobile(), certificationKey] }] },
+  { file: 'my.information.mobile.tsx', path: '/my/information/mobile', as: 'member', member: true, body: 'form', writes: true, forms: [{ fields: [intent('send-code'), mobile()] }, { fields: [intent('send-current-code')] }, { fields: [mobile(), certificationKey, f('currentPassword', 'secret', { sample: 'Wrong-pass1!', optional: true })] }] },
   // 다른 기기에서 로그아웃 (issue 14): only the button's intent ends the other sign-ins.
   { file: 'my.information.sessions.ts', path: '/my/information/sessions', as: 'member', member: true, body: 'form', writes: true, forms: [{ guard: 'intent', fields: [intent('end-others')] }] },
   { file: 'my.information.nickname.tsx', path: '/my/information/nickname', as: 'member', member: true, body: 'form', writes: true, forms: [{ fields: [f('nickname', 'nickname')] }] },
@@ -182,7 +182,7 @@ export const TARGETS: readonly Target[] = [
   { file: 'my.push.ts', path: '/my/push', as: 'both', member: false, body: 'form', writes: true, forms: [{ guard: 'intent', fields: [intent('push', 'night', 'consent', 'later'), f('agree', 'enum', { values: ['true', 'false'], sample: 'true', optional: true }), redirectTo()] }] },
   {
     file: 'my.withdraw.tsx', path: '/my/withdraw', as: 'member', member: true, body: 'form', writes: true,
-    forms: [{ guard: 'agree', fields: [f('reason', 'enum', { values: ['RARELY_USED', 'PRICE', 'OTHER'], sample: 'PRICE' }), f('reasonText', 'text', { min: 0, max: 500, optional: true }), f('password', 'secret', { sample: 'Wrong-pass1!', optional: true }), agree] }],
+    forms: [{ guard: 'agree', fields: [f('reason', 'enum', { values: ['RARELY_USED', 'PRICE', 'OTHER'], sample: 'PRICE' }), f('reasonText', 'text', { min: 0, max: 500, optional: true }), f('password', 'secret', { sample: 'Wrong-pass1!', optional: true }), f('certificationKey', 'code', { sample: '12345', optional: true }), agree] }],
   },
   {
     file: 'order.billing.cancel.tsx', path: '/order/billing/cancel', as: 'member', member: true, body: 'form', writes: true,

@@ -1,0 +1,60 @@
+import type { FieldMetadata } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { z } from 'zod'
+import { SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
+import { MSG } from '~/domain/messages'
+import { Field } from '../form/Field'
+import { SubmitButton } from '../form/SubmitButton'
+import type { SchemaSubmission } from '../form/use-shop-form'
+import { SEND_CODE_INTENT, validateWithCertification } from './CertificationFields'
+
+const S = MSG.accountSecurity
+
+type Props = {
+  /** False for a member who signed up with a provider: they get a key to their number instead. */
+  hasPassword: boolean
+  /** The number on the account, masked (010-****-5678). */
+  maskedNumber: string
+  password: FieldMetadata<unknown>
+  passwordLabel: string
+  certificationKey: FieldMetadata<unknown>
+  /** The notice after 현재 번호로 인증번호 받기. */
+  sentMessage?: string | null
+}
+
+/**
+ * Re-authentication before a sensitive change (issue 14, finding 4): the current password, or
+ * for a member without one a key sent to the number already on the account. The send button
+ * submits the same form with its own intent, so it works without JavaScript.
+ */
+export function ReauthFields({ hasPassword, maskedNumber, password, passwordLabel, certificationKey, sentMessage }: Props) {
+  if (hasPassword) return <Field meta={password} label={passwordLabel} type="password" autoComplete="current-password" />
+  return (
+    <>
+      <p className="field__notice">{S.currentNumberLead(maskedNumber)}</p>
+      <SubmitButton name="intent" value={SEND_CURRENT_CODE_INTENT} secondary formNoValidate>
+        {S.sendCurrentCode}
+      </SubmitButton>
+      {sentMessage ? (
+        <p className="field__notice" role="status">
+          {sentMessage}
+        </p>
+      ) : null}
+      <Field meta={certificationKey} label={S.currentCertificationKey} inputMode="numeric" autoComplete="one-time-code" maxLength={5} />
+    </>
+  )
+}
+
+/**
+ * The client-side check of a form with re-authentication: 현재 번호로 인증번호 받기 needs nothing
+ * typed (the server knows the number), 인증번호 받기 only the new number, anything else the schema.
+ */
+export function validateWithReauth<Schema extends z.ZodTypeAny>(schema: Schema) {
+  const withCertification = validateWithCertification(schema)
+  return ({ formData }: { formData: FormData }): SchemaSubmission<Schema> =>
+    formData.get('intent') === SEND_CURRENT_CODE_INTENT
+      ? (parseWithZod(formData, { schema: z.object({}) }) as unknown as SchemaSubmission<Schema>)
+      : formData.get('intent') === SEND_CODE_INTENT
+        ? withCertification({ formData })
+        : (parseWithZod(formData, { schema }) as SchemaSubmission<Schema>)
+}
