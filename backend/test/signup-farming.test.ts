@@ -16,7 +16,7 @@ let v2: string
 let offsetMs = 0
 
 beforeAll(async () => {
-  backend = await startTestBackend({ now: () => new Date(Date.now() + offsetMs) })
+  backend = await startTestBackend({ testHooks: true, now: () => new Date(Date.now() + offsetMs) })
   v2 = `${backend.url}/v2`
 })
 afterAll(() => backend.close())
