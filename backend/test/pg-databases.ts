@@ -30,8 +30,8 @@ export async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promi
 
 export type TestDatabase = { name: string; url: string; drop(): Promise<void> }
 
-/** A fresh database: a copy of `template`, or empty (template0) when there is none. */
-export async function createDatabase(url: string, template: string | undefined = templateName): Promise<TestDatabase> {
+/** A fresh database: a copy of `template`, or an empty one (template0) when it is null. */
+export async function createDatabase(url: string, template: string | null = templateName ?? null): Promise<TestDatabase> {
   const name = `petshop_t${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`
   const source = template ?? 'template0'
   if (!IDENTIFIER.test(source)) throw new Error(`invalid template name: ${source}`)
