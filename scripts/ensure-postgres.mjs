@@ -2,7 +2,8 @@
 // the browser). Installs Debian's postgresql when no server binaries exist, creates the cluster in
 // .cache/pg-test (owned by the `postgres` system user when run as root: initdb refuses root),
 // starts it on 127.0.0.1:$TEST_PG_PORT (55432) and prints its URL. Idempotent: a running cluster
-// is reused. `node scripts/ensure-postgres.mjs stop` stops it.
+// is reused, and so is another checkout's on that port. `node scripts/ensure-postgres.mjs stop`
+// stops this checkout's.
 //
 // The cluster is tuned for tests only: no fsync, trust authentication, loopback only.
 import { execFileSync, execSync } from 'node:child_process'
@@ -102,6 +103,20 @@ function serverOptions(port) {
   ].join(' ')
 }
 
+async function acceptsConnections(port) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: pgUrl(port), connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
 async function waitForConnections(port, timeoutMs = 30_000) {
   const { default: pg } = await import('pg')
   const deadline = Date.now() + timeoutMs
@@ -135,6 +150,11 @@ export async function ensurePostgres() {
     return pgUrl(port)
   }
   if (running !== undefined) run(bin, 'pg_ctl', ['stop', '-D', DATA, '-m', 'fast', '-w'], { stdio: 'pipe' })
+  // Another checkout's throwaway cluster on the same port serves as well: tests use databases of their own.
+  if (await acceptsConnections(port)) {
+    console.error(`PostgreSQL from elsewhere already listens on 127.0.0.1:${port}: using it (TEST_PG_PORT picks another port)`)
+    return pgUrl(port)
+  }
   if (!existsSync(join(DATA, 'PG_VERSION'))) initCluster(bin)
   try {
     run(bin, 'pg_ctl', ['start', '-D', DATA, '-l', LOG, '-w', '-t', '60', '-o', serverOptions(port)], { stdio: 'pipe' })
