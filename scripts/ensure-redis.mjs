@@ -1,7 +1,8 @@
 // A throwaway Redis on loopback for the tests (like ensure-postgres.mjs). Installs Debian's
 // redis-server when missing, starts it daemonized on 127.0.0.1:$TEST_REDIS_PORT (56379) without
 // persistence, with its pidfile and log in .cache/redis-test, waits for PONG and prints its URL.
-// Idempotent: a running one is reused. `node scripts/ensure-redis.mjs stop` stops it.
+// Idempotent: a running one is reused, and so is another checkout's on that port.
+// `node scripts/ensure-redis.mjs stop` stops this checkout's.
 import { execFileSync, execSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
@@ -118,6 +119,11 @@ export async function ensureRedis() {
   const pid = runningPid()
   if (pid !== undefined && portOf(pid) === port && (await pingRedis(port))) return redisUrl(port)
   if (pid !== undefined) await stopRedis()
+  // Another checkout's test Redis on the same port serves as well.
+  if (await pingRedis(port)) {
+    console.error(`Redis from elsewhere already answers on 127.0.0.1:${port}: using it (TEST_REDIS_PORT picks another port)`)
+    return redisUrl(port)
+  }
   mkdirSync(REDIS_DIR, { recursive: true })
   // No RDB snapshots, no append-only file: a test server keeps nothing.
   execFileSync(
