@@ -101,13 +101,15 @@ async function failJoin(db: Db, { orderId, paymentKey }: { orderId: number; paym
 
 /** What the payment stand-in shows for a membership checkout key (the same shape as a shop order's). */
 export async function findMembershipCheckout(db: Queryable, orderKey: string, { lock = false } = {}) {
+  // Lock first, then read (see findOrderCheckout in pay/router.ts): the joined payment must be current.
+  if (lock) await db.query(`select 1 from membership_orders where order_key = $1 and kind = 'JOIN' for update`, [orderKey])
   const [row] = await db.query<PendingView>(
     `select mo.membership_order_id as id, mo.status, mo.amount as total_price, mo.payment_method, coalesce(mo.return_url, '/membership') as return_url,
             pm.payment_key is not null as paid, pm.payment_key, pm.status as payment_status,
             p.name || ' (' || p.period_months || '개월)' as title
        from membership_orders mo join membership_plans p using (plan_code)
             left join payments pm on pm.membership_order_id = mo.membership_order_id
-      where mo.order_key = $1 and mo.kind = 'JOIN'${lock ? ' for update of mo' : ''}`,
+      where mo.order_key = $1 and mo.kind = 'JOIN'`,
     [orderKey],
   )
   return row ?? null

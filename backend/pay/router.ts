@@ -16,15 +16,22 @@ const FINISHED = '이미 처리된 결제예요.'
 const keyQuery = z.object({ key: z.string().min(1).max(100) })
 const decisionBody = keyQuery.extend({ decision: z.enum(['approve', 'decline']) })
 
-/** The shop order behind a checkout key, with a title like "닥터펫 연어 사료 2kg 외 2건". */
+/**
+ * The shop order behind a checkout key, with a title like "닥터펫 연어 사료 2kg 외 2건". With `lock`
+ * the order row is locked by a statement of its own first: on a PostgreSQL server a `for update`
+ * that waited re-reads only the locked row, not the joined payment, so a double-clicked decision
+ * saw the order decided without its payment (410 instead of the same answer). The read after the
+ * lock sees what the other click committed.
+ */
 async function findOrderCheckout(db: Queryable, orderKey: string, { lock = false } = {}): Promise<PendingView | null> {
+  if (lock) await db.query('select 1 from orders where order_key = $1 for update', [orderKey])
   const [row] = await db.query<PendingView>(
     `select o.order_id as id, o.status, o.total_price, o.payment_method, o.return_url,
             pm.payment_key is not null as paid, pm.payment_key, pm.status as payment_status,
             (select p.product_name || case when count(*) over () > 1 then ' 외 ' || (count(*) over () - 1) || '건' else '' end
                from order_items oi join products p using (product_id) where oi.order_id = o.order_id order by oi.line_no limit 1) as title
        from orders o left join payments pm on pm.order_id = o.order_id
-      where o.order_key = $1${lock ? ' for update of o' : ''}`,
+      where o.order_key = $1`,
     [orderKey],
   )
   return row ?? null

@@ -1,10 +1,31 @@
 import { createSession } from '../auth/sessions'
 import { startBackend, type BackendOptions, type RunningBackend } from '../index'
 import { DEMO_PASSWORD } from '../seed/users'
+import { createDatabase, serverUrl } from './pg-databases'
 
-/** A backend on an in-memory database, as the tests use it. */
-export function startTestBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
-  return startBackend({ dataDir: 'memory://', ...opts })
+/**
+ * A backend on a fresh seeded database, as the tests use it: in memory (PGlite), or in the PG run
+ * (TEST_DATABASE_URL set) a copy of the template database on the server, dropped on close.
+ * A test that names a `dataDir` asks for PGlite on disk and gets it either way.
+ */
+export async function startTestBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
+  if (!serverUrl || opts.dataDir) return startBackend({ dataDir: 'memory://', ...opts })
+  const database = await createDatabase(serverUrl)
+  let backend: RunningBackend
+  try {
+    backend = await startBackend({ ...opts, databaseUrl: database.url })
+  } catch (error) {
+    await database.drop()
+    throw error
+  }
+  let closing: Promise<void> | undefined
+  return {
+    ...backend,
+    close() {
+      closing ??= backend.close().finally(() => database.drop())
+      return closing
+    },
+  }
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the assertions

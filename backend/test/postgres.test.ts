@@ -1,12 +1,21 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from '../db/migrations'
+import { openPostgres } from '../db/postgres'
+import type { Queryable } from '../db/types'
 import { startBackend } from '../index'
 import { DEMO_USERS } from '../seed/users'
-import { fetchJson, postJson, signIn } from './helpers'
+import { fetchJson, postJson, signIn, startTestBackend } from './helpers'
+import { createDatabase } from './pg-databases'
 
-/** Runs only against a PostgreSQL server named by TEST_DATABASE_URL, inside a schema of its own. */
+/**
+ * Runs against the PostgreSQL server named by TEST_DATABASE_URL: in `npm run test:backend:pg`
+ * (the throwaway cluster), skipped in the PGlite run.
+ */
 const url = process.env.TEST_DATABASE_URL
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 describe.skipIf(!url)('on a PostgreSQL server', () => {
   const schema = `petshop_test_${process.pid}_${Date.now()}`
@@ -50,4 +59,90 @@ describe.skipIf(!url)('on a PostgreSQL server', () => {
       await Promise.all([a.close(), b.close()])
     }
   })
+})
+
+/** `node --import tsx backend/main.ts` on `databaseUrl`; resolves with its URL and everything it logged. */
+function startProcess(databaseUrl: string): { child: ChildProcess; ready: Promise<string>; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /backend ready at (\S+)/.exec(output)
+      if (match?.[1]) resolve(match[1])
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`backend process exited with ${code} before it was ready:\n${output}`)))
+  })
+  return { child, ready, output: () => output }
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
+/** Rows per table of the public schema, by table name. */
+async function rowCounts(db: Queryable): Promise<Record<string, number>> {
+  const tables = await db.query<{ name: string }>(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  )
+  const counts: Record<string, number> = {}
+  for (const { name } of tables) {
+    const [row] = await db.query<{ count: number }>(`select count(*)::int as count from "${name}"`)
+    counts[name] = row?.count ?? -1
+  }
+  return counts
+}
+
+describe.skipIf(!url)('three backend processes starting together on one empty PostgreSQL database', () => {
+  it('migrate and seed it once: every table holds one seed, every migration is applied once', async () => {
+    if (!url) return
+    const database = await createDatabase(url, null)
+    const processes = [0, 1, 2].map(() => startProcess(database.url))
+    try {
+      const urls = await Promise.all(processes.map((p) => p.ready))
+      expect(new Set(urls).size).toBe(3)
+      // Exactly one of them seeded (the others waited on the seed's advisory lock and found it done).
+      expect(processes.filter((p) => /seeded \d+ products/.test(p.output()))).toHaveLength(1)
+
+      const db = await openPostgres(database.url)
+      let counts: Record<string, number>
+      try {
+        const migrated = await db.query<{ version: number }>('select version from schema_migrations order by version')
+        expect(migrated.map((row) => row.version)).toEqual(migrations.map((m) => m.version).sort((a, b) => a - b))
+        counts = await rowCounts(db)
+      } finally {
+        await db.close()
+      }
+
+      // A database seeded by a single backend is the measure of "one seed", table by table.
+      const single = await startTestBackend()
+      let expected: Record<string, number>
+      try {
+        expected = await rowCounts(single.db)
+      } finally {
+        await single.close()
+      }
+      expect(counts).toEqual(expected)
+      expect(counts.products).toBeGreaterThanOrEqual(3000)
+
+      // And all three serve the same catalogue.
+      const frames = await Promise.all(urls.map(async (base) => (await fetchJson(`${base}/bff/tab/frame?productGroup1Id=1&tabId=3`)).body))
+      expect(frames[1]).toEqual(frames[0])
+      expect(frames[2]).toEqual(frames[0])
+    } finally {
+      await Promise.all(processes.map((p) => stopProcess(p.child)))
+      await database.drop()
+    }
+  }, 180_000)
 })
