@@ -78,6 +78,18 @@ export const EnvSchema = z
      */
     SHOP_DEMO: z.enum(['true', 'false']).default('false'),
     TRUST_PROXY: TrustProxy,
+    /** Worker processes of a clustered shop (server/cluster.ts); unset: one per core. */
+    WEB_CONCURRENCY: z
+      .string()
+      .regex(/^\d+$/, 'a whole number of worker processes, 1 to 64')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'at least 1 worker').max(64, 'at most 64 workers'))
+      .optional(),
+    /**
+     * Set by the shop itself for its workers: where its embedded backend process listens (the
+     * stand-ins' pages are proxied there). Used only where the stand-ins are allowed.
+     */
+    EMBEDDED_BACKEND_URL: optionalUrl,
     V2_API_URL: optionalUrl,
     BFF_API_URL: optionalUrl,
     COMMUNITY_API_URL: optionalUrl,

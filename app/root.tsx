@@ -71,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const loadExperiments = bff.experiments(ctx)
   const [member, allNavItems, flash, dismissed, experiments] = await Promise.all([
-    memberState(ctx, request),
+    memberState(ctx),
     // The bar is not worth failing a page for: without items it keeps its skeleton (§2). When the
     // BFF just failed to give the experiments, asking it for the bar too would only add a second
     // wait (another 10 s while it hangs) to every page.

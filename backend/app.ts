@@ -25,13 +25,22 @@ export type AppOptions = {
   oauth?: RequestHandler
   /** The payment stand-in's router, when the caller also hands it to the shop; else one is made. */
   pay?: RequestHandler
+  /**
+   * The pages the shop serves on its own origin, also answered here under the same paths, so a
+   * shop whose backend runs in another process proxies `/cdn` and `/community-media` as they are.
+   */
+  cdn?: RequestHandler
+  communityMedia?: RequestHandler
 }
 
 /** One express app serving every platform service under its own prefix. */
-export function createApp({ db, allowFaults, log, testHooks = false, now = () => new Date(), oauth, pay }: AppOptions): Express {
+export function createApp({ db, allowFaults, log, testHooks = false, now = () => new Date(), oauth, pay, cdn, communityMedia }: AppOptions): Express {
   const ctx: Ctx = { db, now }
   const app = express()
   app.disable('x-powered-by')
+  // As the shop mounted them in its own process: before the services' faults and body parsing.
+  if (cdn) app.use('/cdn', cdn)
+  if (communityMedia) app.use('/community-media', communityMedia)
   if (allowFaults) app.use(faultInjection)
   app.use(express.json({ limit: '1mb' }))
   app.use(rejectNulCharacters)

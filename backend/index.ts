@@ -35,7 +35,7 @@ export type BackendOptions = {
 export type RunningBackend = {
   /** e.g. http://127.0.0.1:54321; services live under /v2, /bff, /community, /search, /review, /connect */
   url: string
-  /** Generated images, for the shop to mount at /cdn. */
+  /** Generated images, for the shop to mount at /cdn (also answered at `${url}/cdn`). */
   cdn: RequestHandler
   /**
    * The Kakao, Naver and Apple OAuth stand-ins, for the shop to mount at /oauth (browser pages
@@ -49,7 +49,8 @@ export type RunningBackend = {
   pay: RequestHandler
   /**
    * The community service's media (`GET /{name}`) and pre-signed uploads (`PUT /uploads/{key}/content`),
-   * for the shop to mount at /community-media. The same handlers answer at `${url}/community`.
+   * for the shop to mount at /community-media. The same handlers answer at `${url}/community-media`
+   * and (as the service's API) at `${url}/community`.
    */
   communityMedia: RequestHandler
   /** The database, for tests that need to arrange rows (sessions, users). */
@@ -80,7 +81,9 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
 
     const oauth = oauthRouter({ db, now }, logError)
     const pay = payRouter({ db, now }, logError)
-    const app = createApp({ db, allowFaults, testHooks, now, oauth, pay, log: logError })
+    const cdn = cdnRouter(db, logError)
+    const communityMedia = communityMediaRouter({ db, now }, logError)
+    const app = createApp({ db, allowFaults, testHooks, now, oauth, pay, cdn, communityMedia, log: logError })
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(port, host, () => resolve(listening))
       listening.once('error', reject)
@@ -92,10 +95,10 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     let closing: Promise<void> | undefined
     return {
       url,
-      cdn: cdnRouter(db, logError),
+      cdn,
       oauth,
       pay,
-      communityMedia: communityMediaRouter({ db, now }, logError),
+      communityMedia,
       db,
       close() {
         closing ??= (async () => {

@@ -4,6 +4,7 @@ import { MSG } from '~/domain/messages'
 import { commitAuth, readAuth } from '~/session/auth.server'
 import { bearerRequired, proxyError, readProxyCall, tokensAnswer } from '~/session/auth-proxy.server'
 import { refreshTokens } from '~/session/refresh.server'
+import { startedCookieHeader } from '~/session/request-start.server'
 
 /**
  * New tokens (spec §7 POST /api/auth/refresh) for the refresh token the shell sends with its
@@ -17,7 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!call.bearer) return bearerRequired()
   const refreshToken = call.body.refreshToken
   if (!refreshToken) return proxyError(401, 'UNAUTHORIZED', MSG.sessions.refreshTokenRequired)
-  const cookieAuth = await readAuth(request.headers.get('cookie'))
+  // The cookie as this request left it once started (a near-expiry session already renewed).
+  const cookieAuth = await readAuth(await startedCookieHeader(request, context))
   const ownsCookie = cookieAuth?.refreshToken === refreshToken
   // The shell's concurrent calls share one refresh; the web view's share the cookie's.
   const holder = ownsCookie ? cookieAuth.holder : `bearer:${createHash('sha256').update(call.bearer).digest('hex')}`

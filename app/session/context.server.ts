@@ -4,12 +4,12 @@ import { type NativeApp, type OsCode, detectOsCode, nativeAppFromUserAgent } fro
 import { productGroupOrDefault } from '~/domain/product-group'
 import { commitAuth, readAuth } from './auth.server'
 import { guestCartCookie, productGroupCookie } from './cookies.server'
-import { deviceIdFromCookies } from './device-id.server'
 import { refreshTokens } from './refresh.server'
+import { startRequest } from './request-start.server'
 
 /**
- * What server.ts gives every loader: a way to add a cookie to whatever response goes out, and the
- * shopper's address as the host computed it (express `req.ip`, which follows the host's proxy
+ * What the host (server/app.ts) gives every loader, one object per request: a way to add a cookie
+ * to whatever response goes out, and the shopper's address as the host computed it (express `req.ip`, which follows the host's proxy
  * setting; the shop takes it as given and does not read X-Forwarded-For itself).
  */
 export type ShopLoadContext = { cspNonce?: string; appendSetCookie?: (value: string) => void; clientIp?: string }
@@ -27,6 +27,8 @@ export type RequestContext = {
   /** A guest's cart (V2 `guest_cart_id`), carried over into the member's cart at sign-in. */
   guestCartId: string | null
   isBot: boolean
+  /** The session ended before this request (its refresh was refused). Absent in hand-made contexts. */
+  sessionExpired?: boolean
   /**
    * The shopper's address from the host (load context), forwarded to V2 as `X-Client-Ip` so its
    * per-address limits (certification keys per day) count shoppers, not the shop. Absent in tests
@@ -43,7 +45,10 @@ export type RequestContext = {
 }
 
 export async function requestContext(request: Request, load?: ShopLoadContext): Promise<RequestContext> {
-  const cookieHeader = request.headers.get('cookie')
+  // The device is issued and an expiring session renewed once per request, before any loader
+  // reads them (request-start.server.ts): every context of the request sees the same cookies.
+  const start = await startRequest(request, load)
+  const cookieHeader = start.cookieHeader
   const userAgent = request.headers.get('user-agent') ?? ''
   const [auth, group, guestCart] = await Promise.all([
     readAuth(cookieHeader),
@@ -52,7 +57,7 @@ export async function requestContext(request: Request, load?: ShopLoadContext): 
   ])
   const nativeApp = nativeAppFromUserAgent(userAgent)
   const osCode = detectOsCode(userAgent)
-  const deviceId = deviceIdFromCookies(cookieHeader)
+  const deviceId = start.deviceId
   let refreshToken = auth?.refreshToken ?? null
   let renewing: Promise<boolean> | null = null
 
@@ -66,6 +71,7 @@ export async function requestContext(request: Request, load?: ShopLoadContext): 
     productGroup1Id: productGroupOrDefault(group),
     guestCartId: typeof guestCart === 'string' && guestCart ? guestCart : null,
     isBot: isCrawler(userAgent),
+    sessionExpired: start.sessionExpired,
     clientIp: load?.clientIp ?? null,
     signal: request.signal,
     renew() {

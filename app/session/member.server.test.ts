@@ -3,15 +3,13 @@ import { describe, expect, test } from 'vitest'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
 import { memberState } from './member.server'
-import { SESSION_EXPIRED_HEADER } from './renew-cookie.server'
 
 test('a session that ended before the page (refresh refused) becomes the expired alert', async () => {
-  const request = new Request('http://shop.test/main/tab/2', { headers: { [SESSION_EXPIRED_HEADER]: '1' } })
-  expect(await memberState(testContext(), request)).toEqual({ member: null, accountAlert: 'expired' })
+  expect(await memberState(testContext({ sessionExpired: true }))).toEqual({ member: null, accountAlert: 'expired' })
 })
 
-test('a guest without that mark has no alert and no member', async () => {
-  expect(await memberState(testContext(), new Request('http://shop.test/'))).toEqual({ member: null, accountAlert: null })
+test('a guest whose session did not just end has no alert and no member', async () => {
+  expect(await memberState(testContext())).toEqual({ member: null, accountAlert: null })
 })
 
 describe('[R7.17] the global member query', () => {
@@ -25,12 +23,11 @@ describe('[R7.17] the global member query', () => {
         return HttpResponse.json({ user_info: { user_id: 7, nickname: '코코언니' }, user_delivery_data: null, user_total: {}, pet_list: [] })
       }),
     )
-    const request = new Request('http://shop.test/main/tab/2')
     for (const deviceId of ['', 'default']) {
-      expect(await memberState(testContext({ session: `tok-${deviceId}`, deviceId }), request)).toEqual({ member: null, accountAlert: null })
+      expect(await memberState(testContext({ session: `tok-${deviceId}`, deviceId }))).toEqual({ member: null, accountAlert: null })
     }
     expect(calls).toBe(0)
-    const state = await memberState(testContext({ session: 'tok-known', deviceId: 'device-1' }), request)
+    const state = await memberState(testContext({ session: 'tok-known', deviceId: 'device-1' }))
     expect(state.member?.nickname).toBe('코코언니')
     expect(calls).toBe(1)
   })

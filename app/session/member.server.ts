@@ -3,7 +3,6 @@ import { users } from '~/backends/user.server'
 import { isKnownDevice } from '~/domain/session'
 import { isWithdrawn } from '~/domain/user.schema'
 import type { RequestContext } from './context.server'
-import { SESSION_EXPIRED_HEADER } from './renew-cookie.server'
 
 /** Why a signed-in shopper must be signed out, each with its own alert (spec §6, §8). */
 export type AccountAlert = 'blacklisted' | 'withdrawn' | 'signOut' | 'expired'
@@ -17,9 +16,9 @@ export type MemberState = {
  * The shell's view of the shopper. A backend that is merely unavailable does not sign anyone
  * out: the page renders without the member's name and tries again on the next page.
  */
-export async function memberState(ctx: RequestContext, request: Request): Promise<MemberState> {
+export async function memberState(ctx: RequestContext): Promise<MemberState> {
   // The session ended before this page (its refresh was refused): say so, offer the login page.
-  if (request.headers.get(SESSION_EXPIRED_HEADER) === '1') return { member: null, accountAlert: 'expired' }
+  if (ctx.sessionExpired) return { member: null, accountAlert: 'expired' }
   if (!ctx.session || !isKnownDevice(ctx.deviceId)) return { member: null, accountAlert: null }
   try {
     const detail = await users.detail(ctx)

@@ -6,8 +6,8 @@ import { refreshTokens } from './refresh.server'
 
 /**
  * Before a page is rendered: a session within 5 minutes of its expiry (spec §4) is refreshed, or
- * cleared when it cannot be. Done once per request in front of Remix, so every loader of the page
- * sees the same, current tokens. Returns the new Cookie header for the request, the Set-Cookie
+ * cleared when it cannot be. Done once per request when it starts (request-start.server.ts), so
+ * every loader of the page sees the same, current tokens. Returns the new Cookie header for the request, the Set-Cookie
  * for the response and whether the session ended (it could not be refreshed), or null when
  * nothing changes.
  */
@@ -34,9 +34,3 @@ export async function renewExpiringSession(
   const setCookie = tokens ? await commitAuth(tokens, auth.userId, device) : await destroyAuth(cookieHeader)
   return { cookieHeader: replaceCookie(cookieHeader, setCookie), setCookie, expired: tokens === null }
 }
-
-/**
- * Set on the request by server.ts when the session just ended, so the page can say so and offer
- * the login page. Any value a client sends is removed first.
- */
-export const SESSION_EXPIRED_HEADER = 'x-petshop-session-expired'

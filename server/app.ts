@@ -1,0 +1,113 @@
+/**
+ * The shop's Express app, composed of the host's modules: compression, static files, the
+ * stand-ins' pages (demo/development), security headers, rate limits, body limits, the
+ * cross-site write guard, then the Remix app. The host knows nothing of sessions: devices and
+ * session renewal are the app's (app/session/request-start.server.ts, decision 021).
+ */
+import { createRequestHandler } from '@remix-run/node'
+import compression from 'compression'
+import express, { type RequestHandler } from 'express'
+import morgan from 'morgan'
+import { publicThirdParty, thirdPartyCsp } from '../app/domain/third-party'
+import { declaredBodyLimit } from './body-limits'
+import { standInPages } from './embedded-services'
+import { type Env, standInsAllowed } from './env'
+import { remixBuild } from './remix-build'
+import { remixHandler } from './remix-handler'
+import { allowedMethods, isAuthWrite, rateLimitPerMinute, refuseErrors, sameOriginWrites, securityHeaders } from './security'
+import { staticFiles } from './static-files'
+import { testHooks } from './test-hooks'
+
+/**
+ * Apple sends the shopper back with a cross-site form POST (`response_mode=form_post`). The host
+ * refuses every cross-site write (`sameOriginWrites`, mounted after this), so the POST is turned into
+ * the same GET callback Kakao and Naver use; the state check and the code exchange happen there.
+ */
+const appleFormPost: RequestHandler = (req, res) => {
+  const body = (req.body ?? {}) as Record<string, unknown>
+  const params = new URLSearchParams()
+  for (const key of ['code', 'state', 'error']) {
+    const value = body[key]
+    if (typeof value === 'string' && value.length <= 2048) params.set(key, value)
+  }
+  res.redirect(303, `/auth/signin/callback/apple?${params}`)
+}
+
+/**
+ * Remix reads a request's body only when an action asks for it, and its reader pauses the request
+ * when nobody pulls. A POST answered without reading its body (a guest sent to sign in, a 405, a
+ * refusal before the form) left the rest of the body on the kept-alive connection, and Node reset
+ * that connection under the client's next request. What nobody read is drained once the answer
+ * is out, as Node does itself for handlers that ignore a body.
+ */
+const drainUnreadBody: RequestHandler = (req, res, next) => {
+  res.on('finish', () => {
+    // A body refused as too large is not read on: its connection closes (server/body-limits.ts).
+    if (req.complete || req.destroyed || res.locals.bodyRefused) return
+    req.removeAllListeners('data')
+    req.resume()
+  })
+  next()
+}
+
+/** While draining (server/http-server.ts), every answer closes its connection. */
+export type Draining = () => boolean
+
+export async function createApp(env: Env, draining: Draining) {
+  const isProduction = env.NODE_ENV === 'production'
+  const demo = env.SHOP_DEMO === 'true'
+  const app = express()
+  app.disable('x-powered-by')
+  // The client's address (rate limits, logs): only TRUST_PROXY's proxies may name it; none by default.
+  app.set('trust proxy', env.TRUST_PROXY)
+  app.use((_req, res, next) => {
+    if (draining()) res.setHeader('Connection', 'close')
+    next()
+  })
+  app.use(drainUnreadBody)
+  app.use(allowedMethods)
+  app.use(compression())
+  app.use(staticFiles(process.cwd()))
+  const backendUrl = env.EMBEDDED_BACKEND_URL
+  if (backendUrl && standInsAllowed(env)) {
+    app.use(standInPages(backendUrl))
+    if (env.EMBEDDED_TEST_HOOKS === 'true') app.use('/__test', testHooks(backendUrl))
+  }
+
+  if (env.LOG_REQUESTS === 'true') app.use(morgan(isProduction ? 'combined' : 'dev'))
+  app.use(securityHeaders(isProduction, thirdPartyCsp(publicThirdParty(env))))
+  app.use(
+    // Reads are cheap and cached; the limit guards writes (sign-in, posts, orders).
+    rateLimitPerMinute(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD'),
+  )
+  // Sign-in, sign-up, account finding, certification and logout, however the path is spelled: a
+  // tighter limit against abuse.
+  app.use(rateLimitPerMinute(env.RATE_LIMIT_AUTH_PER_MINUTE, (req) => !isAuthWrite(req)))
+  app.use(declaredBodyLimit)
+  app.post('/auth/signin/callback/apple', express.urlencoded({ extended: false, limit: '16kb' }), appleFormPost)
+  // After Apple's callback, the one cross-site POST the shop expects. Origins are compared with
+  // PUBLIC_URL; a development or demo shop on loopback answers as localhost and 127.0.0.1 alike.
+  app.use(sameOriginWrites(env.PUBLIC_URL, !isProduction || demo))
+
+  const build = await remixBuild()
+  app.all(
+    '*',
+    remixHandler({
+      handle: createRequestHandler(async () => build.current(), env.NODE_ENV),
+      publicUrl: env.PUBLIC_URL,
+      // One object per request: the app keys its once-per-request work on it (decision 021).
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        // As express computed it from the host's proxy setting; V2 gets it as X-Client-Ip.
+        clientIp: req.ip,
+        // The app's cookies decided mid-request (a new device, a renewed session) go out with
+        // whatever response is sent.
+        appendSetCookie: (value: string) => {
+          if (!res.headersSent) res.append('Set-Cookie', value)
+        },
+      }),
+    }),
+  )
+  app.use(refuseErrors)
+  return { app, build }
+}

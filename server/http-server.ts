@@ -1,0 +1,59 @@
+/**
+ * Listening and draining. Draining (SIGTERM, a rolling restart) stops taking connections, answers
+ * every request still arriving with `Connection: close`, lets requests in flight finish, and closes
+ * keep-alive connections once idle; then the process exits.
+ */
+import type { Server } from 'node:http'
+import net from 'node:net'
+import type { Express } from 'express'
+import { MSG } from '../app/domain/messages'
+
+/** How long busy clients get to receive a `Connection: close` answer before idle connections go. */
+const IDLE_GRACE_MS = 1_000
+/** A stuck request does not keep a draining process alive past this. */
+const DRAIN_LIMIT_MS = 9_000
+
+export function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server))
+    server.once('error', reject)
+    // CONNECT never reaches Express (Node hands over the socket): it gets the same Korean 405.
+    server.on('connect', (_req, socket) => {
+      const body = Buffer.from(MSG.edge.methodNotAllowed)
+      socket.end(
+        `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      )
+    })
+  })
+}
+
+export type Drain = { draining: () => boolean; drain: (server: Server) => Promise<void> }
+
+export function drainer(): Drain {
+  let draining = false
+  let done: Promise<void> | undefined
+  return {
+    draining: () => draining,
+    drain(server) {
+      done ??= new Promise<void>((resolve) => {
+        draining = true
+        // net's close, not http's: http's closes idle keep-alive connections at once, and a client
+        // that is sending its next request on one just then sees it reset. Here no new connection
+        // comes (in a cluster the primary stops handing this worker any), answers still arriving
+        // on kept-alive connections say `Connection: close`, and the idle ones go after a grace.
+        net.Server.prototype.close.call(server, () => resolve())
+        const idle = setTimeout(() => {
+          server.closeIdleConnections()
+          setInterval(() => server.closeIdleConnections(), 200).unref()
+        }, IDLE_GRACE_MS)
+        idle.unref()
+        const limit = setTimeout(() => {
+          server.closeAllConnections()
+          resolve()
+        }, DRAIN_LIMIT_MS)
+        limit.unref()
+      })
+      return done
+    },
+  }
+}
