@@ -63,6 +63,10 @@ export default defineConfig({
         DATA_DIR: 'memory://',
         LOG_REQUESTS: 'false',
         EMBEDDED_TEST_HOOKS: 'true',
+        // One worker (decision 021): the specs' shop-side state lives in that process (the caches
+        // /__test/caches/clear empties, the rate limits in memory without Redis); with two, a
+        // clear or a count would reach one worker of two.
+        WEB_CONCURRENCY: '1',
         // Every test signs in from 127.0.0.1; the limit itself is tested on the second shop.
         RATE_LIMIT_AUTH_PER_MINUTE: '10000',
         RATE_LIMIT_WRITES_PER_MINUTE: '10000',
@@ -88,6 +92,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${BROKEN_PORT}`,
         SESSION_SECRET: 'e2e-session-secret-not-for-production',
         LOG_REQUESTS: 'false',
+        // Its sign-in limit of 3 is counted in memory, per process: one worker.
+        WEB_CONCURRENCY: '1',
         RATE_LIMIT_AUTH_PER_MINUTE: '3',
         // Port 9 (discard) refuses connections: every backend is down.
         V2_API_URL: 'http://127.0.0.1:9/v2',
@@ -128,6 +134,8 @@ export default defineConfig({
         LOG_REQUESTS: 'false',
         // Only for /__test/caches/clear: each case starts cold (the proxy owns the database).
         EMBEDDED_TEST_HOOKS: 'true',
+        // The caches that clear empties are one process's.
+        WEB_CONCURRENCY: '1',
         V2_API_URL: `${FAULT_PROXY}/v2`,
         BFF_API_URL: `${FAULT_PROXY}/bff`,
         COMMUNITY_API_URL: `${FAULT_PROXY}/community`,

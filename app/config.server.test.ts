@@ -108,3 +108,12 @@ test('TRUST_PROXY is a hop count or proxy addresses; unset trusts no proxy; anyt
     expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
   }
 })
+
+test('WEB_CONCURRENCY is a whole number of workers from 1 to 64; unset leaves the count to the cores (issue 15)', () => {
+  expect(parseEnv({}).WEB_CONCURRENCY).toBeUndefined()
+  expect(parseEnv({ WEB_CONCURRENCY: '' }).WEB_CONCURRENCY).toBeUndefined()
+  expect(parseEnv({ WEB_CONCURRENCY: '2' }).WEB_CONCURRENCY).toBe(2)
+  for (const bad of ['0', 'two', '2.5', '-1', '65', ' 2']) {
+    expect(() => parseEnv({ WEB_CONCURRENCY: bad }), bad).toThrow(/WEB_CONCURRENCY/)
+  }
+})

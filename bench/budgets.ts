@@ -7,7 +7,36 @@ import type { Weight } from './weight'
  * machine): every measured page must serve at least `minShareOfBare` of its requests a second,
  * with no failed request, at 10 and at 50 connections.
  */
-export const BUDGET = { jsKb: 100, htmlKb: 40, lighthouse: 95, minShareOfBare: 0.1 } as const
+export const BUDGET = { jsKb: 100, htmlKb: 40, lighthouse: 95, minShareOfBare: 0.1, minClusterSpeedup: 1.7 } as const
+
+/**
+ * Issue 15: home through `npm start`'s cluster, every worker (one per core) against one worker
+ * (WEB_CONCURRENCY=1), same run, same connections. Judged only on a machine with 2+ cores.
+ */
+export type ClusterResult = { cores: number; workers: number; one: Throughput[]; all: Throughput[] }
+
+export function clusterMisses(result: ClusterResult | null): string[] {
+  if (!result || result.cores < 2) return []
+  const found: string[] = []
+  for (const run of result.all) {
+    const one = result.one.find((o) => o.connections === run.connections)
+    if (run.failed > 0) found.push(`home, ${result.workers} workers: ${run.failed} failed requests at ${run.connections} connections`)
+    if (one && run.rps < one.rps * BUDGET.minClusterSpeedup)
+      found.push(`home, ${result.workers} workers: ${run.rps} req/s at ${run.connections} connections < ${BUDGET.minClusterSpeedup} × one worker's ${one.rps}`)
+  }
+  return found
+}
+
+export function clusterTable(result: ClusterResult): string {
+  const row = (workers: number, run: Throughput, one?: Throughput) =>
+    `| 홈 \`/main/tab/2\` | ${workers} | ${run.connections} | ${run.rps} | ${one ? `${Math.round((run.rps / one.rps) * 100) / 100}×` : '1×'} | ${run.p50} ms | ${run.p95} ms | ${run.p99} ms | ${run.failed} |`
+  return [
+    `| npm start (코어 ${result.cores}개) | 워커 | 연결 | req/s | 워커 1개 대비 (예산 ≥ ${BUDGET.minClusterSpeedup}×) | p50 | p95 | p99 | 실패 |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...result.one.map((run) => row(1, run)),
+    ...result.all.map((run) => row(result.workers, run, result.one.find((o) => o.connections === run.connections))),
+  ].join('\n')
+}
 
 export type PageResult = {
   name: string

@@ -3,8 +3,12 @@ import { type ChildProcess, spawn } from 'node:child_process'
 /** The shop's SESSION_SECRET in the bench: it also signs the bench's known device id. */
 export const BENCH_SESSION_SECRET = 'bench-secret-not-for-production'
 
-/** The built shop in production mode on loopback, with a fresh in-memory embedded backend. */
-export async function startShop(port: number): Promise<{ base: string; stop: () => void }> {
+/**
+ * The built shop as `npm start` runs it (a primary, its workers, the embedded backend as its own
+ * process with a fresh in-memory database) in production mode on loopback. `workers` is its
+ * WEB_CONCURRENCY; unset, one per core.
+ */
+export async function startShop(port: number, workers?: number): Promise<{ base: string; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, ['build/server.js'], {
     env: {
@@ -22,17 +26,27 @@ export async function startShop(port: number): Promise<{ base: string; stop: () 
       // The load comes from one address; the limits are verified by the tests, not here.
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+      WEB_CONCURRENCY: workers === undefined ? '' : String(workers),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const stop = () => child.kill('SIGTERM')
+  // The primary says ready once every worker listens (the first one answers before).
+  let output = ''
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    return exited
+  }
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop }
+      if (output.includes('펫샵 ready') && (await fetch(`${base}/healthz`)).ok) return { base, stop }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  stop()
+  await stop()
   throw new Error('the shop did not start within 60 s')
 }
