@@ -2,6 +2,7 @@
  * One shop process serving requests: a cluster worker under `npm start`, or the only process under
  * `npm run dev`. Drains on the primary's word, on SIGTERM/SIGINT, or when its primary is gone.
  */
+import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import { createApp } from './app'
 import type { WorkerMessage } from './cluster'
@@ -19,7 +20,8 @@ export async function serve(env: Env, options: { onDrained?: () => Promise<void>
 
   const stop = (reason: string) => {
     if (draining()) return
-    if (!process.send) console.log(`${reason}: finishing open requests`)
+    // A worker's primary says it for the whole shop.
+    if (!cluster.isWorker) console.log(`${reason}: finishing open requests`)
     void drain(server)
       .then(() => options.onDrained?.())
       .finally(() => process.exit(0))
