@@ -50,20 +50,15 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
   next()
 }
 
-/** While draining (server/http-server.ts), every answer closes its connection. */
-export type Draining = () => boolean
-
-export async function createApp(env: Env, draining: Draining) {
+/** `closeWhenDraining` of server/http-server.ts: while draining, every answer closes its connection. */
+export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
   const isProduction = env.NODE_ENV === 'production'
   const demo = env.SHOP_DEMO === 'true'
   const app = express()
   app.disable('x-powered-by')
   // The client's address (rate limits, logs): only TRUST_PROXY's proxies may name it; none by default.
   app.set('trust proxy', env.TRUST_PROXY)
-  app.use((_req, res, next) => {
-    if (draining()) res.setHeader('Connection', 'close')
-    next()
-  })
+  app.use(closeWhenDraining)
   app.use(drainUnreadBody)
   app.use(allowedMethods)
   app.use(compression())

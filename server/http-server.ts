@@ -3,9 +3,9 @@
  * every request still arriving with `Connection: close`, lets requests in flight finish, and closes
  * keep-alive connections once idle; then the process exits.
  */
-import type { Server } from 'node:http'
+import type { ServerResponse, Server } from 'node:http'
 import net from 'node:net'
-import type { Express } from 'express'
+import type { Express, RequestHandler } from 'express'
 import { MSG } from '../app/domain/messages'
 
 /** How long busy clients get to receive a `Connection: close` answer before idle connections go. */
@@ -27,16 +27,36 @@ export function listen(app: Express, port: number, host: string): Promise<Server
   })
 }
 
-export type Drain = { draining: () => boolean; drain: (server: Server) => Promise<void> }
+export type Drain = {
+  draining: () => boolean
+  /** First in the app: answers given while draining, and those under way when it began, close their connection. */
+  closeWhenDraining: RequestHandler
+  drain: (server: Server) => Promise<void>
+}
 
 export function drainer(): Drain {
   let draining = false
   let done: Promise<void> | undefined
+  const underway = new Set<ServerResponse>()
+  const closeConnection = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close')
+  }
   return {
     draining: () => draining,
+    closeWhenDraining: (_req, res, next) => {
+      if (draining) closeConnection(res)
+      else {
+        underway.add(res)
+        res.once('close', () => underway.delete(res))
+        res.once('finish', () => underway.delete(res))
+      }
+      next()
+    },
     drain(server) {
       done ??= new Promise<void>((resolve) => {
         draining = true
+        for (const res of underway) closeConnection(res)
+        underway.clear()
         // net's close, not http's: http's closes idle keep-alive connections at once, and a client
         // that is sending its next request on one just then sees it reset. Here no new connection
         // comes (in a cluster the primary stops handing this worker any), answers still arriving

@@ -10,8 +10,8 @@ import type { Env } from './env'
 import { drainer, listen } from './http-server'
 
 export async function serve(env: Env, options: { onDrained?: () => Promise<void> } = {}): Promise<Server> {
-  const { draining, drain } = drainer()
-  const { app, build } = await createApp(env, draining)
+  const { draining, drain, closeWhenDraining } = drainer()
+  const { app, build } = await createApp(env, closeWhenDraining)
   const server = await listen(app, env.PORT, env.HOST).catch((error: unknown) => {
     console.error(`cannot listen on ${env.HOST}:${env.PORT}: ${error instanceof Error ? error.message : error}`)
     process.exit(1)
