@@ -73,7 +73,7 @@ test('npm start: a primary with two workers and one embedded backend process; th
     expect(childrenOf(shop.child.pid as number)).toHaveLength(3)
     const home = await fetch(`${ORIGIN}/main/tab/2`)
     expect(home.status).toBe(200)
-    const picture = await fetch(`${ORIGIN}/cdn/products/1.svg`)
+    const picture = await fetch(`${ORIGIN}/cdn/banners/1-1.svg`)
     expect(picture.status).toBe(200)
     expect(picture.headers.get('content-type')).toContain('image/svg+xml')
     const consent = await fetch(`${ORIGIN}/oauth/kakao/authorize?client_id=petshop-kakao&redirect_uri=${encodeURIComponent(`${ORIGIN}/auth/signin/callback/kakao`)}&response_type=code&state=s`)
@@ -116,6 +116,7 @@ test('SIGHUP replaces every worker one at a time with no failed request', async 
     await Promise.all(shoppers)
     expect(Object.fromEntries(statuses)).toEqual({ '200': expect.any(Number) })
     expect(statuses.get('200')).toBeGreaterThan(100)
+    console.log(`rolling restart under load: ${statuses.get('200')} requests, every one 200`)
     const after = childrenOf(shop.child.pid as number)
     // The backend stayed; both workers are new.
     expect(after).toHaveLength(3)
