@@ -1,3 +1,4 @@
+import { type AddressInfo, type Socket, connect, createServer } from 'node:net'
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { users } from '~/backends/user.server'
@@ -59,6 +60,58 @@ test('a node whose subscription was lost drops everything it holds once subscrib
   expect(b.cache.get('member-1')).toBe('detail')
   await redis.start()
   await vi.waitFor(() => expect(b.cache.size).toBe(0), { timeout: 10_000 })
+})
+
+/** A TCP relay to Redis that the test can cut: one node losing Redis while the others keep it. */
+async function relayTo(port: number) {
+  const sockets = new Set<Socket>()
+  const relay = createServer((client) => {
+    const upstream = connect({ host: '127.0.0.1', port })
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on('error', () => socket.destroy())
+      socket.on('close', () => sockets.delete(socket))
+    }
+    client.pipe(upstream).pipe(client)
+    client.on('close', () => upstream.destroy())
+    upstream.on('close', () => client.destroy())
+  })
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
+  const relayPort = (relay.address() as AddressInfo).port
+  cleanups.push(() => new Promise((resolve) => relay.close(resolve)))
+  let open = true
+  relay.on('connection', (socket) => {
+    if (!open) socket.destroy()
+  })
+  return {
+    url: `redis://127.0.0.1:${relayPort}`,
+    cut() {
+      open = false
+      for (const socket of sockets) socket.destroy()
+    },
+    restore() {
+      open = true
+    },
+  }
+}
+
+test('an invalidation made while this node had lost Redis is told to the others once it is back', async () => {
+  const url = new URL(testRedisUrl())
+  const relay = await relayTo(Number(url.port))
+  const [a, b] = [await node(relay.url), await node()]
+  const [changed, untouched] = [uniqueName('member'), uniqueName('member')]
+  b.cache.set(changed, 'old detail')
+  b.cache.set(untouched, 'kept')
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  relay.cut()
+  await vi.waitFor(() => expect(a.shared.ready()).toBe(false))
+  a.bus.invalidate('member', changed)
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(b.cache.get(changed)).toBe('old detail')
+  relay.restore()
+  await vi.waitFor(() => expect(b.cache.has(changed)).toBe(false), { timeout: 10_000 })
+  // B never lost its subscription: only what changed is dropped.
+  expect(b.cache.get(untouched)).toBe('kept')
 })
 
 describe('the shop’s caches with REDIS_URL', () => {

@@ -17,6 +17,8 @@ export type SharedState = {
   publish(channel: string, message: string): Promise<void>
   /** `handler` for every message on `channel`; `resubscribed` when the subscription came back after a loss (messages may be missed). */
   subscribe(channel: string, handler: (message: string) => void, resubscribed?: () => void): void
+  /** `handler` each time the connection is ready again after a loss. */
+  onReconnect(handler: () => void): void
   /** A caller found Redis away: logged once until it answers again. */
   degraded(error: unknown): void
   close(): Promise<void>
@@ -51,8 +53,12 @@ export function connectShared(url: string, log: Pick<Console, 'warn' | 'log'> = 
       `REDIS_URL: Redis at ${where} does not answer (${message(error)}): rate limits, the refresh lock and cache invalidations use this process's memory until it answers again.`,
     )
   }
+  const reconnected = new Set<() => void>()
+  let everReady = false
   client.on('error', degraded)
   client.on('ready', () => {
+    if (everReady) for (const handler of reconnected) handler()
+    everReady = true
     if (!outage) return
     outage = false
     log.log(`REDIS_URL: Redis at ${where} answers again: shared state is back in Redis.`)
@@ -99,6 +105,9 @@ export function connectShared(url: string, log: Pick<Console, 'warn' | 'log'> = 
         lost = false
       })
       sub.subscribe(channel, handler).catch(degraded)
+    },
+    onReconnect: (handler) => {
+      reconnected.add(handler)
     },
     degraded,
     close: async () => {
