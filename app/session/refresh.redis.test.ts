@@ -59,6 +59,21 @@ test('two nodes refreshing one token for the same cookie at once call V2 once, a
   for (const answer of answers) expect(answer).toMatchObject({ accessToken: `access-after-${token}`, refreshToken: `next-${token}` })
 })
 
+test("a refusal is shared the same way: the cookie's waiting request on the other node ends its session too, without a second call", async () => {
+  const calls: string[] = []
+  server.use(
+    http.post(`${MOCK_URLS.V2_API_URL}/auth/refresh`, async ({ request }) => {
+      calls.push(((await request.json()) as { refresh_token: string }).refresh_token)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return HttpResponse.json({ code: 'UNAUTHORIZED', reason: 'TOKEN_INVALID' }, { status: 401 })
+    }),
+  )
+  const [a, b] = await twoNodes()
+  const token = uniqueName('refresh')
+  expect(await Promise.all([a.refresh(token, device, 'cookie-a'), b.refresh(token, device, 'cookie-a')])).toEqual([null, null])
+  expect(calls).toHaveLength(1)
+})
+
 test("the same cookie's late request on another node gets 'superseded' and does not replay the token to V2", async () => {
   const calls = rotatingV2(10)
   const [a, b] = await twoNodes()
