@@ -23,6 +23,7 @@ import { type RunningBackend, startBackend } from './backend/index'
 import { MSG } from './app/domain/messages'
 import { declaredBodyLimit } from './server/body-limits'
 import { remixHandler } from './server/remix-handler'
+import { closeSharedState, sharedState } from './app/shared/redis.server'
 import { allowedMethods, isAuthWrite, rateLimitPerMinute, refuseErrors, sameOriginWrites, securityHeaders } from './server/security'
 
 const ROOT = process.cwd()
@@ -204,13 +205,15 @@ async function createApp(env: Env, backend: RunningBackend | null) {
 
   if (env.LOG_REQUESTS === 'true') app.use(morgan(isProduction ? 'combined' : 'dev'))
   app.use(securityHeaders(isProduction, thirdPartyCsp(publicThirdParty(env))))
+  // With REDIS_URL every shop process counts in one place (decision 022); without it, each its own.
+  const shared = sharedState()
   app.use(
     // Reads are cheap and cached; the limit guards writes (sign-in, posts, orders).
-    rateLimitPerMinute(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD'),
+    rateLimitPerMinute(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD', { name: 'writes', shared }),
   )
   // Sign-in, sign-up, account finding, certification and logout, however the path is spelled: a
   // tighter limit against abuse.
-  app.use(rateLimitPerMinute(env.RATE_LIMIT_AUTH_PER_MINUTE, (req) => !isAuthWrite(req)))
+  app.use(rateLimitPerMinute(env.RATE_LIMIT_AUTH_PER_MINUTE, (req) => !isAuthWrite(req), { name: 'auth', shared }))
   app.use(declaredBodyLimit)
   app.post('/auth/signin/callback/apple', express.urlencoded({ extended: false, limit: '16kb' }), appleFormPost)
   // After Apple's callback, the one cross-site POST the shop expects. Origins are compared with
@@ -261,6 +264,7 @@ async function main() {
     console.warn(`SHOP_DEMO=true: a demo shop on ${env.PUBLIC_URL}; unset services are the embedded stand-ins (anyone can sign in as anyone, payments are not charged). Never for real shoppers.`)
   }
   const backend = await ensureBackends(env)
+  if (env.REDIS_URL) console.log(`shared state (rate limits, refresh lock, cache invalidations) in Redis at ${sharedState()?.where}`)
   const { app, build } = await createApp(env, backend)
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address()
@@ -287,6 +291,7 @@ async function main() {
     force.unref()
     server.close(async () => {
       await backend?.close()
+      await closeSharedState()
       process.exit(0)
     })
     // Keep-alive connections that finish their last response go at once, not at their timeout.
