@@ -33,6 +33,10 @@ if (cluster.isWorker) {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   })
+  if (env.REDIS_URL) {
+    const where = new URL(env.REDIS_URL)
+    console.log(`shared state (rate limits, refresh lock, cache invalidations) in Redis at ${where.host}${where.pathname === '/' ? '' : where.pathname}`)
+  }
   // The workers (and this process under remix dev) read the services' URLs set just now.
   const served = readEnv()
   const stop = async () => services?.stop()

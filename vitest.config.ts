@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The shared-state tests (REDIS_URL) run against a real Redis server.
+    globalSetup: ['tests/support/redis-global-setup.ts'],
     reporters: ['default'],
   },
 })

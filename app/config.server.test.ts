@@ -117,3 +117,13 @@ test('WEB_CONCURRENCY is a whole number of workers from 1 to 64; unset leaves th
     expect(() => parseEnv({ WEB_CONCURRENCY: bad }), bad).toThrow(/WEB_CONCURRENCY/)
   }
 })
+
+test('REDIS_URL is a redis:// or rediss:// URL; unset keeps shared state in memory; anything else stops start-up naming it', () => {
+  expect(parseEnv({}).REDIS_URL).toBeUndefined()
+  for (const good of ['redis://127.0.0.1:6379', 'rediss://user:secret@cache.internal:6380/2', 'redis://localhost']) {
+    expect(parseEnv({ REDIS_URL: good }).REDIS_URL, good).toBe(good)
+  }
+  for (const bad of ['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis://', 'redis:///0', 'redis://host:6379/db', 'redis://host/0?x=1', 'localhost']) {
+    expect(() => parseEnv({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL/)
+  }
+})

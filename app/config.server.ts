@@ -15,6 +15,19 @@ const PublicUrl = z
   )
   .transform((url) => url.origin)
 
+/**
+ * Redis for the state several shop processes share (decision 022): `redis://` or `rediss://` (TLS),
+ * a host, an optional port, user, password and database number (`/0`–`/15`), nothing more.
+ */
+const RedisUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '' && /^\/?\d{0,2}$/.test(url.pathname) && !url.search && !url.hash
+  } catch {
+    return false
+  }
+}, 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379 (optionally with user:password@ and a database number /0)')
+
 /** Express's address names for a proxy (`trust proxy`), besides addresses and CIDR ranges. */
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
@@ -105,6 +118,8 @@ export const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** Rate limits, the refresh lock and cache invalidations shared by every shop process; unset: each process's memory. */
+    REDIS_URL: RedisUrl.optional(),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),

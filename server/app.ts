@@ -9,6 +9,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import morgan from 'morgan'
 import { publicThirdParty, thirdPartyCsp } from '../app/domain/third-party'
+import { sharedState } from '../app/shared/redis.server'
 import { declaredBodyLimit } from './body-limits'
 import { standInPages } from './embedded-services'
 import { type Env, standInsAllowed } from './env'
@@ -71,13 +72,15 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
 
   if (env.LOG_REQUESTS === 'true') app.use(morgan(isProduction ? 'combined' : 'dev'))
   app.use(securityHeaders(isProduction, thirdPartyCsp(publicThirdParty(env))))
+  // With REDIS_URL every shop process counts in one place (decision 022); without it, each its own.
+  const shared = sharedState()
   app.use(
     // Reads are cheap and cached; the limit guards writes (sign-in, posts, orders).
-    rateLimitPerMinute(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD'),
+    rateLimitPerMinute(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD', { name: 'writes', shared }),
   )
   // Sign-in, sign-up, account finding, certification and logout, however the path is spelled: a
   // tighter limit against abuse.
-  app.use(rateLimitPerMinute(env.RATE_LIMIT_AUTH_PER_MINUTE, (req) => !isAuthWrite(req)))
+  app.use(rateLimitPerMinute(env.RATE_LIMIT_AUTH_PER_MINUTE, (req) => !isAuthWrite(req), { name: 'auth', shared }))
   app.use(declaredBodyLimit)
   app.post('/auth/signin/callback/apple', express.urlencoded({ extended: false, limit: '16kb' }), appleFormPost)
   // After Apple's callback, the one cross-site POST the shop expects. Origins are compared with

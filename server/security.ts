@@ -10,6 +10,8 @@ import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
 import { MSG } from '../app/domain/messages'
 import type { thirdPartyCsp } from '../app/domain/third-party'
+import type { SharedState } from '../app/shared/redis.server'
+import { SharedRateLimitStore } from './rate-limit-store'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** What the shop's pages and API routes take; Remix would run a route's action for any other method. */
@@ -143,12 +145,18 @@ export function isAuthWrite(req: express.Request): boolean {
 
 /**
  * A limit of `limit` requests a minute per client address (`req.ip`, which TRUST_PROXY decides);
- * what `skip` lets through is not counted.
+ * what `skip` lets through is not counted. With `shared` (REDIS_URL) every shop process counts
+ * in one Redis counter named `name` (memory while Redis is away); without it, in this process.
  */
-export function rateLimitPerMinute(limit: number, skip: (req: express.Request) => boolean): RequestHandler {
+export function rateLimitPerMinute(
+  limit: number,
+  skip: (req: express.Request) => boolean,
+  { name, shared }: { name?: string; shared?: SharedState | null } = {},
+): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit,
+    store: shared ? new SharedRateLimitStore(shared, name ?? `limit${limit}`) : undefined,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     skip,

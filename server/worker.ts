@@ -4,6 +4,7 @@
  */
 import cluster from 'node:cluster'
 import type { Server } from 'node:http'
+import { closeSharedState } from '../app/shared/redis.server'
 import { createApp } from './app'
 import type { WorkerMessage } from './cluster'
 import type { Env } from './env'
@@ -23,6 +24,7 @@ export async function serve(env: Env, options: { onDrained?: () => Promise<void>
     // A worker's primary says it for the whole shop.
     if (!cluster.isWorker) console.log(`${reason}: finishing open requests`)
     void drain(server)
+      .then(() => closeSharedState())
       .then(() => options.onDrained?.())
       .finally(() => process.exit(0))
   }

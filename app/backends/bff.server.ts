@@ -7,6 +7,7 @@ import { type TabFrame, TabFrameSchema } from '~/domain/home.schema'
 import type { NavItem } from '~/domain/navigation'
 import { NavItemsSchema } from '~/domain/navigation.schema'
 import type { RequestContext } from '~/session/context.server'
+import { invalidations } from '~/shared/invalidation.server'
 import { TtlCache } from './cache.server'
 import { BackendError } from './error'
 import { type Query, callBackend } from './http.server'
@@ -42,6 +43,9 @@ const SimilarPetSchema = z.object({ basis: z.string(), count: z.number(), produc
 const experimentCache = new TtlCache<Experiments>({ ttlMs: CACHE.experiments, maxEntries: 10_000 })
 const navigationCache = new TtlCache<NavItem[]>({ ttlMs: 5 * MINUTE, staleMs: HOUR, maxEntries: 16 })
 const guestFrameCache = new TtlCache<TabFrame>({ ttlMs: 30 * SECOND, staleMs: 5 * MINUTE, maxEntries: 256 })
+// A device's variants change at sign-in and sign-out: with REDIS_URL every shop process drops them (decision 022).
+const bus = invalidations()
+bus.register('device', { drop: (deviceId) => experimentCache.delete(deviceId), dropAll: () => experimentCache.clear() })
 // The fallbacks handed out when the BFF did not answer, told apart from a real "all off" answer.
 const fallbacks = new WeakSet<Experiments>()
 
@@ -53,6 +57,7 @@ export const bff = {
    */
   async experiments(ctx: RequestContext): Promise<Experiments> {
     const key = ctx.deviceId || 'anonymous'
+    bus.listen()
     try {
       return await experimentCache.getOrLoad(key, async () => flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema)))
     } catch (error) {
@@ -71,7 +76,7 @@ export const bff = {
 
   /** After a login or logout the shopper's variants may differ: drop them and ask again (spec §4). */
   refetchExperiments(ctx: RequestContext): Promise<Experiments> {
-    experimentCache.delete(ctx.deviceId || 'anonymous')
+    bus.invalidate('device', ctx.deviceId || 'anonymous')
     return bff.experiments(ctx)
   },
 

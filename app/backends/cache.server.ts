@@ -107,6 +107,11 @@ export class TtlCache<V> {
     this.entries.delete(key)
   }
 
+  /** Forgets every entry whose key matches (a member's entries under all their sessions). */
+  deleteWhere(matches: (key: string) => boolean) {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key)
+  }
+
   get size() {
     return this.entries.size
   }

@@ -2,14 +2,24 @@ import { z } from 'zod'
 import { CACHE } from '~/domain/constants'
 import { type UserDetail, UserDetailSchema } from '~/domain/user.schema'
 import type { RequestContext } from '~/session/context.server'
+import { invalidations } from '~/shared/invalidation.server'
 import { TtlCache } from './cache.server'
 import { BackendError } from './error'
 import { callBackend } from './http.server'
 import { deviceFields, v2Post } from './v2.server'
 
 // Spec §4: user detail stays fresh 3 minutes per session.
-// Keyed by session: one shopper's detail is never served to another.
+// Keyed by member and session: one shopper's detail is never served to another, and a member's
+// change drops their detail under every session.
 const detailCache = new TtlCache<UserDetail>({ ttlMs: CACHE.userDetailStale, maxEntries: 5_000 })
+const detailKey = (ctx: RequestContext, session: string) => `${ctx.userId ?? '-'}:${session}`
+
+// With REDIS_URL a member's change or sign-out drops their detail on every shop process (decision 022).
+const bus = invalidations()
+bus.register('member', {
+  drop: (userId) => detailCache.deleteWhere((key) => key.startsWith(`${userId}:`)),
+  dropAll: () => detailCache.clear(),
+})
 
 /**
  * Issue 14: a session revoked elsewhere (다른 기기에서 로그아웃, a password change, a replayed
@@ -69,15 +79,21 @@ export const users = {
   async detail(ctx: RequestContext): Promise<UserDetail> {
     const session = ctx.session
     if (!session) throw new BackendError({ code: 'UNAUTHORIZED', service: 'v2' })
+    bus.listen()
+    const key = detailKey(ctx, session)
     // A refused check drops the cached detail; the call below then meets V2's own answer (a
     // renewal for a merely expired token, the sign-out alert for a revoked one).
-    if (detailCache.get(session) && !(await sessionStillLive(ctx, session))) detailCache.delete(session)
-    return detailCache.getOrLoad(session, () => fetchDetail(ctx))
+    if (detailCache.get(key) && !(await sessionStillLive(ctx, session))) detailCache.delete(key)
+    return detailCache.getOrLoad(key, () => fetchDetail(ctx))
   },
 
-  /** After a change to the account (pets, profile), the next page reads it afresh (spec §7 invalidation). */
+  /**
+   * After a change to the account (pets, profile, password, withdrawal) or a sign-out, the next
+   * page reads it afresh (spec §7 invalidation): under every session of the member, on every process.
+   */
   forget(ctx: RequestContext) {
-    if (ctx.session) detailCache.delete(ctx.session)
+    if (ctx.userId !== null) bus.invalidate('member', String(ctx.userId))
+    else if (ctx.session) detailCache.delete(detailKey(ctx, ctx.session))
   },
 
   /**

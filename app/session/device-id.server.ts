@@ -1,7 +1,8 @@
-import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { parse as parseCookies } from 'cookie'
 import { deviceIdOf, isKnownDevice } from '~/domain/session'
 import { DEVICE_COOKIE, cookieSecrets } from './cookies.server'
+import { derivedKey } from './derived-key.server'
 
 /**
  * Device ids are the server's (spec §3 mobileDeviceId; issue 14 finding 9). The id decides a
@@ -13,15 +14,7 @@ import { DEVICE_COOKIE, cookieSecrets } from './cookies.server'
  */
 const MAC_LENGTH = 22 // base64url characters: 128 bits
 
-const keys = new Map<string, Buffer>()
-function keyOf(secret: string): Buffer {
-  let key = keys.get(secret)
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secret, '', 'petshop device id v1', 32))
-    keys.set(secret, key)
-  }
-  return key
-}
+const keyOf = (secret: string) => derivedKey(secret, '', 'petshop device id v1')
 
 const macOf = (id: string, secret: string) => createHmac('sha256', keyOf(secret)).update(id).digest('base64url').slice(0, MAC_LENGTH)
 

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import type { Cookie, CookieOptions } from '@remix-run/node'
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
+import { derivedKey } from './derived-key.server'
 
 /**
  * A cookie whose value is sealed with AES-256-GCM (decision 020): a signed cookie is only
@@ -14,16 +15,7 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
 const VERSION = 'v1'
 const NONCE_BYTES = 12
 const TAG_BYTES = 16
-const keys = new Map<string, Buffer>()
-
-function keyOf(secret: string): Buffer {
-  let key = keys.get(secret)
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secret, 'petshop cookie seal', 'aes-256-gcm v1', 32))
-    keys.set(secret, key)
-  }
-  return key
-}
+const keyOf = (secret: string) => derivedKey(secret, 'petshop cookie seal', 'aes-256-gcm v1')
 
 export function seal(value: unknown, secrets: readonly string[], name: string): string {
   const [secret] = secrets

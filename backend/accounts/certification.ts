@@ -46,6 +46,22 @@ function waitFor(sent: readonly Date[], limit: number, windowMs: number, now: Da
   return Math.max(1, Math.ceil((leaving.getTime() + windowMs - now.getTime()) / 1000))
 }
 
+/** When the last `limit` keys of the day went to a number or came from a client address, newest first. */
+async function keysSentWithinADay(
+  tx: Queryable,
+  column: 'mobile_no' | 'client_ip',
+  value: string,
+  limit: number,
+  now: Date,
+): Promise<Date[]> {
+  const rows = await tx.query<{ sent_at: Date }>(
+    `select sent_at from sms_outbox where ${column} = $1 and certification_key is not null and sent_at > $2
+      order by sent_at desc limit $3`,
+    [value, after(now, -DAY_MS), limit],
+  )
+  return rows.map((row) => row.sent_at)
+}
+
 /**
  * Sends a new 5-digit key to the outbox; it replaces the number's previous key. `clientIp` is
  * the shopper's address, counted for the daily cap per address (null: not counted).
@@ -55,26 +71,14 @@ export async function sendCertification(ctx: Ctx, mobileNo: string, purpose: Pur
   const refusal = await ctx.db.transaction(async (tx): Promise<{ retryAfter: number; daily: boolean } | null> => {
     await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [SEND_LOCK, mobileNo])
     if (clientIp) await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [SEND_LOCK, `ip:${clientIp}`])
-    const toNumber = (
-      await tx.query<{ sent_at: Date }>(
-        `select sent_at from sms_outbox where mobile_no = $1 and certification_key is not null and sent_at > $2
-          order by sent_at desc limit $3`,
-        [mobileNo, after(now, -DAY_MS), SENDS_PER_NUMBER_PER_DAY],
-      )
-    ).map((row) => row.sent_at)
+    const toNumber = await keysSentWithinADay(tx, 'mobile_no', mobileNo, SENDS_PER_NUMBER_PER_DAY, now)
     const hourly = waitFor(toNumber.filter((at) => at.getTime() > now.getTime() - HOUR_MS), SENDS_PER_HOUR, HOUR_MS, now)
     if (hourly !== null) return { retryAfter: hourly, daily: false }
     const daily = waitFor(toNumber, SENDS_PER_NUMBER_PER_DAY, DAY_MS, now)
     if (daily !== null) return { retryAfter: daily, daily: true }
     if (clientIp) {
       const limit = sendsPerClientPerDay()
-      const fromClient = (
-        await tx.query<{ sent_at: Date }>(
-          `select sent_at from sms_outbox where client_ip = $1 and certification_key is not null and sent_at > $2
-            order by sent_at desc limit $3`,
-          [clientIp, after(now, -DAY_MS), limit],
-        )
-      ).map((row) => row.sent_at)
+      const fromClient = await keysSentWithinADay(tx, 'client_ip', clientIp, limit, now)
       const perClient = waitFor(fromClient, limit, DAY_MS, now)
       if (perClient !== null) return { retryAfter: perClient, daily: true }
     }
