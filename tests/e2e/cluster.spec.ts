@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 /**
@@ -57,6 +58,14 @@ async function stop(shop: Shop) {
 }
 
 test.describe.configure({ mode: 'serial' })
+
+test('the host knows nothing of sessions: its bundle holds no app/session code, the Remix build does (issue 15 item 5)', () => {
+  // esbuild marks every bundled module with a `// <path>` comment.
+  const host = readFileSync('build/server.js', 'utf8')
+  expect(host).not.toContain('app/session/')
+  expect(host).not.toContain('backend/db/')
+  expect(readFileSync('build/index.js', 'utf8')).toContain('app/session/request-start.server.ts')
+})
 
 test('a malformed WEB_CONCURRENCY stops start-up with a message naming it', async () => {
   const shop = startShop({ WEB_CONCURRENCY: 'lots' })
