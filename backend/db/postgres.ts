@@ -31,6 +31,10 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 /** Connects to a PostgreSQL server with a small pool. */
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10, types })
+  // An idle connection the server ends (a restart, a fail-over, a database dropped under it) is
+  // reported on the pool; without a listener Node treats it as an uncaught error and the whole
+  // process dies. The pool replaces the connection on the next query, so a line in the log is all.
+  pool.on('error', (error) => console.warn(`[backend] idle PostgreSQL connection ended: ${error.message}`))
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('select 1')
   return {

@@ -146,3 +146,24 @@ describe.skipIf(!url)('three backend processes starting together on one empty Po
     }
   }, 180_000)
 })
+
+describe.skipIf(!url)('a PostgreSQL server that ends the backend’s idle connections', () => {
+  it('is logged, not fatal: the next request gets a new connection and answers', async () => {
+    const backend = await startTestBackend()
+    try {
+      expect((await fetchJson(`${backend.url}/bff/tab/frame?productGroup1Id=1&tabId=3`)).status).toBe(200)
+      // What a server restart or fail-over does to a pool's idle connections.
+      const admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      const [{ datname }] = (await backend.db.query<{ datname: string }>('select current_database() as datname')) as [{ datname: string }]
+      const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [datname])
+      await admin.end()
+      expect(rowCount).toBeGreaterThan(0)
+      // Before the pool had an error listener, the ended connection was an uncaught error here.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect((await fetchJson(`${backend.url}/bff/tab/frame?productGroup1Id=1&tabId=3`)).status).toBe(200)
+    } finally {
+      await backend.close()
+    }
+  })
+})
