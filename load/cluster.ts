@@ -56,6 +56,8 @@ const CACHE = path.join(process.cwd(), '.cache', 'load-cluster')
 
 type Proc = { name: string; child: ChildProcess; errors: string[]; exited: Promise<number | null> }
 const started = new Set<Proc>()
+/** Drops the run's database once it exists (not when LOAD_KEEP_DATA=true or after a violation). */
+let dropRunDatabase: () => Promise<void> = async () => {}
 
 /** Each child leads a process group of its own, so that its workers go with it (kill(-pid)). */
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Proc {
@@ -174,7 +176,7 @@ http {
   fastcgi_temp_path ${prefix}/tmp/fastcgi;
   uwsgi_temp_path ${prefix}/tmp/uwsgi;
   scgi_temp_path ${prefix}/tmp/scgi;
-  client_max_body_size 20m;
+  client_max_body_size 26m;
   upstream shop {
 ${NODE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n')}
     keepalive 32;
@@ -260,7 +262,9 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.error(`${signal}: stopping every process the run started`)
-      void stopAll().finally(() => process.exit(130))
+      void stopAll()
+        .then(() => dropRunDatabase())
+        .finally(() => process.exit(130))
     })
   }
 
@@ -276,6 +280,7 @@ async function main() {
   const runTag = Date.now().toString(36)
   const dbName = `load_cluster_${runTag}`
   const databaseUrl = await freshDatabase(dbName)
+  dropRunDatabase = () => dropDatabase(dbName).catch((error: unknown) => console.error(`dropping ${dbName}: ${String(error)}`))
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petshop-load-cluster-'))
   console.log(
     `부하 테스트 load:cluster: ${SHOPPERS} shoppers, ${SECONDS} s, nginx on ${ORIGIN} → nodes :${NODE_PORTS.join(', :')} (${WORKERS} workers each), backend ${BACKEND_URL} on ${databaseUrl}, Redis ${redisUrl}`,
@@ -396,7 +401,7 @@ async function main() {
   } finally {
     await stopAll()
     if (keep) console.log(`kept: database ${databaseUrl}`)
-    else await dropDatabase(dbName).catch((error: unknown) => console.error(`dropping ${dbName}: ${String(error)}`))
+    else await dropRunDatabase()
     await rm(dataDir, { recursive: true, force: true })
     clearTimeout(timeout)
   }
