@@ -29,6 +29,7 @@ import { ensureNginx } from '../scripts/ensure-nginx.mjs'
 import { ensurePostgres, pgUrl, pgPort } from '../scripts/ensure-postgres.mjs'
 import { ensureRedis } from '../scripts/ensure-redis.mjs'
 import type { Sample } from './browser'
+import { inWindow, splitFailures } from './kill-window'
 import { Ledger } from './ledger'
 import { figuresTable, outcomesTable } from './report'
 import { runScenario } from './scenario'
@@ -343,12 +344,9 @@ async function main() {
     const nginxExit = await stop(nginx)
     const nodeExits = await Promise.all(nodes.map((node) => stop(node)))
     const backendExit = await stop(backend)
-    const inWindow = (at: number | undefined) => at !== undefined && window.from > 0 && at >= window.from && at <= (window.to || Date.now())
-    const failed = (s: Sample) => s.status >= 500 || (s.status === 0 && !s.abandoned)
-    const lost = stats.samples.filter((s) => failed(s) && inWindow(s.at))
-    const elsewhere = stats.samples.filter((s) => failed(s) && !inWindow(s.at))
-    const unexpectedInWindow = ledger.unexpected.filter((_, i) => inWindow(unexpectedAt[i]))
-    const unexpectedElsewhere = ledger.unexpected.filter((_, i) => !inWindow(unexpectedAt[i]))
+    const { lost, elsewhere } = splitFailures(stats.samples, window)
+    const unexpectedInWindow = ledger.unexpected.filter((_, i) => inWindow(window, unexpectedAt[i]))
+    const unexpectedElsewhere = ledger.unexpected.filter((_, i) => !inWindow(window, unexpectedAt[i]))
 
     const db = await openDb({ databaseUrl })
     const rows = await readRows(db, `load-${result.runId}-`, [...ledger.scarce.keys()]).finally(() => db.close())
