@@ -8,7 +8,7 @@ import { CookieJar } from './cookie-jar'
 import { type Button, type Fill, type Form, formData } from './forms'
 
 /** `status` 0 is a request that got no answer; `abandoned` ones were given up by the browser on purpose. */
-export type Sample = { step: string; method: string; path: string; status: number; ms: number; error?: string; abandoned?: boolean }
+export type Sample = { step: string; method: string; path: string; status: number; ms: number; error?: string; abandoned?: boolean; at?: number }
 export type Page = { url: URL; status: number; html: string; headers: Headers; hops: URL[] }
 export type Upload = { name: string; file: File }
 
@@ -29,6 +29,11 @@ export class Browser {
   constructor(
     private readonly origin: string,
     private readonly record: (sample: Sample) => void,
+    /**
+     * Behind a proxy (`npm run load:cluster`): the address this shopper's requests come from, sent
+     * as X-Forwarded-For; the proxy appends its own peer and the shop (TRUST_PROXY=loopback) reads it.
+     */
+    private readonly clientAddress?: string,
   ) {}
 
   get(path: string, step: string): Promise<Page> {
@@ -105,6 +110,7 @@ export class Browser {
     }
     const cookie = this.jar.header()
     if (cookie) headers.cookie = cookie
+    if (this.clientAddress) headers['x-forwarded-for'] = this.clientAddress
     if (init.referer) headers.referer = init.referer
     // Form posts carry their origin; Remix refuses cross-site actions.
     if (init.method === 'POST') headers.origin = this.origin

@@ -12,12 +12,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import sharp from 'sharp'
 import { openDb } from '../backend/db/open'
-import { Ledger } from './ledger'
 import { figuresTable, outcomesTable } from './report'
-import { enter } from './shopper'
-import { Stats, stepTable } from './stats'
+import { runScenario } from './scenario'
+import { stepTable } from './stats'
 import { readRows, verify } from './verify'
 
 const PORT = Number(process.env.LOAD_PORT ?? 3450)
@@ -25,7 +23,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 40)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 250)
-const SCARCE_STOCK = 3
 const SERVICE_URLS = ['V2_API_URL', 'BFF_API_URL', 'COMMUNITY_API_URL', 'SEARCH_API_URL', 'REVIEW_API_URL', 'CONNECT_API_URL', 'DATABASE_URL']
 
 type Shop = { child: ChildProcess; errors: string[]; exited: Promise<number | null> }
@@ -67,73 +64,13 @@ async function startShop(dataDir: string): Promise<Shop> {
   throw new Error(`the shop did not start on ${ORIGIN} within 120 s${errors.length ? `:\n${errors.slice(-20).join('\n')}` : ''}`)
 }
 
-/** Two small pictures in different colours; the service re-encodes every upload to webp. */
-async function pictures(): Promise<File[]> {
-  const make = async (r: number, g: number, b: number, name: string) => {
-    const bytes = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r, g, b } } }).png().toBuffer()
-    return new File([new Uint8Array(bytes)], name, { type: 'image/png' })
-  }
-  return Promise.all([make(240, 180, 120, 'walk.png'), make(120, 180, 240, 'snack.png')])
-}
-
-/**
- * The first hot product gets a few units per option (test hook), so that shoppers race for the
- * last ones: sold-out refusals happen under load and overselling would show.
- */
-async function makeScarce(productPath: string, ledger: Ledger): Promise<void> {
-  const page = await (await fetch(`${ORIGIN}${productPath}`)).text()
-  const options = [...new Set([...page.matchAll(/name="optionId"[^>]*value="(\d+)"/g)].map((m) => Number(m[1])))]
-  for (const optionId of options) {
-    const answer = await fetch(`${ORIGIN}/__test/products/stock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ option_id: optionId, stock: SCARCE_STOCK }),
-    })
-    if (!answer.ok) throw new Error(`setting the stock of option ${optionId} answered ${answer.status}`)
-    ledger.scarce.set(optionId, SCARCE_STOCK)
-  }
-}
-
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petshop-load-'))
-  const runNumber = Date.now()
-  const runId = runNumber.toString(36).slice(-6)
   console.log(`부하 테스트 load: ${SHOPPERS} shoppers, ${SECONDS} s, shop on ${ORIGIN}, database ${dataDir}`)
   const shop = await startShop(dataDir)
-  const stats = new Stats()
-  const ledger = new Ledger()
   let stopped = false
   try {
-    const listing = await (await fetch(`${ORIGIN}/category/11`)).text()
-    const hotProducts = [...new Set([...listing.matchAll(/\/product\/detail\/\d+/g)].map((m) => m[0]))].slice(0, 4)
-    if (hotProducts.length === 0) throw new Error('no product found on /category/11')
-    const files = await pictures()
-    await makeScarce(hotProducts[0] as string, ledger)
-
-    // Phase 1: every shopper signs up and adds an address at once.
-    const entering = Date.now()
-    const options = { origin: ORIGIN, runId, runNumber, thinkMs: THINK_MS, ledger, record: stats.record, hotProducts, pictures: files }
-    const stop = (index: number) => (error: unknown) => {
-      ledger.unexpected.push(`shopper ${index} stopped: ${error instanceof Error ? error.message : String(error)}`)
-      return null
-    }
-    const entered = await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => enter({ ...options, index }).catch(stop(index))))
-    const signupSeconds = (Date.now() - entering) / 1000
-    console.log(`  ${entered.filter(Boolean).length} members signed up with an address in ${signupSeconds.toFixed(1)} s`)
-
-    // Phase 2: shopping until the deadline; the visits under way finish.
-    const started = Date.now()
-    const firstShoppingSample = stats.samples.length
-    const cpuBefore = process.cpuUsage()
-    const progress = setInterval(() => {
-      const seconds = Math.round((Date.now() - started) / 1000)
-      console.log(`  ${seconds} s: ${stats.samples.length} requests, ${stats.serverErrors().length} 5xx, ${ledger.orderConfirmations.length} completion pages, ${ledger.postConfirmations.length} posts`)
-    }, 10_000)
-    await Promise.all(entered.map((shop, index) => shop?.(started + SECONDS * 1000).catch(stop(index))))
-    clearInterval(progress)
-    const elapsed = (Date.now() - started) / 1000
-    const cpu = process.cpuUsage(cpuBefore)
-    const loadCpu = (cpu.user + cpu.system) / 1e6 / elapsed
+    const { runId, stats, ledger, signupSeconds, elapsed, shopping, loadCpu } = await runScenario({ origin: ORIGIN, shoppers: SHOPPERS, seconds: SECONDS, thinkMs: THINK_MS })
 
     // The shop drains on SIGTERM and closes the database; only then is the directory read.
     shop.child.kill('SIGTERM')
@@ -150,7 +87,6 @@ async function main() {
       ...ledger.unexpected.map((u) => `unexpected: ${u}`),
       ...(exitCode === 0 ? [] : [`the shop exited with ${exitCode} after SIGTERM`]),
     ]
-    const shopping = stats.samples.length - firstShoppingSample
     console.log(`\n${figuresTable({ shoppers: SHOPPERS, seconds: SECONDS, signupSeconds, elapsed, shopping, loadCpu, stats, ledger, verdict, violations: violations.length })}\n`)
     console.log(`${stepTable([...stats.bySteps(), stats.all()])}\n`)
     console.log(`${outcomesTable(ledger)}\n`)

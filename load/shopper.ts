@@ -24,6 +24,8 @@ export type ShopperOptions = {
   /** Products everyone wants: their stock runs out during the run, on purpose. */
   hotProducts: readonly string[]
   pictures: readonly File[]
+  /** Behind a proxy: this shopper's own client address (X-Forwarded-For), so per-address limits apply per shopper. */
+  clientAddress?: string
 }
 
 export type ShopperCtx = {
@@ -51,7 +53,7 @@ export type Shopping = (deadline: number) => Promise<void>
 export async function enter(o: ShopperOptions): Promise<Shopping> {
   const random = prng(o.runNumber * 1000 + o.index)
   const me = identity(o.runId, o.runNumber, o.index)
-  const browser = new Browser(o.origin, o.record)
+  const browser = new Browser(o.origin, o.record, o.clientAddress)
   let sequence = 0
   const ctx: ShopperCtx = {
     browser,

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import type { Sample } from './browser'
+import { inWindow, splitFailures } from './kill-window'
+
+const sample = (status: number, at: number | undefined, abandoned = false): Sample => ({ step: 'home', method: 'GET', path: '/', status, ms: 1, at, ...(abandoned ? { abandoned } : {}) })
+
+describe('load/kill-window', () => {
+  const window = { from: 1_000, to: 2_000 }
+
+  it('counts a 502 or a request without an answer in the window as lost with the node', () => {
+    const { lost, elsewhere } = splitFailures([sample(502, 1_000), sample(0, 1_500), sample(200, 1_500), sample(0, 1_600, true)], window)
+    expect(lost.map((s) => s.status)).toEqual([502, 0])
+    expect(elsewhere).toEqual([])
+  })
+
+  it('holds every failure before or after the window, or without a time, as a violation', () => {
+    const { lost, elsewhere } = splitFailures([sample(500, 999), sample(503, 2_001), sample(0, undefined), sample(404, 3_000)], window)
+    expect(lost).toEqual([])
+    expect(elsewhere.map((s) => s.status)).toEqual([500, 503, 0])
+  })
+
+  it('has no window before the kill, and one open until now while the node is still down', () => {
+    expect(inWindow({ from: 0, to: 0 }, 500, 1_000)).toBe(false)
+    expect(inWindow({ from: 1_000, to: 0 }, 5_000, 6_000)).toBe(true)
+    expect(inWindow({ from: 1_000, to: 0 }, 7_000, 6_000)).toBe(false)
+  })
+})
