@@ -1,6 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { type ShopProcess, spawnShop } from './helpers/shop-process'
 
 /**
  * Issue 15 item 1: `npm start`'s processes. A primary forks WEB_CONCURRENCY workers and runs the
@@ -10,31 +11,9 @@ import { expect, test } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 60
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
-type Shop = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+type Shop = ShopProcess
 
-function startShop(env: Record<string, string> = {}): Shop {
-  let output = ''
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SHOP_DEMO: 'true',
-      SESSION_SECRET: 'e2e-session-secret-not-for-production',
-      LOG_REQUESTS: 'false',
-      DATA_DIR: 'memory://',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      PUBLIC_URL: ORIGIN,
-      WEB_CONCURRENCY: '2',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
-}
+const startShop = (env: Record<string, string> = {}): Shop => spawnShop({ PORT: String(PORT), PUBLIC_URL: ORIGIN, WEB_CONCURRENCY: '2', ...env })
 
 async function ready(shop: Shop) {
   await expect.poll(() => shop.output(), { timeout: 90_000 }).toContain('펫샵 ready')

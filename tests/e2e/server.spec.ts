@@ -1,32 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
+import { spawnShop } from './helpers/shop-process'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 50
 
-/** The built shop in production mode; a demo (the embedded stand-ins) unless `env` says otherwise. */
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = ''
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SHOP_DEMO: 'true',
-      SESSION_SECRET: 'e2e-session-secret-not-for-production',
-      LOG_REQUESTS: 'false',
-      DATA_DIR: 'memory://',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  return { child, output: () => output }
-}
-
 test('a malformed environment variable stops start-up with a message naming it', async () => {
-  const { child, output } = startServer({ PORT: 'eighty' })
+  const { child, output } = spawnShop({ PORT: 'eighty' })
   const [code] = await once(child, 'exit')
   expect(code).toBe(1)
   expect(output()).toContain('PORT')
@@ -34,7 +13,7 @@ test('a malformed environment variable stops start-up with a message naming it',
 })
 
 test('production refuses to start without SESSION_SECRET', async () => {
-  const { child, output } = startServer({ SESSION_SECRET: '' })
+  const { child, output } = spawnShop({ SESSION_SECRET: '' })
   const [code] = await once(child, 'exit')
   expect(code).toBe(1)
   expect(output()).toContain('SESSION_SECRET')
@@ -56,7 +35,7 @@ const REAL_SERVICES = {
 }
 
 test('production without SHOP_DEMO refuses to start when a service URL is missing, naming it (issue 14)', async () => {
-  const { child, output } = startServer({ ...REAL_SERVICES, CONNECT_API_URL: '' })
+  const { child, output } = spawnShop({ ...REAL_SERVICES, CONNECT_API_URL: '' })
   const [code] = await once(child, 'exit')
   expect(code).toBe(1)
   expect(output()).toContain('CONNECT_API_URL')
@@ -64,16 +43,16 @@ test('production without SHOP_DEMO refuses to start when a service URL is missin
 })
 
 test('production refuses EMBEDDED_TEST_HOOKS=true, and a demo refuses an https PUBLIC_URL (issue 14)', async () => {
-  const hooks = startServer({ ...REAL_SERVICES, EMBEDDED_TEST_HOOKS: 'true' })
+  const hooks = spawnShop({ ...REAL_SERVICES, EMBEDDED_TEST_HOOKS: 'true' })
   expect((await once(hooks.child, 'exit'))[0]).toBe(1)
   expect(hooks.output()).toContain('EMBEDDED_TEST_HOOKS')
-  const demo = startServer({ PUBLIC_URL: 'https://shop.example' })
+  const demo = spawnShop({ PUBLIC_URL: 'https://shop.example' })
   expect((await once(demo.child, 'exit'))[0]).toBe(1)
   expect(demo.output()).toMatch(/SHOP_DEMO[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*SHOP_DEMO/)
 })
 
 test('SIGTERM finishes the request in flight, then the process exits cleanly', async ({ request }) => {
-  const { child, output } = startServer({ PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}` })
+  const { child, output } = spawnShop({ PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}` })
   await expect
     .poll(async () => (await request.get(`http://127.0.0.1:${PORT}/healthz`).catch(() => null))?.status(), { timeout: 60_000 })
     .toBe(200)
