@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../app/domain/messages'
@@ -115,6 +115,39 @@ describe('bounded bodies (issue 14, finding 3)', () => {
     expect(counted.body).toContain(MSG.edge.bodyTooLarge)
     // Multipart to any other page is a form like the others.
     expect((await send('/auth/signin/email', multipart, FORM_BODY_LIMIT + 1)).status).toBe(413)
+  })
+})
+
+/**
+ * A client that sends `total` bytes of chunked form and reads nothing for `deafMs` (a busy phone, or
+ * a busy test runner on CI), then everything the server said until the connection ends.
+ */
+function sendDeaf(path: string, total: number, deafMs: number): Promise<string> {
+  const { port } = new URL(base)
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1')
+    socket.pause()
+    let heard = ''
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`)
+    const chunk = `10000\r\n${'a'.repeat(0x10000)}\r\n`
+    for (let sent = 0; sent < total; sent += 0x10000) socket.write(chunk)
+    socket.on('error', () => undefined)
+    socket.on('close', () => resolve(heard))
+    setTimeout(() => {
+      socket.setEncoding('utf8').on('data', (text: string) => {
+        heard += text
+        if (heard.includes(MSG.edge.bodyTooLarge)) socket.destroy()
+      })
+      socket.resume()
+    }, deafMs)
+  })
+}
+
+describe('closing a refused connection', () => {
+  it('a client still sending and not yet reading gets its 413 all the same (no reset that throws the answer away)', async () => {
+    const heard = await sendDeaf('/auth/signin/email', 8 * 1024 * 1024, 500)
+    expect(heard).toMatch(/^HTTP\/1\.1 413 /)
+    expect(heard).toContain(MSG.edge.bodyTooLarge)
   })
 })
 

@@ -5,6 +5,7 @@
  * body is discarded, not kept, and the connection closes: a 200 MB post never reaches memory.
  */
 import type { IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 import type express from 'express'
 import type { RequestHandler } from 'express'
 import { MSG } from '../app/domain/messages'
@@ -25,32 +26,47 @@ export function bodyLimitOf(req: express.Request): number {
   return multipart && UPLOAD_PAGES.some((page) => page.test(path)) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT
 }
 
-/** What a refused body may still send, thrown away unread, before its connection is cut. */
+/** What a refused body may still send, thrown away unread, and how long its connection lingers. */
 const DISCARD_BYTES = 1024 * 1024
-const DISCARD_MS = 5000
+const LINGER_MS = 5000
 
 /**
- * The answer to a body past its limit: 413 in Korean, and the rest is never kept. What is still
- * coming is discarded, up to 1 MB or 5 s (a client that writes its whole body before it reads the
- * answer gets to read it, even on a busy machine, where a fixed second cut off a 100 kB form), and
- * then the connection closes; a client still sending past that is cut off.
+ * The answer to a body past its limit: 413 in Korean, and the rest is never kept.
+ *
+ * The connection then closes the way nginx's lingering close does. Node would destroy a
+ * `Connection: close` socket the moment the answer is written; with the client still sending,
+ * the unread bytes make the kernel send a reset, and a reset throws away whatever the client had
+ * not read yet — a busy client (a cheap phone, a loaded CI runner) lost its 413 that way. So the
+ * answer goes out followed by a FIN, up to 1 MB more is read and thrown away, then reading stops
+ * (the client's writes simply block), and the socket is destroyed 5 s later or when the client
+ * has finished. A refused request costs at most one idle socket for 5 s, never memory.
  */
 export function refuseTooLarge(req: express.Request, res: express.Response): void {
   res.locals.bodyRefused = true
   req.unpipe()
   req.removeAllListeners('data')
   let discarded = 0
-  const cut = () => req.socket.destroy()
   req.on('data', (chunk: Buffer) => {
     discarded += chunk.length
-    if (discarded > DISCARD_BYTES) cut()
+    if (discarded > DISCARD_BYTES) req.pause()
   })
   req.resume()
+  lingerOnClose(req.socket)
   res.set('Connection', 'close')
-  res.once('finish', () => {
-    if (!req.complete) setTimeout(cut, DISCARD_MS).unref()
-  })
   refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', MSG.edge.bodyTooLarge)
+}
+
+/**
+ * Replaces, for this one socket, what Node's HTTP server calls after a last answer
+ * (`socket.destroySoon`: end, then destroy as soon as written) with end now, destroy later.
+ */
+function lingerOnClose(socket: Socket): void {
+  const lingering = socket as Socket & { destroySoon?: () => void }
+  lingering.destroySoon = () => {
+    socket.end()
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref()
+    socket.once('close', () => clearTimeout(timer))
+  }
 }
 
 /** Refuses a body whose declared length is already past its limit, before anyone reads it. */
