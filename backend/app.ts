@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express'
 import type { Ctx } from './context'
 import type { Db } from './db/types'
 import { errorHandler, notFound } from './http/errors'
+import { markDeadline } from './http/deadline'
 import { faultInjection } from './http/faults'
 import { rejectNulCharacters } from './http/nul'
 import { oauthRouter } from './oauth/router'
@@ -42,6 +43,7 @@ export function createApp({ db, allowFaults, log, testHooks = false, now = () =>
   if (cdn) app.use('/cdn', cdn)
   if (communityMedia) app.use('/community-media', communityMedia)
   if (allowFaults) app.use(faultInjection)
+  app.use(markDeadline)
   app.use(express.json({ limit: '1mb' }))
   app.use(rejectNulCharacters)
 

@@ -4,7 +4,8 @@
  * then a delivery address through /address/new. Members made directly in the database would skip
  * the busiest forms of a launch day, so the run starts with them.
  */
-import type { Browser } from './browser'
+import { MSG } from '../app/domain/messages'
+import type { Browser, Page } from './browser'
 import { button, findForm, pageMessage } from './forms'
 
 export type Identity = { email: string; password: string; name: string; nickname: string; mobileNo: string }
@@ -34,10 +35,18 @@ async function certificationKey(origin: string, mobileNo: string): Promise<strin
   throw new Error(`no certification key for ${mobileNo} in the SMS outbox`)
 }
 
+/** The answers that say nothing was done and to try again: the shop's timeout and the backend's deadline. */
+const TRY_AGAIN = [MSG.error.timeout, MSG.error.timeoutSeconds(10), MSG.error.network]
+/** How many times a person presses 가입하기 again after 다시 시도해 주세요. */
+const RETRIES = 3
+
 /**
  * `doubleGap` (ms) double-clicks 가입하기; the browser shows the second answer. If that is a
  * refusal (the first click made the member), the shopper does what a person would: signs in.
- * Answers how it went, for the outcome table.
+ * An answer that says to try again (a sign-up burst can outlast the shop's 10 s) is followed by
+ * 가입하기 again on the form that came back with what was typed, up to three times: the backend
+ * makes no member the shop gave up on, so the retry is the only one that can. Answers how it
+ * went, for the outcome table.
  */
 export async function signUp(browser: Browser, origin: string, me: Identity, doubleGap: number | null): Promise<string> {
   let page = await browser.get('/auth/signup/email', 'signup')
@@ -57,15 +66,27 @@ export async function signUp(browser: Browser, origin: string, me: Identity, dou
   // The form comes back with what was typed, minus the passwords, and a fresh honeypot timestamp.
   form = findForm(page.html, isSignup, 'sign-up')
   const fill = { ...typed, certificationKey: await certificationKey(origin, me.mobileNo) }
-  const seen =
+  let seen =
     doubleGap === null
       ? await browser.submit(page, form, 'signup', fill, button(form, null))
       : await browser.doubleSubmit(page, form, 'signup', fill, button(form, null), doubleGap)
-  if (seen.url.pathname.startsWith('/auth/signup/complete')) return 'signed up'
+  const retried: string[] = []
+  while (isTryAgain(seen) && retried.length < RETRIES) {
+    retried.push(pageMessage(seen.html) ?? String(seen.status))
+    const again = findForm(seen.html, isSignup, 'sign-up')
+    seen = await browser.submit(seen, again, 'signup', fill, button(again, null))
+  }
+  const after = retried.length > 0 ? `가입하기 다시 누름 sign-up pressed again after ${[...new Set(retried)].join(' / ')}` : null
+  if (seen.url.pathname.startsWith('/auth/signup/complete')) return after ?? 'signed up'
   const refusal = `${seen.url.pathname} (${seen.status}: ${pageMessage(seen.html) ?? '-'})`
-  if (doubleGap === null) throw new Error(`sign-up ended at ${refusal}`)
+  if (doubleGap === null) throw new Error(`sign-up ended at ${refusal}${after ? ` (${after})` : ''}`)
   await signIn(browser, me)
   return `가입하기 두 번 클릭 → 거절 후 로그인 sign-up double-click shown ${pageMessage(seen.html) ?? seen.status}, then signed in`
+}
+
+function isTryAgain(page: Page): boolean {
+  const message = pageMessage(page.html)
+  return message !== null && TRY_AGAIN.includes(message) && page.url.pathname.startsWith('/auth/signup/email')
 }
 
 async function signIn(browser: Browser, me: Identity): Promise<void> {

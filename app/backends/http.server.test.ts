@@ -54,6 +54,33 @@ describe('[R7.1] V2 calls', () => {
   })
 })
 
+describe('the deadline travels with the call', () => {
+  test('every service call says how long the shop will wait (X-Request-Timeout-Ms), so a write it gave up on is not made', async () => {
+    const seen: (string | null)[] = []
+    server.use(
+      http.get(`${MOCK_URLS.BFF_API_URL}/thing`, ({ request }) => {
+        seen.push(request.headers.get('x-request-timeout-ms'))
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    await get()
+    await get(60_000)
+    expect(seen).toEqual(['10000', '60000'])
+  })
+
+  test('a provider outside the platform (an OAuth token URL) is not told', async () => {
+    let seen: string | null | undefined
+    server.use(
+      http.post('https://provider.example/token', ({ request }) => {
+        seen = request.headers.get('x-request-timeout-ms')
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    await callBackend({ service: 'v2', method: 'POST', path: '', url: 'https://provider.example/token', schema: Answer })
+    expect(seen).toBeNull()
+  })
+})
+
 describe('every failure becomes one BackendError with a catalogue code and a Korean message', () => {
   test('[R4.4] [R9.1] a call slower than its timeout is aborted with the seconds in the message', async () => {
     let aborted = false

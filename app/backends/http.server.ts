@@ -28,6 +28,9 @@ export type BackendRequest<T> = {
   onHeaders?: (headers: Headers) => void
 }
 
+/** How long the shop will wait for an answer, in ms (the platform contract; Envoy's idea). */
+const TIMEOUT_HEADER = 'x-request-timeout-ms'
+
 function buildUrl(service: ServiceName, path: string, query?: Query): string {
   const url = new URL(`${serviceUrl(service)}${path}`)
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -71,6 +74,8 @@ export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {
   const { body, contentType } = encodeBody(req.body, keyCase)
   const headers = new Headers({ accept: 'application/json' })
   if (contentType) headers.set('content-type', contentType)
+  // The platform's services keep a deadline a little sooner and make no write the shopper was told failed.
+  if (!req.url) headers.set(TIMEOUT_HEADER, String(timeoutMs))
   for (const [key, value] of Object.entries(req.headers ?? {})) if (value) headers.set(key, value)
 
   let response: Response

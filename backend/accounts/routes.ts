@@ -6,6 +6,7 @@ import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
 import { clientIpOf } from '../http/client-ip'
 import { handle } from '../http/handler'
+import { deadlineOf } from '../http/deadline'
 import { parseForm } from '../http/validate'
 import { checkCertification, sendCertification } from './certification'
 import * as field from './fields'
@@ -175,7 +176,7 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
       const body = parseForm(signupEmailBody, req.body)
       const member = { ...memberOf(body), email: body.email, joinType: 'EMAIL' as const }
       // Hashed only once the key and the uniqueness checks passed (createMember calls it).
-      res.json(await createMember(ctx, { ...member, passwordHash: () => hashPassword(body.password) }, body))
+      res.json(await createMember(ctx, { ...member, passwordHash: () => hashPassword(body.password) }, body, { deadline: deadlineOf(res) }))
     }),
   )
 
@@ -205,7 +206,7 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
     '/user/signup/social',
     handle(async (req, res) => {
       const body = parseForm(signupSocialBody, req.body)
-      res.json(await signupSocial(ctx, body.signup_token, memberOf(body), body))
+      res.json(await signupSocial(ctx, body.signup_token, memberOf(body), body, deadlineOf(res)))
     }),
   )
 

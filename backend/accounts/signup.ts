@@ -1,6 +1,7 @@
 import type { Device } from '../auth/sessions'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
+import { assertBeforeDeadline } from '../http/deadline'
 import { checkCertification, consumeCertification } from './certification'
 import { findInviter, freshInviteCode, grantInviteCoupon } from './invite'
 import { fieldError } from './reasons'
@@ -61,7 +62,14 @@ export async function createMember(
   ctx: Ctx,
   member: NewMember,
   device: Device,
-  { inTransaction }: { inTransaction?: (tx: Queryable, userId: number) => Promise<void> } = {},
+  {
+    inTransaction,
+    deadline,
+  }: {
+    inTransaction?: (tx: Queryable, userId: number) => Promise<void>
+    /** The shop's (http/deadline.ts): past it, the member is not made. */
+    deadline?: number | null
+  } = {},
 ): Promise<TokenAnswer> {
   await checkCertification(ctx, member.mobileNo, member.certificationKey, { purposes: ['SIGNUP'] })
   await assertFree(ctx.db, member)
@@ -86,6 +94,9 @@ export async function createMember(
     if (userId === undefined) throw new Error('no user id')
     if (inviterId !== null && benefits) await grantInviteCoupon(tx, userId, inviterId, now)
     await inTransaction?.(tx, userId)
-    return issueTokens(tx, now, userId, device)
+    const tokens = await issueTokens(tx, now, userId, device)
+    // Last, after the hash and the queue for the lock: a burst of sign-ups can take longer than the shop waits.
+    assertBeforeDeadline(deadline)
+    return tokens
   })
 }

@@ -89,10 +89,11 @@ export async function socialLogin(ctx: Ctx, provider: ProviderCode, providerAcce
 export type SocialSignup = Omit<NewMember, 'email' | 'passwordHash' | 'joinType'>
 
 /** A member made from the provider account behind a sign-up token (no password). */
-export async function signupSocial(ctx: Ctx, signupToken: string, form: SocialSignup, device: Device): Promise<TokenAnswer> {
+export async function signupSocial(ctx: Ctx, signupToken: string, form: SocialSignup, device: Device, deadline: number | null = null): Promise<TokenAnswer> {
   const token = await readAccountToken(ctx, 'SIGNUP', signupToken)
   const member: NewMember = { ...form, email: token.email.toLowerCase(), passwordHash: null, joinType: token.provider }
   return createMember(ctx, member, device, {
+    deadline,
     inTransaction: (tx, userId) => linkAccount(tx, signupToken, token.social_account_id, userId),
   })
 }

@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'SERVICE_MAINTENANCE'
   | 'BLACK_LISTED_USER'
   | 'TOO_MANY_REQUESTS'
+  // A write that would have finished after the shop stopped waiting (deadline.ts).
+  | 'TIMEOUT'
   // Accounts: a password check while the account waits (issue 14).
   | 'TOO_MANY_ATTEMPTS'
   // Cart (contract "V2: cart").
@@ -32,6 +34,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   SERVICE_MAINTENANCE: '서비스 점검 중이에요. 잠시 후 다시 이용해 주세요.',
   BLACK_LISTED_USER: '개인정보 보호를 위해 로그아웃되었어요. 다시 로그인해 주세요.',
   TOO_MANY_REQUESTS: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+  TIMEOUT: '처리 시간이 지나 요청을 취소했어요. 아무것도 바뀌지 않았으니 다시 시도해 주세요.',
   TOO_MANY_ATTEMPTS: '비밀번호를 여러 번 잘못 입력했어요. 잠시 후 다시 시도해 주세요.',
   ADD_CART_ITEM_ERROR: '장바구니에 담지 못했어요.',
   UNMATCHED_FILE_TYPE: 'JPG, PNG, WEBP 사진만 올릴 수 있어요.',

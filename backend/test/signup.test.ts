@@ -197,6 +197,28 @@ describe('POST /v2/user/signup/email', () => {
   })
 })
 
+describe('the shop’s deadline (X-Request-Timeout-Ms)', () => {
+  it('a sign-up that could only finish after the shop stopped waiting makes no member and keeps the key', async () => {
+    const form = await signupForm()
+    // 2 ms: the password hash alone takes longer, so the deadline (a margin sooner) has passed at commit.
+    const late = await postJson(`${v2}/user/signup/email`, form, { 'x-request-timeout-ms': '2' })
+    expect(late.status).toBe(504)
+    expect(late.body).toMatchObject({ code: 'TIMEOUT' })
+    expect(late.body.message).toMatch(/[가-힣]/)
+    const [count] = await backend.db.query<{ n: number }>('select count(*)::int as n from users where lower(email) = lower($1)', [form.email])
+    expect(count?.n).toBe(0)
+    // Nothing was used up: the same form, with time to spare, makes the member.
+    const inTime = await postJson(`${v2}/user/signup/email`, form, { 'x-request-timeout-ms': '10000' })
+    expect(inTime.status).toBe(200)
+    expect((await login(backend, form.email, form.password)).status).toBe(200)
+  })
+
+  it('a header that is no whole number of milliseconds sets no deadline', async () => {
+    const form = await signupForm()
+    expect((await postJson(`${v2}/user/signup/email`, form, { 'x-request-timeout-ms': '-5' })).status).toBe(200)
+  })
+})
+
 describe('finding the account', () => {
   it('POST /v2/user/find/email answers the masked e-mail, the date and the join type', async () => {
     const key = await sentKey('01012345678', 'FIND')
