@@ -42,7 +42,9 @@ function ReviewItems({ reviews, query }: { reviews: Reviews; query: ReviewQuery 
   // With JavaScript, the list says it is busy while the next page or another order loads.
   const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname
   const shown = reviews.reviews.length
-  const listed = reviews.listedCount ?? shown
+  const listed = reviews.listedCount
+  // A service that does not say how many it lists: more while every page asked for came full.
+  const more = listed === undefined ? shown === query.pages * REVIEW_PAGE_SIZE && shown < reviews.totalCount : shown < listed
   const nextPage = Math.ceil(shown / REVIEW_PAGE_SIZE) + 1
   if (shown === 0) return <p className="empty">{query.photoOnly ? MSG.productDetail.noPhotoReviews : MSG.productDetail.noReviews}</p>
   return (
@@ -72,8 +74,8 @@ function ReviewItems({ reviews, query }: { reviews: Reviews; query: ReviewQuery 
         ))}
       </ul>
       <p className="review-more">
-        <span className="review-more__count">{MSG.productDetail.reviewsShown(exact.format(shown), exact.format(listed))}</span>
-        {shown < listed ? (
+        {listed === undefined ? null : <span className="review-more__count">{MSG.productDetail.reviewsShown(exact.format(shown), exact.format(listed))}</span>}
+        {more ? (
           <ReviewLink search={reviewSearch(new URLSearchParams(location.search), { pages: nextPage })} hash={`review-page-${nextPage}`} className="review-more__link">
             {MSG.productDetail.moreReviews}
           </ReviewLink>
