@@ -117,3 +117,22 @@ describe('kept-alive connections to the backend', () => {
     }
   })
 })
+
+test('a call ended because the shopper left is not logged as a failure', async () => {
+  const logged: string[] = []
+  const slow = http.createServer((_req, res) => setTimeout(() => res.end('late'), 500))
+  const backendUrl = await listen(slow)
+  const app = express()
+  app.use('/pay', proxyTo(backendUrl, { log: (line) => logged.push(line) }))
+  const shop = http.createServer(app)
+  const url = await listen(shop)
+  try {
+    await fetch(`${url}/pay/checkout`, { method: 'POST', body: 'a=1', signal: AbortSignal.timeout(100) }).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(logged).toEqual([])
+  } finally {
+    slow.closeAllConnections()
+    slow.close()
+    shop.close()
+  }
+})

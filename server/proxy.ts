@@ -49,15 +49,19 @@ export function proxyTo(origin: string, { idleMs = IDLE_MS, log = console.error 
         answer.on('error', () => res.destroy())
       },
     )
+    let shopperLeft = false
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      // The path without its query: a query may carry a payment or OAuth token.
-      log(`proxy to ${target.host}: ${req.method} ${req.originalUrl.split('?')[0]}: ${error.code ?? error.message}`)
+      // The path without its query: a query may carry a payment or OAuth token. A call ended because
+      // the shopper left (a double-click's first request) is no failure.
+      if (!shopperLeft) log(`proxy to ${target.host}: ${req.method} ${req.originalUrl.split('?')[0]}: ${error.code ?? error.message}`)
       if (res.headersSent) res.destroy()
       else res.status(502).type('text/plain; charset=utf-8').send(MSG.error.network)
     })
     // The shopper left: the backend's work for them stops too.
     res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy()
+      if (res.writableFinished) return
+      shopperLeft = true
+      upstream.destroy()
     })
     req.pipe(upstream)
   }
