@@ -1,0 +1,81 @@
+import { initials, jamo } from './hangul'
+import { compact } from './normalize'
+
+/**
+ * The words of the catalogue, as a search word is read against them: every word of a product
+ * name, every brand and category name (whole and by its parts), how many products hold each, and
+ * what a search needs precomputed: every part of every word (a partial word is still a word),
+ * the initial consonants, the letters. Built once from the products (catalog-index.ts), never per search.
+ */
+
+/** One product's searchable names: the same fields as its search document (migration 6). */
+export type ProductNames = { name: string; brand: string; group: string; category2: string; category3: string }
+
+export type Word = { text: string; display: string; count: number; letters: readonly string[] }
+
+export type Vocabulary = {
+  /** compact word → the word. */
+  words: ReadonlyMap<string, Word>
+  /** Every substring of every word: what a partial word can be. */
+  parts: ReadonlySet<string>
+  /** Initial consonants (ㅂㅂㅍㄷ) → the most common Hangul word that has them. */
+  byInitials: ReadonlyMap<string, Word>
+  /** Words by their length in characters, most common first (typos are looked up among similar lengths). */
+  byLength: ReadonlyMap<number, readonly Word[]>
+  /** compact colloquial word → the catalogue's word as shown (only the entries that are not catalogue words themselves). */
+  synonyms: ReadonlyMap<string, string>
+}
+
+const SEPARATORS = /[^0-9a-z가-힣]+/
+
+/** A name's words: its parts, and for a name of several parts (펫샵 온리, 위생/배변) the whole too when `whole`. */
+function nameWords(name: string, whole: boolean): { text: string; display: string }[] {
+  const display = name.normalize('NFKC').toLowerCase()
+  const parts = display.split(SEPARATORS).filter(Boolean)
+  const out = parts.map((part) => ({ text: part, display: part }))
+  if (!whole) return out
+  if (parts.length > 1) out.push({ text: compact(display), display: display.trim() })
+  for (const piece of display.split('/')) {
+    const text = compact(piece)
+    if (text && piece.trim().includes(' ')) out.push({ text, display: piece.trim() })
+  }
+  return out
+}
+
+export function buildVocabulary(products: readonly ProductNames[], synonyms: ReadonlyMap<string, string>): Vocabulary {
+  const words = new Map<string, Word>()
+  for (const product of products) {
+    const found = [
+      ...nameWords(product.name, false),
+      ...nameWords(product.brand, true),
+      ...nameWords(product.group, true),
+      ...nameWords(product.category2, true),
+      ...nameWords(product.category3, true),
+    ]
+    const seen = new Set<string>()
+    for (const { text, display } of found) {
+      if (seen.has(text)) continue
+      seen.add(text)
+      const word = words.get(text)
+      if (word) word.count++
+      else words.set(text, { text, display, count: 1, letters: jamo(text) })
+    }
+  }
+  const parts = new Set<string>()
+  const byInitials = new Map<string, Word>()
+  const byLength = new Map<number, Word[]>()
+  const common = [...words.values()].sort((a, b) => b.count - a.count || (a.text < b.text ? -1 : 1))
+  for (const word of common) {
+    const chars = [...word.text]
+    for (let i = 0; i < chars.length; i++) for (let j = i + 1; j <= chars.length; j++) parts.add(chars.slice(i, j).join(''))
+    if (chars.length >= 2 && /^[가-힣]+$/.test(word.text)) {
+      const key = initials(word.text)
+      if (!byInitials.has(key)) byInitials.set(key, word)
+    }
+    const list = byLength.get(chars.length) ?? []
+    list.push(word)
+    byLength.set(chars.length, list)
+  }
+  const applicable = new Map([...synonyms].filter(([colloquial]) => !words.has(colloquial)))
+  return { words, parts, byInitials, byLength, synonyms: applicable }
+}
