@@ -6,11 +6,14 @@
  * The pages are measured on one worker (WEB_CONCURRENCY=1: the ratios to the bare route are one
  * process's, as before issue 15); then home again through the shop with a worker per core, against
  * that one worker's figures (BENCH_CLUSTER=false skips it, BENCH_LIGHTHOUSE=false Lighthouse).
+ * Last, the search section (bench/search.ts): the relevance set's precision@3 (a budget: ≥ 0.9)
+ * and the median cost of one search and one suggestion on the embedded backend.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { BUDGET, type ClusterResult, type PageResult, clusterMisses, clusterTable, misses, tables } from './budgets'
 import { lighthouseScores } from './lighthouse'
+import { searchMisses, searchSection } from './search'
 import { signDeviceId } from '../app/session/device-id.server'
 import { BENCH_SESSION_SECRET, startShop } from './shop'
 import { type Throughput, throughput } from './throughput'
@@ -87,12 +90,15 @@ async function main() {
     const homeLoad = results.find((result) => result.path === HOME)?.load ?? []
     const cluster = process.env.BENCH_CLUSTER === 'false' ? null : await clusterRun(homeLoad)
 
-    const table = cluster ? `${tables(results, bare)}\n\n${clusterTable(cluster)}` : tables(results, bare)
-    const missed = [...misses(results, bare), ...clusterMisses(cluster)]
+    const search = await searchSection()
+
+    const pageTables = cluster ? `${tables(results, bare)}\n\n${clusterTable(cluster)}` : tables(results, bare)
+    const table = `${pageTables}\n\n${search.lines.join('\n')}`
+    const missed = [...misses(results, bare), ...clusterMisses(cluster), ...searchMisses(search)]
     const date = new Date().toISOString()
     console.log(`\n${table}\n`)
     await mkdir('bench', { recursive: true })
-    await writeFile('bench/report.json', `${JSON.stringify({ date, seconds: SECONDS, budget: BUDGET, bare, pages: results, cluster, missed }, null, 2)}\n`)
+    await writeFile('bench/report.json', `${JSON.stringify({ date, seconds: SECONDS, budget: BUDGET, bare, pages: results, cluster, search, missed }, null, 2)}\n`)
     await writeFile('bench/report.md', `# Bench ${date}\n\n${table}\n\n${missed.length ? `Budgets missed:\n\n${missed.map((m) => `- ${m}`).join('\n')}` : 'All budgets met.'}\n`)
     if (missed.length > 0) {
       console.error(`Budgets missed:\n${missed.join('\n')}`)

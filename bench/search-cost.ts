@@ -34,30 +34,33 @@ async function timed(url: string): Promise<number> {
   return performance.now() - start
 }
 
-/** Medians over `rounds` passes of every query (one at a time, so they measure work, not queueing). */
-export async function measureSearchCost(rounds = 20): Promise<SearchCost> {
-  const backend = await startBackend({ dataDir: 'memory://', log: false })
-  try {
-    const url = (path: string, word: string, group: number) =>
-      `${backend.url}/search/${path}?${new URLSearchParams({ word, productGroup1Id: String(group) })}`
-    for (const { word, group } of COST_QUERIES) for (let i = 0; i < 3; i++) await timed(url('products', word, group))
-    const products: number[] = []
-    const suggest: number[] = []
-    for (let round = 0; round < rounds; round++) {
-      for (const { word, group } of COST_QUERIES) {
-        products.push(await timed(url('products', word, group)))
-        suggest.push(await timed(url('suggest', word, group)))
-      }
+/**
+ * Medians over `rounds` passes of every query (one at a time, so they measure work, not
+ * queueing), on the search service at `searchUrl` (e.g. http://127.0.0.1:4000/search).
+ */
+export async function measureSearchCost(searchUrl: string, rounds = 20): Promise<SearchCost> {
+  const url = (path: string, word: string, group: number) => `${searchUrl}/${path}?${new URLSearchParams({ word, productGroup1Id: String(group) })}`
+  for (const { word, group } of COST_QUERIES) for (let i = 0; i < 3; i++) await timed(url('products', word, group))
+  const products: number[] = []
+  const suggest: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    for (const { word, group } of COST_QUERIES) {
+      products.push(await timed(url('products', word, group)))
+      suggest.push(await timed(url('suggest', word, group)))
     }
-    return { runs: products.length, productsMedianMs: median(products), suggestMedianMs: median(suggest) }
-  } finally {
-    await backend.close()
   }
+  return { runs: products.length, productsMedianMs: median(products), suggestMedianMs: median(suggest) }
+}
+
+export function costLine(cost: SearchCost): string {
+  return `search cost over ${cost.runs} runs: products median ${cost.productsMedianMs.toFixed(1)} ms, suggest median ${cost.suggestMedianMs.toFixed(1)} ms`
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const cost = await measureSearchCost(Number(process.env.SEARCH_COST_ROUNDS ?? 20))
-  console.log(
-    `search cost over ${cost.runs} runs: products median ${cost.productsMedianMs.toFixed(1)} ms, suggest median ${cost.suggestMedianMs.toFixed(1)} ms`,
-  )
+  const backend = await startBackend({ dataDir: 'memory://', log: false })
+  try {
+    console.log(costLine(await measureSearchCost(`${backend.url}/search`, Number(process.env.SEARCH_COST_ROUNDS ?? 20))))
+  } finally {
+    await backend.close()
+  }
 }

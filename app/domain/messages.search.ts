@@ -1,3 +1,5 @@
+import { euro } from './particle'
+
 /** The search pages' part of the message catalogue (same catalogue as `MSG`, its own module). */
 export const SEARCH_MSG = {
     title: '검색',
@@ -15,7 +17,12 @@ export const SEARCH_MSG = {
     resultDescription: (word: string) => `펫샵에서 찾은 ‘${word}’ 상품을 가격, 후기, 배송 조건과 함께 비교해 보세요.`,
     count: (n: string) => `상품 ${n}개`,
     empty: (word: string) => `‘${word}’에 맞는 상품을 찾지 못했어요.`,
-    emptyHint: '검색어의 맞춤법을 확인하거나, 더 짧은 단어로 검색해 보세요. 필터를 고른 경우 필터를 풀어 보세요.',
+    emptyHint: '검색어를 바꾸거나 아래 인기 검색어를 눌러 보세요. 필터를 고른 경우 필터를 풀어 보세요.',
+    /** e.g. 고양이 상품 210개 보기: the same word on the other animal's side. */
+    otherGroup: (groupName: string, count: string) => `${groupName} 상품 ${count}개 보기`,
+    /** The word as searched when it was read as another (qoqusvoem, ㅂㅂㅍㄷ, 배변페드 → 배변패드). */
+    resolved: (word: string) => `‘${word}’${euro(word)} 찾은 결과예요.`,
+    didYouMean: (word: string) => `‘${word}’${euro(word)} 검색할까요?`,
     clearFilters: '필터 모두 풀기',
     filters: '필터',
     applyFilters: '필터 적용',

@@ -11,6 +11,12 @@ export const SearchResultSchema = z.object({
     categories: z.array(z.object({ categoryId: z.number().int(), name: z.string(), count: z.number().int() })),
     priceRange: z.object({ min: z.number(), max: z.number() }).nullable(),
   }),
+  /** The word as searched when the service read it as another (qoqusvoem → 배변패드). */
+  resolvedWord: z.string().optional(),
+  /** The same word's matches on the other animal's side. */
+  otherGroup: z.object({ productGroup1Id: z.number().int(), totalCount: z.number().int().nonnegative() }).optional(),
+  /** For an empty result: a nearby word that finds products. */
+  correction: z.object({ word: z.string(), totalCount: z.number().int().nonnegative() }).optional(),
 })
 export type SearchResult = z.infer<typeof SearchResultSchema>
 

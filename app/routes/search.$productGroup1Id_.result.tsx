@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { catalogCacheControl, loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { BackendError } from '~/backends/error'
+import { catalogCacheControl, loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/backends/respond.server'
 import { search } from '~/backends/search.server'
 import { formatCount } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -11,6 +12,7 @@ import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { ResultList } from '~/ui/search/ResultList'
 import { SearchFilters, SearchSortLinks } from '~/ui/search/SearchFilters'
 import { SearchHeader } from '~/ui/search/SearchHeader'
+import { EmptySearch, SearchNotes } from '~/ui/search/SearchHelp'
 import searchStyles from '~/styles/search.css'
 import { pageMeta } from '~/ui/meta'
 
@@ -28,8 +30,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (url.search.slice(1) !== searchQueryString(query)) throw redirect(`${url.pathname}?${searchQueryString(query)}`)
   const ctx = await requestContext(request, context)
   const result = await withPageErrors(() => search.products(ctx, group, query))
+  // An empty page offers the best keywords; they are a help, so the page still serves without them.
+  const keywords =
+    result.totalCount > 0
+      ? []
+      : await search.bestKeywords(ctx, group).then(
+          (answer) => answer.keywords.map((k) => k.keyword),
+          (error: unknown) => {
+            if (!(error instanceof BackendError)) throw error
+            logBackendError(error)
+            return []
+          },
+        )
   return json(
-    { group, query, ...result, firstIndex: resultChunk(query.page).offset + 1 },
+    { group, query, ...result, keywords, firstIndex: resultChunk(query.page).offset + 1 },
     { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } },
   )
 }
@@ -46,12 +60,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export default function SearchResultPage() {
-  const { group, query, products, totalCount, facets, firstIndex } = useLoaderData<typeof loader>()
+  const { group, query, products, totalCount, facets, firstIndex, keywords, ...answer } = useLoaderData<typeof loader>()
   const listKey = searchQueryString({ ...query, page: 1 })
   return (
     <div className="search-page search-page--result">
       <SearchHeader group={group} word={query.word} />
       <h1 className="sr-only">{SEARCH_MSG.resultTitle(query.word)}</h1>
+      <SearchNotes word={query.word} answer={answer} />
       <SearchFilters key={listKey} group={group} query={query} facets={facets} />
       <div className="listing-bar">
         <p className="listing-bar__count" aria-live="polite">
@@ -60,10 +75,7 @@ export default function SearchResultPage() {
         <SearchSortLinks group={group} query={query} />
       </div>
       {totalCount === 0 ? (
-        <div className="empty empty--search">
-          <p className="empty__title">{SEARCH_MSG.empty(query.word)}</p>
-          <p>{SEARCH_MSG.emptyHint}</p>
-        </div>
+        <EmptySearch group={group} word={query.word} answer={answer} keywords={keywords} />
       ) : (
         <>
           {query.page > 1 ? <p className="sr-only">{SEARCH_MSG.chunkOf(firstIndex, firstIndex + products.length - 1, formatCount(totalCount))}</p> : null}

@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/types'
+import { resolveSearchWord } from './catalog-index'
 import type { SearchGroup } from './filters'
+import { isInitialsOnly } from './hangul'
 import { compact, grams } from './normalize'
+import type { Vocabulary } from './vocabulary'
 
 export type SuggestionType = 'BRAND' | 'CATEGORY' | 'KEYWORD' | 'PRODUCT'
 export type Suggestion = { text: string; type: SuggestionType }
@@ -10,14 +13,8 @@ type Row = { text: string; prefix: boolean }
 /** Suggestion types in the order they are offered, among prefix matches and then among partial ones. */
 const TYPES: readonly SuggestionType[] = ['BRAND', 'CATEGORY', 'KEYWORD', 'PRODUCT']
 
-/**
- * Contract "GET /suggest": brands, categories, popular keywords and product names that contain
- * the word (spacing and case ignored); the ones that start with it first, then the others; no
- * text twice. Product names come from the GIN index like searches; the other lists are small.
- */
-export async function suggest(db: Queryable, word: string, group: SearchGroup, size: number): Promise<{ word: string; suggestions: Suggestion[] }> {
-  const q = compact(word)
-  if (!q) return { word, suggestions: [] }
+/** Brands, categories, popular keywords and product names that contain the compact word `q`, prefix matches first. */
+async function catalogueSuggestions(db: Queryable, q: string, group: SearchGroup, size: number): Promise<Suggestion[]> {
   const pairs = grams(q).filter((gram) => gram.length === 2 || q.length === 1)
   const [brands, keywords, categories, products] = await Promise.all([
     db.query<Row>(
@@ -48,16 +45,54 @@ export async function suggest(db: Queryable, word: string, group: SearchGroup, s
     ),
   ])
   const byType: Record<SuggestionType, Row[]> = { BRAND: brands, KEYWORD: keywords, CATEGORY: categories, PRODUCT: products }
+  const out: Suggestion[] = []
+  for (const prefix of [true, false]) {
+    for (const type of TYPES) for (const row of byType[type]) if (row.prefix === prefix) out.push({ text: row.text, type })
+  }
+  return out
+}
+
+/**
+ * Words the catalogue itself does not spell as typed: the most common words whose initial
+ * consonants start with a 초성 word (ㅂㅂ → 배변패드, 배변봉투), and the catalogue's word for
+ * each dictionary word that starts with the word (똥 → 배변봉투, 배변패드).
+ */
+function wordSuggestions(vocabulary: Vocabulary, word: string, size: number): Suggestion[] {
+  const bare = word.normalize('NFC').replace(/\s+/g, '')
+  if (isInitialsOnly(bare)) {
+    return vocabulary.hangulWords
+      .filter((w) => w.initials.startsWith(bare))
+      .slice(0, size)
+      .map((w) => ({ text: w.display, type: 'KEYWORD' as const }))
+  }
+  const q = compact(word)
+  if (!q) return []
+  return [...vocabulary.synonyms]
+    .filter(([colloquial]) => colloquial.startsWith(q))
+    .map(([, meant]) => ({ text: meant, type: 'KEYWORD' as const }))
+}
+
+/**
+ * Contract "GET /suggest": brands, categories, popular keywords and product names that contain
+ * the word (spacing and case ignored); the ones that start with it first, then the others; no
+ * text twice. A word read as another (초성, the English layout, a typo, a dictionary word) also
+ * gets the suggestions of what it was read as, after the words it stands for. Product names
+ * come from the GIN index like searches; the other lists are small.
+ */
+export async function suggest(db: Queryable, word: string, group: SearchGroup, size: number): Promise<{ word: string; suggestions: Suggestion[] }> {
+  const q = compact(word)
+  const { resolution, vocabulary } = await resolveSearchWord(db, word)
+  const meant = resolution?.changed ? compact(resolution.display) : null
+  const [typed, read] = await Promise.all([
+    q ? catalogueSuggestions(db, q, group, size) : Promise.resolve([]),
+    meant && meant !== q ? catalogueSuggestions(db, meant, group, size) : Promise.resolve([]),
+  ])
   const seen = new Set<string>()
   const suggestions: Suggestion[] = []
-  for (const prefix of [true, false]) {
-    for (const type of TYPES) {
-      for (const row of byType[type]) {
-        if (row.prefix !== prefix || seen.has(row.text)) continue
-        seen.add(row.text)
-        suggestions.push({ text: row.text, type })
-      }
-    }
+  for (const suggestion of [...wordSuggestions(vocabulary, word, size), ...read, ...typed]) {
+    if (seen.has(suggestion.text)) continue
+    seen.add(suggestion.text)
+    suggestions.push(suggestion)
   }
   return { word, suggestions: suggestions.slice(0, size) }
 }

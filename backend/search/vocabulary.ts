@@ -11,7 +11,7 @@ import { compact } from './normalize'
 /** One product's searchable names: the same fields as its search document (migration 6). */
 export type ProductNames = { name: string; brand: string; group: string; category2: string; category3: string }
 
-export type Word = { text: string; display: string; count: number; letters: readonly string[] }
+export type Word = { text: string; display: string; count: number; letters: readonly string[]; initials: string }
 
 export type Vocabulary = {
   /** compact word → the word. */
@@ -20,6 +20,8 @@ export type Vocabulary = {
   parts: ReadonlySet<string>
   /** Initial consonants (ㅂㅂㅍㄷ) → the most common Hangul word that has them. */
   byInitials: ReadonlyMap<string, Word>
+  /** Hangul words of two syllables or more, most common first (what a 초성 prefix is suggested from). */
+  hangulWords: readonly Word[]
   /** Words by their length in characters, most common first (typos are looked up among similar lengths). */
   byLength: ReadonlyMap<number, readonly Word[]>
   /** compact colloquial word → the catalogue's word as shown (only the entries that are not catalogue words themselves). */
@@ -58,24 +60,25 @@ export function buildVocabulary(products: readonly ProductNames[], synonyms: Rea
       seen.add(text)
       const word = words.get(text)
       if (word) word.count++
-      else words.set(text, { text, display, count: 1, letters: jamo(text) })
+      else words.set(text, { text, display, count: 1, letters: jamo(text), initials: initials(text) })
     }
   }
   const parts = new Set<string>()
   const byInitials = new Map<string, Word>()
+  const hangulWords: Word[] = []
   const byLength = new Map<number, Word[]>()
   const common = [...words.values()].sort((a, b) => b.count - a.count || (a.text < b.text ? -1 : 1))
   for (const word of common) {
     const chars = [...word.text]
     for (let i = 0; i < chars.length; i++) for (let j = i + 1; j <= chars.length; j++) parts.add(chars.slice(i, j).join(''))
     if (chars.length >= 2 && /^[가-힣]+$/.test(word.text)) {
-      const key = initials(word.text)
-      if (!byInitials.has(key)) byInitials.set(key, word)
+      if (!byInitials.has(word.initials)) byInitials.set(word.initials, word)
+      hangulWords.push(word)
     }
     const list = byLength.get(chars.length) ?? []
     list.push(word)
     byLength.set(chars.length, list)
   }
   const applicable = new Map([...synonyms].filter(([colloquial]) => !words.has(colloquial)))
-  return { words, parts, byInitials, byLength, synonyms: applicable }
+  return { words, parts, byInitials, hangulWords, byLength, synonyms: applicable }
 }
