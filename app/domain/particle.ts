@@ -17,7 +17,7 @@ const DIGIT_FINALS: Readonly<Record<string, 'none' | 'rieul' | 'other'>> = {
 
 /** How the word ends when read: no final consonant, ㄹ, another final, or unknown. */
 export function lastSound(word: string): 'none' | 'rieul' | 'other' | 'unknown' {
-  const last = [...word.replace(/[\s’'"”)\]]+$/u, '')].at(-1)
+  const last = [...String(word).replace(/[\s’'"”)\]]+$/u, '')].at(-1)
   if (last === undefined) return 'unknown'
   const code = last.charCodeAt(0)
   if (code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST) {

@@ -151,8 +151,10 @@ export function resolveWord(vocabulary: Vocabulary, word: string): Resolution | 
   const text = compact(typed)
   if (!text) return null
   const plain = segment(vocabulary, text)
-  const english = fromEnglishLayout(typed)
-  if (english) {
+  // As typed (Shift makes ㅃ, ㅒ …), then in lower case (Caps Lock left on).
+  for (const keys of new Set([typed, typed.toLowerCase()])) {
+    const english = fromEnglishLayout(keys)
+    if (!english) continue
     const korean = segment(vocabulary, compact(english))
     const known = korean.pieces.every((p) => p.kind !== 'unknown')
     if (known && korean.cost < plain.cost) return resolution(korean.pieces, true)

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ProductSummary } from '../catalog/products'
+import type { RunningBackend } from '../index'
+import { compact } from '../search/normalize'
+import dictionary from '../search/dictionary.json'
+import { fetchJson, startTestBackend } from './helpers'
+
+// Issue 16: search that forgives — spacing, 초성, the English layout, typos, the dictionary, the
+// other animal's side and a correction for an empty result, on the deterministic seed.
+
+let backend: RunningBackend
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+})
+afterAll(() => backend.close())
+
+const get = (path: string, query: Record<string, string | number>) =>
+  fetchJson(`${backend.url}/search/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`)
+const search = async (word: string, group: number, extra: Record<string, string | number> = {}) => {
+  const { status, body } = await get('products', { word, productGroup1Id: group, ...extra })
+  expect(status, word).toBe(200)
+  return body
+}
+const names = (products: ProductSummary[]) => products.map((p) => p.productName)
+
+describe('GET /search/products: spacing never changes the answer', () => {
+  it.each([
+    ['강아지 사료', '강아지사료', 1],
+    ['고양이 모래', '고양이모래', 2],
+    ['연어 사료', '연어사료', 1],
+    ['관절 영양제', '관절영양제', 1],
+    ['짜 먹는 간식', '짜먹는간식', 2],
+  ])('%s and %s find the same products', async (spaced, joined, group) => {
+    const a = await search(spaced, group, { size: 48 })
+    const b = await search(joined, group, { size: 48 })
+    expect(a.totalCount).toBeGreaterThan(0)
+    expect(b.totalCount).toBe(a.totalCount)
+    expect(b.products.map((p: ProductSummary) => p.productId)).toEqual(a.products.map((p: ProductSummary) => p.productId))
+  })
+
+  it('a two-word query written together no longer counts the whole dog catalogue', async () => {
+    const [{ n: dogs }] = (await backend.db.query<{ n: number }>('select count(*)::int as n from products where product_group1_id = 1')) as [{ n: number }]
+    const joined = await search('강아지사료', 1)
+    expect(joined.totalCount).toBeLessThan(dogs / 2)
+    expect(joined.products.every((p: ProductSummary) => p.productGroup1Id === 1 && (p.productName.includes('사료') || p.productGroup2Id === 11))).toBe(true)
+  })
+})
+
+describe('GET /search/products: what a shopper meant', () => {
+  it.each(['ㅂㅂㅍㄷ', 'qoqusvoem', '배변페드', '배변 페드', '똥패드'])('%s finds 배변패드 and says it searched 배변패드', async (word) => {
+    const meant = await search('배변패드', 1)
+    const body = await search(word, 1)
+    expect(body.word).toBe(word)
+    expect(body.resolvedWord).toBe('배변패드')
+    expect(body.totalCount).toBe(meant.totalCount)
+    expect(names(body.products).slice(0, 10).every((name) => name.includes('배변패드'))).toBe(true)
+  })
+
+  it('reads colloquial names through the dictionary', async () => {
+    expect((await search('똥봉투', 1)).totalCount).toBe((await search('배변봉투', 1)).totalCount)
+    const puppy = await search('멍멍이 간식', 1)
+    expect(puppy.resolvedWord).toBe('강아지 간식')
+    expect(puppy.totalCount).toBe((await search('강아지 간식', 1)).totalCount)
+    const cats = await search('냥이', 2)
+    expect(cats.totalCount).toBe((await search('고양이', 2)).totalCount)
+    const churu = await search('츄르', 2)
+    expect(churu.products.every((p: ProductSummary) => p.productGroup3Id === 2201)).toBe(true)
+  })
+
+  it('a word the search does not change carries no resolvedWord', async () => {
+    const body = await search('연어 사료', 1)
+    expect(body).not.toHaveProperty('resolvedWord')
+  })
+
+  it('every word of the dictionary finds products, and no colloquial word is a catalogue word', async () => {
+    for (const [colloquial, meant] of Object.entries(dictionary.synonyms)) {
+      const body = await search(meant, 0, { size: 1 })
+      expect(body.totalCount, `${colloquial} → ${meant}`).toBeGreaterThan(0)
+      const found = await search(colloquial, 0, { size: 1 })
+      expect(found.totalCount, colloquial).toBe(body.totalCount)
+    }
+    expect(new Set(Object.keys(dictionary.synonyms).map(compact)).size).toBe(Object.keys(dictionary.synonyms).length)
+  })
+})
+
+describe('GET /search/products: the other side and an empty result', () => {
+  it('offers the cat side’s matches to a dog-side search, and the other way round', async () => {
+    const dogSide = await search('두부모래', 1)
+    const catSide = await search('두부모래', 2)
+    expect(dogSide.totalCount).toBe(0)
+    expect(catSide.totalCount).toBeGreaterThan(0)
+    expect(dogSide.otherGroup).toEqual({ productGroup1Id: 2, totalCount: catSide.totalCount })
+    const harness = await search('하네스', 2)
+    expect(harness.otherGroup).toEqual({ productGroup1Id: 1, totalCount: (await search('하네스', 1)).totalCount })
+    expect(await search('두부모래', 0)).not.toHaveProperty('otherGroup')
+  })
+
+  it('offers a nearby word that finds products when nothing matched', async () => {
+    const food = await search('사료', 1)
+    expect((await search('사로', 1)).correction).toEqual({ word: '사료', totalCount: food.totalCount })
+    const salmon = await search('연어', 1)
+    expect((await search('연어 스피커', 1)).correction).toEqual({ word: '연어', totalCount: salmon.totalCount })
+    // With filters chosen, the filters are what to loosen: no correction.
+    expect(await search('사로', 1, { minPrice: 1 })).not.toHaveProperty('correction')
+  })
+})
+
+describe('GET /search/suggest: initials, the English layout and the dictionary', () => {
+  const texts = async (word: string) => {
+    const { status, body } = await get('suggest', { word, productGroup1Id: 1 })
+    expect(status).toBe(200)
+    return body.suggestions.map((s: { text: string }) => s.text) as string[]
+  }
+
+  it('suggests words by their initial consonants, the English layout’s reading and the dictionary', async () => {
+    expect(await texts('ㅂㅂ')).toEqual(expect.arrayContaining(['배변패드', '배변봉투']))
+    expect((await texts('qoqusvoem'))[0]).toBe('배변패드')
+    expect(await texts('똥')).toEqual(expect.arrayContaining(['배변봉투', '배변패드']))
+    expect((await texts('멍멍이'))[0]).toBe('강아지')
+  })
+})
+
+describe('the catalogue’s words in memory', () => {
+  it('are built again when a product is added or renamed', async () => {
+    expect((await search('코끼리', 1)).totalCount).toBe(0)
+    await backend.db.query(
+      `insert into products (product_id, product_name, product_group1_id, product_group2_id, product_group3_id, brand_id, price, discount_apply_price)
+       values (99101, '바른펫 코끼리 인형', 1, 17, 1704, 1, 9000, 9000)`,
+    )
+    try {
+      // 코끼라 is one letter from a word the catalogue only has now.
+      const typo = await search('코끼라', 1)
+      expect(typo.resolvedWord).toBe('코끼리')
+      expect(names(typo.products)).toEqual(['바른펫 코끼리 인형'])
+      await backend.db.query(`update products set product_name = '바른펫 코뿔소 인형' where product_id = 99101`)
+      expect((await search('코끼라', 1)).totalCount).toBe(0)
+      expect((await search('코뿔쏘', 1)).resolvedWord).toBe('코뿔소')
+    } finally {
+      await backend.db.query('delete from products where product_id = 99101')
+    }
+  })
+})
