@@ -95,7 +95,10 @@ export function searchRouter({ db, now }: Ctx): Router {
         offset: query.offset ?? null,
       })
       // A search is counted once, when its first chunk is asked for; later ones only load more.
-      if ((query.offset ?? (query.page - 1) * query.size) === 0) await logSearch(db, query.productGroup1Id, query.word, result.totalCount, now())
+      // It counts as what it was read as: ㅂㅂㅍㄷ and qoqusvoem make 배변패드 popular, not themselves.
+      if ((query.offset ?? (query.page - 1) * query.size) === 0) {
+        await logSearch(db, query.productGroup1Id, result.resolvedWord ?? query.word, result.totalCount, now())
+      }
       res.json(result)
     }),
   )

@@ -68,6 +68,12 @@ describe('GET /search/products: what a shopper meant', () => {
     expect(churu.products.every((p: ProductSummary) => p.productGroup3Id === 2201)).toBe(true)
   })
 
+  it('counts a search for the best keywords as what it was read as', async () => {
+    await search('qoqusvoem', 1)
+    const [last] = await backend.db.query<{ keyword: string }>('select keyword from search_logs order by search_log_id desc limit 1')
+    expect(last?.keyword).toBe('배변패드')
+  })
+
   it('a word the search does not change carries no resolvedWord', async () => {
     const body = await search('연어 사료', 1)
     expect(body).not.toHaveProperty('resolvedWord')
