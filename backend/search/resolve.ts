@@ -33,7 +33,7 @@ const MAX_TYPO_WORD = 24
 /** A typo is forgiven only in a piece of three characters or more: two-syllable words differ by meaning. */
 export const TYPO_MIN_LENGTH = 3
 
-const COST = { word: 1, synonym: 1, initials: 1, part: 1.5, single: 3, typoBase: 1, typoPerEdit: 1.5, unknownBase: 2 } as const
+const COST = { word: 1, synonym: 1, initials: 1, part: 1.5, single: 3, typoBase: 1, typoPerEdit: 2, unknownBase: 2 } as const
 /** Ties go to fewer pieces. */
 const PER_PIECE = 0.01
 
