@@ -83,8 +83,11 @@ export async function suggest(db: Queryable, word: string, group: SearchGroup, s
   const q = compact(word)
   const { resolution, vocabulary } = await resolveSearchWord(db, word)
   const meant = resolution?.changed ? compact(resolution.display) : null
+  // A word read as another is looked up as typed too only if it is part of a catalogue word
+  // (패드 of 배변패드); qoqusvoem or 배변페드 would cost four queries to find nothing.
+  const lookUpTyped = q !== '' && (meant === null || vocabulary.parts.has(q))
   const [typed, read] = await Promise.all([
-    q ? catalogueSuggestions(db, q, group, size) : Promise.resolve([]),
+    lookUpTyped ? catalogueSuggestions(db, q, group, size) : Promise.resolve([]),
     meant && meant !== q ? catalogueSuggestions(db, meant, group, size) : Promise.resolve([]),
   ])
   const seen = new Set<string>()
