@@ -5,7 +5,7 @@ import { type ProductNames, type Vocabulary, buildVocabulary } from './vocabular
 
 /**
  * The catalogue's words in memory, one per database and process: built on the first search,
- * built again when `search_catalog_version` (migration 18) has moved, i.e. when products,
+ * built again when `search_catalog_version` (migration 19) has moved, i.e. when products,
  * brands or categories were added, removed or renamed. A search then costs one read of that row
  * plus work on the word alone, never on every product; resolved words are kept too (suggestions
  * ask for the same prefixes again and again).
