@@ -74,6 +74,25 @@ test("a refusal is shared the same way: the cookie's waiting request on the othe
   expect(calls).toHaveLength(1)
 })
 
+test("a refusal is remembered for the same cookie: its late request on the other node ends the session without asking V2 again", async () => {
+  const calls: string[] = []
+  server.use(
+    http.post(`${MOCK_URLS.V2_API_URL}/auth/refresh`, async ({ request }) => {
+      calls.push(((await request.json()) as { refresh_token: string }).refresh_token)
+      return HttpResponse.json({ code: 'UNAUTHORIZED', reason: 'TOKEN_INVALID' }, { status: 401 })
+    }),
+  )
+  const [a, b] = await twoNodes()
+  const token = uniqueName('refresh')
+  // One after the other, as a loaded machine can order the two requests of the test above.
+  expect(await a.refresh(token, device, 'cookie-a')).toBeNull()
+  expect(await b.refresh(token, device, 'cookie-a')).toBeNull()
+  expect(calls).toHaveLength(1)
+  // Another holder of the same token is not answered from it: V2 decides for them.
+  expect(await b.refresh(token, device, 'cookie-b')).toBeNull()
+  expect(calls).toHaveLength(2)
+})
+
 test("the same cookie's late request on another node gets 'superseded' and does not replay the token to V2", async () => {
   const calls = rotatingV2(10)
   const [a, b] = await twoNodes()

@@ -124,6 +124,13 @@ export function createRefresher(shared: () => SharedState | null = sharedState) 
         const outcome = sealed ? open(sealed, holder, tokenHash) : undefined
         return outcome ?? 'superseded'
       }
+      // A refusal this holder was given a moment ago (its other request finished before this one
+      // got the lock, as on a loaded machine) stands: the token is dead, V2 need not be asked again.
+      const earlier = await redis.command<string | null>(['GET', resultKey]).catch(() => null)
+      if (earlier && open(earlier, holder, tokenHash) === null) {
+        await release()
+        return null
+      }
       let outcome: Tokens | null
       try {
         outcome = await askV2(refreshToken, device)
