@@ -7,7 +7,7 @@ import { accounts } from '~/backends/accounts.server'
 import { answerCodeRequest } from '~/backends/certification.server'
 import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
-import { notFound } from '~/backends/respond.server'
+import { formCacheControl, notFound } from '~/backends/respond.server'
 import { SocialSignupSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
@@ -24,6 +24,9 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
+
+/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 024). */
+export const headers = formCacheControl
   pageMeta(`${MSG.auth.signupWithProvider(data?.providerName ?? '')} | ${MSG.brand.name}`)
 
 /** /auth/signup/kakao, /apple and /naver: finishing sign-up for a new social account. */
