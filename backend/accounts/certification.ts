@@ -122,7 +122,7 @@ async function memberOf(tx: Queryable, mobileNo: string): Promise<{ channel: str
   return row ? { channel: row.signup_channel } : null
 }
 
-const CHANNEL_NAMES: Record<string, string> = { EMAIL: '이메일', KAKAO: '카카오', NAVER: '네이버', APPLE: 'Apple' }
+const SIGN_IN_WITH: Record<string, string> = { EMAIL: '이메일 로그인', KAKAO: '카카오 로그인', NAVER: '네이버 로그인', APPLE: 'Apple 로그인' }
 
 /**
  * Issue 16 (decision 024): a sign-up key asked for a member's number. The refusal goes to the
@@ -130,8 +130,8 @@ const CHANNEL_NAMES: Record<string, string> = { EMAIL: '이메일', KAKAO: '카�
  * 보냈어요 for every number, so whoever typed it learns nothing (issue 14, finding 10).
  */
 export function memberNotice({ channel }: { channel: string }): string {
-  const how = CHANNEL_NAMES[channel] ?? CHANNEL_NAMES.EMAIL
-  return `[펫샵] 이 번호로 ${how}(으)로 가입한 계정이 이미 있어요. 새로 가입하지 않아도 돼요. 로그인 화면의 '아이디 찾기'에서 가입한 계정을 확인해 주세요. 요청한 적이 없다면 이 문자는 무시해 주세요.`
+  const how = SIGN_IN_WITH[channel] ?? SIGN_IN_WITH.EMAIL
+  return `[펫샵] 이 번호로 가입한 계정(${how})이 이미 있어요. 새로 가입하지 않아도 돼요. 로그인 화면의 '아이디 찾기'에서 계정을 확인해 주세요. 요청한 적이 없다면 이 문자는 무시해 주세요.`
 }
 
 const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
