@@ -24,10 +24,10 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(`${MSG.auth.signupWithProvider(data?.providerName ?? '')} | ${MSG.brand.name}`)
 
 /** 인증번호 받기 echoes what was typed: its answer is never stored (decision 024). */
 export const headers = formCacheControl
-  pageMeta(`${MSG.auth.signupWithProvider(data?.providerName ?? '')} | ${MSG.brand.name}`)
 
 /** /auth/signup/kakao, /apple and /naver: finishing sign-up for a new social account. */
 async function pendingSignup(request: Request, providerParam: string | undefined) {
