@@ -58,7 +58,7 @@ export type SheetChoice = { cartItemIds: number[]; addressId?: number | null; co
 
 export const orders = {
   sheet: (ctx: RequestContext, choice: SheetChoice) => v2Post(ctx, '/order/sheet', OrderSheetSchema, choice),
-  prepare: (ctx: RequestContext, order: SheetChoice & { paymentMethod: string; returnUrl: string }) =>
+  prepare: (ctx: RequestContext, order: SheetChoice & { paymentMethod: string; returnUrl: string; deliveryRequestCode?: string; deliveryRequestText?: string }) =>
     v2Post(ctx, '/order/prepare', PreparedOrderSchema, order),
   confirm: (ctx: RequestContext, orderKey: string, paymentKey: string) => v2Post(ctx, '/order/confirm', ConfirmedOrderSchema, { orderKey, paymentKey }),
   list: (ctx: RequestContext, page: number, size = 10) => v2Post(ctx, '/order/list', OrderListSchema, { page, size }),

@@ -125,6 +125,8 @@ export const OrderDetailSchema = OrderSchema.extend({
   shippingFee: z.number().optional(),
   productTotal: z.number().optional(),
   exchangeReturns: z.array(z.unknown()).optional(),
+  /** 배송 요청사항 (issue 16): the kind, and the shopper's words for CUSTOM. */
+  deliveryRequest: z.object({ code: z.string(), text: z.string().nullable().optional() }).nullable().optional(),
 })
 export type OrderDetail = z.infer<typeof OrderDetailSchema>
 

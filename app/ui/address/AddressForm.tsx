@@ -47,7 +47,7 @@ export function AddressForm({ address, next, pagePath, lastResult, prefill, pick
   return (
     <>
       <PostcodeSearch pagePath={pagePath} next={next} initial={search} onPick={pick} />
-      <Form method="post" {...getFormProps(form)} className="form" id="address-form">
+      <Form method="post" {...getFormProps(form)} className="form">
         <input type="hidden" name="next" value={next} />
         {address ? <input type="hidden" name="addressId" value={address.addressId} /> : null}
         <Field meta={fields.name} label={SHOP_MSG.address.name} autoComplete="name" maxLength={20} />

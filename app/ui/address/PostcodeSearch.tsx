@@ -82,7 +82,7 @@ export function PostcodeSearch({ pagePath, next, initial, onPick }: Props) {
                   <span className="choice__sub">{`${M.jibun} ${result.jibunAddress}`}</span>
                 </div>
                 <a
-                  href={`${link({ pick: String(result.postcodeId) })}#address-form`}
+                  href={link({ pick: String(result.postcodeId) })}
                   className="button button--secondary button--small"
                   aria-label={M.pickLabel(result.roadAddress)}
                   onClick={(event) => {
