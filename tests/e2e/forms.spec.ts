@@ -28,9 +28,14 @@ async function signUpWithDashes(page: Page, me: ReturnType<typeof newIdentity>) 
   // Pasted as people write it: all 13 characters stay in the field.
   await page.getByLabel('휴대폰 번호').fill(dashed(me.mobileNo))
   await expect(page.getByLabel('휴대폰 번호')).toHaveValue(dashed(me.mobileNo))
-  await page.getByRole('button', { name: '인증번호 받기' }).click()
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/auth/signup/email')),
+    page.getByRole('button', { name: '인증번호 받기' }).click(),
+  ])
   await expect(page.getByText('인증번호를 보냈어요.')).toBeVisible()
-  // Without JavaScript this answer is a new page: the passwords came back with it.
+  // Without JavaScript this answer is a new page: the passwords came back with it, in an answer
+  // no cache may keep (decision 024).
+  expect(answer.headers()['cache-control']).toContain('no-store')
   await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue(me.password)
   await expect(page.getByLabel('비밀번호 확인')).toHaveValue(me.password)
   await page.getByLabel('인증번호', { exact: true }).fill(await certificationKey(page.request, me.mobileNo))

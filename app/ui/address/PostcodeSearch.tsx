@@ -28,7 +28,9 @@ export function PostcodeSearch({ pagePath, next, initial, onPick }: Props) {
   const answer = search?.answer ?? null
   const shown = answer ? (answer.page - 1) * POSTCODE_PAGE_SIZE + answer.results.length : 0
   return (
-    <section className="postcode" aria-labelledby="postcode-title">
+    // No aria-labelledby: a region named 우편번호 찾기 would answer to the label 우편번호 too, which
+    // is the zip code field's.
+    <section className="postcode">
       <h2 id="postcode-title" className="postcode__title">
         {M.title}
       </h2>
