@@ -13,7 +13,7 @@ export const SEND_CODE_INTENT = 'send-code'
 
 /**
  * What 인증번호 받기 gives back of the form: everything but the key, which the new one replaces.
- * Passwords included (issue 16, decision 024): without JavaScript this answer is the whole page,
+ * Passwords included (issue 16, decision 025): without JavaScript this answer is the whole page,
  * and a sign-up that emptied both password fields at every key made people type them three times.
  * They go back only on the connection that brought them, in an answer nobody may store
  * (`NO_STORE`); nothing logs or keeps them.
@@ -23,7 +23,7 @@ const KEYS_ONLY = ['certificationKey', 'currentCertificationKey']
 /** The answer to 인증번호 받기 carries what was typed: no cache may keep it. */
 export const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
-/** The notice under the number: on sign-up it also says what a member's number gets instead (decision 024). */
+/** The notice under the number: on sign-up it also says what a member's number gets instead (decision 025). */
 function sentMessage(expiresIn: number, purpose: 'SIGNUP' | 'FIND' | 'CHANGE') {
   const sent = MSG.auth.codeSent(Math.max(1, Math.round(expiresIn / 60)))
   return purpose === 'SIGNUP' ? `${sent} ${MSG.auth.codeSentMemberHint}` : sent

@@ -74,7 +74,7 @@ export function catalogCacheControl(signedIn: boolean): string {
 }
 
 /**
- * A form page whose action may echo what was typed (인증번호 받기, decision 024): the action's
+ * A form page whose action may echo what was typed (인증번호 받기, decision 025): the action's
  * Cache-Control wins over the loader's, so `no-store` reaches the document answer too.
  */
 export const formCacheControl: HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({

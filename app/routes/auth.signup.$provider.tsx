@@ -26,7 +26,7 @@ import { pageMeta } from '~/ui/meta'
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(`${MSG.auth.signupWithProvider(data?.providerName ?? '')} | ${MSG.brand.name}`)
 
-/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 024). */
+/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 025). */
 export const headers = formCacheControl
 
 /** /auth/signup/kakao, /apple and /naver: finishing sign-up for a new social account. */

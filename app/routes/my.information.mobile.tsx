@@ -22,7 +22,7 @@ import { pageMeta } from '~/ui/meta'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.mobileTitle} | ${MSG.brand.name}`)
 
-/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 024). */
+/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 025). */
 export const headers = formCacheControl
 
 /** Which proof the member re-authenticates with; an unknown answer is taken as "has a password" (V2 decides). */

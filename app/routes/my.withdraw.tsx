@@ -23,7 +23,7 @@ import { pageMeta } from '~/ui/meta'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.withdrawTitle} | ${MSG.brand.name}`)
 
-/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 024). */
+/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 025). */
 export const headers = formCacheControl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

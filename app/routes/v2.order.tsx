@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request)
   if (formData.get('intent') !== 'pay') {
     const query = new URLSearchParams()
-    // 배송 요청사항's kind, never its words: a query string ends up in access logs (decision 024).
+    // 배송 요청사항's kind, never its words: a query string ends up in access logs (decision 025).
     for (const key of ['addressId', 'couponId', 'deliveryType', 'paymentMethod', 'deliveryRequest']) {
       const value = formData.get(key)
       if (typeof value === 'string' && value) query.set(key, value)

@@ -125,7 +125,7 @@ async function memberOf(tx: Queryable, mobileNo: string): Promise<{ channel: str
 const SIGN_IN_WITH: Record<string, string> = { EMAIL: '이메일 로그인', KAKAO: '카카오 로그인', NAVER: '네이버 로그인', APPLE: 'Apple 로그인' }
 
 /**
- * Issue 16 (decision 024): a sign-up key asked for a member's number. The refusal goes to the
+ * Issue 16 (decision 025): a sign-up key asked for a member's number. The refusal goes to the
  * phone, where only its holder reads it, and points to 아이디 찾기; the page says 인증번호를
  * 보냈어요 for every number, so whoever typed it learns nothing (issue 14, finding 10).
  */

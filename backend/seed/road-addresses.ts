@@ -7,7 +7,7 @@ import { createRandom, type Random } from './random'
  * of commerce/zip.ts read them right), and real landmarks at their real addresses; the other
  * buildings along each road are made up, deterministically.
  *
- * Migration 18 inserts these rows; once released, a change here needs a new migration.
+ * Migration 19 inserts these rows; once released, a change here needs a new migration.
  */
 
 export type RoadAddressRow = {

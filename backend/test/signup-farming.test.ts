@@ -54,7 +54,7 @@ describe('sign-up order', () => {
   })
 })
 
-describe('a member’s number at 인증번호 받기 (issue 16, decision 024)', () => {
+describe('a member’s number at 인증번호 받기 (issue 16, decision 025)', () => {
   /** A seeded member's number; each test takes a different one, so their send limits never meet. */
   const memberNumber = async (where: string) =>
     (await backend.db.query<{ mobile_no: string }>(`select mobile_no from users where status = 'ACTIVE' and ${where} order by user_id limit 1`))[0]?.mobile_no as string

@@ -141,7 +141,7 @@ describe('POST /v2/user/signup/email', () => {
   })
 
   it('answers EMAIL_REGISTERED, MOBILE_REGISTERED and NICKNAME_TAKEN on their fields', async () => {
-    // A member's number gets no sign-up key (decision 024): MOBILE_REGISTERED is for a number
+    // A member's number gets no sign-up key (decision 025): MOBILE_REGISTERED is for a number
     // that became a member's after its key was sent.
     const taken = await signupForm()
     const other = await signup(await signupForm())

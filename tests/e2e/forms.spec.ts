@@ -34,7 +34,7 @@ async function signUpWithDashes(page: Page, me: ReturnType<typeof newIdentity>) 
   ])
   await expect(page.getByText('인증번호를 보냈어요.')).toBeVisible()
   // Without JavaScript this answer is a new page: the passwords came back with it, in an answer
-  // no cache may keep (decision 024).
+  // no cache may keep (decision 025).
   expect(answer.headers()['cache-control']).toContain('no-store')
   await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue(me.password)
   await expect(page.getByLabel('비밀번호 확인')).toHaveValue(me.password)
@@ -97,7 +97,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('checkbox', { name: '주문 내용을 확인했고, 결제에 동의해요.' }).check()
       await page.getByRole('button', { name: /결제하기$/ }).click()
       await expect(page).toHaveURL(/\/pay\/checkout\?key=/)
-      // The words never travel in a URL (decision 024).
+      // The words never travel in a URL (decision 025).
       expect(page.url()).not.toContain(encodeURIComponent('공동현관'))
       await page.getByRole('button', { name: '결제 승인' }).click()
       await expect(page).toHaveURL(/\/v2\/order\/complete\/\d+$/)

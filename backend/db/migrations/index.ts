@@ -15,7 +15,7 @@ import { eventsInsurance } from './014_events_insurance'
 import { accountSettings } from './015_account_settings'
 import { accountSecurity } from './016_account_security'
 import { sessionFamilies } from './017_session_families'
-import { forms } from './018_forms'
+import { forms } from './019_forms'
 import type { Migration } from './types'
 
 export type { Migration } from './types'

@@ -4,7 +4,7 @@ import type { Migration } from './types'
 /**
  * Issue 16 (forms):
  * - `sms_outbox.answers_request`: the row answered a certification send. A sign-up key asked for
- *   a member's number is answered with a notice instead of a key (decision 024); it counts
+ *   a member's number is answered with a notice instead of a key (decision 025); it counts
  *   against the same hourly and daily limits, which used to count rows carrying a key.
  * - `road_addresses`: the address search's table (우편번호 찾기), reference data rather than a
  *   shopper's, so it is inserted here for every database, new or already seeded.
@@ -13,7 +13,7 @@ import type { Migration } from './types'
  *   sheet (DOOR, SECURITY, or CUSTOM with the shopper's words), kept with the order.
  */
 export const forms: Migration = {
-  version: 18,
+  version: 19,
   name: 'forms',
   sql: /* sql */ `
     alter table sms_outbox add column answers_request boolean not null default false;
