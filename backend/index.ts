@@ -86,6 +86,11 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     const app = createApp({ db, allowFaults, testHooks, now, oauth, pay, cdn, communityMedia, log: logError })
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(port, host, () => resolve(listening))
+      // The shop's calls reuse connections and let idle ones go within seconds; the backend keeps
+      // them longer (as the shop does behind a balancer, server/http-server.ts) so it is never the
+      // one closing a connection a request is being written onto.
+      listening.keepAliveTimeout = 65_000
+      listening.headersTimeout = 66_000
       listening.once('error', reject)
     })
     const address = server.address() as AddressInfo

@@ -89,11 +89,17 @@ function isTryAgain(page: Page): boolean {
   return message !== null && TRY_AGAIN.includes(message) && page.url.pathname.startsWith('/auth/signup/email')
 }
 
+/** Signs in, pressing 로그인 again after 다시 시도해 주세요 as for sign-up (the same burst slows the password check). */
 async function signIn(browser: Browser, me: Identity): Promise<void> {
-  const page = await browser.get('/auth/signin/email', 'signin')
-  const form = findForm(page.html, (f) => f.method === 'post' && (f.action ?? '').startsWith('/auth/signin/email'), 'sign-in')
-  const answer = await browser.submit(page, form, 'signin', { email: me.email, password: me.password }, form.buttons[0])
-  if (answer.url.pathname.startsWith('/auth/signin')) throw new Error(`sign-in after the double sign-up ended at ${answer.url.pathname} (${answer.status})`)
+  const isSignin = (f: { action: string | null; method: string }) => f.method === 'post' && (f.action ?? '').startsWith('/auth/signin/email')
+  let answer = await browser.get('/auth/signin/email', 'signin')
+  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+    const form = findForm(answer.html, isSignin, 'sign-in')
+    answer = await browser.submit(answer, form, 'signin', { email: me.email, password: me.password }, form.buttons[0])
+    if (!answer.url.pathname.startsWith('/auth/signin')) return
+    if (!TRY_AGAIN.includes(pageMessage(answer.html) ?? '')) break
+  }
+  throw new Error(`sign-in after the double sign-up ended at ${answer.url.pathname} (${answer.status}: ${pageMessage(answer.html) ?? '-'})`)
 }
 
 export async function addAddress(browser: Browser, me: Identity, index: number): Promise<void> {

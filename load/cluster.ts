@@ -181,6 +181,8 @@ http {
   upstream shop {
 ${NODE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n')}
     keepalive 32;
+    # Below the nodes' 65 s (server/http-server.ts): nginx lets an idle connection go first.
+    keepalive_timeout 60s;
   }
   server {
     listen 127.0.0.1:${NGINX_PORT};

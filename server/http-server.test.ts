@@ -60,3 +60,20 @@ test('an idle kept-alive connection is closed after the grace, so draining does 
   expect(Date.now() - started).toBeGreaterThanOrEqual(900)
   expect(Date.now() - started).toBeLessThan(3_000)
 })
+
+test('kept-alive connections stay open 65 s, longer than a balancer keeps its idle ones (nginx 60 s), so it never reuses one the shop is closing', async () => {
+  const app = express()
+  app.get('/', (_req, res) => {
+    res.send('ok')
+  })
+  const server = await listen(app, 0, '127.0.0.1')
+  try {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/', agent }, (res) => resolve(res.resume())).on('error', reject)
+    })
+    expect(answer.headers['keep-alive']).toBe('timeout=65')
+  } finally {
+    server.closeAllConnections()
+    server.close()
+  }
+})

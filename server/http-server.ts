@@ -13,9 +13,20 @@ const IDLE_GRACE_MS = 1_000
 /** A stuck request does not keep a draining process alive past this. */
 const DRAIN_LIMIT_MS = 9_000
 
+/**
+ * Idle kept-alive connections stay this long: longer than a balancer keeps its own (nginx's upstream
+ * `keepalive_timeout` is 60 s, a cloud balancer's idle timeout 60 s), so the balancer always lets an
+ * idle connection go first and never sends a request onto one the shop is closing (Node's 5 s
+ * default loses such a POST as a 502). The backend uses the same figure for the shop's calls.
+ */
+export const KEEP_ALIVE_MS = 65_000
+
 export function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server))
+    server.keepAliveTimeout = KEEP_ALIVE_MS
+    // Above the keep-alive time, as Node's documentation asks, so a kept connection's next request has its full time.
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000
     server.once('error', reject)
     // CONNECT never reaches Express (Node hands over the socket): it gets the same Korean 405.
     server.on('connect', (_req, socket) => {

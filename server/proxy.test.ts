@@ -77,4 +77,62 @@ describe('proxyTo: the stand-ins pages of a backend in another process', () => {
     expect(answer.status).toBe(502)
     expect(await answer.text()).toMatch(/네트워크/)
   })
+
+  test('a backend that does not answer is logged once with its cause, never a token-bearing query', async () => {
+    const logged: string[] = []
+    const app = express()
+    app.use('/down', proxyTo('http://127.0.0.1:9', { log: (line) => logged.push(line) }))
+    const quiet = http.createServer(app)
+    const url = await listen(quiet)
+    try {
+      expect((await fetch(`${url}/down/pay/checkout?token=secret`, { method: 'POST', body: 'a=1' })).status).toBe(502)
+      expect(logged).toEqual([expect.stringMatching(/POST \/down\/pay\/checkout: ECONNREFUSED/)])
+      expect(logged.join()).not.toContain('secret')
+    } finally {
+      quiet.close()
+    }
+  })
+})
+
+describe('kept-alive connections to the backend', () => {
+  test('the proxy lets an idle connection go before the backend would: a post never meets a connection the backend is closing', async () => {
+    const closedBy: string[] = []
+    const upstream = backend()
+    // The backend keeps idle connections for 65 s (server/http-server.ts), far longer than the proxy does.
+    upstream.keepAliveTimeout = 65_000
+    upstream.on('connection', (socket) => socket.once('end', () => closedBy.push('proxy')))
+    const backendUrl = await listen(upstream)
+    const app = express()
+    app.use('/pay', proxyTo(backendUrl, { idleMs: 150 }))
+    const shop = http.createServer(app)
+    const url = await listen(shop)
+    try {
+      expect((await fetch(`${url}/pay/checkout`, { method: 'POST', body: 'a=1' })).status).toBe(201)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(closedBy).toEqual(['proxy'])
+      expect((await fetch(`${url}/pay/checkout`, { method: 'POST', body: 'a=2' })).status).toBe(201)
+    } finally {
+      upstream.close()
+      shop.close()
+    }
+  })
+})
+
+test('a call ended because the shopper left is not logged as a failure', async () => {
+  const logged: string[] = []
+  const slow = http.createServer((_req, res) => setTimeout(() => res.end('late'), 500))
+  const backendUrl = await listen(slow)
+  const app = express()
+  app.use('/pay', proxyTo(backendUrl, { log: (line) => logged.push(line) }))
+  const shop = http.createServer(app)
+  const url = await listen(shop)
+  try {
+    await fetch(`${url}/pay/checkout`, { method: 'POST', body: 'a=1', signal: AbortSignal.timeout(100) }).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(logged).toEqual([])
+  } finally {
+    slow.closeAllConnections()
+    slow.close()
+    shop.close()
+  }
 })

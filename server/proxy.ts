@@ -21,9 +21,19 @@ function pathOf(originalUrl: string): string {
   }
 }
 
-export function proxyTo(origin: string): RequestHandler {
+/**
+ * How long an idle connection to the backend is kept. The backend keeps its own for 65 s: the side
+ * that reuses a connection must be the one that lets it go first, or a post can be written onto a
+ * connection the backend is closing just then, and it is lost as a 502 (the load run saw one).
+ */
+const IDLE_MS = 4_000
+
+type ProxyOptions = { idleMs?: number; log?: (line: string) => void }
+
+export function proxyTo(origin: string, { idleMs = IDLE_MS, log = console.error }: ProxyOptions = {}): RequestHandler {
   const target = new URL(origin)
-  const agent = new http.Agent({ keepAlive: true })
+  // `timeout` ends only idle sockets (the agent destroys a free one on it); a slow answer is not cut.
+  const agent = new http.Agent({ keepAlive: true, timeout: idleMs })
   return (req, res) => {
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: target.host }
     for (const name of HOP_BY_HOP) delete headers[name]
@@ -39,13 +49,19 @@ export function proxyTo(origin: string): RequestHandler {
         answer.on('error', () => res.destroy())
       },
     )
-    upstream.on('error', () => {
+    let shopperLeft = false
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // The path without its query: a query may carry a payment or OAuth token. A call ended because
+      // the shopper left (a double-click's first request) is no failure.
+      if (!shopperLeft) log(`proxy to ${target.host}: ${req.method} ${req.originalUrl.split('?')[0]}: ${error.code ?? error.message}`)
       if (res.headersSent) res.destroy()
       else res.status(502).type('text/plain; charset=utf-8').send(MSG.error.network)
     })
     // The shopper left: the backend's work for them stops too.
     res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy()
+      if (res.writableFinished) return
+      shopperLeft = true
+      upstream.destroy()
     })
     req.pipe(upstream)
   }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { CategorySort } from '~/domain/catalog.schema'
-import { type CategoryTree, CategoryProductsSchema, CategoryTreeSchema, type ProductDetail, ProductDetailSchema, ReviewsSchema } from '~/domain/catalog.schema'
+import { type CategoryTree, CategoryProductsSchema, CategoryTreeSchema, type ProductDetail, ProductDetailSchema, type Reviews, ReviewsSchema } from '~/domain/catalog.schema'
+import { type ReviewQuery, type ReviewSort, reviewCalls } from '~/domain/reviews'
 import { MINUTE, SECOND } from '~/domain/constants'
 import type { RequestContext } from '~/session/context.server'
 import { TtlCache } from './cache.server'
@@ -12,6 +13,8 @@ function get<T>(ctx: RequestContext, service: 'bff' | 'review', path: string, sc
 
 // The tree changes only with the catalogue. A product's page changes with its stock and price, so
 // guests share it briefly; a member's carries their delivery data and is never shared.
+type ReviewPageQuery = { page?: number; size?: number; sort?: ReviewSort; photoOnly?: boolean }
+
 const treeCache = new TtlCache<CategoryTree>({ ttlMs: 5 * MINUTE, staleMs: 30 * MINUTE, maxEntries: 4 })
 const guestDetailCache = new TtlCache<ProductDetail>({ ttlMs: 15 * SECOND, staleMs: MINUTE, maxEntries: 2_000 })
 
@@ -28,6 +31,15 @@ export const catalog = {
     return guestDetailCache.forGuests(ctx.session, String(productId), load)
   },
 
-  reviews: (ctx: RequestContext, productId: number, page = 1, size = 5) =>
-    get(ctx, 'review', '/reviews', ReviewsSchema, { productId, page, size, sort: 'LATEST' }),
+  reviews: (ctx: RequestContext, productId: number, { page = 1, size = 5, sort = 'LATEST', photoOnly = false }: ReviewPageQuery = {}) =>
+    get(ctx, 'review', '/reviews', ReviewsSchema, { productId, page, size, sort, photoOnly: String(photoOnly) }),
+
+  /** The first `pages` pages of the product page's list in as few calls as the service allows. */
+  async reviewPages(ctx: RequestContext, productId: number, { sort, photoOnly, pages }: ReviewQuery): Promise<Reviews> {
+    const { calls, wanted } = reviewCalls(pages)
+    const answers = await Promise.all(calls.map(({ page, size }) => catalog.reviews(ctx, productId, { page, size, sort, photoOnly })))
+    const [first] = answers
+    if (!first) throw new Error('reviewCalls made no call')
+    return { ...first, reviews: answers.flatMap((answer) => answer.reviews).slice(0, wanted) }
+  },
 }

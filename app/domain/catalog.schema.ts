@@ -72,6 +72,9 @@ export const ReviewsSchema = z.object({
   averageScore: z.number().min(0).max(5),
   totalCount: z.number().int().nonnegative(),
   scoreCounts: z.record(z.number().int().nonnegative()),
+  photoCount: z.number().int().nonnegative().default(0),
+  /** Reviews the query lists over all pages; a service that does not say shows no 더 보기. */
+  listedCount: z.number().int().nonnegative().optional(),
   reviews: z.array(
     z.object({
       reviewId: z.number().int(),

@@ -92,6 +92,15 @@ export const PreparedOrderSchema = z.object({ orderKey: z.string(), amount: z.nu
 export const ORDER_STATUSES = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** What came back for a cancelled order, as far as V2 knows it; it knows no points. */
+export const RefundSchema = z.object({
+  amount: z.number(),
+  method: z.string(),
+  refundedAt: z.string(),
+  coupon: z.object({ title: z.string(), restored: z.boolean(), expiresAt: z.string().nullable() }).nullable(),
+})
+export type Refund = z.infer<typeof RefundSchema>
+
 /** Spec §3 order tracking: orderId, shippingTime, totalPrice, coupon, cancelReason, products. */
 export const OrderSchema = z.object({
   orderId: z.number().int(),
@@ -103,6 +112,11 @@ export const OrderSchema = z.object({
   couponType: z.string().nullable(),
   couponDiscountPrice: z.number().nullable(),
   cancelReason: z.string().nullable(),
+  /** The reason the shopper chose, by code, and their own words (docs/backend-api.md `Order`). */
+  cancelReasonCode: z.string().nullable().optional(),
+  cancelReasonText: z.string().nullable().optional(),
+  cancelledAt: z.string().nullable().optional(),
+  refund: RefundSchema.nullable().optional(),
   products: z.array(
     z.object({
       lineNo: z.number().int(),
@@ -124,7 +138,9 @@ export const OrderDetailSchema = OrderSchema.extend({
   deliveryType: z.string().nullable().optional(),
   shippingFee: z.number().optional(),
   productTotal: z.number().optional(),
-  exchangeReturns: z.array(z.unknown()).optional(),
+  exchangeReturns: z
+    .array(z.object({ requestId: z.number().int(), type: z.string(), reasonCode: z.string(), reasonText: z.string().nullable().optional(), status: z.string() }).passthrough())
+    .optional(),
   /** 배송 요청사항 (issue 16): the kind, and the shopper's words for CUSTOM. */
   deliveryRequest: z.object({ code: z.string(), text: z.string().nullable().optional() }).nullable().optional(),
 })

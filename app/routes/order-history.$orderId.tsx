@@ -2,11 +2,12 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { memberOrder } from '~/backends/order-page.server'
 import { loaderCacheControl } from '~/backends/respond.server'
-import { formatDateTime, formatDay } from '~/domain/dates'
+import { formatDateTime } from '~/domain/dates'
 import { deliveryRequestLabel } from '~/domain/delivery-request'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
+import { orderStateView } from '~/domain/order-state'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { OrderLines } from '~/ui/order/OrderLines'
 import { PageHeader } from '~/ui/PageHeader'
@@ -21,17 +22,20 @@ export const headers = loaderCacheControl
 /** `/order-history/{orderId}`: one order (someone else's is the same not-found screen as none). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { order } = await memberOrder(request, context, params.orderId)
-  return json({ order }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ order, view: orderStateView(order, new Date()) }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function OrderDetailPage() {
-  const { order } = useLoaderData<typeof loader>()
-  const cancellable = order.status === 'PAID' || order.status === 'PREPARING'
+  const { order, view } = useLoaderData<typeof loader>()
   const rows: Array<[string, string]> = [
     [SHOP_MSG.orderHistory.orderId, String(order.orderId)],
     [SHOP_MSG.orderHistory.orderedAt, formatDateTime(order.orderedAt)],
   ]
-  if (order.shippingTime) rows.push([order.status === 'DELIVERED' ? SHOP_MSG.orderHistory.deliveredAt : SHOP_MSG.orderHistory.shippingTime, formatDay(order.shippingTime)])
+  if (view.arrival) rows.push([view.arrival.label, view.arrival.day])
+  if (view.reason) {
+    rows.push([view.reason.label, view.reason.chosen])
+    if (view.reason.text) rows.push([view.reason.textLabel, view.reason.text])
+  }
   if (order.productTotal !== undefined) rows.push([SHOP_MSG.orderHistory.productTotal, formatWon(order.productTotal)])
   if (order.shippingFee !== undefined) rows.push([SHOP_MSG.cart.shippingFee, order.shippingFee === 0 ? SHOP_MSG.cart.freeShipping : formatWon(order.shippingFee)])
   if (order.couponTitle) rows.push([SHOP_MSG.orderHistory.coupon, `${order.couponTitle} -${formatWon(order.couponDiscountPrice ?? 0)}`])
@@ -39,12 +43,12 @@ export default function OrderDetailPage() {
   if (order.address?.address1) rows.push([SHOP_MSG.orderHistory.address, `${order.address.name ?? ''} (${order.address.zipCode ?? ''}) ${order.address.address1} ${order.address.address2 ?? ''}`])
   const request = deliveryRequestLabel(order.deliveryRequest)
   if (request) rows.push([SHOP_MSG.orderHistory.deliveryRequest, request])
-  if (order.cancelReason) rows.push([SHOP_MSG.cancel.reason, SHOP_MSG.cancel.reasons[order.cancelReason] ?? order.cancelReason])
   return (
     <div className="order-detail">
       <PageHeader title={SHOP_MSG.orderHistory.detail} backTo="/order-history" />
       <p className="order-detail__status" role="status">
-        {SHOP_MSG.orderHistory.statuses[order.status]}
+        {view.status}
+        {view.statusNote ? <span className="order-detail__note"> · {view.statusNote}</span> : null}
       </p>
       <OrderLines order={order} reviews />
       <dl className="order-facts">
@@ -58,14 +62,40 @@ export default function OrderDetailPage() {
           <dt>{SHOP_MSG.orderHistory.total}</dt>
           <dd>{formatWon(order.totalPrice)}</dd>
         </div>
+        {view.refund ? (
+          <div className="order-facts__total order-facts__refund">
+            <dt>{view.refund.label}</dt>
+            <dd>
+              {view.refund.amount}
+              <span className="order-facts__sub">{[view.refund.to, view.refund.when].filter(Boolean).join(' · ')}</span>
+              {view.refund.when ? <span className="order-facts__sub">{SHOP_MSG.orderHistory.refundArrives}</span> : null}
+              {view.refund.coupon ? <span className="order-facts__sub">{view.refund.coupon}</span> : null}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {view.requests.length > 0 ? (
+        <section aria-labelledby="requests-title" className="order-requests">
+          <h2 id="requests-title" className="search-section__title">
+            {SHOP_MSG.orderHistory.requests}
+          </h2>
+          <ul>
+            {view.requests.map((request) => (
+              <li key={request.requestId}>
+                <strong>{request.type}</strong> · {request.reason}
+                {request.text ? ` (${request.text})` : ''} · {request.status}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="order-detail__actions">
-        {cancellable ? (
+        {view.canCancel ? (
           <Link to={`/order/billing/cancel?orderId=${order.orderId}`} className="button button--secondary">
             {SHOP_MSG.orderHistory.cancel}
           </Link>
         ) : null}
-        {order.status === 'DELIVERED' ? (
+        {view.canReturn ? (
           <Link to={`/exchange-return/request?orderId=${order.orderId}`} className="button button--secondary">
             {SHOP_MSG.orderHistory.exchangeReturn}
           </Link>

@@ -7,6 +7,8 @@ import { formatDate } from '~/domain/dates'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
+import type { Order } from '~/domain/commerce.schema'
+import { type OrderStateView, orderStateView } from '~/domain/order-state'
 import { requireMember } from '~/session/signin.server'
 import { Pager } from '~/ui/catalog/SortLinks'
 import { EmptyState } from '~/ui/EmptyState'
@@ -28,11 +30,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const page = parsePage(new URL(request.url).searchParams.get('page'))
   const list = await withPageErrors(() => orders.list(ctx, page, PAGE_SIZE))
-  return json({ ...list, page }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const now = new Date()
+  const views = Object.fromEntries(list.orders.map((order) => [order.orderId, orderStateView(order, now)]))
+  return json({ ...list, views, page }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function OrderHistory() {
-  const { orders: list, totalCount, page } = useLoaderData<typeof loader>()
+  const { orders: list, views, totalCount, page } = useLoaderData<typeof loader>()
   return (
     <div className="order-history">
       <PageHeader title={SHOP_MSG.orderHistory.title} backTo="/my" />
@@ -41,25 +45,37 @@ export default function OrderHistory() {
       ) : (
         <ol className="order-cards">
           {list.map((order) => (
-            <li key={order.orderId} className="order-card" aria-label={`${SHOP_MSG.orderHistory.orderId} ${order.orderId}`}>
-              <div className="order-card__head">
-                <p>
-                  <strong>{formatDate(order.orderedAt)}</strong> <span className="order-card__status">{SHOP_MSG.orderHistory.statuses[order.status]}</span>
-                </p>
-                <Link to={`/order-history/${order.orderId}`} className="text-link">
-                  {SHOP_MSG.orderHistory.detail}
-                </Link>
-              </div>
-              <OrderLines order={order} reviews />
-              <p className="order-card__total">
-                {SHOP_MSG.orderHistory.total} <strong>{formatWon(order.totalPrice)}</strong>
-              </p>
-            </li>
+            <OrderCard key={order.orderId} order={order} view={views[order.orderId]} />
           ))}
         </ol>
       )}
       <Pager page={page} pages={pageCount(totalCount, PAGE_SIZE)} href={(p) => `/order-history?page=${p}`} />
     </div>
+  )
+}
+
+function OrderCard({ order, view }: { order: Order; view: OrderStateView | undefined }) {
+  return (
+    <li className="order-card" aria-label={`${SHOP_MSG.orderHistory.orderId} ${order.orderId}`}>
+      <div className="order-card__head">
+        <p>
+          <strong>{formatDate(order.orderedAt)}</strong> <span className="order-card__status">{view?.status}</span>
+          {view?.statusNote ? <span className="order-detail__note"> · {view.statusNote}</span> : null}
+        </p>
+        <Link to={`/order-history/${order.orderId}`} className="text-link">
+          {SHOP_MSG.orderHistory.detail}
+        </Link>
+      </div>
+      <OrderLines order={order} reviews />
+      <p className="order-card__total">
+        {SHOP_MSG.orderHistory.total} <strong>{formatWon(order.totalPrice)}</strong>
+      </p>
+      {view?.refund ? (
+        <p className="order-card__total order-card__refund">
+          {view.refund.label} <strong>{view.refund.amount}</strong> · {view.refund.to}
+        </p>
+      ) : null}
+    </li>
   )
 }
 

@@ -8,6 +8,7 @@ import { loaderCacheControl, notFound, orFallback, withPageErrors } from '~/back
 import { categoryHref, rememberViewed } from '~/domain/catalog'
 import { productHref } from '~/domain/product'
 import { MSG } from '~/domain/messages'
+import { DEFAULT_REVIEW_QUERY, inPages, parseReviewQuery } from '~/domain/reviews'
 import { requestContext } from '~/session/context.server'
 import { readRecentlyViewed, recentlyViewedHeader } from '~/session/preferences.server'
 import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
@@ -26,17 +27,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A malformed id is the same not-found screen the backend's business error gives (spec §8).
   if (productId === null) throw notFound(MSG.error.productNotFound)
   const ctx = await requestContext(request, context)
+  const reviewQuery = parseReviewQuery(new URL(request.url).searchParams)
   const [product, page, viewed, experiments, similar] = await Promise.all([
     withPageErrors(() => catalog.productDetail(ctx, productId)),
     // Reviews are worth showing, not worth failing the page for.
-    orFallback(catalog.reviews(ctx, productId), null),
+    orFallback(catalog.reviewPages(ctx, productId, reviewQuery), null),
     readRecentlyViewed(request),
     bff.experiments(ctx),
     similarPetSection(ctx, request, productId),
   ])
-  const reviews = page ? { ...page, reviews: orderReviews(page.reviews, experiments) } : null
+  // reviewPhotoFirst reorders the default list within each page of 5, so 더 보기 only ever adds below.
+  const photoFirst = reviewQuery.sort === DEFAULT_REVIEW_QUERY.sort && !reviewQuery.photoOnly
+  const reviews = page && photoFirst ? { ...page, reviews: inPages(page.reviews).flatMap((chunk) => orderReviews(chunk, experiments)) } : page
   return json(
-    { product, reviews, similar, quick: flagOn(experiments, 'quickDelivery') },
+    { product, reviews, reviewQuery, similar, quick: flagOn(experiments, 'quickDelivery') },
     // Remembering what was viewed makes this page personal: never shared by a cache.
     { headers: { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)), 'Cache-Control': 'private, no-cache' } },
   )
@@ -52,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
     : [{ title: errorPageTitle(error) }]
 
 export default function ProductDetailPage() {
-  const { product, reviews, similar, quick } = useLoaderData<typeof loader>()
+  const { product, reviews, reviewQuery, similar, quick } = useLoaderData<typeof loader>()
   const backTo = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
   return (
     <article className="product-detail">
@@ -70,7 +74,7 @@ export default function ProductDetailPage() {
           </p>
         ))}
       </section>
-      <ReviewList reviews={reviews} />
+      <ReviewList reviews={reviews} query={reviewQuery} />
       {similar ? <ProductSection section={similar} /> : null}
       {product.relatedProducts.length > 0 ? (
         <ProductSection section={{ sectionId: 'related', type: 'PRODUCT_SCROLL', title: MSG.productDetail.related, products: product.relatedProducts }} />

@@ -23,13 +23,37 @@ type OrderRow = {
   coupon_type: string | null
   coupon_discount_price: number
   cancel_reason: string | null
+  cancel_reason_code: string | null
+  cancel_reason_text: string | null
+  cancelled_at: Date | null
+  refund: Refund | null
 }
+
+/**
+ * What came back for a cancelled order, as far as this service knows it: the refunded payment
+ * (amount, method, when) and whether the order's coupon can be used again. There are no points.
+ */
+type Refund = { amount: number; method: string; refunded_at: string; coupon: { title: string; restored: boolean; expires_at: string | null } | null }
 
 /** What the history shows: paid and every later state, cancelled included; never pending or failed ones. */
 const VISIBLE = `('PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED')`
 
+/**
+ * The refund of a cancelled order: its payment once REFUNDED (the payment stand-in's row, one per
+ * order), and the order's coupon: restored when no order uses it any more (whether it is still
+ * valid is the reader's question, against its own clock). jsonb with V2's snake_case keys.
+ */
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
+const REFUND = `(select jsonb_build_object(
+     'amount', pay.amount, 'method', pay.method,
+     'refunded_at', to_char(pay.updated_at at time zone 'UTC', ${ISO}),
+     'coupon', (select jsonb_build_object('title', o.coupon_title, 'restored', c.used_order_id is null,
+                                         'expires_at', to_char(c.expires_at at time zone 'UTC', ${ISO}))
+                  from coupons c where c.coupon_id = o.coupon_id))
+   from payments pay where pay.order_id = o.order_id and pay.status = 'REFUNDED')`
+
 const ORDER_COLUMNS = `o.order_id, o.status, o.ordered_at, o.shipping_time, o.total_price, o.coupon_title, o.coupon_type,
-  o.coupon_discount_price, o.cancel_reason`
+  o.coupon_discount_price, o.cancel_reason, o.cancel_reason_code, o.cancel_reason_text, o.cancelled_at, ${REFUND} as refund`
 
 /**
  * An order line's review: the review service's row written for that line. Read through to_jsonb
@@ -58,6 +82,7 @@ const toOrder = (row: OrderRow, products: OrderProduct[]) => ({
   ...row,
   ordered_at: row.ordered_at.toISOString(),
   shipping_time: row.shipping_time?.toISOString() ?? null,
+  cancelled_at: row.cancelled_at?.toISOString() ?? null,
   products,
 })
 
@@ -155,12 +180,10 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
     await tx.query(`update payments set status = 'REFUNDED', updated_at = $2 where order_id = $1 and status = 'CAPTURED'`, [orderId, now.toISOString()])
     const label = CANCEL_REASONS[reason.code]
     const text = reason.code === 'OTHER' ? reason.text : reason.text ? `${label} (${reason.text})` : label
-    await tx.query(`update orders set status = 'CANCELLED', cancel_reason_code = $2, cancel_reason = $3, cancelled_at = $4 where order_id = $1`, [
-      orderId,
-      reason.code,
-      text,
-      now.toISOString(),
-    ])
+    await tx.query(
+      `update orders set status = 'CANCELLED', cancel_reason_code = $2, cancel_reason = $3, cancel_reason_text = $4, cancelled_at = $5 where order_id = $1`,
+      [orderId, reason.code, text, reason.text, now.toISOString()],
+    )
   })
   return orderDetail(db, userId, orderId).then(
     ({ address: _a, payment_method: _p, delivery_type: _d, shipping_fee: _s, product_total: _t, exchange_returns: _e, delivery_request: _r, ...order }) => order,

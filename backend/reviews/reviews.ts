@@ -2,7 +2,11 @@ import type { Queryable } from '../db/types'
 import { photoUrl } from './photos'
 import { type ScoreCounts, scoreCounts } from './scores'
 
-/** Contract "GET /reviews" sorts; newest first among equal scores. */
+/**
+ * Contract "GET /reviews" sorts. Every order ends in `created_at desc, review_id desc`: two reviews
+ * of one score (or one second: a burst of writes, a seed) still have one fixed order, so page 2
+ * never repeats or skips a review of page 1. `review_id` is unique, so the order is total.
+ */
 export const REVIEW_SORTS = {
   LATEST: 'created_at desc, review_id desc',
   SCORE_DESC: 'score desc, created_at desc, review_id desc',
@@ -40,8 +44,17 @@ export type ReviewPage = {
   averageScore: number
   totalCount: number
   scoreCounts: ScoreCounts
+  /** Stored reviews with at least one photo (what 포토 리뷰만 lists in all). */
+  photoCount: number
+  /** Stored reviews the query lists in all, over every page: the shop offers 더 보기 while more are left. */
+  listedCount: number
   reviews: Review[]
 }
+
+export type ReviewQuery = { sort: ReviewSort; page: number; size: number; photoOnly: boolean }
+
+/** Photo keys are an array column: a review with photos has a non-empty one. */
+const HAS_PHOTOS = 'cardinality(r.photo_keys) > 0'
 
 /**
  * A page of a product's reviews, or null for an unknown product. The totals are the product's
@@ -52,25 +65,34 @@ export type ReviewPage = {
 export async function loadReviews(
   db: Queryable,
   productId: number,
-  { sort, page, size }: { sort: ReviewSort; page: number; size: number },
+  { sort, page, size, photoOnly }: ReviewQuery,
 ): Promise<ReviewPage | null> {
   const [product] = await db.query<{ reviewCount: number; reviewScore: number }>(
     'select review_count as "reviewCount", review_score::float8 as "reviewScore" from products where product_id = $1',
     [productId],
   )
   if (!product) return null
-  const reviews = await db.query<ReviewRow>(
-    `select ${REVIEW_COLUMNS}
-       from reviews r where product_id = $1
-      order by ${REVIEW_SORTS[sort]}
-      limit $2 offset ($3::bigint - 1) * $2`,
-    [productId, size, page],
-  )
+  const [reviews, [counts]] = await Promise.all([
+    db.query<ReviewRow>(
+      `select ${REVIEW_COLUMNS}
+         from reviews r where r.product_id = $1 ${photoOnly ? `and ${HAS_PHOTOS}` : ''}
+        order by ${REVIEW_SORTS[sort]}
+        limit $2 offset ($3::bigint - 1) * $2`,
+      [productId, size, page],
+    ),
+    db.query<{ stored: number; photos: number }>(
+      `select count(*)::int as stored, (count(*) filter (where ${HAS_PHOTOS}))::int as photos from reviews r where r.product_id = $1`,
+      [productId],
+    ),
+  ])
+  const photoCount = counts?.photos ?? 0
   return {
     productId,
     averageScore: product.reviewScore,
     totalCount: product.reviewCount,
     scoreCounts: scoreCounts(product.reviewCount, product.reviewScore),
+    photoCount,
+    listedCount: photoOnly ? photoCount : (counts?.stored ?? 0),
     reviews: reviews.map(toReview),
   }
 }

@@ -95,7 +95,7 @@ describe('GET /review/reviews', () => {
     const product = await productWith('review_count = 0')
     const { status, body } = await fetchJson(`${reviews}?productId=${product.id}`)
     expect(status).toBe(200)
-    expect(body).toEqual({ productId: product.id, averageScore: 0, totalCount: 0, scoreCounts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }, reviews: [] })
+    expect(body).toEqual({ productId: product.id, averageScore: 0, totalCount: 0, scoreCounts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }, photoCount: 0, listedCount: 0, reviews: [] })
   })
 
   it('answers 404 for unknown and malformed products, 400 for bad paging and sorts', async () => {

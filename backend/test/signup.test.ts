@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMember } from '../accounts/signup'
+import { HttpError } from '../http/errors'
 import type { RunningBackend } from '../index'
 import { DEMO_PASSWORD } from '../seed/users'
 import { device, fetchJson, login, postJson, startTestBackend } from './helpers'
@@ -217,6 +219,29 @@ describe('the shop’s deadline (X-Request-Timeout-Ms)', () => {
     const inTime = await postJson(`${v2}/user/signup/email`, form, { 'x-request-timeout-ms': '10000' })
     expect(inTime.status).toBe(200)
     expect((await login(backend, form.email, form.password)).status).toBe(200)
+  })
+
+  it('a sign-up already past its deadline when its turn comes is refused before the costly hash: an overloaded backend spends nothing on it', async () => {
+    const form = await signupForm()
+    let hashed = 0
+    const member = {
+      email: form.email,
+      passwordHash: async () => {
+        hashed++
+        return 'never stored'
+      },
+      joinType: 'EMAIL' as const,
+      name: form.name,
+      nickname: form.nickname,
+      mobileNo: form.mobile_no,
+      certificationKey: form.certification_key,
+      inviteCode: undefined,
+      marketingAgree: false,
+    }
+    const refused = await createMember({ db: backend.db, now: () => new Date() }, member, device, { deadline: Date.now() - 1 }).catch((error) => error)
+    expect(refused).toBeInstanceOf(HttpError)
+    expect((refused as HttpError).code).toBe('TIMEOUT')
+    expect(hashed).toBe(0)
   })
 
   it('a header that is no whole number of milliseconds sets no deadline', async () => {

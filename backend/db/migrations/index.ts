@@ -15,6 +15,7 @@ import { eventsInsurance } from './014_events_insurance'
 import { accountSettings } from './015_account_settings'
 import { accountSecurity } from './016_account_security'
 import { sessionFamilies } from './017_session_families'
+import { orderRefunds } from './018_order_refunds'
 import { forms } from './019_forms'
 import type { Migration } from './types'
 
@@ -43,5 +44,6 @@ export const migrations: readonly Migration[] = [
   accountSettings,
   accountSecurity,
   sessionFamilies,
+  orderRefunds,
   forms,
 ]

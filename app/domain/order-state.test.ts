@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest'
+import type { OrderDetail } from './commerce.schema'
+import { SHOP_MSG } from './messages.shop'
+import { orderStateView } from './order-state'
+
+const NOW = new Date('2026-11-24T03:00:00Z')
+
+const order = (facts: Partial<OrderDetail>): Parameters<typeof orderStateView>[0] => ({
+  status: 'PAID',
+  shippingTime: '2026-11-26T01:00:00Z',
+  totalPrice: 32500,
+  cancelReason: null,
+  ...facts,
+})
+
+const cancelled = (facts: Partial<OrderDetail> = {}) =>
+  order({
+    status: 'CANCELLED',
+    cancelReason: '옵션을 잘못 선택함 (사이즈가 달라요)',
+    cancelReasonCode: 'WRONG_OPTION',
+    cancelReasonText: '사이즈가 달라요',
+    cancelledAt: '2026-11-24T02:10:00Z',
+    refund: { amount: 32500, method: 'CARD', refundedAt: '2026-11-24T02:10:00Z', coupon: null },
+    ...facts,
+  })
+
+describe('an order on its way', () => {
+  test.each(['PAID', 'PREPARING', 'SHIPPING'] as const)('%s shows 도착 예정 with the day, no reason, no refund', (status) => {
+    const view = orderStateView(order({ status }), NOW)
+    expect(view.arrival).toEqual({ label: '도착 예정', day: '11월 26일 (목)' })
+    expect(view.reason).toBeNull()
+    expect(view.refund).toBeNull()
+    expect(view.statusNote).toBeNull()
+  })
+
+  test('it can be cancelled while paid or preparing, not once shipping', () => {
+    expect(orderStateView(order({ status: 'PAID' }), NOW).canCancel).toBe(true)
+    expect(orderStateView(order({ status: 'PREPARING' }), NOW).canCancel).toBe(true)
+    expect(orderStateView(order({ status: 'SHIPPING' }), NOW).canCancel).toBe(false)
+  })
+
+  test('without a day there is nothing to promise', () => {
+    expect(orderStateView(order({ shippingTime: null }), NOW).arrival).toBeNull()
+  })
+})
+
+test('a delivered order shows 배송 완료 with its day and can be returned, not cancelled', () => {
+  const view = orderStateView(order({ status: 'DELIVERED', shippingTime: '2026-11-20T05:00:00Z' }), NOW)
+  expect(view.arrival).toEqual({ label: '배송 완료', day: '11월 20일 (금)' })
+  expect(view).toMatchObject({ canReturn: true, canCancel: false, refund: null })
+})
+
+describe('a cancelled order', () => {
+  test('promises no arrival, whatever day the order still carries', () => {
+    const view = orderStateView(cancelled(), NOW)
+    expect(view.arrival).toBeNull()
+    expect(view.status).toBe('주문 취소')
+    expect(view.statusNote).toBe('11월 24일 (화) 취소')
+    expect(view).toMatchObject({ canCancel: false, canReturn: false })
+  })
+
+  test("shows the reason in the cancel form's own label, and the shopper's words apart", () => {
+    const view = orderStateView(cancelled(), NOW)
+    expect(view.reason).toEqual({ label: '취소 사유', chosen: SHOP_MSG.cancel.reasons.WRONG_OPTION, textLabel: '자세한 사유', text: '사이즈가 달라요' })
+    expect(view.reason?.chosen).toBe('옵션을 잘못 골랐어요')
+    for (const code of ['CHANGE_OF_MIND', 'WRONG_OPTION', 'DELIVERY_DELAY', 'REORDER', 'OTHER']) {
+      expect(orderStateView(cancelled({ cancelReasonCode: code, cancelReasonText: null }), NOW).reason).toMatchObject({ chosen: SHOP_MSG.cancel.reasons[code], text: null })
+    }
+  })
+
+  test('a service that sends only its text: that text, as it came', () => {
+    expect(orderStateView(cancelled({ cancelReasonCode: undefined, cancelReasonText: undefined }), NOW).reason?.chosen).toBe('옵션을 잘못 선택함 (사이즈가 달라요)')
+  })
+
+  test('the refund line: amount in won, to the payment method, when', () => {
+    expect(orderStateView(cancelled(), NOW).refund).toEqual({
+      label: '환불 금액',
+      amount: '32,500원',
+      to: '결제 수단(신용·체크카드)으로 환불',
+      when: '11월 24일 (화) 환불 완료',
+      coupon: null,
+    })
+    expect(orderStateView(cancelled({ refund: { amount: 1234567, method: 'EASY_PAY', refundedAt: '2026-11-24T02:10:00Z', coupon: null } }), NOW).refund).toMatchObject({
+      amount: '1,234,567원',
+      to: '결제 수단(간편결제)으로 환불',
+    })
+  })
+
+  test('the coupon: given back with its last day, expired, or used again elsewhere', () => {
+    const coupon = (restored: boolean, expiresAt: string | null) =>
+      orderStateView(cancelled({ refund: { amount: 29500, method: 'CARD', refundedAt: '2026-11-24T02:10:00Z', coupon: { title: '첫 구매 3,000원', restored, expiresAt } } }), NOW).refund?.coupon
+    expect(coupon(true, '2026-12-31T14:59:59Z')).toBe('첫 구매 3,000원 쿠폰을 돌려드렸어요 (12월 31일 (목)까지)')
+    expect(coupon(true, null)).toBe('첫 구매 3,000원 쿠폰을 돌려드렸어요')
+    // Expiring at this very moment is expired.
+    expect(coupon(true, NOW.toISOString())).toBe('첫 구매 3,000원 쿠폰은 사용 기간이 지나 다시 쓸 수 없어요')
+    expect(coupon(false, null)).toBe('첫 구매 3,000원 쿠폰은 다른 주문에 다시 쓰였어요')
+  })
+
+  test('a service that has not said it refunded: the paid amount, expected', () => {
+    expect(orderStateView(cancelled({ refund: null }), NOW).refund).toEqual({ label: '환불 예정 금액', amount: '32,500원', to: '결제 수단으로 환불', when: null, coupon: null })
+  })
+})
+
+test("return requests read in the return form's labels", () => {
+  const view = orderStateView(
+    order({ status: 'DELIVERED', exchangeReturns: [{ requestId: 7, type: 'RETURN', reasonCode: 'DAMAGED', reasonText: '', status: 'REQUESTED' }] }),
+    NOW,
+  )
+  expect(view.requests).toEqual([{ requestId: 7, type: '반품', reason: SHOP_MSG.exchangeReturn.reasons.DAMAGED, text: null, status: '신청 완료' }])
+})
