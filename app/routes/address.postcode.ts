@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node'
 import { postcodeSearchOf } from '~/backends/address-page.server'
+import { readOnlyRoute } from '~/backends/respond.server'
 import { requireMember } from '~/session/signin.server'
 
 /**
@@ -12,3 +13,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = await postcodeSearchOf(ctx, new URL(request.url).searchParams)
   return json({ search }, { headers: { 'Cache-Control': 'private, no-cache' } })
 }
+
+/** A POST here reads nothing: the Korean 405. */
+export const action = readOnlyRoute
