@@ -12,18 +12,36 @@ import { replyWithBackendError } from './form-reply.server'
 export const SEND_CODE_INTENT = 'send-code'
 
 /**
+ * What 인증번호 받기 gives back of the form: everything but the key, which the new one replaces.
+ * Passwords included (issue 16, decision 026): without JavaScript this answer is the whole page,
+ * and a sign-up that emptied both password fields at every key made people type them three times.
+ * They go back only on the connection that brought them, in an answer nobody may store
+ * (`NO_STORE`); nothing logs or keeps them.
+ */
+const KEYS_ONLY = ['certificationKey', 'currentCertificationKey']
+
+/** The answer to 인증번호 받기 carries what was typed: no cache may keep it. */
+export const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+/** The notice under the number: on sign-up it also says what a member's number gets instead (decision 026). */
+function sentMessage(expiresIn: number, purpose: 'SIGNUP' | 'FIND' | 'CHANGE') {
+  const sent = MSG.auth.codeSent(Math.max(1, Math.round(expiresIn / 60)))
+  return purpose === 'SIGNUP' ? `${sent} ${MSG.auth.codeSentMemberHint}` : sent
+}
+
+/**
  * 인증번호 받기 inside a larger form: only the mobile number is checked, the key is sent, and the
  * form comes back with everything the shopper typed plus a notice. Works without JavaScript.
  */
 export async function sendCertificationCode(ctx: RequestContext, formData: FormData, purpose: 'SIGNUP' | 'FIND' | 'CHANGE') {
   const submission = parseWithZod(formData, { schema: CertificationSendSchema })
-  const hideFields = ['password', 'passwordConfirm', 'certificationKey', 'currentPassword']
+  const hideFields = KEYS_ONLY
   if (submission.status !== 'success') {
     return { result: submission.reply({ hideFields }), sent: null, status: 400 }
   }
   try {
     const { expiresIn } = await accounts.sendCertification(ctx, submission.value.mobileNo, purpose)
-    return { result: submission.reply({ hideFields }), sent: MSG.auth.codeSent(Math.max(1, Math.round(expiresIn / 60))), status: 200 }
+    return { result: submission.reply({ hideFields }), sent: sentMessage(expiresIn, purpose), status: 200 }
   } catch (error) {
     return { result: replyWithBackendError(submission.reply, error, hideFields), sent: null, status: 400 }
   }
@@ -41,7 +59,7 @@ export async function answerCodeRequest<Extra extends Record<string, unknown> = 
 ) {
   if (formData.get('intent') !== SEND_CODE_INTENT) return null
   const { status, ...data } = await sendCertificationCode(ctx, formData, purpose)
-  return json({ ...data, ...(extra as Extra) }, { status })
+  return json({ ...data, ...(extra as Extra) }, { status, headers: NO_STORE })
 }
 
 /**
@@ -58,14 +76,15 @@ export async function answerCurrentNumberCodeRequest<Extra extends Record<string
   if (formData.get('intent') !== SEND_CURRENT_CODE_INTENT) return null
   // Nothing typed is checked; the reply only keeps it.
   const submission = parseWithZod(formData, { schema: z.object({}) })
-  const hideFields = ['password', 'currentPassword', 'certificationKey', 'currentCertificationKey']
+  const hideFields = KEYS_ONLY
+  const headers = NO_STORE
   if (!mobileNo) {
-    return json({ ...extra, result: submission.reply({ formErrors: [MSG.validation.mobileRequired], hideFields }), currentSent: null }, { status: 400 })
+    return json({ ...extra, result: submission.reply({ formErrors: [MSG.validation.mobileRequired], hideFields }), currentSent: null }, { status: 400, headers })
   }
   try {
     const { expiresIn } = await accounts.sendCertification(ctx, mobileNo, 'CHANGE')
-    return json({ ...extra, result: submission.reply({ hideFields }), currentSent: MSG.auth.codeSent(Math.max(1, Math.round(expiresIn / 60))) })
+    return json({ ...extra, result: submission.reply({ hideFields }), currentSent: sentMessage(expiresIn, 'CHANGE') }, { headers })
   } catch (error) {
-    return json({ ...extra, result: replyWithBackendError(submission.reply, error, hideFields), currentSent: null }, { status: 400 })
+    return json({ ...extra, result: replyWithBackendError(submission.reply, error, hideFields), currentSent: null }, { status: 400, headers })
   }
 }

@@ -73,6 +73,14 @@ export function catalogCacheControl(signedIn: boolean): string {
   return signedIn ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300'
 }
 
+/**
+ * A form page whose action may echo what was typed (인증번호 받기, decision 026): the action's
+ * Cache-Control wins over the loader's, so `no-store` reaches the document answer too.
+ */
+export const formCacheControl: HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
+  'Cache-Control': actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control') ?? 'private, no-cache',
+})
+
 /** A route's document answer keeps the Cache-Control its loader chose (private when unsure). */
 export const loaderCacheControl: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache',

@@ -11,6 +11,7 @@ import {
 } from '~/domain/commerce.schema'
 import { TIMEOUTS } from '~/domain/constants'
 import { CouponTemplateSchema, MyCouponSchema } from '~/domain/coupon.schema'
+import { POSTCODE_PAGE_SIZE, PostcodeSchema, PostcodeSearchSchema } from '~/domain/postcode'
 import type { RequestContext } from '~/session/context.server'
 import { callAsShopper } from './renew.server'
 import { v2Post } from './v2.server'
@@ -38,6 +39,10 @@ export const addresses = {
   save: (ctx: RequestContext, address: Record<string, unknown>) => v2Post(ctx, '/address/save', Id('addressId'), address),
   remove: (ctx: RequestContext, addressId: number) => v2Post(ctx, '/address/delete', Ok, { addressId }),
   makeDefault: (ctx: RequestContext, addressId: number) => v2Post(ctx, '/address/default', Ok, { addressId }),
+  /** 우편번호 찾기 (issue 16): road, building, 지번 or zip code. */
+  search: (ctx: RequestContext, keyword: string, page = 1) =>
+    v2Post(ctx, '/address/search', PostcodeSearchSchema, { keyword, page, size: POSTCODE_PAGE_SIZE }),
+  postcode: (ctx: RequestContext, postcodeId: number) => v2Post(ctx, '/address/search/detail', PostcodeSchema, { postcodeId }),
 }
 
 export const coupons = {
@@ -53,7 +58,7 @@ export type SheetChoice = { cartItemIds: number[]; addressId?: number | null; co
 
 export const orders = {
   sheet: (ctx: RequestContext, choice: SheetChoice) => v2Post(ctx, '/order/sheet', OrderSheetSchema, choice),
-  prepare: (ctx: RequestContext, order: SheetChoice & { paymentMethod: string; returnUrl: string }) =>
+  prepare: (ctx: RequestContext, order: SheetChoice & { paymentMethod: string; returnUrl: string; deliveryRequestCode?: string; deliveryRequestText?: string }) =>
     v2Post(ctx, '/order/prepare', PreparedOrderSchema, order),
   confirm: (ctx: RequestContext, orderKey: string, paymentKey: string) => v2Post(ctx, '/order/confirm', ConfirmedOrderSchema, { orderKey, paymentKey }),
   list: (ctx: RequestContext, page: number, size = 10) => v2Post(ctx, '/order/list', OrderListSchema, { page, size }),

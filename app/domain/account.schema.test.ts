@@ -76,12 +76,21 @@ describe('[R5.2] mobile number', () => {
     ['9 digits', '010123456'],
     ['12 digits', '010123456789'],
     ['a Seoul landline', '0212345678'],
+    ['a Seoul landline with dashes', '02-1234-5678'],
+    ['with a letter', '0101234567a'],
+    ['12 digits with dashes', '010-1234-56789'],
+  ])('%s is refused as invalid', (_label, value) => {
+    expect(field(MobileSchema, value)).toEqual(fails(V.mobileInvalid))
+  })
+
+  // Issue 16: these were refused (and the input cut `010-1234-5678` to 11 characters first).
+  test.each([
     ['with dashes', '010-1234-5678'],
     ['with spaces', '010 1234 5678'],
     ['in international form', '+821012345678'],
-    ['with a letter', '0101234567a'],
-  ])('%s is refused as invalid', (_label, value) => {
-    expect(field(MobileSchema, value)).toEqual(fails(V.mobileInvalid))
+    ['in international form with separators', '+82 10-1234-5678'],
+  ])('%s is the same number, sent on as digits', (_label, value) => {
+    expect(field(MobileSchema, value)).toEqual(ok('01012345678'))
   })
 
   test.each(['05012345678', '050512345678', '0505-123-4567'])('a 050 safe number (%s) is refused with the safe-number message', (value) => {

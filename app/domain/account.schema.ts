@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MSG } from './messages'
+import { normalizeMobile } from './phone'
 import { isSafeNext } from './redirect'
 
 /**
@@ -92,14 +93,21 @@ export const LoginEmailSchema = textField({
   rules: [[(v) => LOOSE_EMAIL.test(v), V.emailInvalid]],
 })
 
-/** R5.2. The 050 check comes first so a safe number hears why it is refused. */
-export const MobileSchema = textField({
-  required: V.mobileRequired,
-  rules: [
-    [(v) => !v.startsWith(SAFE_NUMBER_PREFIX), V.mobileSafeNumber],
-    [(v) => MOBILE.test(v), V.mobileInvalid],
-  ],
-})
+/**
+ * R5.2. The 050 check comes first so a safe number hears why it is refused. The placeholder asks
+ * for digits, but a pasted `010-1234-5678` is the same number (issue 16): separators are dropped
+ * before the rules, and what the form sends on is digits only.
+ */
+export const MobileSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? normalizeMobile(value) : value),
+  textField({
+    required: V.mobileRequired,
+    rules: [
+      [(v) => !v.startsWith(SAFE_NUMBER_PREFIX), V.mobileSafeNumber],
+      [(v) => MOBILE.test(v), V.mobileInvalid],
+    ],
+  }),
+)
 
 export const NicknameSchema = textField({
   required: V.nicknameRequired,

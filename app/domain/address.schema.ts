@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SHOP_MSG } from './messages.shop'
+import { normalizeMobile } from './phone'
 
 const E = SHOP_MSG.address.errors
 
@@ -9,7 +10,7 @@ export const AddressSchema = z.object({
   name: z.string({ required_error: E.nameRequired }).trim().min(1, E.nameRequired).max(20, E.nameLength),
   mobileNo: z
     .string({ required_error: E.mobileInvalid })
-    .transform((v) => v.replace(/[\s-]/g, ''))
+    .transform(normalizeMobile)
     .pipe(z.string().regex(/^01[016789]\d{7,8}$/, E.mobileInvalid)),
   zipCode: z.string({ required_error: E.zipCodeInvalid }).trim().regex(/^\d{5}$/, E.zipCodeInvalid),
   address1: z.string({ required_error: E.address1Required }).trim().min(1, E.address1Required).max(100, E.addressLength),

@@ -141,6 +141,8 @@ export const OrderDetailSchema = OrderSchema.extend({
   exchangeReturns: z
     .array(z.object({ requestId: z.number().int(), type: z.string(), reasonCode: z.string(), reasonText: z.string().nullable().optional(), status: z.string() }).passthrough())
     .optional(),
+  /** 배송 요청사항 (issue 16): the kind, and the shopper's words for CUSTOM. */
+  deliveryRequest: z.object({ code: z.string(), text: z.string().nullable().optional() }).nullable().optional(),
 })
 export type OrderDetail = z.infer<typeof OrderDetailSchema>
 

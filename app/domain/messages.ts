@@ -64,6 +64,8 @@ export const MSG = {
     sendCode: '인증번호 받기',
     resendCode: '다시 받기',
     codeSent: (minutes: number) => `인증번호를 보냈어요. ${minutes}분 안에 입력해 주세요.`,
+    /** Sign-up only, shown for every number alike (decision 026): a member's number gets a notice instead of a key. */
+    codeSentMemberHint: '이미 가입한 번호라면 인증번호 대신 가입 안내 문자를 보내 드려요.',
     agreeTerms: '[필수] 이용약관과 개인정보 수집·이용에 동의해요',
     agreeMarketing: '[선택] 혜택·이벤트 알림을 받을게요',
     signupTitle: '회원가입',

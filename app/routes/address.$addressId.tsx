@@ -11,8 +11,11 @@ import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import addressStyles from '~/styles/address.css'
 import { readForm } from '~/backends/form-reply.server'
+import { pickedPostcodeOf, postcodeSearchOf } from '~/backends/address-page.server'
 
+export const links = () => [{ rel: 'stylesheet', href: addressStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.edit} | ${MSG.brand.name}`)
 
 export const headers = loaderCacheControl
@@ -21,10 +24,11 @@ export const headers = loaderCacheControl
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const id = /^[1-9]\d{0,9}$/.test(params.addressId ?? '') ? Number(params.addressId) : null
-  const { addresses: list } = await withPageErrors(() => addresses.list(ctx))
+  const query = new URL(request.url).searchParams
+  const [{ addresses: list }, search, picked] = await Promise.all([withPageErrors(() => addresses.list(ctx)), postcodeSearchOf(ctx, query), pickedPostcodeOf(ctx, query)])
   const address = list.find((a) => a.addressId === id)
   if (!address) throw notFound()
-  return json({ address, next: safeNext(new URL(request.url).searchParams.get('next'), '/address') }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ address, next: safeNext(query.get('next'), '/address'), search, picked }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -36,12 +40,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditAddress() {
-  const { address, next } = useLoaderData<typeof loader>()
+  const { address, next, search, picked } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="auth-page">
       <PageHeader title={SHOP_MSG.address.edit} backTo={next} />
-      <AddressForm address={address} next={next} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
+      <AddressForm
+        key={picked?.address1 ?? ''}
+        address={address}
+        next={next}
+        pagePath={`/address/${address.addressId}`}
+        prefill={picked}
+        picked={picked !== null}
+        search={search}
+        lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+      />
     </div>
   )
 }

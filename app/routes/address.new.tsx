@@ -9,14 +9,32 @@ import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import addressStyles from '~/styles/address.css'
 import { readForm } from '~/backends/form-reply.server'
+import { pickedPostcodeOf, postcodeSearchOf } from '~/backends/address-page.server'
+import { withPageErrors } from '~/backends/respond.server'
+import { addresses } from '~/backends/shop.server'
+import { users } from '~/backends/user.server'
 
+export const links = () => [{ rel: 'stylesheet', href: addressStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.add} | ${MSG.brand.name}`)
 
-/** `/address/new?next=`: a new delivery address, then back to the checkout or the list. */
+/**
+ * `/address/new?next=`: a new delivery address, then back to the checkout or the list. A first
+ * address starts with the member's own name and number (issue 16); `?q=` searches 우편번호 찾기
+ * and `?pick=` fills a result in, for a shopper without JavaScript.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireMember(request, context)
-  return json({ next: safeNext(new URL(request.url).searchParams.get('next'), '/address') })
+  const ctx = await requireMember(request, context)
+  const params = new URL(request.url).searchParams
+  const [list, search, picked] = await Promise.all([withPageErrors(() => addresses.list(ctx)), postcodeSearchOf(ctx, params), pickedPostcodeOf(ctx, params)])
+  let member: { name?: string; mobileNo?: string } = {}
+  if (list.addresses.length === 0) {
+    const { userInfo } = await withPageErrors(() => users.detail(ctx))
+    member = { name: userInfo.name ?? undefined, mobileNo: userInfo.mobileNo ?? undefined }
+  }
+  const next = safeNext(params.get('next'), '/address')
+  return json({ next, search, picked: picked !== null, prefill: { ...member, ...picked } }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -25,12 +43,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewAddress() {
-  const { next } = useLoaderData<typeof loader>()
+  const { next, search, picked, prefill } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="auth-page">
       <PageHeader title={SHOP_MSG.address.add} backTo={next} />
-      <AddressForm next={next} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
+      <AddressForm
+        key={prefill.address1 ?? ''}
+        next={next}
+        pagePath="/address/new"
+        prefill={prefill}
+        picked={picked}
+        search={search}
+        lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+      />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react'
+import { formCacheControl } from '~/backends/respond.server'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -21,6 +22,9 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.findTitle} | ${MSG.brand.name}`)
+
+/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 026). */
+export const headers = formCacheControl
 
 type Mode = 'email' | 'password'
 const modeOf = (value: unknown): Mode => (value === 'password' ? 'password' : 'email')

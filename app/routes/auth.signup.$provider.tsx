@@ -7,7 +7,7 @@ import { accounts } from '~/backends/accounts.server'
 import { answerCodeRequest } from '~/backends/certification.server'
 import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
-import { notFound } from '~/backends/respond.server'
+import { formCacheControl, notFound } from '~/backends/respond.server'
 import { SocialSignupSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
@@ -25,6 +25,9 @@ import { pageMeta } from '~/ui/meta'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(`${MSG.auth.signupWithProvider(data?.providerName ?? '')} | ${MSG.brand.name}`)
+
+/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 026). */
+export const headers = formCacheControl
 
 /** /auth/signup/kakao, /apple and /naver: finishing sign-up for a new social account. */
 async function pendingSignup(request: Request, providerParam: string | undefined) {

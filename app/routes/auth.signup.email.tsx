@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react'
+import { formCacheControl } from '~/backends/respond.server'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -22,6 +23,9 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.signupTitle} | ${MSG.brand.name}`)
+
+/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 026). */
+export const headers = formCacheControl
 
 const HIDDEN = ['password', 'passwordConfirm']
 

@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react'
+import { formCacheControl } from '~/backends/respond.server'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -20,6 +21,9 @@ import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.mobileTitle} | ${MSG.brand.name}`)
+
+/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 026). */
+export const headers = formCacheControl
 
 /** Which proof the member re-authenticates with; an unknown answer is taken as "has a password" (V2 decides). */
 const reauthOf = (userInfo: { hasPassword?: boolean | null; mobileNo?: string | null }) => ({

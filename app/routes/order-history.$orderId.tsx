@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { memberOrder } from '~/backends/order-page.server'
 import { loaderCacheControl } from '~/backends/respond.server'
 import { formatDateTime } from '~/domain/dates'
+import { deliveryRequestLabel } from '~/domain/delivery-request'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
@@ -40,6 +41,8 @@ export default function OrderDetailPage() {
   if (order.couponTitle) rows.push([SHOP_MSG.orderHistory.coupon, `${order.couponTitle} -${formatWon(order.couponDiscountPrice ?? 0)}`])
   if (order.paymentMethod) rows.push([SHOP_MSG.orderHistory.payment, SHOP_MSG.order.paymentMethods[order.paymentMethod] ?? order.paymentMethod])
   if (order.address?.address1) rows.push([SHOP_MSG.orderHistory.address, `${order.address.name ?? ''} (${order.address.zipCode ?? ''}) ${order.address.address1} ${order.address.address2 ?? ''}`])
+  const request = deliveryRequestLabel(order.deliveryRequest)
+  if (request) rows.push([SHOP_MSG.orderHistory.deliveryRequest, request])
   return (
     <div className="order-detail">
       <PageHeader title={SHOP_MSG.orderHistory.detail} backTo="/order-history" />

@@ -8,6 +8,7 @@ import { cart, orders } from '~/backends/shop.server'
 import { bff } from '~/backends/bff.server'
 import { CheckoutSchema, isCouponChosen, NO_COUPON, parseSheetChoice } from '~/domain/checkout.schema'
 import { bestCoupon } from '~/domain/coupons'
+import { deliveryRequestBody, parseDeliveryRequestChoice } from '~/domain/delivery-request'
 import { isOn } from '~/domain/experiments'
 import { MSG } from '~/domain/messages'
 import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
@@ -49,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const autoApplied = best !== null && isOn(await bff.experiments(ctx), 'couponAutoApply')
     if (autoApplied) sheet = await sheetFor(best)
     const couponHint = autoApplied ? MEMBERSHIP_MSG.coupons.autoApplied : null
-    return json({ sheet, cartItemIds, paymentMethod: choice.paymentMethod, couponHint }, { headers: { 'Cache-Control': 'private, no-store' } })
+    const deliveryRequest = parseDeliveryRequestChoice(params)
+    return json({ sheet, cartItemIds, paymentMethod: choice.paymentMethod, couponHint, deliveryRequest }, { headers: { 'Cache-Control': 'private, no-store' } })
   } catch (error) {
     // The cart changed under the sheet (sold out, stock): the cart is where that gets fixed.
     if (error instanceof BackendError && error.status < 500 && error.reason && SHOP_MSG.order.errors[error.reason]) {
@@ -67,7 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request)
   if (formData.get('intent') !== 'pay') {
     const query = new URLSearchParams()
-    for (const key of ['addressId', 'couponId', 'deliveryType', 'paymentMethod']) {
+    // 배송 요청사항's kind, never its words: a query string ends up in access logs (decision 026).
+    for (const key of ['addressId', 'couponId', 'deliveryType', 'paymentMethod', 'deliveryRequest']) {
       const value = formData.get(key)
       if (typeof value === 'string' && value) query.set(key, value)
     }
@@ -79,8 +82,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   const cartItemIds = await orderableItemIds(ctx)
   try {
-    const { couponId, addressId, deliveryType, paymentMethod } = submission.value
-    const prepared = await orders.prepare(ctx, { cartItemIds, addressId, deliveryType, couponId: couponId ?? null, paymentMethod, returnUrl: '/v2/order/return' })
+    const { couponId, addressId, deliveryType, paymentMethod, deliveryRequest, deliveryRequestText } = submission.value
+    const prepared = await orders.prepare(ctx, {
+      cartItemIds, addressId, deliveryType, couponId: couponId ?? null, paymentMethod, returnUrl: '/v2/order/return',
+      ...deliveryRequestBody(deliveryRequest, deliveryRequestText),
+    })
     // The payment page lives on this origin (the stand-in's /pay, not a Remix route): a whole
     // document load, to a path checked like any other.
     return redirectDocument(safeNext(prepared.paymentUrl, '/v2/order'))
@@ -88,17 +94,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof BackendError && error.reason && SHOP_MSG.order.errors[error.reason]) {
       return json({ result: submission.reply({ formErrors: [SHOP_MSG.order.errors[error.reason] ?? error.message] }) }, { status: 400 })
     }
-    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, { delivery_request_text: 'deliveryRequestText' }) }, { status: 400 })
   }
 }
 
 export default function OrderPage() {
-  const { sheet, paymentMethod, couponHint } = useLoaderData<typeof loader>()
+  const { sheet, paymentMethod, couponHint, deliveryRequest } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="order-page">
       <PageHeader title={SHOP_MSG.order.title} backTo="/v2/cart" />
-      <OrderSheetForm sheet={sheet} paymentMethod={paymentMethod} lastResult={actionData?.result} couponHint={couponHint} />
+      <OrderSheetForm sheet={sheet} paymentMethod={paymentMethod} lastResult={actionData?.result} couponHint={couponHint} deliveryRequest={deliveryRequest} />
     </div>
   )
 }

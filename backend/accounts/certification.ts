@@ -46,7 +46,10 @@ function waitFor(sent: readonly Date[], limit: number, windowMs: number, now: Da
   return Math.max(1, Math.ceil((leaving.getTime() + windowMs - now.getTime()) / 1000))
 }
 
-/** When the last `limit` keys of the day went to a number or came from a client address, newest first. */
+/**
+ * When the last `limit` answers to a send went to a number or came from a client address, newest
+ * first: keys, and the notices a member's number gets instead (they cost an SMS just the same).
+ */
 async function keysSentWithinADay(
   tx: Queryable,
   column: 'mobile_no' | 'client_ip',
@@ -55,7 +58,7 @@ async function keysSentWithinADay(
   now: Date,
 ): Promise<Date[]> {
   const rows = await tx.query<{ sent_at: Date }>(
-    `select sent_at from sms_outbox where ${column} = $1 and certification_key is not null and sent_at > $2
+    `select sent_at from sms_outbox where ${column} = $1 and answers_request and sent_at > $2
       order by sent_at desc limit $3`,
     [value, after(now, -DAY_MS), limit],
   )
@@ -84,6 +87,9 @@ export async function sendCertification(ctx: Ctx, mobileNo: string, purpose: Pur
     }
     // Keys may start with 0: 00000–99999 from the CSPRNG.
     const key = String(randomInt(0, 100_000)).padStart(5, '0')
+    const member = purpose === 'SIGNUP' ? await memberOf(tx, mobileNo) : null
+    // A member's number gets the same key row (never sent), so a wrong key and five wrong tries
+    // answer exactly as for anyone else: nothing on the page tells a member's number apart.
     await tx.query(
       `insert into certifications (mobile_no, purpose, certification_key, expires_at, attempts, verified_at, consumed, created_at)
        values ($1, $2, $3, $4, 0, null, false, $5)
@@ -91,10 +97,10 @@ export async function sendCertification(ctx: Ctx, mobileNo: string, purpose: Pur
          expires_at = excluded.expires_at, attempts = 0, verified_at = null, consumed = false, created_at = excluded.created_at`,
       [mobileNo, purpose, key, after(now, KEY_TTL_S * 1000), now.toISOString()],
     )
-    await tx.query('insert into sms_outbox (mobile_no, text, certification_key, sent_at, client_ip) values ($1, $2, $3, $4, $5)', [
+    await tx.query('insert into sms_outbox (mobile_no, text, certification_key, sent_at, client_ip, answers_request) values ($1, $2, $3, $4, $5, true)', [
       mobileNo,
-      `[펫샵] 인증번호 [${key}]를 입력해 주세요. 타인에게 절대 알려주지 마세요.`,
-      key,
+      member ? memberNotice(member) : `[펫샵] 인증번호 [${key}]를 입력해 주세요. 타인에게 절대 알려주지 마세요.`,
+      member ? null : key,
       now.toISOString(),
       clientIp,
     ])
@@ -105,6 +111,27 @@ export async function sendCertification(ctx: Ctx, mobileNo: string, purpose: Pur
     throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, { retry_after: refusal.retryAfter, ...(refusal.daily ? { reason: 'DAILY_LIMIT' } : {}) })
   }
   return { expires_in: KEY_TTL_S }
+}
+
+/** How the member with this number signs in, or null: withdrawn members' numbers may join again (signup.ts). */
+async function memberOf(tx: Queryable, mobileNo: string): Promise<{ channel: string } | null> {
+  const [row] = await tx.query<{ signup_channel: string }>(
+    `select signup_channel from users where mobile_no = $1 and status <> 'WITHDRAWN' order by user_id limit 1`,
+    [mobileNo],
+  )
+  return row ? { channel: row.signup_channel } : null
+}
+
+const SIGN_IN_WITH: Record<string, string> = { EMAIL: '이메일 로그인', KAKAO: '카카오 로그인', NAVER: '네이버 로그인', APPLE: 'Apple 로그인' }
+
+/**
+ * Issue 16 (decision 026): a sign-up key asked for a member's number. The refusal goes to the
+ * phone, where only its holder reads it, and points to 아이디 찾기; the page says 인증번호를
+ * 보냈어요 for every number, so whoever typed it learns nothing (issue 14, finding 10).
+ */
+export function memberNotice({ channel }: { channel: string }): string {
+  const how = SIGN_IN_WITH[channel] ?? SIGN_IN_WITH.EMAIL
+  return `[펫샵] 이 번호로 가입한 계정(${how})이 이미 있어요. 새로 가입하지 않아도 돼요. 로그인 화면의 '아이디 찾기'에서 계정을 확인해 주세요. 요청한 적이 없다면 이 문자는 무시해 주세요.`
 }
 
 const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))

@@ -8,6 +8,8 @@ import { parseInput } from '../http/validate'
 import { deleteAddress, listAddresses, parseAddress, saveAddress, setDefaultAddress } from './addresses'
 import { id } from './cart-routes'
 import { downloadCoupon, listCoupons, listDownloadable } from './coupons'
+import { notFound } from './errors'
+import { findPostcode, postcodeBody, searchBody, searchPostcodes } from './postcodes'
 
 const addressIdBody = z.object({ address_id: id })
 const couponListBody = z.object({
@@ -28,6 +30,24 @@ export function registerMemberRoutes(router: Router, ctx: Ctx): void {
     handle(async (req, res) => {
       const addresses = await listAddresses(db, await member(ctx, req))
       res.json({ addresses, default_address_id: addresses.find((a) => a.is_default)?.address_id ?? null })
+    }),
+  )
+
+  // Reference data, guest allowed: nothing of anyone's is read (contract "V2: address search").
+  router.post(
+    '/address/search',
+    handle(async (req, res) => {
+      const body = parseInput(searchBody, req.body)
+      res.json(await searchPostcodes(db, body.keyword, body.page, body.size))
+    }),
+  )
+
+  router.post(
+    '/address/search/detail',
+    handle(async (req, res) => {
+      const found = await findPostcode(db, parseInput(postcodeBody, req.body).postcode_id)
+      if (!found) throw notFound()
+      res.json(found)
     }),
   )
 

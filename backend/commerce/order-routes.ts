@@ -9,6 +9,7 @@ import { parseInput } from '../http/validate'
 import { id, idList } from './cart-routes'
 import { buildCheckout, DELIVERY_TYPES, PAYMENT_METHODS } from './checkout'
 import { CANCEL_REASONS, type CancelReason, cancelOrder, listOrders, orderDetail } from './order-view'
+import { DELIVERY_REQUEST_CODES, deliveryRequestOf } from './delivery-request'
 import { confirmOrder, isSafeReturnUrl, prepareOrder } from './orders'
 import { listExchangeReturns, RETURN_REASONS, requestExchangeReturn } from './returns'
 
@@ -21,6 +22,8 @@ const prepareBody = z.object({
   coupon_id: id.nullish(),
   payment_method: z.enum(PAYMENT_METHODS),
   return_url: z.string().max(500),
+  delivery_request_code: z.enum(DELIVERY_REQUEST_CODES).nullish(),
+  delivery_request_text: z.string().max(1000).nullish(),
 })
 const confirmBody = z.object({ order_key: key, payment_key: key })
 const listBody = z.object({ page: z.number().int().min(1).max(100_000).default(1), size: z.number().int().min(1).max(30).default(10) })
@@ -57,7 +60,8 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
       const userId = await member(ctx, req)
       const body = parseInput(prepareBody, req.body)
       if (!isSafeReturnUrl(body.return_url)) throw new HttpError(400, 'BAD_REQUEST', 'return_url은 /로 시작하는 쇼핑몰 안의 경로여야 해요.', { reason: 'INVALID_FORMAT', field: 'return_url' })
-      const input = { cartItemIds: body.cart_item_ids, addressId: body.address_id, couponId: body.coupon_id, deliveryType: body.delivery_type, paymentMethod: body.payment_method, returnUrl: body.return_url }
+      const deliveryRequest = deliveryRequestOf(body.delivery_request_code, body.delivery_request_text)
+      const input = { cartItemIds: body.cart_item_ids, addressId: body.address_id, couponId: body.coupon_id, deliveryType: body.delivery_type, paymentMethod: body.payment_method, returnUrl: body.return_url, deliveryRequest }
       res.json(await prepareOrder(db, userId, input, ctx.now()))
     }),
   )

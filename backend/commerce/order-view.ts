@@ -100,12 +100,21 @@ export async function listOrders(db: Queryable, userId: number, page: number, si
   return { orders: rows.map((row) => toOrder(row, products.get(row.order_id) ?? [])), total_count: count?.total ?? 0 }
 }
 
-type DetailRow = OrderRow & { address: Record<string, unknown> | null; payment_method: string | null; delivery_type: string | null; shipping_fee: number; product_total: number }
+type DetailRow = OrderRow & {
+  address: Record<string, unknown> | null
+  payment_method: string | null
+  delivery_type: string | null
+  shipping_fee: number
+  product_total: number
+  delivery_request_code: string | null
+  delivery_request_text: string | null
+}
 
 /** One of the member's visible orders (paid or later); pending, failed and someone else's are unknown. */
 export async function findOrder(db: Queryable, userId: number, orderId: number, { lock = false } = {}): Promise<DetailRow | null> {
   const [row] = await db.query<DetailRow>(
-    `select ${ORDER_COLUMNS}, o.address, o.payment_method, o.delivery_type, o.shipping_fee, o.product_total
+    `select ${ORDER_COLUMNS}, o.address, o.payment_method, o.delivery_type, o.shipping_fee, o.product_total,
+            o.delivery_request_code, o.delivery_request_text
        from orders o where o.order_id = $1 and o.user_id = $2 and o.status in ${VISIBLE}
        ${lock ? 'for update' : ''}`,
     [orderId, userId],
@@ -117,7 +126,7 @@ export async function findOrder(db: Queryable, userId: number, orderId: number, 
 export async function orderDetail(db: Queryable, userId: number, orderId: number) {
   const row = await findOrder(db, userId, orderId)
   if (!row) throw notFound()
-  const { address, payment_method, delivery_type, shipping_fee, product_total, ...order } = row
+  const { address, payment_method, delivery_type, shipping_fee, product_total, delivery_request_code, delivery_request_text, ...order } = row
   const [products, requests] = await Promise.all([
     orderProducts(db, [orderId]),
     db.query<{ request_id: number; type: string; reason_code: string; reason_text: string | null; status: string; requested_at: Date; line_nos: number[] }>(
@@ -135,6 +144,8 @@ export async function orderDetail(db: Queryable, userId: number, orderId: number
     delivery_type,
     shipping_fee,
     product_total: product_total ?? row.total_price,
+    // 배송 요청사항 (issue 16): the kind and, for CUSTOM, the shopper's words.
+    delivery_request: delivery_request_code ? { code: delivery_request_code, text: delivery_request_text } : null,
     exchange_returns: requests.map((r) => ({ ...r, requested_at: r.requested_at.toISOString() })),
   }
 }
@@ -174,6 +185,8 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
       [orderId, reason.code, text, reason.text, now.toISOString()],
     )
   })
-  return orderDetail(db, userId, orderId).then(({ address: _a, payment_method: _p, delivery_type: _d, shipping_fee: _s, product_total: _t, exchange_returns: _e, ...order }) => order)
+  return orderDetail(db, userId, orderId).then(
+    ({ address: _a, payment_method: _p, delivery_type: _d, shipping_fee: _s, product_total: _t, exchange_returns: _e, delivery_request: _r, ...order }) => order,
+  )
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/types'
 import { buildCheckout, type CheckoutInput, type DeliveryType, type PaymentMethod } from './checkout'
+import type { DeliveryRequest } from './delivery-request'
 import { isFirstPurchase } from './deals'
 import { commerceError, failureError, notFound, reasonOf } from './errors'
 import { syncSoldOut } from './options'
@@ -20,7 +21,7 @@ export function isSafeReturnUrl(value: string): boolean {
   return /^\/(?![/\\])[!-~]*$/.test(value) && !value.includes('\\')
 }
 
-export type PrepareInput = CheckoutInput & { addressId: number; deliveryType: DeliveryType; paymentMethod: PaymentMethod; returnUrl: string }
+export type PrepareInput = CheckoutInput & { addressId: number; deliveryType: DeliveryType; paymentMethod: PaymentMethod; returnUrl: string; deliveryRequest?: DeliveryRequest | null }
 
 /** `/order/prepare`: a pending order (not in the history) that the payment stand-in shows. */
 export async function prepareOrder(db: Db, userId: number, input: PrepareInput, now: Date) {
@@ -31,13 +32,15 @@ export async function prepareOrder(db: Db, userId: number, input: PrepareInput, 
   await db.transaction(async (tx) => {
     const [order] = await tx.query<{ order_id: number }>(
       `insert into orders (user_id, status, total_price, ordered_at, order_key, address, payment_method, delivery_type, product_total,
-                           shipping_fee, coupon_id, coupon_title, coupon_type, coupon_discount_price, return_url, has_deal)
-       values ($1, 'PENDING', $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning order_id`,
+                           shipping_fee, coupon_id, coupon_title, coupon_type, coupon_discount_price, return_url, has_deal,
+                           delivery_request_code, delivery_request_text)
+       values ($1, 'PENDING', $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning order_id`,
       [
         userId, summary.total, now.toISOString(), orderKey,
         JSON.stringify(address && { name: address.name, mobile_no: address.mobile_no, zip_code: address.zip_code, address1: address.address1, address2: address.address2 }),
         input.paymentMethod, input.deliveryType, summary.product_total, summary.shipping_fee, checkout.coupon?.coupon_id ?? null,
         checkout.coupon?.title ?? null, checkout.coupon?.type ?? null, summary.coupon_discount_price, input.returnUrl, checkout.hasDeal,
+        input.deliveryRequest?.code ?? null, input.deliveryRequest?.text ?? null,
       ],
     )
     const orderId = order?.order_id as number

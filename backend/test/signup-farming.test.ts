@@ -54,6 +54,50 @@ describe('sign-up order', () => {
   })
 })
 
+describe('a member’s number at 인증번호 받기 (issue 16, decision 026)', () => {
+  /** A seeded member's number; each test takes a different one, so their send limits never meet. */
+  const memberNumber = async (where: string) =>
+    (await backend.db.query<{ mobile_no: string }>(`select mobile_no from users where status = 'ACTIVE' and ${where} order by user_id limit 1`))[0]?.mobile_no as string
+  const outbox = async (mobileNo: string) => (await fetchJson(`${backend.url}/connect/sms/outbox?mobileNo=${mobileNo}`)).body.messages
+  const hiddenKey = async (mobileNo: string) =>
+    (await backend.db.query<{ certification_key: string }>('select certification_key from certifications where mobile_no = $1', [mobileNo]))[0]?.certification_key as string
+
+  it('the phone is told the number is a member’s and where to find the account; the page hears what any number gets', async () => {
+    const member = await memberNumber(`user_id = 2`)
+    const fresh = freshNumber()
+    const [toMember, toFresh] = [await send(member), await send(fresh)]
+    expect(toMember.status).toBe(200)
+    expect(toMember.body).toEqual(toFresh.body)
+    const [notice] = await outbox(member)
+    expect(notice).toMatchObject({ certificationKey: null, text: expect.stringContaining('이미 있어요') })
+    expect(notice.text).toContain('아이디 찾기')
+    expect(notice.text).toContain('이메일 로그인')
+    expect(notice.text).not.toMatch(/\d{5}/)
+    // A wrong key answers as for any number, and so do five of them.
+    const hidden = await hiddenKey(member)
+    const wrong = hidden === '00000' ? '11111' : '00000'
+    for (const mobile of [member, fresh]) {
+      const answer = await signup(form(numbers, { mobile_no: mobile, certification_key: wrong }))
+      expect([mobile === member, answer.status, answer.body.reason]).toEqual([mobile === member, 400, 'CERTIFICATION_INVALID'])
+    }
+  })
+
+  it('a social member’s number is told which login it has', async () => {
+    const kakao = await memberNumber(`signup_channel = 'KAKAO'`)
+    expect((await send(kakao)).status).toBe(200)
+    expect((await outbox(kakao))[0].text).toContain('카카오 로그인')
+  })
+
+  it('notices count against the same limits as keys, and finding the account still sends a key', async () => {
+    const member = await memberNumber(`email = 'link@petshop.test'`)
+    for (let i = 0; i < 5; i++) expect((await send(member)).status).toBe(200)
+    expect((await send(member)).status).toBe(429)
+    offsetMs += HOUR + 1000
+    expect((await send(member, undefined, 'FIND')).status).toBe(200)
+    expect((await outbox(member))[0].certificationKey).toMatch(/^\d{5}$/)
+  })
+})
+
 describe('daily certification caps', () => {
   it('one number gets at most 10 keys a day, even spread over hours; the next day it may again', async () => {
     const mobile = freshNumber()

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { z } from 'zod'
 import { CertificationSendSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
+import { MOBILE_INPUT_MAX_LENGTH } from '~/domain/phone'
 import { Field } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import type { SchemaSubmission } from '../form/use-shop-form'
@@ -30,7 +31,7 @@ export function CertificationFields({ mobileNo, certificationKey, sentMessage }:
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder={MSG.placeholder.mobile}
-        maxLength={11}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         addon={
           <SubmitButton name="intent" value={SEND_CODE_INTENT} secondary formNoValidate className="button--addon">
             {sentMessage ? MSG.auth.resendCode : MSG.auth.sendCode}

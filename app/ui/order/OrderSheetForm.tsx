@@ -2,10 +2,12 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { CheckoutSchema } from '~/domain/checkout.schema'
 import type { OrderSheet, PaymentMethod } from '~/domain/commerce.schema'
+import type { DeliveryRequestChoice } from '~/domain/delivery-request'
 import { formatMobile, formatWon } from "~/domain/format"
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { CartSummary } from '../cart/CartSummary'
 import { ErrorList, FormErrors } from '../form/Field'
+import { DeliveryRequestFields } from './DeliveryRequestFields'
 import { useShopForm } from '../form/use-shop-form'
 
 type Props = {
@@ -14,6 +16,8 @@ type Props = {
   lastResult: SubmissionResult<string[]> | null | undefined
   /** Why a coupon is already chosen (the page picked the best one), when it did. */
   couponHint?: string | null
+  /** 배송 요청사항's kind kept across a recalculation. */
+  deliveryRequest?: DeliveryRequestChoice
 }
 
 /**
@@ -21,7 +25,7 @@ type Props = {
  * recalculated sheet; with JavaScript that happens on change, without it through 적용); paying
  * posts `pay`.
  */
-export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint }: Props) {
+export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, deliveryRequest = 'NONE' }: Props) {
   const submit = useSubmit()
   const [form, fields] = useShopForm({ id: 'order-sheet', schema: CheckoutSchema, lastResult })
   const recalc = (event: React.FormEvent<HTMLFormElement>) => {
@@ -32,6 +36,8 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint }:
       submit(data, { method: 'post', preventScrollReset: true })
     }
   }
+  // Before any address nothing is "unavailable": an address is missing (issue 16).
+  const unavailable = sheet.addressId === null ? SHOP_MSG.order.deliveryNeedsAddress : SHOP_MSG.order.unavailable
   return (
     <Form method="post" {...getFormProps(form)} className="order-sheet" onChange={recalc} preventScrollReset>
       <section className="order-section" aria-labelledby="order-items">
@@ -79,7 +85,7 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint }:
             <input type="radio" name="deliveryType" value={option.type} defaultChecked={option.type === sheet.deliveryType} disabled={!option.available} />
             <span className="choice__body">
               <strong>{SHOP_MSG.order.deliveryTypes[option.type]}</strong>
-              <span className="choice__sub">{option.available ? (option.fee === 0 ? SHOP_MSG.cart.freeShipping : formatWon(option.fee)) : SHOP_MSG.order.unavailable}</span>
+              <span className="choice__sub">{option.available ? (option.fee === 0 ? SHOP_MSG.cart.freeShipping : formatWon(option.fee)) : unavailable}</span>
             </span>
           </label>
         ))}
@@ -103,6 +109,8 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint }:
           {SHOP_MSG.order.apply}
         </button>
       </noscript>
+
+      <DeliveryRequestFields choice={fields.deliveryRequest} text={fields.deliveryRequestText} initial={deliveryRequest} />
 
       <fieldset className="order-section">
         <legend>{SHOP_MSG.order.payment}</legend>

@@ -17,6 +17,7 @@ import { accountSecurity } from './016_account_security'
 import { sessionFamilies } from './017_session_families'
 import { orderRefunds } from './018_order_refunds'
 import { searchCatalogVersion } from './019_search_catalog_version'
+import { forms } from './020_forms'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   sessionFamilies,
   orderRefunds,
   searchCatalogVersion,
+  forms,
 ]

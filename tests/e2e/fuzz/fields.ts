@@ -1,3 +1,5 @@
+import { normalizeMobile } from '../../../app/domain/phone'
+
 /**
  * The vocabulary of the fuzzing table (targets.ts): what kind of value each posted field takes,
  * and, per kind, a conservative "could the form accept this?" check. The generator (inputs.ts)
@@ -102,7 +104,8 @@ export function mightAccept(field: Field, value: Posted): boolean {
     case 'email':
       return /^[^\s@]+@[^\s@]+$/.test(trimmed(v))
     case 'mobile':
-      return /^01\d{8,9}$/.test(text(v) ? v.replace(/[\s-]/g, '') : '')
+      // As the forms read a number (issue 16): separators, +82 and full-width digits are forgiven.
+      return /^01\d{8,9}$/.test(text(v) ? normalizeMobile(v) : '')
     case 'nickname':
       return /^[가-힣a-zA-Z0-9]{2,16}$/.test(trimmed(v))
     case 'password':

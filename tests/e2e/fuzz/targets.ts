@@ -101,6 +101,7 @@ export const TARGETS: readonly Target[] = [
   { file: 'address.$addressId.tsx', path: '/address/{addressId}', trickPaths: ids('/address/'), as: 'member', member: true, body: 'form', writes: true, forms: [{ fields: address, guard: 'zipCode' }] },
   { file: 'address._index.tsx', path: '/address', as: 'member', member: true, body: 'form', writes: true, forms: [{ fields: [f('intent', 'enum', { values: ['default', 'delete'], sample: 'default' }), f('addressId', 'id', { sample: '{addressId}' })] }] },
   { file: 'address.new.tsx', path: '/address/new', as: 'member', member: true, body: 'form', writes: true, forms: [{ fields: address, guard: 'zipCode' }] },
+  { file: 'address.postcode.ts', path: '/address/postcode?q=%ED%85%8C%ED%97%A4%EB%9E%80%EB%A1%9C', trickPaths: ['/address/postcode?q=%ED%A0%80', '/address/postcode?q=x&page=-1'], as: 'member', member: true, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
   {
     file: 'adoption.$animalId.tsx', path: '/adoption/1', trickPaths: ids('/adoption/'), as: 'member', member: true, body: 'form', writes: true,
     forms: [{ guard: 'agree', fields: [f('type', 'enum', { values: ['ADOPTION', 'FOSTER'], sample: 'ADOPTION' }), f('housing', 'enum', { values: ['APARTMENT', 'VILLA', 'HOUSE', 'OTHER'], sample: 'APARTMENT' }), mobile(), f('message', 'text', { min: 10, max: 500, sample: '입양 상담을 받고 싶어요. 연락 부탁드려요.' }), agree] }],

@@ -1,0 +1,54 @@
+import type { FieldMetadata } from '@conform-to/react'
+import { DELIVERY_REQUEST_CHOICES, DELIVERY_REQUEST_MAX_LENGTH, type DeliveryRequestChoice } from '~/domain/delivery-request'
+import { SHOP_MSG } from '~/domain/messages.shop'
+import { ErrorList } from '../form/Field'
+
+type Props = {
+  choice: FieldMetadata<unknown>
+  text: FieldMetadata<unknown>
+  /** The kind the sheet's URL kept (a recalculation); what a failed payment sent back wins. */
+  initial: DeliveryRequestChoice
+}
+
+/**
+ * 배송 요청사항 (issue 16): 선택 안 함, 문 앞, 경비실, 직접 입력 with its words. Below the sheet's
+ * 적용 on purpose: without JavaScript 적용 reloads the sheet, and the words are never put in its
+ * URL (decision 026), so they are typed after it. Typing words picks 직접 입력.
+ */
+export function DeliveryRequestFields({ choice, text, initial }: Props) {
+  const chosen = (typeof choice.initialValue === 'string' ? choice.initialValue : null) ?? initial
+  const textValue = typeof text.initialValue === 'string' ? text.initialValue : ''
+  const hintId = `${text.id}-hint`
+  return (
+    <fieldset className="order-section" aria-describedby={text.errors ? text.errorId : undefined}>
+      <legend>{SHOP_MSG.order.deliveryRequest}</legend>
+      {DELIVERY_REQUEST_CHOICES.map((value) => (
+        <label key={value} className="choice choice--inline">
+          <input type="radio" name={choice.name} value={value} defaultChecked={value === chosen} />
+          <span>{SHOP_MSG.order.deliveryRequests[value]}</span>
+        </label>
+      ))}
+      <label className="field__label" htmlFor={text.id}>
+        {SHOP_MSG.order.deliveryRequestText}
+      </label>
+      <input
+        id={text.id}
+        name={text.name}
+        className="field__input"
+        defaultValue={textValue}
+        maxLength={DELIVERY_REQUEST_MAX_LENGTH}
+        autoComplete="off"
+        aria-invalid={text.errors ? true : undefined}
+        aria-describedby={[hintId, text.errors ? text.errorId : null].filter(Boolean).join(' ')}
+        onInput={(event) => {
+          const custom = event.currentTarget.form?.querySelector<HTMLInputElement>(`input[name="${choice.name}"][value="CUSTOM"]`)
+          if (custom && event.currentTarget.value.trim() !== '') custom.checked = true
+        }}
+      />
+      <p id={hintId} className="field__hint">
+        {SHOP_MSG.order.deliveryRequestHint(DELIVERY_REQUEST_MAX_LENGTH)}
+      </p>
+      <ErrorList id={text.errorId} errors={text.errors} />
+    </fieldset>
+  )
+}
