@@ -18,6 +18,8 @@ type Navigation = { giveUp: AbortSignal | null }
 
 const MOBILE_CHROME =
   'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+/** How long a person looks at a failed page before pressing reload. */
+const RELOAD_AFTER_MS = 1_000
 const MAX_REDIRECTS = 10
 /** Longer than any backend timeout of the shop on these pages (10 s). */
 const REQUEST_TIMEOUT_MS = 30_000
@@ -87,7 +89,7 @@ export class Browser {
     let request = init
     const hops: URL[] = []
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const { response, html } = await this.exchange(url, request, step, navigation)
+      const { response, html } = hop > 0 && !navigation.giveUp ? await this.withOneReload(url, request, step, navigation) : await this.exchange(url, request, step, navigation)
       const location = response.headers.get('location')
       // A given-up navigation stops at its first answer, whatever it is.
       if (!navigation.giveUp && response.status >= 300 && response.status < 400 && location) {
@@ -100,6 +102,21 @@ export class Browser {
       return { url, status: response.status, html, headers: response.headers, hops }
     }
     throw new Error(`more than ${MAX_REDIRECTS} redirects from ${start.pathname}`)
+  }
+
+  /**
+   * A page reached through a redirect (the answer to a form: the new post, the completion page)
+   * that fails to load leaves its address in the address bar, and a person presses reload once.
+   * The failed request is still recorded (outside the kill window it is a violation); only the
+   * shopper goes on, as a person would, with what the shop had already answered.
+   */
+  private async withOneReload(url: URL, init: Request, step: string, navigation: Navigation) {
+    try {
+      return await this.exchange(url, init, step, navigation)
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, RELOAD_AFTER_MS))
+      return this.exchange(url, init, `${step} (reload)`, navigation)
+    }
   }
 
   private async exchange(url: URL, init: Request, step: string, { giveUp }: Navigation) {
