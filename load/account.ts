@@ -79,7 +79,8 @@ export async function signUp(browser: Browser, origin: string, me: Identity, dou
   const after = retried.length > 0 ? `가입하기 다시 누름 sign-up pressed again after ${[...new Set(retried)].join(' / ')}` : null
   if (seen.url.pathname.startsWith('/auth/signup/complete')) return after ?? 'signed up'
   const refusal = `${seen.url.pathname} (${seen.status}: ${pageMessage(seen.html) ?? '-'})`
-  if (doubleGap === null) throw new Error(`sign-up ended at ${refusal}${after ? ` (${after})` : ''}`)
+  // Only 이미 가입된 이메일이에요 says the first click made the member; anything else made none.
+  if (doubleGap === null || pageMessage(seen.html) !== MSG.validation.emailRegistered) throw new Error(`sign-up ended at ${refusal}${after ? ` (${after})` : ''}`)
   await signIn(browser, me)
   return `가입하기 두 번 클릭 → 거절 후 로그인 sign-up double-click shown ${pageMessage(seen.html) ?? seen.status}, then signed in`
 }

@@ -1,8 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { Browser } from './browser'
-import type { Sample } from './stats'
+import { Browser, type Sample } from './browser'
 
 // A shop whose answer to a form is a redirect to the new post, whose first load is cut off (as
 // when a node dies under it) and whose second load works.
