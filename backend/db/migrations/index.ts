@@ -15,6 +15,7 @@ import { eventsInsurance } from './014_events_insurance'
 import { accountSettings } from './015_account_settings'
 import { accountSecurity } from './016_account_security'
 import { sessionFamilies } from './017_session_families'
+import { couponPromises } from './018_coupon_promises'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   accountSettings,
   accountSecurity,
   sessionFamilies,
+  couponPromises,
 ]
