@@ -66,6 +66,12 @@ export const SHOP_MSG = {
     coupon: '쿠폰',
     noCoupon: '쿠폰 사용 안 함',
     couponNotApplicable: '조건이 맞지 않아요',
+    /** Issue 16: why a coupon does not apply, instead of "-0원". */
+    couponRefusals: {
+      ALREADY_FREE_SHIPPING: '이미 무료배송이에요',
+      FIRST_PURCHASE_ONLY: '첫 구매에만 쓸 수 있어요',
+      OUT_OF_SCOPE: '담은 상품에는 쓸 수 없어요',
+    } as Record<string, string>,
     payment: '결제 수단',
     paymentMethods: { CARD: '신용·체크카드', BANK_TRANSFER: '계좌이체', EASY_PAY: '간편결제' } as Record<string, string>,
     apply: '적용',

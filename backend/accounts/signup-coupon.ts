@@ -45,8 +45,8 @@ export async function grantSignupCoupon(tx: Queryable, userId: number, now: Date
   await tx.query('update users set coupon_count = coupon_count + 1 where user_id = $1', [userId])
 }
 
-/** Whether the member holds the sign-up coupon (used or not): the completion page shows it. */
-export async function holdsSignupCoupon(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db.query('select 1 from coupons where user_id = $1 and reason = $2', [userId, 'SIGNUP'])
-  return row !== undefined
+/** The member's sign-up coupon (used or not), for the completion page: null when they have none. */
+export async function heldSignupCoupon(db: Queryable, userId: number): Promise<{ coupon_id: number; expires_at: string | null } | null> {
+  const [row] = await db.query<{ coupon_id: number; expires_at: Date | null }>('select coupon_id, expires_at from coupons where user_id = $1 and reason = $2', [userId, 'SIGNUP'])
+  return row ? { coupon_id: row.coupon_id, expires_at: row.expires_at?.toISOString() ?? null } : null
 }

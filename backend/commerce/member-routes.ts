@@ -7,7 +7,7 @@ import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
 import { deleteAddress, listAddresses, parseAddress, saveAddress, setDefaultAddress } from './addresses'
 import { id } from './cart-routes'
-import { holdsSignupCoupon, signupCoupon } from '../accounts/signup-coupon'
+import { heldSignupCoupon, signupCoupon } from '../accounts/signup-coupon'
 import { downloadCoupon, listCoupons, listDownloadable } from './coupons'
 
 const addressIdBody = z.object({ address_id: id })
@@ -85,7 +85,8 @@ export function registerMemberRoutes(router: Router, ctx: Ctx): void {
       const token = sessionToken(req)
       const userId = token ? (await requireSession(ctx, token)).userId : null
       const coupon = await signupCoupon(db, ctx.now())
-      res.json({ coupon, issued: userId !== null && (await holdsSignupCoupon(db, userId)) })
+      const held = userId === null ? null : await heldSignupCoupon(db, userId)
+      res.json({ coupon, issued: held !== null, expires_at: held?.expires_at ?? null })
     }),
   )
 

@@ -37,11 +37,16 @@ describe('the sign-up coupon', () => {
     expect(guest.body).toEqual({
       coupon: expect.objectContaining({ type: 'RATE', discount_value: 10, max_discount_price: 5000, first_purchase: true, valid_days: 30 }),
       issued: false,
+      expires_at: null,
     })
     const { token } = await signUp()
     const mine = (await call('/coupon/list', token)).body.coupons
     expect(mine).toEqual([expect.objectContaining({ coupon_template_id: guest.body.coupon.coupon_template_id, title: guest.body.coupon.title, status: 'AVAILABLE' })])
-    expect((await call('/coupon/signup', token)).body.issued).toBe(true)
+    // It lasts 30 days from sign-up.
+    const held = (await call('/coupon/signup', token)).body
+    expect(held.issued).toBe(true)
+    expect(Date.parse(held.expires_at) - Date.parse(mine[0].expires_at)).toBe(0)
+    expect(Date.parse(held.expires_at) - Date.now()).toBeGreaterThan(29 * 86_400_000)
     expect((await call('/user/detail', token)).body.user_total.coupon_count).toBe(1)
     // It cannot be downloaded a second time: it is not on the download list.
     const list = (await call('/coupon/download/list', token)).body.coupons as { coupon_template_id: number }[]
