@@ -39,7 +39,6 @@ export const SHOP_MSG = {
     discountTotal: '할인 금액',
     shippingFee: '배송비',
     freeShipping: '무료',
-    freeShippingLeft: (amount: string) => `${amount} 더 담으면 무료배송이에요.`,
     couponDiscount: '쿠폰 할인',
     total: '결제 예정 금액',
     order: (count: number) => `${count}개 상품 주문하기`,

@@ -14,7 +14,7 @@ import { guestCartHeader } from '~/session/cart.server'
 import { type RequestContext, requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { cartExtras } from '~/session/cart-extras.server'
-import { freeShippingGap } from '~/domain/experiment-flags'
+import { freeShippingNudge } from '~/domain/experiment-flags'
 import { formatWon } from '~/domain/format'
 import { ProductSection } from '~/ui/home/ProductSection'
 import { CartItemRow, CartSelectAll } from '~/ui/cart/CartItemRow'
@@ -102,7 +102,7 @@ async function onlyOption(ctx: RequestContext, productId: number): Promise<numbe
 export default function CartPage() {
   const { cart: current, extras } = useLoaderData<typeof loader>()
   const { items, summary } = current
-  const gap = extras.lockIn ? freeShippingGap(summary) : null
+  const gap = freeShippingNudge(extras.experiments, summary)
   return (
     <div className="cart-page">
       <PageHeader title={SHOP_MSG.cart.title} backTo="/" />
