@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../index'
 import { DEMO_USERS } from '../seed/users'
 import { fillCart, pickOptions, placeOrder, prepare, shopper, v2Call } from './commerce-helpers'
-import { device, fetchJson, postJson, signIn, startTestBackend } from './helpers'
+import { device, fetchJson, postJson, startTestBackend } from './helpers'
 
 /**
  * Issue 16, "promises kept": the sign-up coupon the home banner names is issued at sign-up;
