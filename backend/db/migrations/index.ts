@@ -16,6 +16,7 @@ import { accountSettings } from './015_account_settings'
 import { accountSecurity } from './016_account_security'
 import { sessionFamilies } from './017_session_families'
 import { couponPromises } from './018_coupon_promises'
+import { popularity } from './019_popularity'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   accountSecurity,
   sessionFamilies,
   couponPromises,
+  popularity,
 ]
