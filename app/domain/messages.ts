@@ -40,6 +40,7 @@ export const MSG = {
   },
   auth: {
     loginRequired: '로그인이 필요한 서비스예요.',
+    loggedOut: '로그아웃했어요.',
     signinTitle: '반려생활에 필요한 모든 것,\n펫샵에서 시작해요',
     signinLead: '사료와 간식부터 반려인 커뮤니티까지 한 곳에서',
     withProvider: (provider: string) => `${provider}로 시작하기`,

@@ -152,6 +152,24 @@ describe('GET /community/posts/{postId}/comments', () => {
     const small = await get(backend, `/posts/${busy}/comments?size=5&page=2`)
     expect(small.body.comments.map((c: { commentId: number }) => c.commentId)).toEqual(all.slice(5, 10).map((c) => c.commentId))
   })
+
+  it('[issue 16] one comment count: the feed card, the post and its live comments (top-level and replies) agree', async () => {
+    const [busy] = BUSY_POSTS
+    const feed = (await get(backend, '/posts?sort=LATEST&size=30')).body.posts as Card[]
+    for (const postId of [busy as number, ...feed.slice(0, 10).map((p) => p.postId)]) {
+      const post = (await get(backend, `/posts/${postId}`)).body
+      const card = feed.find((p) => p.postId === postId)
+      if (card) expect(card.commentCount).toBe(post.commentCount)
+      const pages: { deleted: boolean; replies: unknown[] }[][] = []
+      for (let page = 1; ; page++) {
+        const answer = (await get(backend, `/posts/${postId}/comments?page=${page}`)).body
+        pages.push(answer.comments)
+        if (page * 30 >= answer.totalCount) break
+      }
+      const live = pages.flat().reduce((n, c) => n + (c.deleted ? 0 : 1) + c.replies.length, 0)
+      expect(post.commentCount, `post ${postId}`).toBe(live)
+    }
+  })
 })
 
 describe('POST /community/cookie', () => {
