@@ -273,7 +273,7 @@ export const MSG = {
     gender: { M: '남아', F: '여아' },
     bodyType: { F: '통통해요', N: '적당해요', S: '날씬해요' },
     breedSize: { L: '대형견', M: '중형견', S: '소형견' },
-    /** Weight codes -1 to 7 (spec §3 "weight (a code)"). */
+    /** Weight codes -1 to 10 (spec §3 "weight (a code)"; 8–10 since issue 16, for large dogs). */
     weight: {
       '-1': '모름',
       '0': '1kg 미만',
@@ -283,7 +283,10 @@ export const MSG = {
       '4': '4~5kg',
       '5': '5~6kg',
       '6': '6~7kg',
-      '7': '7kg 이상',
+      '7': '7~10kg',
+      '8': '10~15kg',
+      '9': '15~25kg',
+      '10': '25kg 이상',
     },
     animalGroupRequired: '강아지인지 고양이인지 선택해 주세요.',
     breedRequired: '품종을 선택해 주세요.',

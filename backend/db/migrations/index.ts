@@ -17,6 +17,7 @@ import { accountSecurity } from './016_account_security'
 import { sessionFamilies } from './017_session_families'
 import { couponPromises } from './018_coupon_promises'
 import { popularity } from './019_popularity'
+import { petWeights } from './020_pet_weights'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   sessionFamilies,
   couponPromises,
   popularity,
+  petWeights,
 ]
