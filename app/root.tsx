@@ -51,6 +51,7 @@ import { ToastWrapper } from '~/ui/Toast'
 import appStyles from '~/styles/app.css'
 
 const NO_THIRD_PARTY: PublicThirdParty = {}
+const NO_FLASH = { toast: null, alert: null, loginRedirect: null, headers: {} } as const
 
 // Spec §2: the developer tool exists in development builds only; production bundles drop it.
 const DevTool = process.env.NODE_ENV === 'production' ? null : lazy(() => import('~/islands/devtool/DevTool'))
@@ -84,7 +85,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         if (error instanceof BackendError) logBackendError(error)
         return null
       }),
-    readFlash(request),
+    // `/` only redirects to the home tab: with JavaScript the root's data is fetched on its own, so
+    // reading the flash there would spend it on a page nobody sees (issue 16: the logout toast).
+    new URL(request.url).pathname === '/' ? NO_FLASH : readFlash(request),
     readDismissed(request),
     loadExperiments,
     // Issue 16: the sign-up toast names the coupon sign-up really issues; unreachable, it promises none.
