@@ -31,6 +31,6 @@ export const couponPromises: Migration = {
     update coupon_templates set category_ids = '{11,21}' where coupon_template_id = 3;
 
     alter table coupons drop constraint coupons_reason_check,
-      add constraint coupons_reason_check check (reason in ('INVITE', 'DOWNLOAD', 'GIFT', 'SIGNUP'));
+      add constraint coupons_reason_check check (reason in ('INVITE', 'DOWNLOAD', 'GIFT', 'MEMBERSHIP', 'SIGNUP'));
   `,
 }
