@@ -11,12 +11,16 @@ export function ToastWrapper({ toast }: { toast: ToastData | null }) {
     <div className="toast-wrapper" aria-live="polite">
       {toast ? (
         <p className="toast" role="status" data-tone={toast.tone ?? 'info'} data-action={toast.action ? true : undefined}>
-          <span>{toast.message}</span>
           {toast.action ? (
-            <Link to={toast.action.href} className="toast__action">
-              {toast.action.label}
-            </Link>
-          ) : null}
+            <>
+              <span>{toast.message}</span>
+              <Link to={toast.action.href} className="toast__action">
+                {toast.action.label}
+              </Link>
+            </>
+          ) : (
+            toast.message
+          )}
         </p>
       ) : null}
     </div>
