@@ -136,5 +136,29 @@ test('[issue 16] at 320 px: 카테고리 is one line, option names sit by their 
     const edge = await page.getByRole('switch', { name }).boundingBox()
     expect(edge && 320 - (edge.x + edge.width)).toBeGreaterThanOrEqual(12)
   }
+
+  // The order page: 배송지 and its 기본 배송지 badge each on one line; the consent error off the edge.
+  await page.goto('/category/11?sort=PRICE_DESC')
+  await page.locator('article.product-card:not([data-soldout])').first().getByRole('link').first().click()
+  const product = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await page.getByRole('button', { name: '장바구니 담기', exact: true }).click()
+  await expect(page.getByText('장바구니에 담았어요.')).toBeVisible()
+  await page.goto('/v2/order')
+  const oneLine = (selector: string) =>
+    page.locator(selector).first().evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+    })
+  expect(await oneLine('.order-section > legend')).toBe(1)
+  expect(await oneLine('.choice .badge-inline')).toBe(1)
+  await page.getByRole('button', { name: /결제하기/ }).click()
+  const error = page.getByText('결제 동의에 체크해 주세요.')
+  const left = await error.boundingBox()
+  expect(left?.x).toBeGreaterThanOrEqual(12)
+  // The demo member's cart as it was.
+  await page.goto('/v2/cart')
+  await page.getByRole('button', { name: `${product} 삭제` }).click()
+  await expect(page.getByRole('button', { name: `${product} 삭제` })).toHaveCount(0)
   await context.close()
 })
