@@ -148,7 +148,7 @@ export const TARGETS: readonly Target[] = [
     file: 'community.post.$postId.tsx', path: '/community/post/150', trickPaths: ids('/community/post/'), as: 'both', member: false, body: 'form', writes: true,
     forms: [
       { fields: [intent('like'), f('on', 'enum', { values: ['true', 'false'], sample: 'true' })] },
-      { guard: 'intent', fields: [intent('comment'), f('text', 'text', { max: 500, sample: '귀여워요!' }), f('parentCommentId', 'id', { optional: true }), f('commentPage', 'id', { optional: true })] },
+      { guard: 'intent', fields: [intent('comment'), f('text', 'text', { max: 500, sample: '귀여워요!' }), f('parentCommentId', 'id', { optional: true })] },
       { guard: 'intent', fields: [intent('edit-comment'), f('commentId', 'id', { sample: '1' }), f('text', 'text', { max: 500, sample: '고쳤어요' })] },
       { fields: [intent('delete-comment'), f('commentId', 'id', { sample: '1' })] },
       { fields: [intent('like-comment'), f('commentId', 'id', { sample: '1' }), f('on', 'enum', { values: ['true', 'false'], sample: 'true' })] },
