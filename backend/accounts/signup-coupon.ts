@@ -15,7 +15,7 @@ export type SignupCoupon = {
   valid_days: number | null
 }
 
-/** The one template issued at sign-up (migration 18), or null when the shop has none running. */
+/** The one template issued at sign-up (migration 21), or null when the shop has none running. */
 export async function signupCoupon(db: Queryable, now: Date): Promise<SignupCoupon | null> {
   const [row] = await db.query<SignupCoupon>(
     `select coupon_template_id, title, type, discount_value, max_discount_price, min_order_price, product_group1_id,

@@ -29,7 +29,7 @@ type TemplateRow = {
   category_ids: number[] | null
 }
 
-/** Template 1 (the invite coupon) comes from migration 7, template 10 (the sign-up coupon) from migration 18. */
+/** Template 1 (the invite coupon) comes from migration 7, template 10 (the sign-up coupon) from migration 21. */
 export const COUPON_TEMPLATES: readonly TemplateRow[] = [
   { coupon_template_id: 2, title: '첫 구매 3,000원 할인', type: 'AMOUNT', discount_value: 3000, max_discount_price: null, min_order_price: 15_000, product_group1_id: null, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true, first_purchase: true, category_ids: null },
   { coupon_template_id: 3, title: '사료 10% 할인 (최대 5,000원)', type: 'RATE', discount_value: 10, max_discount_price: 5000, min_order_price: 20_000, product_group1_id: null, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true, first_purchase: false, category_ids: [11, 21] },

@@ -6,7 +6,7 @@ import type { Migration } from './types'
  * them (spec §3: "anything else 7"), so nothing downstream changes.
  */
 export const petWeights: Migration = {
-  version: 20,
+  version: 23,
   name: 'pet_weights',
   sql: /* sql */ `
     alter table pets drop constraint pets_weight_code_range;

@@ -5,7 +5,7 @@ import type { Migration } from './types'
  * first on a tie; the stored scores of the old age-decayed rule are recomputed.
  */
 export const popularity: Migration = {
-  version: 19,
+  version: 22,
   name: 'popularity',
   sql: /* sql */ `
     update community_posts set popularity = (like_count + 2 * comment_count)::float8;

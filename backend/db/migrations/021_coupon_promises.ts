@@ -9,7 +9,7 @@ import type { Migration } from './types'
  * fix a database seeded before this version.
  */
 export const couponPromises: Migration = {
-  version: 18,
+  version: 21,
   name: 'coupon_promises',
   sql: /* sql */ `
     alter table coupon_templates
