@@ -16,6 +16,9 @@ import {
 } from '@remix-run/react'
 import { type ReactNode, lazy, Suspense, useEffect, useRef } from 'react'
 import { bff } from '~/backends/bff.server'
+import { orFallback } from '~/backends/respond.server'
+import { signupCoupon } from '~/backends/signup-coupon.server'
+import { signupPromise } from '~/domain/coupons'
 import { getEnv } from '~/config.server'
 import { type PublicThirdParty, publicThirdParty } from '~/domain/third-party'
 import { logBackendError } from '~/backends/respond.server'
@@ -48,6 +51,7 @@ import { ToastWrapper } from '~/ui/Toast'
 import appStyles from '~/styles/app.css'
 
 const NO_THIRD_PARTY: PublicThirdParty = {}
+const NO_FLASH = { toast: null, alert: null, loginRedirect: null, headers: {} } as const
 
 // Spec §2: the developer tool exists in development builds only; production bundles drop it.
 const DevTool = process.env.NODE_ENV === 'production' ? null : lazy(() => import('~/islands/devtool/DevTool'))
@@ -70,7 +74,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const loadExperiments = bff.experiments(ctx)
-  const [member, allNavItems, flash, dismissed, experiments] = await Promise.all([
+  const [member, allNavItems, flash, dismissed, experiments, signupPromiseText] = await Promise.all([
     memberState(ctx),
     // The bar is not worth failing a page for: without items it keeps its skeleton (§2). When the
     // BFF just failed to give the experiments, asking it for the bar too would only add a second
@@ -81,9 +85,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         if (error instanceof BackendError) logBackendError(error)
         return null
       }),
-    readFlash(request),
+    // `/` only redirects to the home tab: with JavaScript the root's data is fetched on its own, so
+    // reading the flash there would spend it on a page nobody sees (issue 16: the logout toast).
+    new URL(request.url).pathname === '/' ? NO_FLASH : readFlash(request),
     readDismissed(request),
     loadExperiments,
+    // Issue 16: the sign-up toast names the coupon sign-up really issues; unreachable, it promises none.
+    ctx.session === null ? orFallback(signupCoupon.forBanner(ctx).then((answer) => signupPromise(answer.coupon)), signupPromise(null)) : null,
   ])
   // Issue 5: no way into the community while its experiment is off for this device.
   const navItems = allNavItems?.filter((item) => item.type !== 'community' || experiments.communityVisible === 'on') ?? null
@@ -103,6 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: flash.toast,
       alert: flash.alert,
       dismissed,
+      signupPromise: signupPromiseText,
       experiments,
       thirdParty: publicThirdParty(getEnv()),
       demo: getEnv().SHOP_DEMO === 'true',
@@ -210,7 +219,7 @@ function Shell() {
       </main>
       <SiteFooter demo={data?.demo} />
       <div className="bottom-dock">
-        {promotion === 'signupToast' ? <SignupToast redirectTo={here} /> : null}
+        {promotion === 'signupToast' ? <SignupToast redirectTo={here} text={data?.signupPromise ?? MSG.shell.signupToastPlain} /> : null}
         {promotion === 'appBanner' ? <BottomFixedBanner redirectTo={here} /> : null}
         <BottomNav
           items={data?.navItems ?? null}

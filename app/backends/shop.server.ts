@@ -14,6 +14,7 @@ import { CouponTemplateSchema, MyCouponSchema } from '~/domain/coupon.schema'
 import { POSTCODE_PAGE_SIZE, PostcodeSchema, PostcodeSearchSchema } from '~/domain/postcode'
 import type { RequestContext } from '~/session/context.server'
 import { callAsShopper } from './renew.server'
+import { users } from './user.server'
 import { v2Post } from './v2.server'
 
 const Ok = z.unknown()
@@ -60,12 +61,23 @@ export const orders = {
   sheet: (ctx: RequestContext, choice: SheetChoice) => v2Post(ctx, '/order/sheet', OrderSheetSchema, choice),
   prepare: (ctx: RequestContext, order: SheetChoice & { paymentMethod: string; returnUrl: string; deliveryRequestCode?: string; deliveryRequestText?: string }) =>
     v2Post(ctx, '/order/prepare', PreparedOrderSchema, order),
-  confirm: (ctx: RequestContext, orderKey: string, paymentKey: string) => v2Post(ctx, '/order/confirm', ConfirmedOrderSchema, { orderKey, paymentKey }),
+  /**
+   * A paid order changes the member's detail (orderCount): the cached one is dropped, or the cart
+   * went on offering first-purchase deals for 3 minutes after the first order (issue 16).
+   */
+  confirm: async (ctx: RequestContext, orderKey: string, paymentKey: string) => {
+    const order = await v2Post(ctx, '/order/confirm', ConfirmedOrderSchema, { orderKey, paymentKey })
+    users.forget(ctx)
+    return order
+  },
   list: (ctx: RequestContext, page: number, size = 10) => v2Post(ctx, '/order/list', OrderListSchema, { page, size }),
   detail: (ctx: RequestContext, orderId: number) => v2Post(ctx, '/order/detail', OrderDetailSchema, { orderId }),
   /** Spec §9: billing cancel waits up to 60 s (the payment company refunds while we wait). */
-  cancel: (ctx: RequestContext, cancel: { orderId: number; reasonCode: string; reasonText?: string }) =>
-    v2Post(ctx, '/order/billing/cancel', OrderDetailSchema, cancel, { timeoutMs: TIMEOUTS.billingCancel }),
+  cancel: async (ctx: RequestContext, cancel: { orderId: number; reasonCode: string; reasonText?: string }) => {
+    const order = await v2Post(ctx, '/order/billing/cancel', OrderDetailSchema, cancel, { timeoutMs: TIMEOUTS.billingCancel })
+    users.forget(ctx)
+    return order
+  },
 }
 
 const ExchangeReturnSchema = z.object({

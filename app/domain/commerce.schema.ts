@@ -67,6 +67,10 @@ export const CouponSchema = z.object({
   status: z.string().optional(),
   discountPrice: z.number().optional(),
   applicable: z.boolean().optional(),
+  firstPurchase: z.boolean().optional(),
+  categoryName: z.string().nullable().optional(),
+  /** On an order sheet: why it does not apply (issue 16). */
+  unavailableReason: z.string().nullable().optional(),
 })
 export type Coupon = z.infer<typeof CouponSchema>
 

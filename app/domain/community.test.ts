@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { COMMUNITY_CATEGORIES, feedHref, normalizeHashtag, parseFeedQuery, parseHashtags, popularity, uploadMode } from './community'
+import { COMMUNITY_CATEGORIES, feedHref, normalizeHashtag, parseFeedQuery, parseHashtags, popularity, uploadMode, writtenCommentHref } from './community'
 import { COMMUNITY } from './constants'
 
 test('[R3.15] the eight categories of spec §3, in order', () => {
@@ -37,4 +37,13 @@ test('[R9.5] writing needs Android 3.0.6 / iOS 3.0.4; pre-signed uploads from An
   expect(uploadMode({ os: 'ios', version: '3.0.4' })).toBe('multipart')
   expect(uploadMode({ os: 'ios', version: '3.1.2' })).toBe('presigned')
   expect(uploadMode({ os: 'ios', version: '10.0.0' })).toBe('presigned')
+})
+
+test('[issue 16] a comment just written is shown where it landed: the last page for a top-level one, the same page for a reply', () => {
+  expect(writtenCommentHref(7, { commentId: 99, isReply: false, currentPage: 1, topLevelCount: 1 })).toBe('/community/post/7?written=99#comment-99')
+  expect(writtenCommentHref(7, { commentId: 99, isReply: false, currentPage: 1, topLevelCount: 30 })).toBe('/community/post/7?written=99#comment-99')
+  expect(writtenCommentHref(7, { commentId: 99, isReply: false, currentPage: 1, topLevelCount: 31 })).toBe('/community/post/7?commentPage=2&written=99#comment-99')
+  expect(writtenCommentHref(7, { commentId: 99, isReply: false, currentPage: 1, topLevelCount: 61 })).toBe('/community/post/7?commentPage=3&written=99#comment-99')
+  expect(writtenCommentHref(7, { commentId: 5, isReply: true, currentPage: 2, topLevelCount: 61 })).toBe('/community/post/7?commentPage=2&written=5#comment-5')
+  expect(writtenCommentHref(7, { commentId: 5, isReply: true, currentPage: 1, topLevelCount: 61 })).toBe('/community/post/7?written=5#comment-5')
 })

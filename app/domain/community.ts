@@ -83,3 +83,14 @@ export function uploadMode(app: Pick<NativeApp, 'os' | 'version'> | null): Uploa
   if (!isVersionAtLeast(app.version, COMMUNITY.minAppVersion[key])) return 'update-app'
   return isVersionAtLeast(app.version, COMMUNITY.presignedUploadMinVersion[key]) ? 'presigned' : 'multipart'
 }
+
+/**
+ * Issue 16: where a comment just written is seen. Top-level comments are listed oldest first, 30
+ * a page, so a new one is on the last page (on a busy post that was page 2, behind 댓글 더 보기,
+ * and only the count moved); a reply sits under its parent, on the page the writer was reading.
+ * The address jumps to the comment itself; `written` clears the box and marks it.
+ */
+export function writtenCommentHref(postId: number, c: { commentId: number; isReply: boolean; currentPage: number; topLevelCount: number }): string {
+  const page = c.isReply ? c.currentPage : Math.max(1, Math.ceil(c.topLevelCount / COMMUNITY.commentLikePageSize))
+  return `${postHref(postId)}?${page > 1 ? `commentPage=${page}&` : ''}written=${c.commentId}#comment-${c.commentId}`
+}

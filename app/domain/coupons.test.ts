@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { isCouponChosen, NO_COUPON, parseSheetChoice } from './checkout.schema'
 import { CouponDownloadSchema } from './coupon.schema'
-import { bestCoupon, couponBenefit, couponConditions, downloadState, parseCouponTab, tabStatus } from './coupons'
+import { bestCoupon, couponBenefit, couponConditions, downloadState, parseCouponTab, sheetCouponLabel, signupPromise, tabStatus } from './coupons'
 
 describe('coupon text', () => {
   test('the headline by type', () => {
@@ -73,5 +73,44 @@ describe('the order sheet’s coupon choice', () => {
     expect(isCouponChosen(new URLSearchParams(`couponId=${NO_COUPON}`))).toBe(true)
     expect(parseSheetChoice(new URLSearchParams(`couponId=${NO_COUPON}`)).couponId).toBeNull()
     expect(isCouponChosen(new URLSearchParams('addressId=2'))).toBe(false)
+  })
+})
+
+describe('issue 16: promises kept', () => {
+  test('the sign-up toast says exactly what the sign-up coupon is; without one it promises no coupon', () => {
+    expect(signupPromise({ type: 'RATE', discountValue: 10, firstPurchase: true })).toBe('지금 가입하면 첫 구매 10% 쿠폰을 드려요')
+    expect(signupPromise({ type: 'AMOUNT', discountValue: 3000, firstPurchase: true })).toBe('지금 가입하면 첫 구매 3,000원 쿠폰을 드려요')
+    expect(signupPromise({ type: 'FREE_SHIPPING', discountValue: 0, firstPurchase: false })).toBe('지금 가입하면 무료배송 쿠폰을 드려요')
+    expect(signupPromise(null)).toBe('지금 가입하고 펫샵 회원 혜택을 받아 보세요')
+    expect(signupPromise(null)).not.toMatch(/쿠폰/)
+  })
+
+  test('a category coupon names its category, not 전 상품; a first-purchase coupon says so', () => {
+    expect(couponConditions({ type: 'RATE', discountValue: 10, minOrderPrice: 20000, maxDiscountPrice: 5000, productGroup1Id: null, categoryName: '사료' })).toEqual([
+      '20,000원 이상 구매 시', '최대 5,000원 할인', '사료 상품 전용',
+    ])
+    expect(couponConditions({ type: 'AMOUNT', discountValue: 3000, minOrderPrice: 15000, productGroup1Id: null, firstPurchase: true })).toEqual([
+      '15,000원 이상 구매 시', '전 상품', '첫 구매 전용',
+    ])
+    expect(couponConditions({ type: 'AMOUNT', discountValue: 3000, minOrderPrice: 0, productGroup1Id: null, categoryName: null })).toContain('전 상품')
+  })
+
+  test('the order sheet never offers -0원: a coupon that saves nothing says why and cannot be chosen', () => {
+    const base = { title: '무료배송 쿠폰', type: 'FREE_SHIPPING' as const }
+    expect(sheetCouponLabel({ ...base, applicable: true, discountPrice: 3000, unavailableReason: null })).toEqual({ label: '무료배송 쿠폰 -3,000원', usable: true })
+    expect(sheetCouponLabel({ ...base, applicable: false, discountPrice: 0, unavailableReason: 'ALREADY_FREE_SHIPPING' })).toEqual({ label: '무료배송 쿠폰 (이미 무료배송이에요)', usable: false })
+    // An older backend that still calls it applicable at 0원: the same words, never -0원.
+    expect(sheetCouponLabel({ ...base, applicable: true, discountPrice: 0 })).toEqual({ label: '무료배송 쿠폰 (이미 무료배송이에요)', usable: false })
+    const first = { title: '첫 구매 3,000원 할인', type: 'AMOUNT' as const, applicable: false, discountPrice: 0 }
+    expect(sheetCouponLabel({ ...first, unavailableReason: 'FIRST_PURCHASE_ONLY' }).label).toBe('첫 구매 3,000원 할인 (첫 구매에만 쓸 수 있어요)')
+    expect(sheetCouponLabel({ ...first, unavailableReason: 'OUT_OF_SCOPE' }).label).toBe('첫 구매 3,000원 할인 (담은 상품에는 쓸 수 없어요)')
+    expect(sheetCouponLabel({ ...first, unavailableReason: 'MIN_ORDER' }).label).toBe('첫 구매 3,000원 할인 (조건이 맞지 않아요)')
+  })
+
+  test('a first-purchase coupon a member may no longer take says so, after 받기 완료 and before ended', () => {
+    expect(downloadState({ downloaded: false, expired: false, remaining: null, eligible: false })).toBe('NOT_ELIGIBLE')
+    expect(downloadState({ downloaded: true, expired: false, remaining: null, eligible: false })).toBe('DOWNLOADED')
+    expect(downloadState({ downloaded: false, expired: true, remaining: null, eligible: false })).toBe('NOT_ELIGIBLE')
+    expect(downloadState({ downloaded: false, expired: false, remaining: null, eligible: true })).toBe('AVAILABLE')
   })
 })

@@ -1,7 +1,10 @@
+import type { Coupon } from './commerce.schema'
 import type { CouponTemplate } from './coupon.schema'
 import { formatWon } from './format'
 import type { CouponTerms } from './membership.schema'
+import { MSG } from './messages'
 import { MEMBERSHIP_MSG } from './messages.membership'
+import { SHOP_MSG } from './messages.shop'
 
 const C = MEMBERSHIP_MSG.coupons
 
@@ -12,19 +15,54 @@ export function couponBenefit(terms: CouponTerms): string {
   return C.amountOff(formatWon(terms.discountValue))
 }
 
-/** The conditions under the headline: minimum order, the cap of a rate, the animal group. */
+/**
+ * The conditions under the headline: minimum order, the cap of a rate, what it is for (its
+ * categories by name, else its animal group, else 전 상품: issue 16 found 사료 10% labelled 전 상품),
+ * and 첫 구매 전용 when it is.
+ */
 export function couponConditions(terms: CouponTerms): string[] {
   const out = [terms.minOrderPrice ? C.minOrder(formatWon(terms.minOrderPrice)) : C.noMinimum]
   if (terms.type === 'RATE' && terms.maxDiscountPrice) out.push(C.maxDiscount(formatWon(terms.maxDiscountPrice)))
-  out.push((terms.productGroup1Id && C.groups[terms.productGroup1Id]) || C.anyGroup)
+  out.push(terms.categoryName ? C.categoryOnly(terms.categoryName) : (terms.productGroup1Id && C.groups[terms.productGroup1Id]) || C.anyGroup)
+  if (terms.firstPurchase) out.push(C.firstPurchaseOnly)
   return out
 }
 
-export type DownloadState = 'AVAILABLE' | 'DOWNLOADED' | 'EXPIRED' | 'EXHAUSTED'
+/** The short value a promise names: "10%", "3,000원" or "무료배송". */
+function promisedValue(terms: Pick<CouponTerms, 'type' | 'discountValue'>): string {
+  if (terms.type === 'FREE_SHIPPING') return C.freeShipping
+  return terms.type === 'RATE' ? `${terms.discountValue}%` : formatWon(terms.discountValue)
+}
 
-/** What a template's button says: already taken first, then ended, then sold out (선착순 0장). */
-export function downloadState(template: Pick<CouponTemplate, 'downloaded' | 'expired' | 'remaining'>): DownloadState {
+/**
+ * Issue 16: the home banner's words, made from the coupon sign-up really issues (backend
+ * `/coupon/signup`), so the two cannot disagree; without one the banner promises no coupon.
+ */
+export function signupPromise(coupon: Pick<CouponTerms, 'type' | 'discountValue' | 'firstPurchase'> | null | undefined): string {
+  if (!coupon) return MSG.shell.signupToastPlain
+  return MSG.shell.signupToast(promisedValue(coupon), coupon.firstPurchase === true)
+}
+
+/**
+ * A coupon's line on the order sheet: what it takes off, or why it does not apply. Never "-0원":
+ * a coupon that would save nothing (free shipping on an order that already ships free) says why.
+ */
+export function sheetCouponLabel(coupon: Pick<Coupon, 'title' | 'applicable' | 'discountPrice' | 'unavailableReason' | 'type'>): { label: string; usable: boolean } {
+  const saves = coupon.discountPrice ?? 0
+  if (coupon.applicable !== false && saves > 0) return { label: `${coupon.title} -${formatWon(saves)}`, usable: true }
+  const reason = coupon.unavailableReason ?? (coupon.type === 'FREE_SHIPPING' ? 'ALREADY_FREE_SHIPPING' : null)
+  return { label: `${coupon.title} (${(reason && SHOP_MSG.order.couponRefusals[reason]) || SHOP_MSG.order.couponNotApplicable})`, usable: false }
+}
+
+export type DownloadState = 'AVAILABLE' | 'DOWNLOADED' | 'NOT_ELIGIBLE' | 'EXPIRED' | 'EXHAUSTED'
+
+/**
+ * What a template's button says: already taken first, then not for this member (a first-purchase
+ * coupon after a paid order, issue 16), then ended, then sold out (선착순 0장).
+ */
+export function downloadState(template: Pick<CouponTemplate, 'downloaded' | 'expired' | 'remaining'> & { eligible?: boolean }): DownloadState {
   if (template.downloaded) return 'DOWNLOADED'
+  if (template.eligible === false) return 'NOT_ELIGIBLE'
   if (template.expired) return 'EXPIRED'
   if (template.remaining === 0) return 'EXHAUSTED'
   return 'AVAILABLE'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { EXPERIMENT_FLAGS, FLAG_NAMES, flagOn, orderReviews, visibleBanners } from './experiment-flags'
+import { EXPERIMENT_FLAGS, FLAG_NAMES, flagOn, freeShippingNudge, orderReviews, showsFirstPurchaseBanner, visibleBanners } from './experiment-flags'
 
 test('[R9.7] [R4.14] the function flags of spec §9 are one typed list of about fifteen, each off unless answered on', () => {
   expect(FLAG_NAMES).toEqual(expect.arrayContaining(['cartFavoriteProduct', 'category', 'communityVisible', 'firstPurchases', 'lockIn']))
@@ -28,4 +28,25 @@ test('welcomeDeal off removes only the banners that lead to welcome deals', () =
   const banners = [{ linkUrl: '/welcome-deal/1' }, { linkUrl: '/event/3' }, { linkUrl: '/category/1/19' }]
   expect(visibleBanners(banners, { welcomeDeal: 'on' })).toHaveLength(3)
   expect(visibleBanners(banners, {}).map((b) => b.linkUrl)).toEqual(['/event/3', '/category/1/19'])
+})
+
+test('lockIn: one free-delivery nudge where on, none where off, none once it ships free or nothing is chosen', () => {
+  const summary = { selectedCount: 1, productTotal: 12_000, freeShippingOver: 30_000 }
+  expect(freeShippingNudge({ lockIn: 'on' }, summary)).toBe(18_000)
+  expect(freeShippingNudge({ lockIn: 'off' }, summary)).toBeNull()
+  expect(freeShippingNudge({}, summary)).toBeNull()
+  expect(freeShippingNudge(null, summary)).toBeNull()
+  expect(freeShippingNudge({ lockIn: 'on' }, { ...summary, productTotal: 29_999 })).toBe(1)
+  expect(freeShippingNudge({ lockIn: 'on' }, { ...summary, productTotal: 30_000 })).toBeNull()
+  expect(freeShippingNudge({ lockIn: 'on' }, { ...summary, selectedCount: 0 })).toBeNull()
+})
+
+test('firstPurchases: the cart banner only for a signed-in member with no paid order, and only where on', () => {
+  expect(showsFirstPurchaseBanner({ firstPurchases: 'on' }, { signedIn: true, paidOrders: 0 })).toBe(true)
+  expect(showsFirstPurchaseBanner({ firstPurchases: 'on' }, { signedIn: true, paidOrders: 1 })).toBe(false)
+  expect(showsFirstPurchaseBanner({ firstPurchases: 'on' }, { signedIn: true, paidOrders: 5 })).toBe(false)
+  // An unknown count is not taken for zero.
+  expect(showsFirstPurchaseBanner({ firstPurchases: 'on' }, { signedIn: true, paidOrders: null })).toBe(false)
+  expect(showsFirstPurchaseBanner({ firstPurchases: 'on' }, { signedIn: false, paidOrders: 0 })).toBe(false)
+  expect(showsFirstPurchaseBanner({ firstPurchases: 'off' }, { signedIn: true, paidOrders: 0 })).toBe(false)
 })

@@ -19,6 +19,10 @@ export const CouponTermsSchema = z.object({
   maxDiscountPrice: z.number().nullable().optional(),
   minOrderPrice: z.number().nullable().optional(),
   productGroup1Id: z.number().int().nullable().optional(),
+  /** Issue 16: only for a member's first paid order. */
+  firstPurchase: z.boolean().optional(),
+  /** Issue 16: the categories it is limited to, by name ('사료'); none: every product of its group. */
+  categoryName: z.string().nullable().optional(),
 })
 export type CouponTerms = z.infer<typeof CouponTermsSchema>
 

@@ -48,6 +48,8 @@ export const COMMUNITY_MSG = {
   commentRequired: '댓글을 입력해 주세요.',
   commentTooLong: '댓글은 500자까지 쓸 수 있어요.',
   moreComments: '댓글 더 보기',
+  commentPosted: '댓글을 남겼어요.',
+  justWritten: '방금 남긴 댓글',
   loginToComment: '로그인하고 댓글을 남겨 보세요.',
   login: '로그인',
   edit: '수정',

@@ -16,7 +16,9 @@ export const PUSH_MSG = {
     turnOff: (what: string) => `${what} 끄기`,
     consented: (date: string) => `${formatKoreanDate(date)} 마케팅 정보 수신에 동의했어요.`,
     agreedOn: (date: string) => `${formatKoreanDate(date)} 동의`,
-    withdrawn: '마케팅 정보 수신 동의를 철회했어요.',
+    /** Issue 16: a withdrawal of advertising consent is confirmed with its date (정보통신망법 §50 ⑧). */
+    withdrawn: (date: string) => `${formatKoreanDate(date)} 혜택 알림 수신을 거부했어요`,
+    nightNeedsPush: '혜택 알림을 켜야 야간 혜택 알림을 받을 수 있어요.',
     nightOn: '야간 혜택 알림을 켰어요.',
     nightOff: '야간 혜택 알림을 껐어요.',
     systemOff: '휴대폰 설정에서 앱 알림이 꺼져 있어요. 설정 화면을 열어 드릴게요.',

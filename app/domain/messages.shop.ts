@@ -14,6 +14,9 @@ export const SHOP_MSG = {
     addShort: '담기',
     buyNow: MSG.product.buyNow,
     added: '장바구니에 담았어요.',
+    view: '장바구니 보기',
+    /** The product header's cart link (issue 16). */
+    link: (count: number | null) => (count ? `장바구니 ${count}개` : '장바구니'),
     freeShippingProgress: '무료배송까지 남은 금액',
     fillFreeShipping: (won: string) => `베스트 상품으로 ${won} 채우고 무료배송 받기 ›`,
     firstPurchase: '첫 구매라면 웰컴딜 특가를 먼저 확인해 보세요 ›',
@@ -39,7 +42,6 @@ export const SHOP_MSG = {
     discountTotal: '할인 금액',
     shippingFee: '배송비',
     freeShipping: '무료',
-    freeShippingLeft: (amount: string) => `${amount} 더 담으면 무료배송이에요.`,
     couponDiscount: '쿠폰 할인',
     total: '결제 예정 금액',
     order: (count: number) => `${count}개 상품 주문하기`,
@@ -75,6 +77,12 @@ export const SHOP_MSG = {
     coupon: '쿠폰',
     noCoupon: '쿠폰 사용 안 함',
     couponNotApplicable: '조건이 맞지 않아요',
+    /** Issue 16: why a coupon does not apply, instead of "-0원". */
+    couponRefusals: {
+      ALREADY_FREE_SHIPPING: '이미 무료배송이에요',
+      FIRST_PURCHASE_ONLY: '첫 구매에만 쓸 수 있어요',
+      OUT_OF_SCOPE: '담은 상품에는 쓸 수 없어요',
+    } as Record<string, string>,
     payment: '결제 수단',
     paymentMethods: { CARD: '신용·체크카드', BANK_TRANSFER: '계좌이체', EASY_PAY: '간편결제' } as Record<string, string>,
     apply: '적용',

@@ -40,6 +40,7 @@ export const MSG = {
   },
   auth: {
     loginRequired: '로그인이 필요한 서비스예요.',
+    loggedOut: '로그아웃했어요.',
     signinTitle: '반려생활에 필요한 모든 것,\n펫샵에서 시작해요',
     signinLead: '사료와 간식부터 반려인 커뮤니티까지 한 곳에서',
     withProvider: (provider: string) => `${provider}로 시작하기`,
@@ -74,6 +75,8 @@ export const MSG = {
     signupSubmit: '가입하기',
     signupCompleteTitle: (nickname: string) => `${nickname}님, 가입을 환영해요!`,
     signupCompleteBody: '반려동물을 등록하면 우리 아이에게 꼭 맞는 상품을 추천해 드려요.',
+    signupCouponTitle: '가입 축하 쿠폰이 도착했어요',
+    signupCouponMine: '내 쿠폰 보기',
     registerPet: '반려동물 등록하기',
     startShopping: '쇼핑 시작하기',
     linkTitle: '이미 가입한 계정이 있어요',
@@ -268,7 +271,9 @@ export const MSG = {
     desktopAsideSub: '앱에서 첫 구매 쿠폰과 알림 혜택을 받아 보세요.',
     searchPlaceholder: '어떤 상품을 찾으세요?',
     search: '검색',
-    signupToast: '지금 가입하면 첫 구매 10% 쿠폰을 드려요',
+    /** Issue 16: the words come from the sign-up coupon itself (app/domain/coupons.ts signupPromise). */
+    signupToast: (benefit: string, firstPurchase: boolean) => `지금 가입하면 ${firstPurchase ? '첫 구매 ' : ''}${benefit} 쿠폰을 드려요`,
+    signupToastPlain: '지금 가입하고 펫샵 회원 혜택을 받아 보세요',
     signupToastAction: '가입하기',
     appBanner: '앱에서 더 빠르고 편하게 쇼핑하세요',
     appBannerAction: '앱으로 보기',
@@ -281,7 +286,7 @@ export const MSG = {
     gender: { M: '남아', F: '여아' },
     bodyType: { F: '통통해요', N: '적당해요', S: '날씬해요' },
     breedSize: { L: '대형견', M: '중형견', S: '소형견' },
-    /** Weight codes -1 to 7 (spec §3 "weight (a code)"). */
+    /** Weight codes -1 to 10 (spec §3 "weight (a code)"; 8–10 since issue 16, for large dogs). */
     weight: {
       '-1': '모름',
       '0': '1kg 미만',
@@ -291,7 +296,10 @@ export const MSG = {
       '4': '4~5kg',
       '5': '5~6kg',
       '6': '6~7kg',
-      '7': '7kg 이상',
+      '7': '7~10kg',
+      '8': '10~15kg',
+      '9': '15~25kg',
+      '10': '25kg 이상',
     },
     animalGroupRequired: '강아지인지 고양이인지 선택해 주세요.',
     breedRequired: '품종을 선택해 주세요.',

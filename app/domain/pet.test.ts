@@ -169,7 +169,7 @@ describe('Korean labels', () => {
     expect(BREED_SIZE_LABELS).toEqual({ L: '대형견', M: '중형견', S: '소형견' })
   })
 
-  test('weight options run from unknown to 7kg or more, in order', () => {
+  test('[issue 16] weight options run from unknown to 25kg or more (large dogs), in order', () => {
     expect(WEIGHT_OPTIONS).toEqual([
       { code: -1, label: '모름' },
       { code: 0, label: '1kg 미만' },
@@ -179,8 +179,13 @@ describe('Korean labels', () => {
       { code: 4, label: '4~5kg' },
       { code: 5, label: '5~6kg' },
       { code: 6, label: '6~7kg' },
-      { code: 7, label: '7kg 이상' },
+      { code: 7, label: '7~10kg' },
+      { code: 8, label: '10~15kg' },
+      { code: 9, label: '15~25kg' },
+      { code: 10, label: '25kg 이상' },
     ])
+    // Every code above 6 is the logger's bucket '7' (spec §3 "anything else 7").
+    for (const code of [7, 8, 9, 10]) expect(weightBucket(code, 'ADULT')).toBe('7')
   })
 })
 

@@ -12,7 +12,8 @@ export type BodyType = (typeof BODY_TYPES)[number]
 export const BREED_SIZES = ['L', 'M', 'S'] as const
 export type BreedSize = (typeof BREED_SIZES)[number]
 /** -1 is "unknown"; 0 to 6 are one-kilogram steps; 7 is seven kilograms or more. */
-export const WEIGHT_CODES = [-1, 0, 1, 2, 3, 4, 5, 6, 7] as const
+/** Issue 16: up to 25kg 이상, for the 대형견 breeds the list offers (8–10 fall in bucket '7', as the spec says). */
+export const WEIGHT_CODES = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
 export type WeightCode = (typeof WEIGHT_CODES)[number]
 
 export const GENDER_LABELS: Record<GenderCode, string> = MSG.pet.gender

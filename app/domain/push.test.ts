@@ -1,6 +1,6 @@
 import { PUSH_MSG } from './messages.push'
 import { expect, test } from 'vitest'
-import { canCheckNotificationSetting, pushAgreeDate, showsPushSheet, toastsConsent, withoutSheetParam } from './push'
+import { canCheckNotificationSetting, consentNotice, pushAgreeDate, showsPushSheet, toastsConsent, withoutSheetParam } from './push'
 
 test('[R7.5] the consent date is Korea time as YYYY-MM-DD HH:mm:ss', () => {
   expect(pushAgreeDate(new Date('2026-11-21T15:04:05.678Z'))).toBe('2026-11-22 00:04:05')
@@ -32,4 +32,12 @@ test('the push half-modal: on the parameter, for guests and members who have not
   expect(showsPushSheet(on, { dismissed: true, memberPush: 'N', isGuest: false })).toBe(false)
   expect(showsPushSheet(new URLSearchParams(), { dismissed: false, memberPush: 'N', isGuest: false })).toBe(false)
   expect(withoutSheetParam('/main/tab/2?openPushHalfModal=y&x=1')).toBe('/main/tab/2?x=1')
+})
+
+test('[issue 16] a withdrawal of consent is confirmed with its date on Korea’s calendar; a consent with the date V2 recorded', () => {
+  expect(consentNotice(null, new Date('2026-11-24T03:00:00Z'))).toBe('2026년 11월 24일 혜택 알림 수신을 거부했어요')
+  // 23:30 UTC on the 23rd is already the 24th in Korea.
+  expect(consentNotice(null, new Date('2026-11-23T15:30:00Z'))).toBe('2026년 11월 24일 혜택 알림 수신을 거부했어요')
+  expect(consentNotice(null, new Date('2026-11-23T14:59:59Z'))).toBe('2026년 11월 23일 혜택 알림 수신을 거부했어요')
+  expect(consentNotice('2026-11-21 14:03:00', new Date('2026-11-24T03:00:00Z'))).toBe('2026년 11월 21일 마케팅 정보 수신에 동의했어요.')
 })

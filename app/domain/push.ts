@@ -1,4 +1,5 @@
 import { NATIVE } from './constants'
+import { PUSH_MSG } from './messages.push'
 import { type NativeApp, isVersionAtLeast } from './platform'
 
 export type PushCode = 'Y' | 'N'
@@ -14,6 +15,14 @@ const KST_OFFSET_MS = 9 * 60 * 60 * 1000
 /** Spec §7: push_agree_date as `YYYY-MM-DD HH:mm:ss`, on Korea's wall clock. */
 export function pushAgreeDate(now: Date): string {
   return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/**
+ * What a consent change says: the date of the consent V2 recorded, or today's date (Korea's) of
+ * the withdrawal: "2026년 11월 24일 혜택 알림 수신을 거부했어요".
+ */
+export function consentNotice(agreedAt: string | null, now: Date): string {
+  return agreedAt ? PUSH_MSG.consented(agreedAt) : PUSH_MSG.withdrawn(pushAgreeDate(now))
 }
 
 /** Spec §4: a member's consent gets the toast, except on /my/information. */

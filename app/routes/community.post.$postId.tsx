@@ -3,8 +3,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Link, useLoaderData } from '@remix-run/react'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
-import { errorResponse, loaderCacheControl, logBackendError, notFound } from '~/backends/respond.server'
-import { postHref } from '~/domain/community'
+import { errorResponse, loaderCacheControl, logBackendError, notFound, orFallback } from '~/backends/respond.server'
+import { postHref, writtenCommentHref } from '~/domain/community'
 import { PostIntentSchema } from '~/domain/community-actions.schema'
 import { parsePage } from '~/domain/catalog'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
@@ -42,9 +42,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (postId === null) throw notFound(COMMUNITY_MSG.postNotFound)
   const ctx = await requestContext(request, context)
   const entered = await enterCommunity(request, ctx)
-  const page = parsePage(new URL(request.url).searchParams.get('commentPage'))
+  const url = new URL(request.url)
+  const page = parsePage(url.searchParams.get('commentPage'))
+  const written = Number(url.searchParams.get('written')) || null
   const [post, comments] = await Promise.all([community.post(ctx, postId), community.comments(ctx, postId, page)]).catch(postErrors)
-  return json({ post, comments, commentPage: page, isGuest: ctx.session === null }, { headers: withCommunityCookie({ 'Cache-Control': 'private, no-cache' }, entered.setCookie) })
+  return json({ post, comments, commentPage: page, written, isGuest: ctx.session === null }, { headers: withCommunityCookie({ 'Cache-Control': 'private, no-cache' }, entered.setCookie) })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -57,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: PostIntentSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
-    const outcome = await apply(ctx, postId, submission.value)
+    const outcome = await apply(ctx, postId, submission.value, parsePage(String(formData.get('commentPage') ?? '')))
     return redirect(outcome.to, { headers: outcome.toast ? await flashHeaders(request, { toast: { message: outcome.toast, tone: 'success' } }) : undefined })
   } catch (error) {
     if (!(error instanceof BackendError)) throw error
@@ -66,15 +68,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-async function apply(ctx: RequestContext, postId: number, intent: import('~/domain/community-actions.schema').PostIntent): Promise<{ to: string; toast?: string }> {
+async function apply(ctx: RequestContext, postId: number, intent: import('~/domain/community-actions.schema').PostIntent, currentPage: number): Promise<{ to: string; toast?: string }> {
   const here = postHref(postId)
   switch (intent.intent) {
     case 'like':
       await community.like(ctx, postId, intent.on)
       return { to: here }
-    case 'comment':
-      await community.comment(ctx, postId, intent.text, intent.parentCommentId)
-      return { to: `${here}#comments` }
+    case 'comment': {
+      const written = await community.comment(ctx, postId, intent.text, intent.parentCommentId)
+      const isReply = intent.parentCommentId !== undefined
+      // A new top-level comment is on the last page: count them to know which (issue 16).
+      const topLevelCount = isReply ? 0 : await orFallback(community.comments(ctx, postId, 1).then((answer) => answer.totalCount), 0)
+      return { to: writtenCommentHref(postId, { commentId: written.commentId, isReply, currentPage, topLevelCount }), toast: COMMUNITY_MSG.commentPosted }
+    }
     case 'edit-comment':
       await community.editComment(ctx, intent.commentId, intent.text)
       return { to: `${here}#comment-${intent.commentId}` }
@@ -94,12 +100,20 @@ async function apply(ctx: RequestContext, postId: number, intent: import('~/doma
 }
 
 export default function PostPage() {
-  const { post, comments, commentPage, isGuest } = useLoaderData<typeof loader>()
+  const { post, comments, commentPage, written, isGuest } = useLoaderData<typeof loader>()
   return (
     <div className="post-page">
       <PageHeader title={COMMUNITY_MSG.categories[post.category] ?? COMMUNITY_MSG.title} backTo="/community" titleIsHeading={false} />
       <PostBody post={post} />
-      <Comments postId={post.postId} comments={comments.comments} totalCount={comments.totalCount} page={commentPage} isGuest={isGuest} />
+      <Comments
+        postId={post.postId}
+        comments={comments.comments}
+        count={post.commentCount}
+        topLevelCount={comments.totalCount}
+        page={commentPage}
+        written={written}
+        isGuest={isGuest}
+      />
       <p className="post-page__back">
         <Link to="/community" className="text-link">
           {COMMUNITY_MSG.toFeed}

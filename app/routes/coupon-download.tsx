@@ -119,7 +119,7 @@ export default function CouponDownload() {
                       </button>
                     </Form>
                   ) : (
-                    <span className="coupon-card__state">{state === 'DOWNLOADED' ? C.downloaded : state === 'EXHAUSTED' ? C.exhausted : C.expired}</span>
+                    <span className="coupon-card__state">{state === 'DOWNLOADED' ? C.downloaded : state === 'NOT_ELIGIBLE' ? C.notEligible : state === 'EXHAUSTED' ? C.exhausted : C.expired}</span>
                   )}
                 </CouponCard>
               </li>

@@ -1,14 +1,19 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { MSG } from '~/domain/messages'
 import { logout } from '~/session/logout.server'
 import { readForm } from '~/backends/form-reply.server'
+import { flashHeaders } from '~/session/flash.server'
 
 /**
  * Spec §4 logout, as a POST (it changes state); `next` says where to go afterwards. Leaving always
- * works: a body that is not a form only loses its `next`.
+ * works: a body that is not a form only loses its `next`. Issue 16: the page it lands on says so
+ * (in the apps that is /logout-bridge, which shows it while it signs out of Kakao and Naver).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request).catch(() => null)
-  return logout(request, context, form?.get('next') ?? null)
+  const response = await logout(request, context, form?.get('next') ?? null)
+  response.headers.append('set-cookie', (await flashHeaders(request, { toast: { message: MSG.auth.loggedOut, tone: 'success' } }))['set-cookie'])
+  return response
 }
 
 export async function loader() {

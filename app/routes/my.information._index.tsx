@@ -76,7 +76,14 @@ export default function MyInformation() {
       <section className="my__section" aria-labelledby="push-title">
         <h2 id="push-title">{PUSH_MSG.settingsTitle}</h2>
         <PushToggle label={PUSH_MSG.push} hint={data.pushAgreeDate && data.push ? PUSH_MSG.agreedOn(data.pushAgreeDate) : PUSH_MSG.pushHint} intent="push" on={data.push} />
-        <PushToggle label={PUSH_MSG.night} hint={PUSH_MSG.nightHint} intent="night" on={data.nightPush} />
+        {/* Issue 16: night push needs push; while push is off the switch is off, cannot be used, and says why. */}
+        <PushToggle
+          label={PUSH_MSG.night}
+          hint={data.push ? PUSH_MSG.nightHint : PUSH_MSG.nightNeedsPush}
+          intent="night"
+          on={data.nightPush && data.push}
+          disabled={!data.push}
+        />
       </section>
       {data.sessions.length > 0 ? <SessionList sessions={data.sessions} /> : null}
       <Link to="/my/withdraw" className="my-info__withdraw">
@@ -87,14 +94,17 @@ export default function MyInformation() {
 }
 
 /** A switch that is a form: it works without JavaScript, and shows what V2 answered (spec §4). */
-function PushToggle({ label, hint, intent, on }: { label: string; hint: string; intent: 'push' | 'night'; on: boolean }) {
+function PushToggle({ label, hint, intent, on, disabled = false }: { label: string; hint: string; intent: 'push' | 'night'; on: boolean; disabled?: boolean }) {
+  const hintId = `${intent}-push-hint`
   return (
     <PushConsentForm intent={intent} agree={!on} redirectTo={PUSH_SETTINGS_PATH} className="switch-row">
       <span className="switch-row__text">
         <span className="switch-row__label">{label}</span>
-        <span className="switch-row__hint">{hint}</span>
+        <span className="switch-row__hint" id={hintId}>
+          {hint}
+        </span>
       </span>
-      <button type="submit" role="switch" aria-checked={on} aria-label={label} className="switch">
+      <button type="submit" role="switch" aria-checked={on} aria-label={label} aria-describedby={hintId} className="switch" disabled={disabled}>
         <span className="switch__state">{on ? PUSH_MSG.on : PUSH_MSG.off}</span>
       </button>
     </PushConsentForm>

@@ -6,7 +6,7 @@ import { push } from '~/backends/push.server'
 import { logBackendError } from '~/backends/respond.server'
 import type { AlertMessage, Toast } from '~/domain/flash'
 import { MSG } from '~/domain/messages'
-import { PUSH_SETTINGS_PATH, toastsConsent, withoutSheetParam } from '~/domain/push'
+import { consentNotice, PUSH_SETTINGS_PATH, toastsConsent, withoutSheetParam } from '~/domain/push'
 import { safeNext } from '~/domain/redirect'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -53,7 +53,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const wanted = intent === 'consent' || agree === 'true'
       const { agreedAt } = await push.setPush(ctx, wanted)
       if (intent === 'consent') headers.append('set-cookie', (await closeSheet())['set-cookie'])
-      if (toastsConsent(back)) await flash({ toast: { message: agreedAt ? PUSH_MSG.consented(agreedAt) : PUSH_MSG.withdrawn, tone: 'success' } })
+      // A consent's date is on the settings page; a withdrawal's is not, so it is said everywhere (issue 16).
+      if (agreedAt ? toastsConsent(back) : true) await flash({ toast: { message: consentNotice(agreedAt, new Date()), tone: 'success' } })
     }
   } catch (error) {
     if (!(error instanceof BackendError)) throw error

@@ -5,7 +5,10 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
 import { loaderCacheControl, notFound, orFallback, withPageErrors } from '~/backends/respond.server'
+import { cart } from '~/backends/shop.server'
+import { getEnv } from '~/config.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
+import { wayBack, withFrom } from '~/domain/way-back'
 import { productHref } from '~/domain/product'
 import { MSG } from '~/domain/messages'
 import { DEFAULT_REVIEW_QUERY, inPages, parseReviewQuery } from '~/domain/reviews'
@@ -13,6 +16,7 @@ import { requestContext } from '~/session/context.server'
 import { readRecentlyViewed, recentlyViewedHeader } from '~/session/preferences.server'
 import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { ProductSection } from '~/ui/home/ProductSection'
+import { CartLink } from '~/ui/cart/CartLink'
 import { PageHeader } from '~/ui/PageHeader'
 import { ProductGallery } from '~/ui/product/ProductGallery'
 import { DeliveryOptions, ProductInfo, ProductOptions } from '~/ui/product/ProductInfo'
@@ -27,20 +31,36 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A malformed id is the same not-found screen the backend's business error gives (spec §8).
   if (productId === null) throw notFound(MSG.error.productNotFound)
   const ctx = await requestContext(request, context)
-  const reviewQuery = parseReviewQuery(new URL(request.url).searchParams)
-  const [product, page, viewed, experiments, similar] = await Promise.all([
+  const url = new URL(request.url)
+  const reviewQuery = parseReviewQuery(url.searchParams)
+  const [product, page, viewed, experiments, similar, cartCount] = await Promise.all([
     withPageErrors(() => catalog.productDetail(ctx, productId)),
     // Reviews are worth showing, not worth failing the page for.
     orFallback(catalog.reviewPages(ctx, productId, reviewQuery), null),
     readRecentlyViewed(request),
     bff.experiments(ctx),
     similarPetSection(ctx, request, productId),
+    // The header's cart link says how many lines are in it; no count is better than no page.
+    orFallback(cart.get(ctx).then((answer) => answer.items.length), null),
   ])
+  const category = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
+  // Issue 16: ‹ leads where the shopper came from (search results with their filters and sort).
+  const backTo = wayBack({ from: url.searchParams.get('from'), referer: request.headers.get('referer'), origins: [url.origin, new URL(getEnv().PUBLIC_URL).origin], fallback: category })
   // reviewPhotoFirst reorders the default list within each page of 5, so 더 보기 only ever adds below.
   const photoFirst = reviewQuery.sort === DEFAULT_REVIEW_QUERY.sort && !reviewQuery.photoOnly
   const reviews = page && photoFirst ? { ...page, reviews: inPages(page.reviews).flatMap((chunk) => orderReviews(chunk, experiments)) } : page
   return json(
-    { product, reviews, reviewQuery, similar, quick: flagOn(experiments, 'quickDelivery') },
+    {
+      product,
+      reviews,
+      reviewQuery,
+      similar,
+      quick: flagOn(experiments, 'quickDelivery'),
+      backTo,
+      here: withFrom(productHref(productId), backTo, category),
+      from: backTo === category ? null : backTo,
+      cartCount,
+    },
     // Remembering what was viewed makes this page personal: never shared by a cache.
     { headers: { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)), 'Cache-Control': 'private, no-cache' } },
   )
@@ -56,14 +76,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
     : [{ title: errorPageTitle(error) }]
 
 export default function ProductDetailPage() {
-  const { product, reviews, reviewQuery, similar, quick } = useLoaderData<typeof loader>()
-  const backTo = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
+  const { product, reviews, reviewQuery, similar, quick, backTo, here, from, cartCount } = useLoaderData<typeof loader>()
   return (
     <article className="product-detail">
-      <PageHeader title={product.category.path.at(-1)?.name ?? MSG.catalog.title} backTo={backTo} titleIsHeading={false} />
+      <PageHeader
+        title={product.category.path.at(-1)?.name ?? MSG.catalog.title}
+        backTo={backTo}
+        titleIsHeading={false}
+        historyBack
+        end={<CartLink count={cartCount} />}
+      />
       <ProductGallery images={product.images} name={product.productName} />
       <ProductInfo product={product} />
-      <ProductOptions product={product} redirectTo={productHref(product.productId)} />
+      <ProductOptions product={product} redirectTo={here} />
       {product.subscribable ? <SubscriptionEntry productId={product.productId} /> : null}
       <DeliveryOptions delivery={product.delivery} quick={quick} />
       <section className="detail-section" aria-labelledby="description-title">
@@ -74,7 +99,7 @@ export default function ProductDetailPage() {
           </p>
         ))}
       </section>
-      <ReviewList reviews={reviews} query={reviewQuery} />
+      <ReviewList reviews={reviews} query={reviewQuery} from={from} />
       {similar ? <ProductSection section={similar} /> : null}
       {product.relatedProducts.length > 0 ? (
         <ProductSection section={{ sectionId: 'related', type: 'PRODUCT_SCROLL', title: MSG.productDetail.related, products: product.relatedProducts }} />

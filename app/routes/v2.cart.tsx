@@ -6,6 +6,7 @@ import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { cart } from '~/backends/shop.server'
 import { type CartIntent, CartIntentSchema, firstIssue } from '~/domain/cart.schema'
 import type { Cart } from '~/domain/commerce.schema'
+import type { Toast } from '~/domain/flash'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
@@ -14,7 +15,7 @@ import { guestCartHeader } from '~/session/cart.server'
 import { type RequestContext, requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { cartExtras } from '~/session/cart-extras.server'
-import { freeShippingGap } from '~/domain/experiment-flags'
+import { freeShippingNudge } from '~/domain/experiment-flags'
 import { formatWon } from '~/domain/format'
 import { ProductSection } from '~/ui/home/ProductSection'
 import { CartItemRow, CartSelectAll } from '~/ui/cart/CartItemRow'
@@ -52,6 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers(await flashHeaders(request, outcome.toast ? { toast: outcome.toast } : {}))
     const cookie = outcome.cart ? await guestCartHeader(ctx, outcome.cart) : null
     if (cookie) headers.append('set-cookie', cookie)
+    // Back to the page the form was on: with JavaScript the router replaces that history entry
+    // rather than adding it again, so the page's ‹ (history) still leads where the shopper came from.
+    if (!outcome.to) headers.set('X-Remix-Replace', 'true')
     return redirect(outcome.to ?? back, { headers })
   } catch (error) {
     // A refusal or a failing backend alike: back where the shopper was, told why; nothing changed.
@@ -61,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-type Outcome = { cart?: Cart; to?: string; toast?: { message: string; tone?: 'success' | 'error' } }
+type Outcome = { cart?: Cart; to?: string; toast?: Toast }
 
 async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> {
   switch (intent.intent) {
@@ -71,7 +75,7 @@ async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> 
       if (optionId === null) return { to: productHref(intent.productId ?? 0), toast: { message: SHOP_MSG.cart.chooseOption, tone: 'error' } }
       const answer = await cart.add(ctx, { optionId, quantity: intent.quantity, dealId: intent.dealId })
       if (intent.intent === 'buy') return { cart: answer, to: '/v2/order' }
-      return { cart: answer, toast: { message: SHOP_MSG.cart.added, tone: 'success' } }
+      return { cart: answer, toast: { message: SHOP_MSG.cart.added, tone: 'success', action: { label: SHOP_MSG.cart.view, href: '/v2/cart' } } }
     }
     case 'quantity':
       return { cart: await cart.update(ctx, { cartItemId: intent.cartItemId, quantity: intent.quantity }), to: '/v2/cart' }
@@ -102,7 +106,7 @@ async function onlyOption(ctx: RequestContext, productId: number): Promise<numbe
 export default function CartPage() {
   const { cart: current, extras } = useLoaderData<typeof loader>()
   const { items, summary } = current
-  const gap = extras.lockIn ? freeShippingGap(summary) : null
+  const gap = freeShippingNudge(extras.experiments, summary)
   return (
     <div className="cart-page">
       <PageHeader title={SHOP_MSG.cart.title} backTo="/" />

@@ -2,14 +2,15 @@ import { bff } from '~/backends/bff.server'
 import { orFallback } from '~/backends/respond.server'
 import { search } from '~/backends/search.server'
 import { users } from '~/backends/user.server'
-import { flagOn } from '~/domain/experiment-flags'
+import { flagOn, showsFirstPurchaseBanner } from '~/domain/experiment-flags'
+import type { Experiments } from '~/domain/experiments'
 import type { ProductSummary } from '~/domain/product.schema'
 import type { RequestContext } from './context.server'
 import { readRecentlyViewed } from './preferences.server'
 
 const RECENT_IN_CART = 6
 
-export type CartExtras = { lockIn: boolean; firstPurchaseGroup: number | null; recent: ProductSummary[] }
+export type CartExtras = { experiments: Experiments; firstPurchaseGroup: number | null; recent: ProductSummary[] }
 
 /**
  * What the cart's experiments add (app/domain/experiment-flags.ts): lockIn the free-delivery
@@ -21,7 +22,9 @@ export async function cartExtras(ctx: RequestContext, request: Request): Promise
   const [firstPurchaseGroup, recent] = await Promise.all([
     flagOn(experiments, 'firstPurchases') && ctx.session
       ? orFallback(
-          users.detail(ctx).then((detail) => ((detail.userInfo.orderCount ?? 0) === 0 ? ctx.productGroup1Id : null)),
+          users
+            .detail(ctx)
+            .then((detail) => (showsFirstPurchaseBanner(experiments, { signedIn: true, paidOrders: detail.userInfo.orderCount }) ? ctx.productGroup1Id : null)),
           null,
         )
       : Promise.resolve(null),
@@ -31,5 +34,5 @@ export async function cartExtras(ctx: RequestContext, request: Request): Promise
         )
       : Promise.resolve([]),
   ])
-  return { lockIn: flagOn(experiments, 'lockIn'), firstPurchaseGroup, recent }
+  return { experiments, firstPurchaseGroup, recent }
 }

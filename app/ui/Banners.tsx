@@ -30,11 +30,11 @@ export function BottomFixedBanner({ redirectTo }: { redirectTo: string }) {
   )
 }
 
-/** Spec §2 sign-up toast: a standing invitation for guests. */
-export function SignupToast({ redirectTo }: { redirectTo: string }) {
+/** Spec §2 sign-up toast: a standing invitation for guests, in the words of the sign-up coupon (issue 16). */
+export function SignupToast({ redirectTo, text = MSG.shell.signupToastPlain }: { redirectTo: string; text?: string }) {
   return (
-    <aside className="signup-toast" aria-label={MSG.shell.signupToast}>
-      <p>{MSG.shell.signupToast}</p>
+    <aside className="signup-toast" aria-label={text}>
+      <p>{text}</p>
       <Link className="button button--small button--primary" to={`/auth/signin?next=${encodeURIComponent(redirectTo)}`}>
         {MSG.shell.signupToastAction}
       </Link>

@@ -81,3 +81,9 @@ test('an expired session leads to the login page, and back here afterwards', () 
   expect(html).toContain('로그인이 만료되었어요. 다시 로그인해 주세요.')
   expect(html).toContain('href="/auth/signin?next=%2Fcategory%2F11%3Fsort%3DNEWEST"')
 })
+
+test('[issue 16] a toast with an action offers its link (장바구니 보기 after 장바구니에 담았어요)', () => {
+  const html = render(<ToastWrapper toast={{ message: '장바구니에 담았어요.', tone: 'success', action: { label: '장바구니 보기', href: '/v2/cart' } }} />)
+  expect(html).toContain('<span>장바구니에 담았어요.</span>')
+  expect(html).toMatch(/<a [^>]*href="\/v2\/cart"[^>]*>장바구니 보기<\/a>/)
+})

@@ -5,6 +5,7 @@ import { assertBeforeDeadline } from '../http/deadline'
 import { checkCertification, consumeCertification } from './certification'
 import { findInviter, freshInviteCode, grantInviteCoupon } from './invite'
 import { fieldError } from './reasons'
+import { grantSignupCoupon } from './signup-coupon'
 import { issueTokens, type TokenAnswer } from './tokens'
 import { welcomeBenefitsFor } from './welcome-benefits'
 
@@ -56,7 +57,8 @@ async function assertFree(db: Queryable, member: Pick<NewMember, 'email' | 'mobi
  * names what is wrong.)
  *
  * A number that withdrew in the last 30 days signs up without the welcome benefits (no invite
- * coupon, no first-purchase deal): `welcome_benefits` false.
+ * coupon, no sign-up coupon, no first-purchase deal): `welcome_benefits` false. Issue 16: everyone else
+ * gets the sign-up coupon the home banner names.
  */
 export async function createMember(
   ctx: Ctx,
@@ -96,6 +98,7 @@ export async function createMember(
     const userId = row?.user_id
     if (userId === undefined) throw new Error('no user id')
     if (inviterId !== null && benefits) await grantInviteCoupon(tx, userId, inviterId, now)
+    if (benefits) await grantSignupCoupon(tx, userId, now)
     await inTransaction?.(tx, userId)
     const tokens = await issueTokens(tx, now, userId, device)
     // Last, after the hash and the queue for the lock: a burst of sign-ups can take longer than the shop waits.

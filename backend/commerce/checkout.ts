@@ -3,9 +3,9 @@ import type { Queryable } from '../db/types'
 import { type Address, findAddress, listAddresses } from './addresses'
 import { type CartLine, cartItem, findCart, loadLines, pricedLines } from './cart'
 import { type Coupon, findCoupon, listCoupons } from './coupons'
-import { isFirstPurchase } from './deals'
+import { dealRefusal, isFirstPurchase } from './deals'
 import { commerceError, notFound } from './errors'
-import { couponDiscount, orderTotal, summarize } from './pricing'
+import { type CouponBasis, couponDiscount, couponRefusal, orderTotal, summarize } from './pricing'
 import { memberDeliveryOf } from './zip'
 
 export const DELIVERY_TYPES = ['LOGISTIC', 'MORNING', 'EXPRESS'] as const
@@ -42,6 +42,16 @@ function deliveryOptions(lines: readonly CartLine[], address: Address | null, fe
   })
 }
 
+/** Each depth-2 category's product total on the order: what a category coupon counts. */
+export function categoryTotals(lines: readonly CartLine[]): Map<number, number> {
+  const totals = new Map<number, number>()
+  for (const line of lines) {
+    const category = (line.product as { product_group2_id: number }).product_group2_id
+    totals.set(category, (totals.get(category) ?? 0) + line.line_discount_apply_price)
+  }
+  return totals
+}
+
 /** The lines being ordered: all in the member's cart, none sold out, none over its maximum. */
 export async function orderLines(db: Queryable, userId: number, ids: readonly number[]): Promise<CartLine[]> {
   const lines = await loadLines(db, await findCart(db, { userId }), ids)
@@ -75,9 +85,20 @@ export async function buildCheckout(db: Queryable, userId: number, input: Checko
   if (strict && !wanted?.available) throw commerceError(400, 'DELIVERY_UNAVAILABLE', { field: 'delivery_type' })
   const deliveryType = wanted?.available ? wanted.type : (options.find((option) => option.available)?.type ?? null)
 
-  const basis = { productTotal: summary.product_total, shippingFee: summary.shipping_fee, groups: [...new Set(lines.map((line) => line.product_group1_id))] }
-  const coupons = (await listCoupons(db, userId, 'AVAILABLE', now)).map((coupon) => ({ ...coupon, ...couponDiscount(coupon, basis) }))
-  let chosen: (Coupon & { applicable: boolean; discount_price: number }) | undefined
+  const basis: CouponBasis = {
+    productTotal: summary.product_total,
+    shippingFee: summary.shipping_fee,
+    groups: [...new Set(lines.map((line) => line.product_group1_id))],
+    categoryTotals: categoryTotals(lines),
+    firstPurchase: (await dealRefusal(db, userId)) !== 'ALREADY_ORDERED',
+  }
+  // unavailable_reason tells the sheet why (issue 16: "이미 무료배송이에요" rather than -0원).
+  const coupons = (await listCoupons(db, userId, 'AVAILABLE', now)).map((coupon) => ({
+    ...coupon,
+    ...couponDiscount(coupon, basis),
+    unavailable_reason: couponRefusal(coupon, basis),
+  }))
+  let chosen: (Coupon & { applicable: boolean; discount_price: number; unavailable_reason: string | null }) | undefined
   if (input.couponId) {
     chosen = coupons.find((coupon) => coupon.coupon_id === input.couponId)
     // Someone else's or an unknown coupon is a 404; one of the member's that is used or expired does not apply.

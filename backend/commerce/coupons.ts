@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/types'
+import { dealRefusal, PAID_STATES_SQL } from './deals'
 import { commerceError, notFound } from './errors'
 import type { CouponTerms } from './pricing'
 
@@ -6,6 +7,8 @@ export type CouponStatus = 'AVAILABLE' | 'USED' | 'EXPIRED'
 
 /** Contract `Coupon`. */
 export type Coupon = CouponTerms & {
+  /** The names of its categories ('사료'), null when it has none. */
+  category_name: string | null
   coupon_id: number
   coupon_template_id: number
   title: string
@@ -14,7 +17,8 @@ export type Coupon = CouponTerms & {
   status: CouponStatus
 }
 
-const TERMS = 't.type, t.discount_value, t.max_discount_price, t.min_order_price, t.product_group1_id'
+const TERMS = `t.type, t.discount_value, t.max_discount_price, t.min_order_price, t.product_group1_id, t.first_purchase, t.category_ids,
+  (select string_agg(distinct k.name, '·') from categories k where k.category_id = any(t.category_ids)) as category_name`
 
 /** Status is computed against the clock the backend runs on ($2). */
 const COUPON_COLUMNS = `c.coupon_id, c.coupon_template_id, c.title, ${TERMS},
@@ -70,16 +74,19 @@ export const ENDED_VISIBLE_MS = 30 * 86_400_000
  */
 export async function listDownloadable(db: Queryable, userId: number | null, now: Date, { includeExpired = false } = {}) {
   const since = includeExpired ? new Date(now.getTime() - ENDED_VISIBLE_MS) : now
-  const rows = await db.query<TemplateRow & { downloaded: boolean }>(
+  const rows = await db.query<TemplateRow & { downloaded: boolean; ordered: boolean }>(
     `select ${TEMPLATE_COLUMNS},
-            exists (select 1 from coupons c where c.coupon_template_id = t.coupon_template_id and c.user_id = $2) as downloaded
+            exists (select 1 from coupons c where c.coupon_template_id = t.coupon_template_id and c.user_id = $2) as downloaded,
+            exists (select 1 from orders o where o.user_id = $2 and o.status in ${PAID_STATES_SQL}) as ordered
        from coupon_templates t
       where t.downloadable and (t.expires_at is null or t.expires_at > $1)
       order by t.coupon_template_id`,
     [since.toISOString(), userId],
   )
-  return rows.map(({ total_quantity, issued_count, downloadable: _d, expires_at, ...row }) => ({
+  return rows.map(({ total_quantity, issued_count, downloadable: _d, expires_at, ordered, ...row }) => ({
     ...row,
+    // Issue 16: a member who has paid an order is not offered a first-purchase coupon.
+    eligible: !(row.first_purchase && ordered),
     expires_at: iso(expires_at),
     remaining: total_quantity === null ? null : Math.max(0, total_quantity - issued_count),
     expired: expires_at !== null && expires_at <= now,
@@ -94,6 +101,7 @@ export async function downloadCoupon(db: Db, userId: number, templateId: number,
     if (template.expires_at && template.expires_at <= now) throw commerceError(400, 'COUPON_EXPIRED')
     const [taken] = await tx.query('select 1 from coupons where user_id = $1 and coupon_template_id = $2', [userId, templateId])
     if (taken) throw commerceError(400, 'ALREADY_DOWNLOADED')
+    if (template.first_purchase && (await dealRefusal(tx, userId)) === 'ALREADY_ORDERED') throw commerceError(400, 'FIRST_PURCHASE_ONLY')
     if (template.total_quantity !== null && template.issued_count >= template.total_quantity) throw commerceError(400, 'COUPON_EXHAUSTED')
     await tx.query('update coupon_templates set issued_count = issued_count + 1 where coupon_template_id = $1', [templateId])
     const [row] = await tx.query<{ coupon_id: number }>(

@@ -7,6 +7,7 @@ import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
 import { deleteAddress, listAddresses, parseAddress, saveAddress, setDefaultAddress } from './addresses'
 import { id } from './cart-routes'
+import { heldSignupCoupon, signupCoupon } from '../accounts/signup-coupon'
 import { downloadCoupon, listCoupons, listDownloadable } from './coupons'
 import { notFound } from './errors'
 import { findPostcode, postcodeBody, searchBody, searchPostcodes } from './postcodes'
@@ -94,6 +95,18 @@ export function registerMemberRoutes(router: Router, ctx: Ctx): void {
       const userId = token ? (await requireSession(ctx, token)).userId : null
       const { include_expired } = parseInput(downloadListBody, req.body)
       res.json({ coupons: await listDownloadable(db, userId, ctx.now(), { includeExpired: include_expired }) })
+    }),
+  )
+
+  // Guest allowed (issue 16): the sign-up coupon, whose words the home banner uses; `issued` for a member.
+  router.post(
+    '/coupon/signup',
+    handle(async (req, res) => {
+      const token = sessionToken(req)
+      const userId = token ? (await requireSession(ctx, token)).userId : null
+      const coupon = await signupCoupon(db, ctx.now())
+      const held = userId === null ? null : await heldSignupCoupon(db, userId)
+      res.json({ coupon, issued: held !== null, expires_at: held?.expires_at ?? null })
     }),
   )
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/types'
 import { buildCheckout, type CheckoutInput, type DeliveryType, type PaymentMethod } from './checkout'
+import { dealRefusal, isFirstPurchase } from './deals'
 import type { DeliveryRequest } from './delivery-request'
-import { isFirstPurchase } from './deals'
 import { commerceError, failureError, notFound, reasonOf } from './errors'
 import { syncSoldOut } from './options'
-import { couponDiscount } from './pricing'
+import { type CouponTerms, couponDiscount } from './pricing'
 import { expectedArrival } from './zip'
 
 /** PostgreSQL's unique_violation. */
@@ -88,14 +88,19 @@ async function takeStock(tx: Queryable, lines: readonly Line[]): Promise<void> {
 /** The coupon must still be the member's, unused, unexpired and fit the order; then it is used. */
 async function spendCoupon(tx: Queryable, userId: number, order: PendingOrder, lines: readonly Line[], now: Date): Promise<void> {
   if (order.coupon_id === null) return
-  const [coupon] = await tx.query<{ type: 'AMOUNT' | 'RATE' | 'FREE_SHIPPING'; discount_value: number; max_discount_price: number | null; min_order_price: number; product_group1_id: number | null }>(
-    `select t.type, t.discount_value, t.max_discount_price, t.min_order_price, t.product_group1_id
+  const [coupon] = await tx.query<CouponTerms>(
+    `select t.type, t.discount_value, t.max_discount_price, t.min_order_price, t.product_group1_id, t.first_purchase, t.category_ids
        from coupons c join coupon_templates t using (coupon_template_id)
       where c.coupon_id = $1 and c.user_id = $2 and c.used_at is null and (c.expires_at is null or c.expires_at > $3)
         for update of c`,
     [order.coupon_id, userId, now.toISOString()],
   )
-  const basis = { productTotal: order.product_total, shippingFee: order.shipping_fee, groups: [...new Set(lines.map((line) => line.product_group1_id))] }
+  // Checked again here: another order may have been paid since this one was prepared.
+  const firstPurchase = (await dealRefusal(tx, userId)) !== 'ALREADY_ORDERED'
+  const categories = await tx.query<{ product_group2_id: number }>('select distinct product_group2_id from products where product_id = any($1::int[])', [lines.map((line) => line.product_id)])
+  // The amount was fixed when the order was prepared; here only whether the coupon still applies.
+  const categoryTotals = new Map(categories.map((c) => [c.product_group2_id, order.product_total]))
+  const basis = { productTotal: order.product_total, shippingFee: order.shipping_fee, groups: [...new Set(lines.map((line) => line.product_group1_id))], categoryTotals, firstPurchase }
   if (!coupon || !couponDiscount(coupon, basis).applicable) throw commerceError(400, 'COUPON_UNAVAILABLE')
   await tx.query('update coupons set used_at = $2, used_order_id = $3 where coupon_id = $1', [order.coupon_id, now.toISOString(), order.order_id])
 }

@@ -67,28 +67,61 @@ export type CouponTerms = {
   max_discount_price: number | null
   min_order_price: number
   product_group1_id: number | null
+  /** Issue 16: only while the member has no paid order. */
+  first_purchase?: boolean
+  /** Issue 16: only on products of these depth-2 categories (null: any). */
+  category_ids?: readonly number[] | null
 }
 
-/** What a coupon is checked against: the order's product total, its shipping fee and its animal groups. */
-export type CouponBasis = { productTotal: number; shippingFee: number; groups: readonly number[] }
+/**
+ * What a coupon is checked against: the order's product total, its shipping fee, its animal
+ * groups, each depth-2 category's product total, and whether the member has never paid an order.
+ */
+export type CouponBasis = {
+  productTotal: number
+  shippingFee: number
+  groups: readonly number[]
+  categoryTotals?: ReadonlyMap<number, number>
+  firstPurchase?: boolean
+}
+
+/** Why a coupon does not apply to an order; null when it does. */
+export type CouponRefusal = 'FIRST_PURCHASE_ONLY' | 'ALREADY_FREE_SHIPPING' | 'OUT_OF_SCOPE' | 'MIN_ORDER'
+
+/** The product total the coupon counts: a category coupon only its categories' products. */
+export function scopedTotal(terms: CouponTerms, basis: CouponBasis): number {
+  if (!terms.category_ids) return basis.productTotal
+  return terms.category_ids.reduce((sum, id) => sum + (basis.categoryTotals?.get(id) ?? 0), 0)
+}
 
 /** The discount a coupon's terms give on this basis, before asking whether it applies. */
 export function couponAmount(terms: CouponTerms, basis: CouponBasis): number {
   if (terms.type === 'FREE_SHIPPING') return basis.shippingFee
-  if (terms.type === 'AMOUNT') return Math.min(terms.discount_value, basis.productTotal)
-  const rate = Math.floor((basis.productTotal * terms.discount_value) / 100 / 10) * 10
+  const total = scopedTotal(terms, basis)
+  if (terms.type === 'AMOUNT') return Math.min(terms.discount_value, total)
+  const rate = Math.floor((total * terms.discount_value) / 100 / 10) * 10
   return terms.max_discount_price === null ? rate : Math.min(rate, terms.max_discount_price)
 }
 
 /**
- * Whether the terms allow the coupon on this order: the product total reaches the minimum and
- * the coupon's group (null: any) is one of the ordered products' groups. Used or expired
- * coupons are the caller's to rule out.
+ * Why the terms refuse the coupon on this order, in the order a shopper can act on: a
+ * first-purchase coupon after a paid order (nothing to do), a free-shipping coupon on an order
+ * that already ships free (it would save 0원), products outside its animal group or categories,
+ * then the minimum (of the counted products). Used or expired coupons are the caller's to rule out.
  */
+export function couponRefusal(terms: CouponTerms, basis: CouponBasis): CouponRefusal | null {
+  if (terms.first_purchase && basis.firstPurchase === false) return 'FIRST_PURCHASE_ONLY'
+  if (basis.productTotal <= 0) return 'MIN_ORDER'
+  if (terms.type === 'FREE_SHIPPING' && basis.shippingFee === 0) return 'ALREADY_FREE_SHIPPING'
+  if (terms.product_group1_id !== null && !basis.groups.includes(terms.product_group1_id)) return 'OUT_OF_SCOPE'
+  const total = scopedTotal(terms, basis)
+  if (terms.category_ids && total <= 0) return 'OUT_OF_SCOPE'
+  if (total < terms.min_order_price) return 'MIN_ORDER'
+  return null
+}
+
 export function couponFits(terms: CouponTerms, basis: CouponBasis): boolean {
-  if (basis.productTotal <= 0) return false
-  if (basis.productTotal < terms.min_order_price) return false
-  return terms.product_group1_id === null || basis.groups.includes(terms.product_group1_id)
+  return couponRefusal(terms, basis) === null
 }
 
 /** `{ applicable, discount_price }` of a coupon on an order (0 when it does not apply). */

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
 import { petAgeLabel } from '../seed/reviews'
 import { kstToday } from '../context'
+import { POPULARITY_SQL } from './popularity'
 
 /** Contract "Community (issue 5)": the categories of spec §3, in this order. */
 export const CATEGORIES = [
@@ -23,8 +24,8 @@ export const imageUrl = (key: string) => `${MEDIA_PREFIX}/${key}-1080.webp`
 export const posterUrl = (key: string) => `${MEDIA_PREFIX}/${key}-poster.webp`
 export const videoUrl = (key: string) => `${MEDIA_PREFIX}/${key}.mp4`
 
-/** Popularity decays with e^(-age / 5 days): see migration 9's `popularity` column. */
-export const POPULARITY_SQL = `ln((1 + like_count + 2 * comment_count)::float8) + extract(epoch from created_at)::float8 / 432000`
+/** The rule and its tie-break: popularity.ts (issue 16 replaced the age-decayed score). */
+export { POPULARITY_SQL }
 
 /** Recomputes a post's popularity after its counts moved. */
 export async function refreshPopularity(tx: Queryable, postId: number): Promise<void> {

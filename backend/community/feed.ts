@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types'
 import type { Category } from './common'
 import { type PostCard, queryPosts, toCard, type Viewer } from './cards'
+import { POPULARITY_ORDER } from './popularity'
 
 export const FEED_SORTS = ['POPULARITY', 'LATEST'] as const
 export type FeedSort = (typeof FEED_SORTS)[number]
@@ -8,8 +9,8 @@ export type FeedSort = (typeof FEED_SORTS)[number]
 export type FeedQuery = { category?: Category | undefined; sort: FeedSort; page: number; size: number; hashtag?: string | undefined }
 
 const ORDER: Record<FeedSort, string> = {
-  // popularity already carries the age: newer wins ties, then the higher id.
-  POPULARITY: 'p.popularity desc, p.post_id desc',
+  // popularity.ts: likes + 2 × comments; newer wins ties, then the higher id.
+  POPULARITY: POPULARITY_ORDER,
   LATEST: 'p.created_at desc, p.post_id desc',
 }
 

@@ -44,7 +44,7 @@ function registerBody(today: string) {
     gender_code: z.enum(['M', 'F'], { message: '성별을 선택해 주세요.' }),
     body_type: z.enum(['F', 'N', 'S'], { message: '체형을 선택해 주세요.' }),
     breed_size: z.enum(['L', 'M', 'S'], { message: '크기를 선택해 주세요.' }).nullish().transform((size) => size ?? undefined),
-    weight: wholeNumber('몸무게를 선택해 주세요.').pipe(z.number().min(-1, '몸무게를 선택해 주세요.').max(7, '몸무게를 선택해 주세요.')),
+    weight: wholeNumber('몸무게를 선택해 주세요.').pipe(z.number().min(-1, '몸무게를 선택해 주세요.').max(10, '몸무게를 선택해 주세요.')),
     is_main: z.boolean({ message: 'is_main은 true 또는 false예요.' }).nullish(),
     ...field.withSession,
   })

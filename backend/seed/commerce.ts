@@ -24,18 +24,21 @@ type TemplateRow = {
   total_quantity: number | null
   issued_count: number
   downloadable: boolean
+  /** Issue 16: for members with no paid order only; limited to these depth-2 categories (null: all). */
+  first_purchase: boolean
+  category_ids: number[] | null
 }
 
-/** Template 1 (the invite coupon) comes from migration 7. */
+/** Template 1 (the invite coupon) comes from migration 7, template 10 (the sign-up coupon) from migration 21. */
 export const COUPON_TEMPLATES: readonly TemplateRow[] = [
-  { coupon_template_id: 2, title: '첫 구매 3,000원 할인', type: 'AMOUNT', discount_value: 3000, max_discount_price: null, min_order_price: 15_000, product_group1_id: null, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true },
-  { coupon_template_id: 3, title: '사료 10% 할인 (최대 5,000원)', type: 'RATE', discount_value: 10, max_discount_price: 5000, min_order_price: 20_000, product_group1_id: null, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true },
-  { coupon_template_id: 4, title: '무료배송 쿠폰', type: 'FREE_SHIPPING', discount_value: 0, max_discount_price: null, min_order_price: 0, product_group1_id: null, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true },
-  { coupon_template_id: 5, title: '강아지 용품 5,000원 할인', type: 'AMOUNT', discount_value: 5000, max_discount_price: null, min_order_price: 40_000, product_group1_id: 1, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true },
-  { coupon_template_id: 6, title: '고양이 전용 15% 할인 (최대 10,000원)', type: 'RATE', discount_value: 15, max_discount_price: 10_000, min_order_price: 30_000, product_group1_id: 2, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true },
-  { coupon_template_id: 7, title: '선착순 10,000원 할인', type: 'AMOUNT', discount_value: 10_000, max_discount_price: null, min_order_price: 50_000, product_group1_id: null, expires_at: VALID_UNTIL, total_quantity: 100, issued_count: 37, downloadable: true },
-  { coupon_template_id: 8, title: '가을 맞이 7% 할인 (최대 3,000원)', type: 'RATE', discount_value: 7, max_discount_price: 3000, min_order_price: 10_000, product_group1_id: null, expires_at: EXPIRED_AT, total_quantity: null, issued_count: 0, downloadable: true },
-  { coupon_template_id: 9, title: '냥이 무료배송 쿠폰', type: 'FREE_SHIPPING', discount_value: 0, max_discount_price: null, min_order_price: 0, product_group1_id: 2, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true },
+  { coupon_template_id: 2, title: '첫 구매 3,000원 할인', type: 'AMOUNT', discount_value: 3000, max_discount_price: null, min_order_price: 15_000, product_group1_id: null, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true, first_purchase: true, category_ids: null },
+  { coupon_template_id: 3, title: '사료 10% 할인 (최대 5,000원)', type: 'RATE', discount_value: 10, max_discount_price: 5000, min_order_price: 20_000, product_group1_id: null, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true, first_purchase: false, category_ids: [11, 21] },
+  { coupon_template_id: 4, title: '무료배송 쿠폰', type: 'FREE_SHIPPING', discount_value: 0, max_discount_price: null, min_order_price: 0, product_group1_id: null, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true, first_purchase: false, category_ids: null },
+  { coupon_template_id: 5, title: '강아지 용품 5,000원 할인', type: 'AMOUNT', discount_value: 5000, max_discount_price: null, min_order_price: 40_000, product_group1_id: 1, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true, first_purchase: false, category_ids: null },
+  { coupon_template_id: 6, title: '고양이 전용 15% 할인 (최대 10,000원)', type: 'RATE', discount_value: 15, max_discount_price: 10_000, min_order_price: 30_000, product_group1_id: 2, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true, first_purchase: false, category_ids: null },
+  { coupon_template_id: 7, title: '선착순 10,000원 할인', type: 'AMOUNT', discount_value: 10_000, max_discount_price: null, min_order_price: 50_000, product_group1_id: null, expires_at: VALID_UNTIL, total_quantity: 100, issued_count: 37, downloadable: true, first_purchase: false, category_ids: null },
+  { coupon_template_id: 8, title: '가을 맞이 7% 할인 (최대 3,000원)', type: 'RATE', discount_value: 7, max_discount_price: 3000, min_order_price: 10_000, product_group1_id: null, expires_at: EXPIRED_AT, total_quantity: null, issued_count: 0, downloadable: true, first_purchase: false, category_ids: null },
+  { coupon_template_id: 9, title: '냥이 무료배송 쿠폰', type: 'FREE_SHIPPING', discount_value: 0, max_discount_price: null, min_order_price: 0, product_group1_id: 2, expires_at: VALID_UNTIL, total_quantity: null, issued_count: 0, downloadable: true, first_purchase: false, category_ids: null },
 ]
 
 /** The demo members' coupons (ids 1–5); coupon 4 paid for demo order 4. */

@@ -8,7 +8,7 @@ import { describeProduct } from './descriptions'
 import { generateInfo, insertInfo } from './info'
 import { keywordRows } from './keywords'
 import { generateMembership, insertMembership } from './membership'
-import { generateOptions } from './options'
+import { generateOptions, nameAgreeingWithOptions } from './options'
 import { createRandom } from './random'
 import { generateReviews } from './reviews'
 import { generateSubscriptions } from './subscriptions'
@@ -53,8 +53,12 @@ export async function generateSeed(seed = SEED) {
   const users = withInviteCodes([...people.users, ...accounts.users], createRandom(seed ^ INVITE_STREAM))
   assertUnique(users.map((u) => u.mobile_no), 'mobile number')
   const brandNames = new Map(catalog.brands.map((b) => [b.brand_id, b.name]))
-  const products = catalog.products.map((p) => ({
+  const options = generateOptions(createRandom(seed ^ OPTIONS_STREAM), catalog.products, productMeta)
+  const optionsOf = new Map<number, typeof options>()
+  for (const option of options) optionsOf.set(option.product_id, [...(optionsOf.get(option.product_id) ?? []), option])
+  const products = catalog.products.map((p, i) => ({
     ...p,
+    product_name: nameAgreeingWithOptions(p.product_name, productMeta[i] ?? { size: '', material: '' }, optionsOf.get(p.product_id) ?? []),
     description: describeProduct({
       productId: p.product_id,
       brandName: brandNames.get(p.brand_id) ?? '',
@@ -63,7 +67,6 @@ export async function generateSeed(seed = SEED) {
       productGroup3Id: p.product_group3_id,
     }),
   }))
-  const options = generateOptions(createRandom(seed ^ OPTIONS_STREAM), catalog.products, productMeta)
   const reviews = generateReviews(createRandom(seed ^ REVIEWS_STREAM), catalog.products, people.users, people.pets)
   const commerce = generateCommerce(createRandom(seed ^ COMMERCE_STREAM), { products: catalog.products, options, users, deliveries: people.deliveries, orders: people.orders, orderItems: people.orderItems })
   const community = generateCommunity(createRandom(seed ^ COMMUNITY_STREAM), { users, pets: people.pets, breeds: people.breeds, products: catalog.products })

@@ -22,8 +22,11 @@ const AXIS_BY_BRANCH: Readonly<Record<number, Axis>> = {
 }
 
 const COLOURS = ['아이보리', '베이지', '그레이', '차콜', '핑크', '민트', '스카이블루', '브라운', '네이비', '옐로우']
-/** Litter sells by the bag; bundles are a little cheaper per bag. */
-const BUNDLES = [['1개', 1], ['2개', 1.95], ['3개입', 2.85]] as const
+/**
+ * Litter sells by the bag; bundles are a little cheaper per bag. Named in bags, not 개: "1개"
+ * beside the quantity read "1개 · 2개" (issue 16).
+ */
+const BUNDLES = [['1봉', 1], ['2봉 묶음', 1.95], ['3봉 묶음', 2.85]] as const
 
 const MAX_OPTIONS = 4
 const MAX_STOCK = 50
@@ -112,6 +115,22 @@ function productOptions(random: Random, product: ProductRow, meta: ProductMeta):
       sort: i + 1,
     }
   })
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Issue 16: a product's name must not contradict its options ("탈취제 300ml" selling 500ml, "사료
+ * 4kg" selling 2kg). When the options are sizes or flavours and offer more than one, the name
+ * leaves out the size or flavour it was made with; a product with one option keeps it.
+ */
+export function nameAgreeingWithOptions(name: string, meta: Pick<ProductMeta, 'size' | 'material'>, options: readonly Pick<OptionRow, 'name'>[]): string {
+  const offered = new Set(options.map((option) => option.name))
+  if (offered.size < 2) return name
+  let agreed = name
+  if (meta.size && offered.has(meta.size)) agreed = agreed.replace(new RegExp(` ${escapeRegExp(meta.size)}$`), '')
+  if (meta.material && offered.has(meta.material)) agreed = agreed.replace(` ${meta.material} `, ' ')
+  return agreed
 }
 
 /** Every product's options; `meta[i]` belongs to `products[i]`. */

@@ -4,6 +4,7 @@ import { BUSY_POSTS, COMMUNITY_POSTS, DELETED_POST, DEMO_POSTS, TAGGED_POSTS, VI
 import { DEMO_USERS } from '../seed/users'
 import { get } from './community-helpers'
 import { signIn, startTestBackend } from './helpers'
+import { comparePopularity, popularityScore } from '../community/popularity'
 
 let backend: RunningBackend
 let demo: string
@@ -46,13 +47,31 @@ describe('GET /community/posts', () => {
     expect(body.posts.find((p: { postId: number }) => p.postId === VIDEO_POSTS.UPLOADED[0]).video.posterUrl).toBeNull()
   })
 
-  it('orders by popularity: likes + 2 × comments, decayed by age', async () => {
+  it('[issue 16] orders by popularity: likes + 2 × comments, no decay by age; ties go to the newer post, then the higher id', async () => {
     const { body } = await get(backend, '/posts?sort=POPULARITY&size=30')
-    const score = (p: Card) => Math.log(1 + p.likeCount + 2 * p.commentCount) + Date.parse(p.createdAt) / 1000 / 432000
-    const scores = body.posts.map(score)
+    const posts = body.posts as Card[]
+    expect(posts.map((p) => p.postId)).toEqual([...posts].sort(comparePopularity).map((p) => p.postId))
+    const scores = posts.map(popularityScore)
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    // The finding: a post with no like and no comment is never above one that has some.
+    const quiet = posts.findIndex((p) => popularityScore(p) === 0)
+    if (quiet >= 0) expect(posts.slice(quiet).every((p) => popularityScore(p) === 0)).toBe(true)
     // Not simply the newest: a popular older post comes before newer quiet ones.
-    expect(body.posts.map((p: Card) => p.postId)).not.toEqual([...body.posts.map((p: Card) => p.postId)].sort((a, b) => b - a))
+    expect(posts.map((p) => p.postId)).not.toEqual([...posts.map((p) => p.postId)].sort((a, b) => b - a))
+  })
+
+  it('[issue 16] the popularity rule: score, then newer, then higher id', () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day)).toISOString()
+    const posts = [
+      { postId: 1, likeCount: 305, commentCount: 0, createdAt: at(1) },
+      { postId: 2, likeCount: 0, commentCount: 0, createdAt: at(20) },
+      { postId: 3, likeCount: 22, commentCount: 0, createdAt: at(19) },
+      { postId: 4, likeCount: 268, commentCount: 0, createdAt: at(2) },
+      { postId: 5, likeCount: 20, commentCount: 1, createdAt: at(3) },
+      { postId: 6, likeCount: 20, commentCount: 1, createdAt: at(3) },
+    ]
+    expect(popularityScore({ likeCount: 10, commentCount: 3 })).toBe(16)
+    expect([...posts].sort(comparePopularity).map((p) => p.postId)).toEqual([1, 4, 3, 6, 5, 2])
   })
 
   it('filters by category and by hashtag (with or without #, any case)', async () => {
@@ -132,6 +151,24 @@ describe('GET /community/posts/{postId}/comments', () => {
     expect(deleted.replies.length).toBeGreaterThan(0)
     const small = await get(backend, `/posts/${busy}/comments?size=5&page=2`)
     expect(small.body.comments.map((c: { commentId: number }) => c.commentId)).toEqual(all.slice(5, 10).map((c) => c.commentId))
+  })
+
+  it('[issue 16] one comment count: the feed card, the post and its live comments (top-level and replies) agree', async () => {
+    const [busy] = BUSY_POSTS
+    const feed = (await get(backend, '/posts?sort=LATEST&size=30')).body.posts as Card[]
+    for (const postId of [busy as number, ...feed.slice(0, 10).map((p) => p.postId)]) {
+      const post = (await get(backend, `/posts/${postId}`)).body
+      const card = feed.find((p) => p.postId === postId)
+      if (card) expect(card.commentCount).toBe(post.commentCount)
+      const pages: { deleted: boolean; replies: unknown[] }[][] = []
+      for (let page = 1; ; page++) {
+        const answer = (await get(backend, `/posts/${postId}/comments?page=${page}`)).body
+        pages.push(answer.comments)
+        if (page * 30 >= answer.totalCount) break
+      }
+      const live = pages.flat().reduce((n, c) => n + (c.deleted ? 0 : 1) + c.replies.length, 0)
+      expect(post.commentCount, `post ${postId}`).toBe(live)
+    }
   })
 })
 

@@ -23,6 +23,8 @@ describe('POST /v2/coupon/list', () => {
     expect(available.body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 2)).toEqual({
       coupon_id: 2, coupon_template_id: 3, title: '사료 10% 할인 (최대 5,000원)', type: 'RATE', discount_value: 10, max_discount_price: 5000,
       min_order_price: 20000, product_group1_id: null, expires_at: '2027-12-31T14:59:59.000Z', used_at: null, status: 'AVAILABLE',
+      // Issue 16: it is for 사료 of both animals, and says so.
+      first_purchase: false, category_ids: [11, 21], category_name: '사료',
     })
     const used = await call('/coupon/list', token, { status: 'USED' })
     expect(used.body.coupons).toEqual([expect.objectContaining({ coupon_id: 4, status: 'USED', title: '강아지 용품 5,000원 할인', type: 'AMOUNT', product_group1_id: 1 })])

@@ -102,10 +102,11 @@ describe('prepare → payment page → confirm', () => {
     const [a, b, c] = await pickOptions(backend, { count: 3, skip: 230, minStock: 10, maxPrice: 40000 })
     if (!a || !b || !c) throw new Error('no options')
     const ids = await fillCart(backend, token, [{ option_id: a.option_id, quantity: 2 }, { option_id: b.option_id }, { option_id: c.option_id }])
-    const coupon = await giveCoupon(73, 3) // 10% up to 5,000 from 20,000
+    // 10% up to 5,000 from 10,000 on any product (template 3, 사료 10%, counts only 사료 since issue 16).
+    const coupon = await giveCoupon(73, 10)
     const productTotal = a.discount_apply_price * 2 + b.discount_apply_price
     const fee = productTotal < 30000 ? 3000 : 0
-    const discount = productTotal >= 20000 ? Math.min(Math.floor((productTotal * 10) / 100 / 10) * 10, 5000) : 0
+    const discount = productTotal >= 10000 ? Math.min(Math.floor((productTotal * 10) / 100 / 10) * 10, 5000) : 0
     const prepared = await prepare(backend, token, ids.slice(0, 2), { address_id: addressId, ...(discount ? { coupon_id: coupon } : {}) })
     expect(prepared.body.amount).toBe(productTotal + fee - discount)
     const paid = await pay(backend, prepared.body.order_key, 'approve')

@@ -101,7 +101,7 @@ describe('POST /v2/pet/update', () => {
       [{ animal_group2_id: 201 }, 'animal_group2_id'],
       [{ name: '' }, 'name'],
       [{ gender_code: 'X' }, 'gender_code'],
-      [{ weight: 8 }, 'weight'],
+      [{ weight: 11 }, 'weight'],
       [{ pet_id: 'abc' }, 'pet_id'],
       [{ pet_id: 0 }, 'pet_id'],
       [{ pet_id: null }, 'pet_id'],

@@ -73,7 +73,7 @@ describe('POST /v2/pet/register and /v2/pet/list', () => {
       [{ gender_code: 'X' }, 'gender_code'],
       [{ body_type: 'L' }, 'body_type'],
       [{ breed_size: 'XL' }, 'breed_size'],
-      [{ weight: 8 }, 'weight'],
+      [{ weight: 11 }, 'weight'],
       [{ weight: -2 }, 'weight'],
       [{ weight: null }, 'weight'],
     ]

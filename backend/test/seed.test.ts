@@ -133,6 +133,21 @@ describe('seed', () => {
     expect(weights?.outside).toBe(0)
   })
 
+  it('[issue 16] names and options agree: a name says a size or flavour only when it is the only one sold', async () => {
+    const rows = await backend.db.query<{ product_name: string; names: string[] }>(
+      `select p.product_name, array_agg(o.name order by o.sort) as names
+         from products p join product_options o using (product_id) group by p.product_id, p.product_name having count(*) > 1`,
+    )
+    expect(rows.length).toBeGreaterThan(1000)
+    for (const { product_name, names } of rows) {
+      // 탈취제 300ml selling 500ml, 사료 4kg selling 2kg: no option is named in the product's name.
+      for (const option of names) expect(` ${product_name} `.includes(` ${option} `), `${product_name}: ${names.join(', ')}`).toBe(false)
+    }
+    // A bundle is named in bags, never "1개" (which read "1개 · 2개" beside the quantity).
+    const [{ n } = { n: -1 }] = await backend.db.query<{ n: number }>(`select count(*)::int as n from product_options where name ~ '^[0-9]+개$'`)
+    expect(n).toBe(0)
+  })
+
   it('continues identity sequences after the seeded ids', async () => {
     const [user] = await backend.db.query<{ user_id: number }>(
       `insert into users (email, name, nickname) values ('new@petshop.test', '새회원', '새회원') returning user_id`,

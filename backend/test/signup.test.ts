@@ -129,8 +129,8 @@ describe('POST /v2/user/signup/email', () => {
     expect(body).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), user_id: expect.any(Number) })
     const me = await postJson(`${v2}/user/detail`, device, { authorization: body.access_token })
     expect(me.body.user_info).toMatchObject({ username: form.email, nickname: form.nickname, mobile_no: form.mobile_no, top_animal_info: null })
-    // The invite code gave a 5,000 won coupon.
-    expect(me.body.user_total).toMatchObject({ coupon_count: 1, cat_cnt: 0, dog_cnt: 0 })
+    // The invite code gave a 5,000 won coupon; every sign-up gets the banner's first-purchase coupon (issue 16).
+    expect(me.body.user_total).toMatchObject({ coupon_count: 2, cat_cnt: 0, dog_cnt: 0 })
     const [row] = await backend.db.query<{ invite_code: string; marketing_agree: boolean; signup_channel: string }>(
       'select invite_code, marketing_agree, signup_channel from users where user_id = $1',
       [body.user_id],

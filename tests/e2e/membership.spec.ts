@@ -189,7 +189,9 @@ test.describe('coupons', () => {
       await expect(page.getByRole('region', { name: '받을 수 있는 쿠폰' }).getByRole('article', { name: '첫 구매 3,000원 할인' })).toContainText('받기 완료')
       const mine = page.getByRole('region', { name: '내 쿠폰' })
       await expect(mine.getByRole('link', { name: '사용 가능' })).toHaveAttribute('aria-current', 'page')
-      await expect(mine.getByRole('article')).toHaveCount(1)
+      // The one downloaded, beside the sign-up coupon every new member gets (issue 16).
+      await expect(mine.getByRole('article')).toHaveCount(2)
+      await expect(mine.getByRole('article', { name: '가입 축하 첫 구매 10% 할인 (최대 5,000원)' })).toBeVisible()
       await expect(mine.getByRole('article', { name: '첫 구매 3,000원 할인' })).toBeVisible()
 
       // The tab opened before: its 받기 is refused now, and nothing is added.
@@ -203,7 +205,7 @@ test.describe('coupons', () => {
         await expect(toast(stale, id === '8' ? '발급 기간이 끝난 쿠폰이에요.' : '받을 수 있는 쿠폰이 아니에요.')).toBeAttached()
       }
       await page.goto('/coupon-download')
-      await expect(mine.getByRole('article')).toHaveCount(1)
+      await expect(mine.getByRole('article')).toHaveCount(2)
       await page.getByRole('link', { name: '사용 완료' }).click()
       await expect(page.getByText('사용한 쿠폰이 없어요.')).toBeVisible()
       await page.getByRole('link', { name: '기간 만료' }).click()
@@ -226,12 +228,16 @@ test.describe('coupons', () => {
       await expect(summary.getByText('쿠폰 할인')).toBeVisible()
       await expect(summary).toContainText('-3,000원')
 
-      // couponAutoApply on (e2e-device-3): a fresh sheet starts with the best coupon; 사용 안 함 stays chosen.
+      // couponAutoApply on (e2e-device-3): a fresh sheet starts with the best coupon (the sign-up one
+      // when its 10% is more than 3,000원); 사용 안 함 stays chosen.
+      const welcome = coupon.locator('option').filter({ hasText: /^가입 축하 첫 구매 10% 할인/ })
+      const saves = async (o: typeof option) => Number(((await o.textContent()) ?? '').match(/-([\d,]+)원$/)?.[1]?.replace(/,/g, '') ?? 0)
+      const best = (await saves(welcome)) > 3000 ? welcome : option
       await useDevice(page, 'e2e-device-3')
       await page.goto('/v2/order')
-      await expect(coupon).toHaveValue((await option.getAttribute('value')) ?? '')
+      await expect(coupon).toHaveValue((await best.getAttribute('value')) ?? '')
       await expect(page.getByText('가장 많이 할인되는 쿠폰을 골라 두었어요.')).toBeVisible()
-      await expect(summary).toContainText('-3,000원')
+      await expect(summary).toContainText(`-${(await saves(best)).toLocaleString('ko-KR')}원`)
       await coupon.selectOption({ value: '' })
       await page.getByRole('button', { name: '적용', exact: true }).click()
       await expect(page).toHaveURL(/couponId=none/)

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { signInByEmail, signUpFresh } from './helpers/accounts'
+import { postFormFromPage } from './helpers/membership'
 
 const pushSwitch = (page: Page) => page.getByRole('switch', { name: '혜택 알림 (광고성 정보)' })
 const nightSwitch = (page: Page) => page.getByRole('switch', { name: '야간 혜택 알림' })
@@ -45,10 +46,15 @@ test.describe('push consent without JavaScript', () => {
     await expect(nightSwitch(page)).toHaveAttribute('aria-checked', 'false')
   })
 
-  test('[R8.9] night push without push: the notice alert carries the server message, and nothing changes', async ({ page, request }) => {
+  test('[R8.9] night push without push: the switch cannot be used and says why; a request sent anyway gets the notice alert with the server message, and nothing changes', async ({ page, request }) => {
     await signUpFresh(page, request)
     await page.goto('/my/information')
-    await nightSwitch(page).click()
+    // Issue 16: disabled while 혜택 알림 is off, with the reason beside it.
+    await expect(nightSwitch(page)).toBeDisabled()
+    await expect(nightSwitch(page)).toHaveAccessibleDescription('혜택 알림을 켜야 야간 혜택 알림을 받을 수 있어요.')
+    // The form as a page loaded before push was turned off would send it.
+    await postFormFromPage(page, '/my/push', { intent: 'night', agree: 'true', redirectTo: '/my/information' })
+    await page.goto('/my/information')
     const alert = page.getByRole('alertdialog')
     await expect(alert.getByRole('heading', { name: '알림' })).toBeVisible()
     await expect(alert).toContainText('야간 혜택 알림은 혜택 알림 수신에 동의한 뒤 받을 수 있어요.')

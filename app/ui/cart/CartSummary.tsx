@@ -2,9 +2,11 @@ import type { Summary } from '~/domain/commerce.schema'
 import { formatWon } from '~/domain/format'
 import { SHOP_MSG } from '~/domain/messages.shop'
 
-/** The money of a cart or an order sheet: list price, discounts, shipping, what will be paid. */
+/**
+ * The money of a cart or an order sheet: list price, discounts, shipping, what will be paid. How
+ * much more ships free is the lockIn experiment's nudge, shown by the cart only where it is on.
+ */
 export function CartSummary({ summary }: { summary: Summary }) {
-  const left = summary.freeShippingOver - summary.productTotal
   return (
     <section className="cart-summary" aria-label={SHOP_MSG.cart.total}>
       <dl>
@@ -31,7 +33,6 @@ export function CartSummary({ summary }: { summary: Summary }) {
           <dd>{formatWon(summary.total)}</dd>
         </div>
       </dl>
-      {summary.shippingFee > 0 && left > 0 ? <p className="cart-summary__hint">{SHOP_MSG.cart.freeShippingLeft(formatWon(left))}</p> : null}
     </section>
   )
 }

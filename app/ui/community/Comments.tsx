@@ -6,17 +6,28 @@ import { formatCount } from '~/domain/format'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
 import { AuthorLine } from './PostCard'
 
-type Props = { postId: number; comments: Comment[]; totalCount: number; page: number; isGuest: boolean }
+type Props = {
+  postId: number
+  comments: Comment[]
+  /** The post's comment count, the same number the feed shows (issue 16: 댓글 50 there, 36 here). */
+  count: number
+  /** Top-level comments: what the pages of 30 are made of. */
+  topLevelCount: number
+  page: number
+  /** The comment just written: it is marked, and the box starts empty again. */
+  written: number | null
+  isGuest: boolean
+}
 
 /** Comments, 30 a page (spec §9), each with its replies (one level), likes and the member's own delete. */
-export function Comments({ postId, comments, totalCount, page, isGuest }: Props) {
+export function Comments({ postId, comments, count, topLevelCount, page, written, isGuest }: Props) {
   const actionData = useActionData<{ result?: { error?: Record<string, string[] | null> } }>()
   const errors = Object.values(actionData?.result?.error ?? {}).flatMap((e) => e ?? [])
-  const pages = Math.ceil(totalCount / COMMUNITY.commentLikePageSize)
+  const pages = Math.ceil(topLevelCount / COMMUNITY.commentLikePageSize)
   return (
     <section className="comments" id="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">
-        {COMMUNITY_MSG.commentsTitle} {formatCount(totalCount)}
+        {COMMUNITY_MSG.commentsTitle} {formatCount(count)}
       </h2>
       {isGuest ? (
         <p className="comments__guest">
@@ -26,7 +37,8 @@ export function Comments({ postId, comments, totalCount, page, isGuest }: Props)
           </Link>
         </p>
       ) : (
-        <CommentForm label={COMMUNITY_MSG.commentLabel} />
+        // Keyed by the comment just written: after it is posted the box is a new, empty one.
+        <CommentForm key={written ?? 'new'} label={COMMUNITY_MSG.commentLabel} page={page} />
       )}
       {errors.length > 0 ? (
         <p className="form-errors" role="alert">
@@ -37,12 +49,12 @@ export function Comments({ postId, comments, totalCount, page, isGuest }: Props)
       <ol className="comment-list">
         {comments.map((comment) => (
           <li key={comment.commentId}>
-            <CommentItem comment={comment} canReply={!isGuest} />
+            <CommentItem comment={comment} canReply={!isGuest} page={page} written={written} />
             {comment.replies.length > 0 ? (
               <ol className="comment-list comment-list--replies">
                 {comment.replies.map((reply) => (
                   <li key={reply.commentId}>
-                    <CommentItem comment={{ ...reply, replies: [] }} canReply={false} />
+                    <CommentItem comment={{ ...reply, replies: [] }} canReply={false} page={page} written={written} />
                   </li>
                 ))}
               </ol>
@@ -59,10 +71,11 @@ export function Comments({ postId, comments, totalCount, page, isGuest }: Props)
   )
 }
 
-function CommentForm({ label, parentCommentId }: { label: string; parentCommentId?: number }) {
+function CommentForm({ label, parentCommentId, page }: { label: string; parentCommentId?: number; page: number }) {
   return (
     <Form method="post" className="comment-form" preventScrollReset>
       <input type="hidden" name="intent" value="comment" />
+      <input type="hidden" name="commentPage" value={page} />
       {parentCommentId ? <input type="hidden" name="parentCommentId" value={parentCommentId} /> : null}
       <textarea name="text" aria-label={label} placeholder={COMMUNITY_MSG.commentPlaceholder} maxLength={500} rows={2} required />
       <button type="submit" className="button button--primary button--small">
@@ -72,10 +85,17 @@ function CommentForm({ label, parentCommentId }: { label: string; parentCommentI
   )
 }
 
-function CommentItem({ comment, canReply }: { comment: Comment; canReply: boolean }) {
+function CommentItem({ comment, canReply, page, written }: { comment: Comment; canReply: boolean; page: number; written: number | null }) {
   if (comment.deleted) return <p className="comment comment--deleted">{COMMUNITY_MSG.deletedComment}</p>
+  const justWritten = comment.commentId === written
   return (
-    <article className="comment" id={`comment-${comment.commentId}`} aria-label={`${comment.author.nickname}: ${comment.text.slice(0, 40)}`}>
+    <article
+      className="comment"
+      id={`comment-${comment.commentId}`}
+      aria-label={`${comment.author.nickname}: ${comment.text.slice(0, 40)}`}
+      data-written={justWritten || undefined}
+    >
+      {justWritten ? <p className="comment__written">{COMMUNITY_MSG.justWritten}</p> : null}
       <p className="comment__meta">
         <AuthorLine author={comment.author} />
         <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time>
@@ -114,7 +134,7 @@ function CommentItem({ comment, canReply }: { comment: Comment; canReply: boolea
       {canReply ? (
         <details className="comment__reply">
           <summary>{COMMUNITY_MSG.reply}</summary>
-          <CommentForm label={COMMUNITY_MSG.replyLabel} parentCommentId={comment.commentId} />
+          <CommentForm key={written ?? 'new'} label={COMMUNITY_MSG.replyLabel} parentCommentId={comment.commentId} page={page} />
         </details>
       ) : null}
     </article>

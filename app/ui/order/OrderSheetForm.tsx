@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { CheckoutSchema } from '~/domain/checkout.schema'
 import type { OrderSheet, PaymentMethod } from '~/domain/commerce.schema'
+import { sheetCouponLabel } from '~/domain/coupons'
 import type { DeliveryRequestChoice } from '~/domain/delivery-request'
 import { formatMobile, formatWon } from "~/domain/format"
 import { SHOP_MSG } from '~/domain/messages.shop'
@@ -96,8 +97,8 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, d
         <select name="couponId" defaultValue={sheet.couponId ?? ''}>
           <option value="">{SHOP_MSG.order.noCoupon}</option>
           {sheet.coupons.map((coupon) => (
-            <option key={coupon.couponId} value={coupon.couponId} disabled={coupon.applicable === false}>
-              {coupon.applicable === false ? `${coupon.title} (${SHOP_MSG.order.couponNotApplicable})` : `${coupon.title} -${formatWon(coupon.discountPrice ?? 0)}`}
+            <option key={coupon.couponId} value={coupon.couponId} disabled={!sheetCouponLabel(coupon).usable}>
+              {sheetCouponLabel(coupon).label}
             </option>
           ))}
         </select>

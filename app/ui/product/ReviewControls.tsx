@@ -27,9 +27,19 @@ export function ReviewLink({ search, hash, className, current, children }: { sea
   )
 }
 
-/** 최신순 · 별점 높은순 · 별점 낮은순, and 포토 리뷰만 with how many there are. */
-export function ReviewControls({ query, photoCount }: { query: ReviewQuery; photoCount: number }) {
+/**
+ * This page's query, carrying where ‹ leads (`from`): a review link's Referer is the product page
+ * itself, which the way back skips, so without it the way back to search results would be lost.
+ */
+export function useReviewParams(from: string | null): URLSearchParams {
   const params = new URLSearchParams(useLocation().search)
+  if (from) params.set('from', from)
+  return params
+}
+
+/** 최신순 · 별점 높은순 · 별점 낮은순, and 포토 리뷰만 with how many there are. */
+export function ReviewControls({ query, photoCount, from }: { query: ReviewQuery; photoCount: number; from: string | null }) {
+  const params = useReviewParams(from)
   return (
     <div className="review-controls">
       <nav className="review-sorts" aria-label={MSG.productDetail.reviewSort}>

@@ -4,7 +4,7 @@ import { formatCount, formatScore } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { seoulDate } from '~/domain/pet'
 import { REVIEW_PAGE_SIZE, type ReviewQuery, reviewSearch } from '~/domain/reviews'
-import { ReviewControls, ReviewLink } from './ReviewControls'
+import { ReviewControls, ReviewLink, useReviewParams } from './ReviewControls'
 import { ScoreHistogram } from './ScoreHistogram'
 
 const exact = new Intl.NumberFormat('ko-KR')
@@ -14,7 +14,7 @@ const exact = new Intl.NumberFormat('ko-KR')
  * filter and 더 보기 (issue 16 item 4). `null` is a review service that did not answer: saying "no
  * reviews yet" then would be wrong for a product with thousands.
  */
-export function ReviewList({ reviews, query }: { reviews: Reviews | null; query: ReviewQuery }) {
+export function ReviewList({ reviews, query, from = null }: { reviews: Reviews | null; query: ReviewQuery; from?: string | null }) {
   return (
     <section className="detail-section" id="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{MSG.productDetail.reviews}</h2>
@@ -28,16 +28,17 @@ export function ReviewList({ reviews, query }: { reviews: Reviews | null; query:
             <span aria-hidden="true">★</span> {MSG.productDetail.reviewSummary(formatScore(reviews.averageScore), formatCount(reviews.totalCount))}
           </p>
           <ScoreHistogram counts={reviews.scoreCounts} total={reviews.totalCount} />
-          <ReviewControls query={query} photoCount={reviews.photoCount} />
-          <ReviewItems reviews={reviews} query={query} />
+          <ReviewControls query={query} photoCount={reviews.photoCount} from={from} />
+          <ReviewItems reviews={reviews} query={query} from={from} />
         </>
       )}
     </section>
   )
 }
 
-function ReviewItems({ reviews, query }: { reviews: Reviews; query: ReviewQuery }) {
+function ReviewItems({ reviews, query, from }: { reviews: Reviews; query: ReviewQuery; from: string | null }) {
   const location = useLocation()
+  const params = useReviewParams(from)
   const navigation = useNavigation()
   // With JavaScript, the list says it is busy while the next page or another order loads.
   const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname
@@ -76,7 +77,7 @@ function ReviewItems({ reviews, query }: { reviews: Reviews; query: ReviewQuery 
       <p className="review-more">
         {listed === undefined ? null : <span className="review-more__count">{MSG.productDetail.reviewsShown(exact.format(shown), exact.format(listed))}</span>}
         {more ? (
-          <ReviewLink search={reviewSearch(new URLSearchParams(location.search), { pages: nextPage })} hash={`review-page-${nextPage}`} className="review-more__link">
+          <ReviewLink search={reviewSearch(params, { pages: nextPage })} hash={`review-page-${nextPage}`} className="review-more__link">
             {MSG.productDetail.moreReviews}
           </ReviewLink>
         ) : null}

@@ -18,6 +18,9 @@ import { sessionFamilies } from './017_session_families'
 import { orderRefunds } from './018_order_refunds'
 import { searchCatalogVersion } from './019_search_catalog_version'
 import { forms } from './020_forms'
+import { couponPromises } from './021_coupon_promises'
+import { popularity } from './022_popularity'
+import { petWeights } from './023_pet_weights'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -48,4 +51,7 @@ export const migrations: readonly Migration[] = [
   orderRefunds,
   searchCatalogVersion,
   forms,
+  couponPromises,
+  popularity,
+  petWeights,
 ]

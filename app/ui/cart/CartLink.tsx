@@ -1,0 +1,17 @@
+import { Link } from '@remix-run/react'
+import { SHOP_MSG } from '~/domain/messages.shop'
+import { CartIcon } from '../icons'
+
+/** The cart in a page header, with how many lines it holds (issue 16: the product page had none). */
+export function CartLink({ count }: { count: number | null }) {
+  return (
+    <Link to="/v2/cart" className="icon-button cart-link" aria-label={SHOP_MSG.cart.link(count)}>
+      <CartIcon />
+      {count ? (
+        <span className="cart-link__count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
