@@ -31,10 +31,11 @@ describe('events (BFF)', () => {
     const seed = await generateSeed()
     const banners = await backend.db.query('select banner_id, link_url, title from banners order by banner_id')
     expect(banners).toEqual(seed.banners.map(({ banner_id, link_url, title }) => ({ banner_id, link_url, title })))
-    // The commerce seed's nine downloadable templates; membership's own benefits (migration 11) are
-    // never downloadable and are not the events' to change.
-    const templates = await backend.db.query<{ count: number }>('select count(*)::int as count from coupon_templates where coupon_template_id < 1000')
-    expect(templates[0]?.count).toBe(9)
+    // The commerce seed's nine downloadable templates and the sign-up coupon (template 10, migration
+    // 21, issued at sign-up); membership's own benefits (migration 11) are never downloadable and are
+    // not the events' to change.
+    const templates = await backend.db.query<{ id: number }>('select coupon_template_id as id from coupon_templates where coupon_template_id < 1000 order by 1')
+    expect(templates.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
   })
 
   it('lists ongoing and ended events for a group, both animals’ events included', async () => {
