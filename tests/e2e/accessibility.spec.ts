@@ -23,6 +23,11 @@ async function audit(page: Page, paths: string[]): Promise<string[]> {
   for (const path of paths) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBeLessThan(400)
+    // axe measures a position:sticky element where it is stuck, not where it sits in the page
+    // (dequelabs/axe-core#3720), so the bottom dock, stuck over whatever lies under it at load,
+    // "obscures" targets a shopper scrolls to. It is audited where it sits in the flow, as that
+    // issue proposes; its own targets are still measured.
+    await page.addStyleTag({ content: '.bottom-dock { position: static !important; }' })
     found.push(...(await blockingViolations(page)))
   }
   return found
