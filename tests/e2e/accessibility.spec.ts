@@ -33,6 +33,16 @@ async function audit(page: Page, paths: string[]): Promise<string[]> {
   return found
 }
 
+/** The pages whose fixes changed sizes still fit the narrowest phone (spec: 320–430 px). */
+async function fit320(page: Page, paths: string[]) {
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const path of paths) {
+    await page.goto(path)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${path} overflows sideways at 320 px`).toBeLessThanOrEqual(0)
+  }
+}
+
 /** The first link like `pattern` on `path`, as the bench picks its product page and post. */
 async function firstLink(page: Page, path: string, pattern: string): Promise<string> {
   await page.goto(path)
@@ -60,6 +70,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A/AA, 390×844)', () => {
       '/auth/signup/email',
     ])
     expect(found, found.join('\n')).toEqual([])
+    await fit320(page, [product, '/auth/signin', '/auth/signup/email'])
   })
 
   test("a member's pages, the order sheet with a cart item included, have no serious or critical violation", async ({ page }) => {
@@ -71,5 +82,6 @@ test.describe('accessibility (axe-core, WCAG 2.2 A/AA, 390×844)', () => {
     await expect(page).not.toHaveURL(/signin/)
     const found = await audit(page, ['/my', '/v2/cart', '/v2/order', '/order-history', '/address', '/membership'])
     expect(found, found.join('\n')).toEqual([])
+    await fit320(page, ['/v2/cart', '/v2/order', '/order-history'])
   })
 })
