@@ -15,7 +15,8 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <input type="hidden" name="selected" value={String(!item.selected)} />
         <button type="submit" name="intent" value="toggle" aria-pressed={item.selected} aria-label={SHOP_MSG.cart.select(name)} className="check-button" disabled={item.soldOut} />
       </Form>
-      <Link to={productHref(product.productId)} className="cart-item__image">
+      {/* The picture repeats the name's link beside it: one link for keyboards and screen readers. */}
+      <Link to={productHref(product.productId)} className="cart-item__image" tabIndex={-1} aria-hidden="true">
         <img src={product.imageUrl} alt="" width={72} height={72} loading="lazy" />
       </Link>
       <div className="cart-item__body">

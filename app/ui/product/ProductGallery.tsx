@@ -4,7 +4,8 @@ import { MSG } from '~/domain/messages'
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   return (
     <section className="gallery" aria-label={MSG.productDetail.gallery}>
-      <ul className="gallery__track">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling row is focusable so a keyboard can scroll it with the arrow keys (WCAG 2.1.1) */}
+      <ul className="gallery__track" tabIndex={0}>
         {images.map((src, index) => (
           <li key={src} className="gallery__slide">
             <img src={src} alt={index === 0 ? name : ''} width={430} height={430} loading={index === 0 ? 'eager' : 'lazy'} />

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Page, expect, test } from '@playwright/test'
+import { signInByEmail } from './helpers/accounts'
+
+/** WCAG 2.2 level A and AA, the rule sets the issue 16 audit ran. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+// Spec R2.21 fixes the viewport (no user zoom, as the native app's web view), so axe's
+// meta-viewport finding is a decision of the spec, not a defect of a page.
+const SPEC_DECIDED = ['meta-viewport']
+const BLOCKING = new Set(['serious', 'critical'])
+
+/** The serious and critical violations axe finds on the page, one readable line each. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).disableRules(SPEC_DECIDED).analyze()
+  return violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${new URL(page.url()).pathname} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Visits each path and collects what axe finds, so one failure lists every page's findings. */
+async function audit(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = []
+  for (const path of paths) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBeLessThan(400)
+    // axe measures a position:sticky element where it is stuck, not where it sits in the page
+    // (dequelabs/axe-core#3720), so the bottom dock, stuck over whatever lies under it at load,
+    // "obscures" targets a shopper scrolls to. It is audited where it sits in the flow, as that
+    // issue proposes; its own targets are still measured.
+    await page.addStyleTag({ content: '.bottom-dock { position: static !important; }' })
+    found.push(...(await blockingViolations(page)))
+  }
+  return found
+}
+
+/** The pages whose fixes changed sizes still fit the narrowest phone (spec: 320–430 px). */
+async function fit320(page: Page, paths: string[]) {
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const path of paths) {
+    await page.goto(path)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${path} overflows sideways at 320 px`).toBeLessThanOrEqual(0)
+  }
+}
+
+/** The first link like `pattern` on `path`, as the bench picks its product page and post. */
+async function firstLink(page: Page, path: string, pattern: string): Promise<string> {
+  await page.goto(path)
+  const href = await page.locator(`a[href*="${pattern}"]`).first().getAttribute('href')
+  expect(href, `a link to ${pattern} on ${path}`).toBeTruthy()
+  return new URL(href ?? '', page.url()).pathname
+}
+
+test.describe('accessibility (axe-core, WCAG 2.2 A/AA, 390×844)', () => {
+  test("the bench's pages and a guest's journeys have no serious or critical violation", async ({ page }) => {
+    const product = await firstLink(page, '/category/11', '/product/detail/')
+    const post = await firstLink(page, '/community', '/community/post/')
+    const found = await audit(page, [
+      '/',
+      '/main/tab/2',
+      '/category/11',
+      product,
+      '/search/1',
+      `/search/1/result?${new URLSearchParams({ word: '사료' })}`,
+      '/community',
+      post,
+      '/v2/cart',
+      '/auth/signin',
+      '/auth/signin/email',
+      '/auth/signup/email',
+    ])
+    expect(found, found.join('\n')).toEqual([])
+    await fit320(page, [product, '/auth/signin', '/auth/signup/email'])
+  })
+
+  test("a member's pages, the order sheet with a cart item included, have no serious or critical violation", async ({ page }) => {
+    await signInByEmail(page, 'demo@petshop.test')
+    await expect(page).not.toHaveURL(/signin/)
+    const product = await firstLink(page, '/category/12?sort=REVIEW_COUNT', '/product/detail/')
+    await page.goto(product)
+    await page.getByRole('button', { name: '장바구니 담기', exact: true }).click()
+    await expect(page).not.toHaveURL(/signin/)
+    const found = await audit(page, ['/my', '/v2/cart', '/v2/order', '/order-history', '/address', '/membership'])
+    expect(found, found.join('\n')).toEqual([])
+    await fit320(page, ['/v2/cart', '/v2/order', '/order-history'])
+  })
+})
