@@ -11,6 +11,10 @@ import { oauthRouter } from './oauth/router'
 import { payRouter } from './pay/router'
 import type { Db } from './db/types'
 import { seedIfEmpty } from './seed'
+import { lapseUnconfirmedApprovals } from './commerce/approvals'
+
+/** How often unconfirmed approvals are looked for: a lapse is seen within a minute of its 10. */
+const APPROVAL_SWEEP_MS = 60_000
 
 export type BackendOptions = {
   /** PGlite data directory (created if missing); 'memory://' keeps the database in memory. Default ./data */
@@ -97,6 +101,12 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
     say(`listening on ${url} (${db.kind})`)
 
+    // Approvals the shop never confirmed lapse after 10 minutes, as a gateway's do (commerce/approvals.ts).
+    const sweep = setInterval(() => {
+      lapseUnconfirmedApprovals(db, now()).catch(logError)
+    }, APPROVAL_SWEEP_MS)
+    sweep.unref()
+
     let closing: Promise<void> | undefined
     return {
       url,
@@ -107,6 +117,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
       db,
       close() {
         closing ??= (async () => {
+          clearInterval(sweep)
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             // Keep-alive connections would otherwise hold close() open until they time out.

@@ -34,6 +34,7 @@ import { Ledger } from './ledger'
 import { figuresTable, outcomesTable } from './report'
 import { runScenario } from './scenario'
 import { Stats, stepTable } from './stats'
+import { APPROVAL_TTL_MS, lapseUnconfirmedApprovals } from '../backend/commerce/approvals'
 import { readRows, verify } from './verify'
 
 const BASE_PORT = Number(process.env.LOAD_PORT ?? 3700)
@@ -351,12 +352,17 @@ async function main() {
     const unexpectedElsewhere = ledger.unexpected.filter((_, i) => !inWindow(window, unexpectedAt[i]))
 
     const db = await openDb({ databaseUrl })
+    // Ten minutes on: an approval the shop never confirmed has lapsed by then (the services sweep
+    // every minute). Only a 결제 승인 whose answer the kill cut may have left one.
+    const approvesCut = lost.filter((s) => s.method === 'POST' && s.path === '/pay/checkout').length
+    const lapsed = await lapseUnconfirmedApprovals(db, new Date(Date.now() + APPROVAL_TTL_MS + 1_000))
     const rows = await readRows(db, `load-${result.runId}-`, [...ledger.scarce.keys()]).finally(() => db.close())
     const verdict = verify(ledger, rows)
 
     const burstOk = burst.firstRefused === AUTH_LIMIT + 1 && burst.statuses.slice(AUTH_LIMIT).every((s) => s === 429) && burst.upstreams.size >= 2
     const violations = [
       ...verdict.violations,
+      ...(lapsed > approvesCut ? [`${lapsed} approvals were never confirmed, but only ${approvesCut} 결제 승인 answers were cut in the kill window`] : []),
       ...elsewhere.map((s) => `${s.status || 'no answer'} on ${s.method} ${s.path} (${s.step}) outside the kill window${s.error ? `: ${s.error}` : ''}`),
       ...unexpectedElsewhere.map((u) => `unexpected: ${u}`),
       ...(window.from === 0 ? ['the node was never killed'] : []),
@@ -374,6 +380,7 @@ async function main() {
     const clusterRows: Array<[string, string | number]> = [
       ['구성 setup', `nginx → 2 nodes × ${WORKERS} workers, Redis, backend on PostgreSQL`],
       ['노드 종료 node killed (SIGKILL) → answers again', `${window.restartSeconds.toFixed(1)} s (window counted to ${WINDOW_GRACE_MS / 1000} s after)`],
+      ['결제 승인 만료 approvals never confirmed (lapse after 10 min; only a cut 결제 승인 may leave one)', `${lapsed} (결제 승인 cut in the window: ${approvesCut})`],
       ['종료 구간 손실 requests lost in the kill window', `${lost.length}${lostList ? ` (${lostList})` : ''}`],
       ['종료 구간 중단된 방문 visits cut in the kill window', unexpectedInWindow.length],
       ['구간 밖 실패 failures outside the window', elsewhere.length],

@@ -105,6 +105,7 @@ export const SHOP_MSG = {
       COUPON_UNAVAILABLE: '사용할 수 없는 쿠폰이에요. 다른 쿠폰을 골라 주세요.',
       DEAL_NOT_ELIGIBLE: '첫 구매 특가는 첫 주문에서만 살 수 있어요.',
       PAYMENT_DECLINED: '결제가 거절되었어요. 다른 결제 수단으로 다시 시도해 주세요.',
+      PAYMENT_EXPIRED: '결제 승인 후 10분이 지나 결제가 취소되었어요. 다시 주문해 주세요.',
       ORDER_ALREADY_PLACED: '이미 주문이 완료된 상품이에요. 주문 내역을 확인해 주세요.',
       ADDRESS_REQUIRED: '배송지를 골라 주세요.',
     } as Record<string, string>,

@@ -12,6 +12,7 @@ const REASONS = {
   DELIVERY_UNAVAILABLE: '선택한 배송 방법으로 받을 수 없는 주소예요.',
   PAYMENT_DECLINED: '결제가 거절되었어요. 다른 결제 수단으로 다시 시도해 주세요.',
   PAYMENT_INVALID: '결제 정보를 확인할 수 없어요. 처음부터 다시 주문해 주세요.',
+  PAYMENT_EXPIRED: '결제 승인 후 10분 안에 주문이 확정되지 않아 결제가 취소되었어요. 다시 주문해 주세요.',
   ORDER_ALREADY_PLACED: '이미 주문이 완료된 상품이에요. 결제는 취소되었어요.',
   ORDER_NOT_CANCELLABLE: '상품 준비가 시작되어 주문을 취소할 수 없어요.',
   NOT_RETURNABLE: '배송 완료 후 14일 이내의 주문만 교환·반품을 신청할 수 있어요.',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/types'
+import { approvalLapsed } from './approvals'
 import { buildCheckout, type CheckoutInput, type DeliveryType, type PaymentMethod } from './checkout'
 import { dealRefusal, isFirstPurchase } from './deals'
 import type { DeliveryRequest } from './delivery-request'
@@ -65,7 +66,7 @@ type PendingOrder = {
   delivery_type: DeliveryType
   failure_reason: string | null
 }
-type Payment = { payment_key: string; status: string; amount: number }
+type Payment = { payment_key: string; status: string; amount: number; created_at: Date | string }
 type Line = { line_no: number; product_id: number; option_id: number; quantity: number; deal_id: number | null; cart_item_id: number; product_group1_id: number }
 
 /** What a confirm found before it failed: only then is there a payment to void and an order to fail. */
@@ -122,7 +123,7 @@ export async function confirmOrder(db: Db, userId: number, orderKey: string, pay
         [orderKey, userId],
       )
       if (!order) throw notFound()
-      const [payment] = await tx.query<Payment>('select payment_key, status, amount from payments where payment_key = $1 and order_id = $2 for update', [paymentKey, order.order_id])
+      const [payment] = await tx.query<Payment>('select payment_key, status, amount, created_at from payments where payment_key = $1 and order_id = $2 for update', [paymentKey, order.order_id])
       if (!payment) throw commerceError(400, 'PAYMENT_INVALID')
       // The same confirm again (a reload of the return page) answers what it answered.
       if (order.status !== 'PENDING') {
@@ -132,6 +133,7 @@ export async function confirmOrder(db: Db, userId: number, orderKey: string, pay
       identified = { orderId: order.order_id, paymentKey }
       if (payment.status === 'DECLINED') throw commerceError(402, 'PAYMENT_DECLINED')
       if (payment.status !== 'APPROVED' || payment.amount !== order.total_price) throw commerceError(400, 'PAYMENT_INVALID')
+      if (approvalLapsed(new Date(payment.created_at), now)) throw commerceError(400, 'PAYMENT_EXPIRED')
 
       const lines = await tx.query<Line>(
         `select oi.line_no, oi.product_id, oi.option_id, oi.quantity, oi.deal_id, oi.cart_item_id, p.product_group1_id
