@@ -111,23 +111,22 @@ export function createRefresher(shared: () => SharedState | null = sharedState) 
     let heldElsewhere = false
 
     const asWinner = async (): Promise<RefreshOutcome> => {
-      // The rotation may have finished just before the lock was ours (it is recorded before release).
-      const rotatedBy = await redis.command<string | null>(['GET', rotatedKey]).catch((error) => {
+      // What happened just before the lock was ours, in one round trip: a rotation by this holder
+      // (recorded before release) and the answer it was given.
+      const [rotatedBy, sealed] = await redis.command<[string | null, string | null]>(['MGET', rotatedKey, resultKey]).catch((error) => {
         redis.degraded(error)
-        return null
+        return [null, null]
       })
+      const earlier = sealed ? open(sealed, holder, tokenHash) : undefined
       if (rotatedBy === tag) {
         // This request waited while the rotation ran (it was in flight with it): its answer. A
         // request that came after the rotation gets none, as in memory.
-        const sealed = heldElsewhere ? await redis.command<string | null>(['GET', resultKey]).catch(() => null) : null
         await release()
-        const outcome = sealed ? open(sealed, holder, tokenHash) : undefined
-        return outcome ?? 'superseded'
+        return (heldElsewhere ? earlier : undefined) ?? 'superseded'
       }
       // A refusal this holder was given a moment ago (its other request finished before this one
       // got the lock, as on a loaded machine) stands: the token is dead, V2 need not be asked again.
-      const earlier = await redis.command<string | null>(['GET', resultKey]).catch(() => null)
-      if (earlier && open(earlier, holder, tokenHash) === null) {
+      if (earlier === null) {
         await release()
         return null
       }
