@@ -4,6 +4,8 @@
  * then a delivery address through /address/new. Members made directly in the database would skip
  * the busiest forms of a launch day, so the run starts with them.
  */
+import { TIMEOUTS } from '../app/domain/constants'
+import { timeoutMessage } from '../app/domain/errors'
 import { MSG } from '../app/domain/messages'
 import type { Browser, Page } from './browser'
 import { button, findForm, pageMessage } from './forms'
@@ -36,7 +38,7 @@ async function certificationKey(origin: string, mobileNo: string): Promise<strin
 }
 
 /** The answers that say nothing was done and to try again: the shop's timeout and the backend's deadline. */
-const TRY_AGAIN = [MSG.error.timeout, MSG.error.timeoutSeconds(10), MSG.error.network]
+const TRY_AGAIN = [MSG.error.timeout, timeoutMessage(TIMEOUTS.request), MSG.error.network]
 /** How many times a person presses 가입하기 again after 다시 시도해 주세요. */
 const RETRIES = 3
 
