@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { certificationKey, newIdentity } from './helpers/accounts'
+import { certificationKey, fillSignupBasics, newIdentity } from './helpers/accounts'
 
 /**
  * Issue 16, item 5 (forms), as a new shopper meets them: a hyphenated number, 인증번호 받기
@@ -19,12 +19,7 @@ async function outbox(page: Page, mobileNo: string) {
 }
 
 async function signUpWithDashes(page: Page, me: ReturnType<typeof newIdentity>) {
-  await page.goto('/auth/signup/email')
-  await page.getByLabel('이메일').fill(me.email)
-  await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
-  await page.getByLabel('비밀번호 확인').fill(me.password)
-  await page.getByLabel('이름').fill(me.name)
-  await page.getByLabel('닉네임').fill(me.nickname)
+  await fillSignupBasics(page, me)
   // Pasted as people write it: all 13 characters stay in the field.
   await page.getByLabel('휴대폰 번호').fill(dashed(me.mobileNo))
   await expect(page.getByLabel('휴대폰 번호')).toHaveValue(dashed(me.mobileNo))

@@ -62,18 +62,23 @@ export async function postFromPage(page: Page, path: string, body: unknown) {
   )
 }
 
-/**
- * A new e-mail member, signed in: tests that change a member for good (consent, membership,
- * withdrawal) use members of their own instead of the seeded ones other specs read.
- */
-export async function signUpFresh(page: Page, request: APIRequestContext) {
-  const me = newIdentity()
+/** Opens the e-mail sign-up form and types what every sign-up types before the number. */
+export async function fillSignupBasics(page: Page, me: ReturnType<typeof newIdentity>) {
   await page.goto('/auth/signup/email')
   await page.getByLabel('이메일').fill(me.email)
   await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
   await page.getByLabel('비밀번호 확인').fill(me.password)
   await page.getByLabel('이름').fill(me.name)
   await page.getByLabel('닉네임').fill(me.nickname)
+}
+
+/**
+ * A new e-mail member, signed in: tests that change a member for good (consent, membership,
+ * withdrawal) use members of their own instead of the seeded ones other specs read.
+ */
+export async function signUpFresh(page: Page, request: APIRequestContext) {
+  const me = newIdentity()
+  await fillSignupBasics(page, me)
   await fillCertification(page, request, me.mobileNo)
   // Without JavaScript the certification step came back from the server, which never returns passwords.
   if ((await page.getByLabel('비밀번호', { exact: true }).inputValue()) === '') {
