@@ -106,17 +106,16 @@ export class Browser {
 
   /**
    * A page reached through a redirect (the answer to a form: the new post, the completion page)
-   * that fails to load leaves its address in the address bar, and a person presses reload once.
-   * The failed request is still recorded (outside the kill window it is a violation); only the
-   * shopper goes on, as a person would, with what the shop had already answered.
+   * that fails to load (no answer, or an error page: a 5xx) leaves its address in the address bar,
+   * and a person presses reload once. The failed request is still recorded (outside the kill
+   * window it is a violation); only the shopper goes on, as a person would, with what the shop had
+   * already answered.
    */
   private async withOneReload(url: URL, init: Request, step: string, navigation: Navigation) {
-    try {
-      return await this.exchange(url, init, step, navigation)
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, RELOAD_AFTER_MS))
-      return this.exchange(url, init, `${step} (reload)`, navigation)
-    }
+    const first = await this.exchange(url, init, step, navigation).catch(() => null)
+    if (first && first.response.status < 500) return first
+    await new Promise((resolve) => setTimeout(resolve, RELOAD_AFTER_MS))
+    return this.exchange(url, init, `${step} (reload)`, navigation)
   }
 
   private async exchange(url: URL, init: Request, step: string, { giveUp }: Navigation) {
