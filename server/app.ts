@@ -13,7 +13,7 @@ import { sharedState } from '../app/shared/redis.server'
 import { declaredBodyLimit } from './body-limits'
 import { standInPages } from './embedded-services'
 import { type Env, standInsAllowed } from './env'
-import { remixBuild } from './remix-build'
+import { remixBuild, underRemixDev } from './remix-build'
 import { remixHandler } from './remix-handler'
 import { allowedMethods, isAuthWrite, rateLimitPerMinute, refuseErrors, sameOriginWrites, securityHeaders } from './security'
 import { staticFiles } from './static-files'
@@ -91,7 +91,9 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
   app.all(
     '*',
     remixHandler({
-      handle: createRequestHandler(async () => build.current(), env.NODE_ENV),
+      // A build passed as an object gets its routes and static handler made once; a function
+      // (only under `remix dev`, which swaps the build) makes them again on every request.
+      handle: createRequestHandler(underRemixDev() ? async () => build.current() : build.current(), env.NODE_ENV),
       publicUrl: env.PUBLIC_URL,
       // One object per request: the app keys its once-per-request work on it (decision 021).
       getLoadContext: (req, res) => ({
