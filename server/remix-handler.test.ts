@@ -29,7 +29,7 @@ app.all(
   remixHandler({
     handle: async (request) => chunked(page, 2048, new URL(request.url).pathname === '/data' ? 'application/json' : 'text/html; charset=utf-8'),
     publicUrl: 'http://shop.test',
-    getLoadContext: () => ({}),
+    getLoadContext: () => ({ cspNonce: 'n', appendSetCookie: () => undefined }),
   }),
 )
 const server = http.createServer(app)
