@@ -3,8 +3,11 @@
  * scores the pages with Lighthouse, prints one report (also bench/report.json and bench/report.md)
  * and exits non-zero when a budget is missed. Timings are a report, never a test.
  *
- * The pages are measured on one worker (WEB_CONCURRENCY=1: the ratios to the bare route are one
- * process's, as before issue 15); then home again through the shop with a worker per core, against
+ * The pages are measured on one worker (WEB_CONCURRENCY=1: the ratios are one process's), as a
+ * browser asks for them (its Accept-Encoding). Each loaded page is also served by its yardstick
+ * (bench/yardstick.ts: plain node:http sending that page's own compressed bytes, in its own
+ * process), and its throughput is judged as a share of that; the share of the bare route and the
+ * worker's CPU per request are shown beside it. Then home again through the shop with a worker per core, against
  * that one worker's figures (BENCH_CLUSTER=false skips it, BENCH_LIGHTHOUSE=false Lighthouse).
  * Last, the search section (bench/search.ts): the relevance set's precision@3 (a budget: ≥ 0.9)
  * and the median cost of one search and one suggestion on the embedded backend.
@@ -18,8 +21,10 @@ import { signDeviceId } from '../app/session/device-id.server'
 import { BENCH_SESSION_SECRET, startShop } from './shop'
 import { type Throughput, throughput } from './throughput'
 import { pageWeight } from './weight'
+import { startYardstick } from './yardstick'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3600)
+const YARDSTICK_PORT = PORT + 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = [10, 50]
 // A device whose experiments show the community (seeded like the e2e devices).
@@ -68,12 +73,22 @@ async function main() {
     for (const page of pages) for (let i = 0; i < 5; i++) await fetch(`${base}${page.path}`, { headers: { cookie: COOKIE } })
 
     const bare = []
-    for (const connections of CONNECTIONS) bare.push(await throughput(base, '/__bench/bare', connections, SECONDS, COOKIE))
+    for (const connections of CONNECTIONS) bare.push(await throughput(base, '/__bench/bare', connections, SECONDS, COOKIE, true))
     const results: PageResult[] = []
     for (const page of pages) {
+      const { weight, page: raw } = await pageWeight(base, page.path, COOKIE)
       const load = []
-      if (LOADED.has(page.key)) for (const connections of CONNECTIONS) load.push(await throughput(base, page.path, connections, SECONDS, COOKIE))
-      results.push({ name: page.name, path: page.path, weight: await pageWeight(base, page.path, COOKIE), load, lighthouse: null })
+      const yardstick = []
+      if (LOADED.has(page.key)) {
+        for (const connections of CONNECTIONS) load.push(await throughput(base, page.path, connections, SECONDS, COOKIE, true))
+        const plain = await startYardstick(YARDSTICK_PORT, raw)
+        try {
+          for (const connections of CONNECTIONS) yardstick.push(await throughput(plain.base, '/', connections, SECONDS, COOKIE))
+        } finally {
+          await plain.stop()
+        }
+      }
+      results.push({ key: page.key, name: page.name, path: page.path, weight, load, yardstick, lighthouse: null })
     }
     if (process.env.BENCH_LIGHTHOUSE !== 'false') {
       const scores = await lighthouseScores(
@@ -94,7 +109,7 @@ async function main() {
 
     const pageTables = cluster ? `${tables(results, bare)}\n\n${clusterTable(cluster)}` : tables(results, bare)
     const table = `${pageTables}\n\n${search.lines.join('\n')}`
-    const missed = [...misses(results, bare), ...clusterMisses(cluster), ...searchMisses(search)]
+    const missed = [...misses(results), ...clusterMisses(cluster), ...searchMisses(search)]
     const date = new Date().toISOString()
     console.log(`\n${table}\n`)
     await mkdir('bench', { recursive: true })

@@ -1,6 +1,22 @@
 import autocannon from 'autocannon'
+import { BROWSER_ACCEPT_ENCODING } from './raw-page'
 
-export type Throughput = { connections: number; rps: number; p50: number; p95: number; p99: number; failed: number }
+export type Throughput = {
+  connections: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  failed: number
+  /** The shop worker's CPU per request over the run (user + system), when it was measured. */
+  cpuMs?: number
+}
+
+/** The CPU time so far of the one worker answering (`/__bench/cpu`, BENCH_ROUTES), in µs. */
+async function workerCpu(base: string): Promise<number> {
+  const answer = (await (await fetch(`${base}/__bench/cpu`)).json()) as { micros: number }
+  return answer.micros
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
@@ -9,20 +25,25 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Server-side rendering under `connections` concurrent clients for `seconds`. Every response's
- * time is kept (autocannon's own percentiles skip p95), and any non-2xx or socket error counts
- * as failed.
+ * Server-side rendering under `connections` concurrent clients for `seconds`, each asking as a
+ * browser does (its Accept-Encoding: compression is part of the cost). Every response's time is
+ * kept (autocannon's own percentiles skip p95), and any non-2xx or socket error counts as failed.
+ * `cpu` (the shop, one worker): the worker's CPU milliseconds per request over the run.
  */
-export async function throughput(base: string, path: string, connections: number, seconds: number, cookie: string): Promise<Throughput> {
+export async function throughput(base: string, path: string, connections: number, seconds: number, cookie: string, cpu = false): Promise<Throughput> {
   const latencies: number[] = []
+  const cpuBefore = cpu ? await workerCpu(base) : 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: { cookie } }, (error, done) =>
+    const headers = { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING }
+    const instance = autocannon({ url: `${base}${path}`, connections, duration: seconds, headers }, (error, done) =>
       error ? reject(error) : resolve(done),
     )
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time))
   })
+  const cpuMicros = cpu ? (await workerCpu(base)) - cpuBefore : 0
   latencies.sort((a, b) => a - b)
   return {
+    ...(cpu && result.requests.total > 0 ? { cpuMs: Math.round((cpuMicros / 1000 / result.requests.total) * 100) / 100 } : {}),
     connections,
     rps: Math.round(result.requests.average),
     p50: percentile(latencies, 50),

@@ -1,0 +1,14 @@
+import { readOnlyRoute } from '~/backends/respond.server'
+import { getEnv } from '~/config.server'
+
+/**
+ * `npm run bench` only (BENCH_ROUTES=true): the CPU time of the worker that answers, so the bench
+ * can report server CPU milliseconds per request over a run (one worker: every request is its).
+ */
+export async function loader() {
+  if (getEnv().BENCH_ROUTES !== 'true') throw new Response('Not Found', { status: 404 })
+  const { user, system } = process.cpuUsage()
+  return Response.json({ pid: process.pid, micros: user + system }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+export const action = readOnlyRoute
