@@ -9,8 +9,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // The shared-state tests (REDIS_URL) run against a real Redis server.
-    globalSetup: ['tests/support/redis-global-setup.ts'],
+    // The shared-state tests (REDIS_URL) run against a real Redis server; backend tests start from
+    // one migrated, seeded database template.
+    globalSetup: ['tests/support/redis-global-setup.ts', 'tests/support/pglite-template-setup.ts'],
     reporters: ['default'],
   },
 })

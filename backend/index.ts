@@ -21,6 +21,8 @@ export type BackendOptions = {
   dataDir?: string
   /** A PostgreSQL server to use instead of PGlite. */
   databaseUrl?: string
+  /** An in-memory PGlite starts as a copy of this dump (the unit run's migrated, seeded template). */
+  pgliteTemplate?: string
   /** 0 (the default) picks a free port. */
   port?: number
   host?: string

@@ -4,12 +4,15 @@ import { DEMO_PASSWORD } from '../seed/users'
 import { createDatabase, serverUrl } from './pg-databases'
 
 /**
- * A backend on a fresh seeded database, as the tests use it: in memory (PGlite), or in the PG run
+ * A backend on a fresh seeded database, as the tests use it: in memory (PGlite, a copy of the run's
+ * template), or in the PG run
  * (TEST_DATABASE_URL set) a copy of the template database on the server, dropped on close.
  * A test that names a `dataDir` asks for PGlite on disk and gets it either way.
  */
 export async function startTestBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
-  if (!serverUrl || opts.dataDir) return startBackend({ dataDir: 'memory://', ...opts })
+  // The unit run's migrated, seeded template (tests/support/pglite-template-setup.ts), unless the
+  // test asks for a data directory of its own.
+  if (!serverUrl || opts.dataDir) return startBackend({ dataDir: 'memory://', pgliteTemplate: opts.dataDir ? undefined : process.env.TEST_PGLITE_TEMPLATE, ...opts })
   const database = await createDatabase(serverUrl)
   let backend: RunningBackend
   try {
