@@ -1,5 +1,5 @@
 /**
- * The Express host of the shop (ARCHITECTURE.md, decision 021). Composes server/:
+ * The Express host of the shop (docs/architecture.md, "2. Processes"; decision 021). Composes server/:
  *
  *   env.ts                 the validated environment, worker count, shared development secret
  *   cluster.ts             the primary: WEB_CONCURRENCY workers, replacement, SIGHUP rolling restart, SIGTERM

@@ -75,7 +75,7 @@ const PRODUCTION_REQUIRED = [
 ] as const
 
 /**
- * Every environment variable the shop reads, validated once at start-up (ARCHITECTURE.md).
+ * Every environment variable the shop reads, validated once at start-up (docs/architecture.md, "2. Processes", configuration).
  * Unset backend URLs mean "start the embedded backend" (server.ts fills them in).
  */
 export const EnvSchema = z

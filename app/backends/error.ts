@@ -9,7 +9,7 @@ import {
 import { MSG } from '~/domain/messages'
 
 /**
- * The one error type every backend failure becomes (ARCHITECTURE.md). Routes decide what the
+ * The one error type every backend failure becomes (docs/architecture.md, "5. The error path"). Routes decide what the
  * shopper sees from `code`; `message` is already Korean and safe to show.
  */
 export class BackendError extends Error {

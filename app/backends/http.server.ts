@@ -63,7 +63,7 @@ function transportError(req: BackendRequest<unknown>, timeout: AbortSignal, time
 }
 
 /**
- * The one HTTP core (ARCHITECTURE.md): URL, headers, key case, timeout, JSON parsing, shape
+ * The one HTTP core (docs/architecture.md, "4. The path of a request", step 6): URL, headers, key case, timeout, JSON parsing, shape
  * checking and the mapping of every failure to a BackendError. No route calls fetch itself.
  */
 export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {

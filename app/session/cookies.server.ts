@@ -57,7 +57,7 @@ function storage<Data, Flash = Data>(name: string, maxAge?: number) {
 let auth: ReturnType<typeof createCookieSessionStorage<AuthData>> | undefined
 /**
  * Sealed (AES-256-GCM, decision 020), httpOnly, SameSite=Lax; Secure and __Host- in production
- * (ARCHITECTURE.md). Its value reads as nothing but noise: the tokens are inside the seal.
+ * (docs/architecture.md, "8. Sessions and security"). Its value reads as nothing but noise: the tokens are inside the seal.
  */
 export function authStorage() {
   const name = isProduction() ? '__Host-petshop_session' : 'petshop_session'
