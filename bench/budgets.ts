@@ -64,7 +64,7 @@ const percent = (value: number) => `${Math.round(value * 1000) / 10} %`
 const at = (runs: Throughput[], connections: number) => runs.find((r) => r.connections === connections)
 
 /** Every missed budget, in words; empty when all are met. */
-export function misses(pages: PageResult[]): string[] {
+export function misses(pages: PageResult[], baselines: Record<string, number> = BASELINE_SHARE): string[] {
   const found: string[] = []
   for (const page of pages) {
     const { weight } = page
@@ -72,7 +72,7 @@ export function misses(pages: PageResult[]): string[] {
     const htmlKb = page.key === 'home' ? BUDGET.homeHtmlKb : BUDGET.htmlKb
     if (weight.htmlWire > htmlKb * 1024) found.push(`${page.name}: HTML ${kb(weight.htmlWire)} kB as a browser receives it > ${htmlKb} kB`)
     for (const run of page.load) if (run.failed > 0) found.push(`${page.name}: ${run.failed} failed requests at ${run.connections} connections`)
-    const baseline = BASELINE_SHARE[page.key]
+    const baseline = baselines[page.key]
     const run = at(page.load, BUDGET.judgedAt)
     if (baseline !== undefined && run) {
       const now = share(run, at(page.yardstick, BUDGET.judgedAt))
