@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
 import { bff } from './bff.server'
@@ -97,6 +97,32 @@ test('[R9.2] experiments are cached per device (24 h), so one page view asks onc
   await bff.experiments(testContext({ deviceId: 'same' }))
   await bff.experiments(testContext({ deviceId: 'other' }))
   expect(calls).toBe(2)
+})
+
+test('[R9.2] experiments are kept 24 h: still cached just before, asked again just after', async () => {
+  const start = Date.parse('2026-11-24T12:00:00.000Z')
+  // Only Date is faked: the mocked BFF still answers on real timers.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  try {
+    vi.setSystemTime(start)
+    let calls = 0
+    server.use(
+      http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () => {
+        calls++
+        return HttpResponse.json({ functionInfos: [] })
+      }),
+    )
+    const ctx = () => testContext({ deviceId: 'a-day-long' })
+    await bff.experiments(ctx())
+    vi.setSystemTime(start + 24 * 3_600_000 - 1)
+    await bff.experiments(ctx())
+    expect(calls).toBe(1)
+    vi.setSystemTime(start + 24 * 3_600_000 + 1)
+    await bff.experiments(ctx())
+    expect(calls).toBe(2)
+  } finally {
+    vi.useRealTimers()
+  }
 })
 
 test('[R7.11] a failed experiments call is not remembered: the next page gets the variants once the BFF is back', async () => {

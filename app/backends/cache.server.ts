@@ -29,7 +29,8 @@ export class TtlCache<V> {
     this.ttlMs = options.ttlMs
     this.staleMs = options.staleMs ?? 0
     this.maxEntries = options.maxEntries
-    this.now = options.now ?? Date.now
+    // Read through the global each time, so a moved clock (a test's fake Date) moves the cache too.
+    this.now = options.now ?? (() => Date.now())
     registry.add(this as TtlCache<unknown>)
   }
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
 import { clearAllCaches } from './cache.server'
@@ -31,12 +31,33 @@ test('[R7.2] POST /user/detail sends {mobile_device_id, mobile_os_code, session}
   expect(answer.userInfo.userGradeCodeInfo?.userGradeCodeName).toBe('패밀리')
 })
 
-test('[R4.11] user detail stays fresh for 3 minutes per session', async () => {
+test('[R4.11] user detail is kept per session', async () => {
   const seen = answerWith(() => HttpResponse.json(detail))
   await users.detail(testContext({ session: 'a' }))
   await users.detail(testContext({ session: 'a' }))
   await users.detail(testContext({ session: 'b' }))
   expect(seen.calls()).toBe(2)
+})
+
+describe('with a moved clock', () => {
+  const start = Date.parse('2026-11-24T12:00:00.000Z')
+  // Only Date is faked: the mocked backend still answers on real timers.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+  })
+  afterEach(() => vi.useRealTimers())
+
+  test('[R4.11] [R9.2] user detail is fresh for 3 minutes: still cached just before, asked again just after', async () => {
+    const seen = answerWith(() => HttpResponse.json(detail))
+    await users.detail(testContext({ session: 'clock' }))
+    vi.setSystemTime(start + 3 * 60_000 - 1)
+    await users.detail(testContext({ session: 'clock' }))
+    expect(seen.calls()).toBe(1)
+    vi.setSystemTime(start + 3 * 60_000 + 1)
+    await users.detail(testContext({ session: 'clock' }))
+    expect(seen.calls()).toBe(2)
+  })
 })
 
 test('[R4.11] a failing detail is retried up to 3 times', async () => {

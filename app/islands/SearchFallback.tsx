@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { SEARCH } from '~/domain/constants'
 import { fallbackFor, type SearchPage } from '~/domain/search'
+import { scheduleSearchFallback } from './search-fallback-timers'
 
 // The skeletons (and their messages) are fetched once the page is idle, not with every page:
 // the fallback needs them only 800 ms into a navigation, by which time they are here.
@@ -28,12 +28,10 @@ export function SearchFallback() {
 
   useEffect(() => {
     if (!target || !key) return setShown(null)
-    const show = setTimeout(() => setShown({ key, page: target }), SEARCH.fallbackDelayMs)
-    const clear = setTimeout(() => setShown(null), SEARCH.fallbackClearMs)
-    return () => {
-      clearTimeout(show)
-      clearTimeout(clear)
-    }
+    return scheduleSearchFallback(
+      () => setShown({ key, page: target }),
+      () => setShown(null),
+    )
   }, [target, key])
 
   if (!shown || shown.key !== key) return null

@@ -30,7 +30,7 @@ function recordGroupUpdates() {
   return bodies
 }
 
-test('[R7.16] [R7.9] a signed-in shopper\'s dog/cat choice is sent to the server and kept a year in a cookie', async () => {
+test('[R7.16] [R7.9] [R9.2] a signed-in shopper\'s dog/cat choice is sent to the server and kept a year in a cookie', async () => {
   const sent = recordGroupUpdates()
   const response = await post({ productGroup1Id: '2', redirectTo: '/main/tab/3' }, true)
   expect(response.status).toBe(302)

@@ -10,6 +10,17 @@ test('[R2.21] the viewport is fixed with no user scaling', async ({ page }) => {
 test('[R9.8] the root font is 62.5% and the column at most 43rem', async ({ page }) => {
   await page.goto('/main/tab/2')
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('10px')
+  // Declared as 62.5% (of the reader's own size), not a fixed 10px that would ignore it.
+  const declared = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === 'html')
+      .map((rule) => rule.style.fontSize)
+      .filter(Boolean),
+  )
+  expect(declared).toEqual(['62.5%'])
+  await page.setViewportSize({ width: 700, height: 800 })
+  expect((await page.locator('#app').boundingBox())?.width).toBe(430)
 })
 
 for (const width of [320, 375, 430]) {

@@ -24,6 +24,12 @@ test('[R2.22] [R6.5] [R9.2] the account history forgets entries after 30 days', 
     { email: 'demo@petshop.test', usedAt: now - 29 * DAY },
     { email: 'cat@petshop.test', usedAt: now - 31 * DAY },
   ]
+  // Either side of the 30th day, to the millisecond.
+  const edge = [
+    { email: 'kept@petshop.test', usedAt: now - 30 * DAY + 1 },
+    { email: 'gone@petshop.test', usedAt: now - 30 * DAY - 1 },
+  ]
+  expect(pruneHistory(edge, now).map((e) => e.email)).toEqual(['kept@petshop.test'])
   expect(pruneHistory(history, now).map((e) => e.email)).toEqual(['demo@petshop.test'])
   expect(rememberAccount(history, 'cat@petshop.test', now)).toEqual([
     { email: 'cat@petshop.test', usedAt: now },

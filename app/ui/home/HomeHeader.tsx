@@ -10,7 +10,8 @@ type Props = { productGroup1Id: number; redirectTo: string }
 export function HomeHeader({ productGroup1Id, redirectTo }: Props) {
   return (
     <header className="home-header">
-      <Link to="/" className="home-header__logo">
+      {/* Up to 375 px (small mobile) the word is hidden; the label keeps the link named there. */}
+      <Link to="/" className="home-header__logo" aria-label={MSG.brand.name}>
         <PawIcon size={22} />
         <span>{MSG.brand.name}</span>
       </Link>

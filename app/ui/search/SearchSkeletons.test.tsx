@@ -40,6 +40,15 @@ test('[R2.17] [R9.10] the result loading screen: sticky header, 3 pills + 1 wide
   expect(renderInRoute(<SearchResultSkeleton count="상품 12개" />)).toContain('상품 12개')
 })
 
+test('[R9.10] row one of the filter skeleton holds the 3 pills and the wider one, row two the 2 chips', () => {
+  const html = renderInRoute(<SearchResultSkeleton />)
+  const [, rowOne = '', rowTwo = ''] = html.split('data-testid="skeleton-filter-row"')
+  const one = dom(rowOne.slice(0, rowOne.indexOf('</div>')))
+  const two = dom(rowTwo.slice(0, rowTwo.indexOf('</div>')))
+  expect([one.count('skeleton-pill'), one.count('skeleton-pill-wide'), one.count('skeleton-chip')]).toEqual([3, 1, 0])
+  expect([two.count('skeleton-pill'), two.count('skeleton-pill-wide'), two.count('skeleton-chip')]).toEqual([0, 0, 2])
+})
+
 test('[R2.17] the header and the navigation of the result loading screen are optional', () => {
   const page = dom(renderInRoute(<SearchResultSkeleton stickyHeader={false} bottomNav={false} />))
   expect(page.has('skeleton-header')).toBe(false)
