@@ -49,9 +49,14 @@ export function analytics(inApp: boolean, config: PublicThirdParty = {}): Front 
       later((h) => h.identify(userId))
     },
     adIdUpdated: (adid) => later((h) => h.adIdUpdated(adid)),
+    // Forgotten only once the adapters have been told: a page left before that (a logout that
+    // navigates on at once) leaves the reset to the next page.
     reset: () => {
-      stored('localStorage', USER_KEY, null)
-      later((h) => h.reset())
+      if (!hub) stored('localStorage', USER_KEY, null)
+      later((h) => {
+        h.reset()
+        stored('localStorage', USER_KEY, null)
+      })
     },
     knownUserId: () => stored('localStorage', USER_KEY),
   }
