@@ -125,7 +125,7 @@ export function pixelEvent(event: VendorEvent): VendorEvent | null {
  */
 export function crmEvent(event: VendorEvent): VendorEvent | null {
   const e = asCommerce(event)
-  if (!e || e.name !== 'purchase') return event
+  if (e?.name !== 'purchase') return event
   const { products, ...order } = e.props
   return {
     name: 'purchase',

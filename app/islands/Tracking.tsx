@@ -9,6 +9,8 @@ type Props = { userId: number | null; inApp: boolean; thirdParty: PublicThirdPar
 /** Reads and clears the events an action left for this page (session/tracking.server.ts). */
 function takePendingEvents(): CommerceEvent[] {
   const events = decodePendingEvents(cookieValue(document.cookie, PENDING_EVENTS_COOKIE))
+  // The Cookie Store API is not in every web view the shells use; document.cookie is.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above.
   if (events.length > 0) document.cookie = `${PENDING_EVENTS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${window.isSecureContext ? '; Secure' : ''}`
   return events
 }

@@ -114,7 +114,7 @@ test.describe('inside the Android app', () => {
     const purchased = await app.event(PURCHASED)
     expect(keys(purchased.AMPLITUDE?.[0])).toEqual(ORDER_FIELDS)
     expect(purchased.AMPLITUDE?.[0]).toMatchObject({ orderId, cancelReason: null, totalPrice: expect.any(Number) })
-    for (const line of purchased.AMPLITUDE?.[0]?.products as unknown[]) expect(keys(line)).toEqual(['price', 'productId', 'quantity'])
+    for (const line of (purchased.AMPLITUDE?.[0]?.products ?? []) as unknown[]) expect(keys(line)).toEqual(['price', 'productId', 'quantity'])
     expect(purchased.FIREBASE?.[0]).toMatchObject({ transaction_id: String(orderId), currency: 'KRW', value: purchased.AMPLITUDE?.[0]?.totalPrice })
     expect(purchased.FB_ANALYTICS?.[0]).toMatchObject({ value: purchased.AMPLITUDE?.[0]?.totalPrice, currency: 'KRW' })
     expect(purchased.BRAZE?.[0]?.purchases).toContainEqual({ productId: String(productId), price: expect.any(Number), currency: 'KRW', quantity: expect.any(Number) })
