@@ -226,3 +226,70 @@ test('[R1.3] on the web with no analytics configured, commerce events load no sc
   expect(requested).toEqual([])
   expect(await page.locator('script[src^="http"]').count()).toBe(0)
 })
+
+test.describe('on the web with analytics configured', () => {
+  // The fault proxy's shop has Firebase-type analytics (gtag), the pixel and product analytics
+  // configured (playwright.config.ts); nothing is broken unless a test says so.
+  const SHOP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`
+
+  /** The three vendors' scripts, played: each records the calls the shop makes on it. */
+  async function fakeSdks(page: Page) {
+    const requested: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) requested.push(request.url())
+    })
+    await page.route(/googletagmanager\.com\/gtag\/js/, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* gtag: the page keeps its own dataLayer */' }))
+    await page.route(/connect\.facebook\.net\/.*fbevents/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.fbq = function () { (window.__fbq = window.__fbq || []).push(Array.from(arguments)) }' }),
+    )
+    await page.route(/cdn\.amplitude\.com/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "window.__amp = []; window.amplitude = ['init', 'track', 'setUserId', 'reset'].reduce(function (a, k) { a[k] = function () { window.__amp.push([k].concat(Array.from(arguments))) }; return a }, {})",
+      }),
+    )
+    const calls = () =>
+      page.evaluate(() => ({
+        gtag: ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)),
+        fbq: (window as unknown as { __fbq?: unknown[][] }).__fbq ?? [],
+        amplitude: (window as unknown as { __amp?: unknown[][] }).__amp ?? [],
+      }))
+    return { requested, calls }
+  }
+
+  test('[R1.3] [R4.17] the configured SDKs get GA4, Meta and readable names and the user id, the others load nothing; sign-out resets the id', async ({ page }) => {
+    const sdk = await fakeSdks(page)
+    await page.goto(`${SHOP}/auth/signin/email`)
+    await page.getByLabel('이메일').fill('demo@petshop.test')
+    await page.getByLabel('비밀번호').fill('Petshop123!')
+    await page.getByRole('button', { name: '로그인' }).click()
+    await expect(page).not.toHaveURL(/signin/)
+    await page.goto(`${SHOP}/category/12?sort=REVIEW_COUNT`)
+    const card = page.locator('article.product-card:not([data-soldout])').nth(3)
+    const name = (await card.getAttribute('aria-label')) ?? ''
+    await card.getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await hydrated(page)
+    const productId = new URL(page.url()).pathname.split('/').pop()
+    await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['event', 'view_item', expect.objectContaining({ currency: 'KRW', items: [expect.objectContaining({ item_id: productId })] })])
+    // Web: no ad id to wait for; the id is set with GA4's `set`.
+    expect((await sdk.calls()).gtag).toContainEqual(['set', { user_id: expect.stringMatching(/^\d+$/) }])
+    await page.getByRole('button', { name: '장바구니 담기', exact: true }).click()
+    await expect(page.getByText('장바구니에 담았어요.')).toBeVisible()
+    await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['event', 'add_to_cart', expect.objectContaining({ items: [expect.objectContaining({ item_id: productId, quantity: 1 })] })])
+    const calls = await sdk.calls()
+    expect(calls.fbq).toContainEqual(['track', 'ViewContent', expect.objectContaining({ content_ids: [productId] })])
+    expect(calls.fbq).toContainEqual(['track', 'AddToCart', expect.objectContaining({ content_ids: [productId], currency: 'KRW' })])
+    expect(calls.amplitude).toContainEqual(['track', 'Product Added', expect.objectContaining({ productId: Number(productId), quantity: 1 })])
+    expect(calls.amplitude).toContainEqual(['setUserId', expect.stringMatching(/^\d+$/)])
+    // Only the configured kinds: no Braze, deep-link, Naver or Kakao pixel script.
+    expect(sdk.requested.filter((url) => /appboycdn|braze|airbridge|pstatic\.net\/wcslog|daumcdn\.net\/kas/.test(url))).toEqual([])
+
+    await page.goto(`${SHOP}/my`)
+    await page.getByRole('button', { name: '로그아웃' }).click()
+    await expect(page).toHaveURL(/\/main\/tab\/\d+$/)
+    await hydrated(page)
+    await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['set', { user_id: null }])
+    expect((await sdk.calls()).amplitude).toContainEqual(['reset'])
+  })
+})
