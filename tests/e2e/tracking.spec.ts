@@ -257,7 +257,7 @@ test.describe('on the web with analytics configured', () => {
     return { requested, calls }
   }
 
-  test('[R1.3] [R4.17] the configured SDKs get GA4, Meta and readable names and the user id, the others load nothing; sign-out resets the id', async ({ page }) => {
+  test('[R1.3] [R4.17] the configured SDKs get GA4, Meta and readable names (view, add to cart, search) and the user id, the others load nothing; sign-out resets the id', async ({ page }) => {
     const sdk = await fakeSdks(page)
     await page.goto(`${SHOP}/auth/signin/email`)
     await page.getByLabel('이메일').fill('demo@petshop.test')
@@ -284,6 +284,11 @@ test.describe('on the web with analytics configured', () => {
     expect(calls.amplitude).toContainEqual(['setUserId', expect.stringMatching(/^\d+$/)])
     // Only the configured kinds: no Braze, deep-link, Naver or Kakao pixel script.
     expect(sdk.requested.filter((url) => /appboycdn|braze|airbridge|pstatic\.net\/wcslog|daumcdn\.net\/kas/.test(url))).toEqual([])
+
+    await page.goto(`${SHOP}/search/1/result?word=${encodeURIComponent('사료')}`)
+    await hydrated(page)
+    await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['event', 'search', { search_term: '사료' }])
+    expect((await sdk.calls()).fbq).toContainEqual(['track', 'Search', expect.objectContaining({ search_string: '사료' })])
 
     await page.goto(`${SHOP}/my`)
     await page.getByRole('button', { name: '로그아웃' }).click()
