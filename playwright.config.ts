@@ -134,6 +134,10 @@ export default defineConfig({
         LOG_REQUESTS: 'false',
         // Only for /__test/caches/clear: each case starts cold (the proxy owns the database).
         EMBEDDED_TEST_HOOKS: 'true',
+        // Three web analytics kinds on, the others off (tests/e2e/tracking.spec.ts plays their SDKs).
+        GA_MEASUREMENT_ID: 'G-E2E',
+        META_PIXEL_ID: 'e2e-pixel',
+        AMPLITUDE_API_KEY: 'e2e-amplitude',
         // The caches that clear empties are one process's.
         WEB_CONCURRENCY: '1',
         V2_API_URL: `${FAULT_PROXY}/v2`,

@@ -43,6 +43,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { GlobalLoading } from '~/ui/GlobalLoading'
 import { SearchFallback } from '~/islands/SearchFallback'
 import { VisitLogger } from '~/islands/VisitLogger'
+import { Tracking } from '~/islands/Tracking'
 import { PageLifecycle } from '~/islands/PageLifecycle'
 import { ErrorReporter } from '~/islands/ErrorReporter'
 import { NativeBridge } from '~/islands/NativeBridge'
@@ -202,6 +203,7 @@ function Shell() {
       <GlobalLoading />
       <SearchFallback />
       <VisitLogger productGroup1Id={data?.productGroup1Id ?? 1} inApp={data?.isNativeApp ?? false} thirdParty={data?.thirdParty ?? NO_THIRD_PARTY} />
+      <Tracking userId={data?.userId ?? null} inApp={data?.isNativeApp ?? false} thirdParty={data?.thirdParty ?? NO_THIRD_PARTY} />
       <PageLifecycle />
       <ErrorReporter dsn={data?.thirdParty.sentryDsn} />
       {DevTool ? (

@@ -58,11 +58,10 @@ export function NativeBridge({ userId, appVersion, productGroup1Id, experiments,
   const latest = useRef({ userId, appVersion, revalidator, navigate })
   latest.current = { userId, appVersion, revalidator, navigate }
 
+  // The analytics' user id is set by the Tracking island (spec §4: after the ad id, which the hub waits for).
   useEffect(() => {
     if (userId === null) return
     remember(STORE.userId, String(userId))
-    // Spec §4: set on the analytics once the ad id has come (the hub waits for it).
-    analytics(true).identify(String(userId))
   }, [userId])
 
   // The shell opens on the dog or cat side the shopper chose last (spec §7 LAST_SELECT_PRODUCT_GROUP_1).

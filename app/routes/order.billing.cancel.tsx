@@ -13,8 +13,10 @@ import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
+import { orderEvent } from '~/domain/tracking'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
+import { pendingEventsCookie } from '~/session/tracking.server'
 import { cancelSubscriptionBilling, memberSubscription } from '~/session/subscription.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
@@ -59,7 +61,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // V2 refunds through the payment company while we wait: up to 60 s (spec §9).
     const order = await orders.cancel(ctx, submission.value)
-    return redirect(`/order-history/${order.orderId}`, { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.cancel.done, tone: 'success' } }) })
+    const headers = new Headers(await flashHeaders(request, { toast: { message: SHOP_MSG.cancel.done, tone: 'success' } }))
+    headers.append('set-cookie', pendingEventsCookie(request, [orderEvent('cancel_order', order)]))
+    return redirect(`/order-history/${order.orderId}`, { headers })
   } catch (error) {
     if (error instanceof BackendError && error.reason === 'ORDER_NOT_CANCELLABLE') {
       return json({ result: submission.reply({ formErrors: [SHOP_MSG.cancel.notCancellable] }) }, { status: 400 })

@@ -22,6 +22,8 @@ import { ProductGallery } from '~/ui/product/ProductGallery'
 import { DeliveryOptions, ProductInfo, ProductOptions } from '~/ui/product/ProductInfo'
 import { ReviewList } from '~/ui/product/ReviewList'
 import { SubscriptionEntry } from '~/ui/subscription/SubscriptionEntry'
+import { PageEvent } from '~/islands/Tracking'
+import { viewProduct } from '~/domain/tracking'
 
 export const headers = loaderCacheControl
 
@@ -79,6 +81,7 @@ export default function ProductDetailPage() {
   const { product, reviews, reviewQuery, similar, quick, backTo, here, from, cartCount } = useLoaderData<typeof loader>()
   return (
     <article className="product-detail">
+      <PageEvent event={viewProduct(product)} />
       <PageHeader
         title={product.category.path.at(-1)?.name ?? MSG.catalog.title}
         backTo={backTo}

@@ -15,6 +15,8 @@ import { SearchHeader } from '~/ui/search/SearchHeader'
 import { EmptySearch, SearchNotes } from '~/ui/search/SearchHelp'
 import searchStyles from '~/styles/search.css'
 import { pageMeta } from '~/ui/meta'
+import { PageEvent } from '~/islands/Tracking'
+import { searchEvent } from '~/domain/tracking'
 
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -64,6 +66,7 @@ export default function SearchResultPage() {
   const listKey = searchQueryString({ ...query, page: 1 })
   return (
     <div className="search-page search-page--result">
+      <PageEvent event={searchEvent(query.word, group, totalCount, products)} />
       <SearchHeader group={group} word={query.word} />
       <h1 className="sr-only">{SEARCH_MSG.resultTitle(query.word)}</h1>
       <SearchNotes word={query.word} answer={answer} />

@@ -26,6 +26,8 @@ import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/backends/form-reply.server'
+import { type CommerceEvent, cartChange } from '~/domain/tracking'
+import { pendingEventsCookie } from '~/session/tracking.server'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
@@ -53,6 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers(await flashHeaders(request, outcome.toast ? { toast: outcome.toast } : {}))
     const cookie = outcome.cart ? await guestCartHeader(ctx, outcome.cart) : null
     if (cookie) headers.append('set-cookie', cookie)
+    // Spec §3 tracking, sent by the page that follows (with or without JavaScript here).
+    if (outcome.events?.length) headers.append('set-cookie', pendingEventsCookie(request, outcome.events))
     // Back to the page the form was on: with JavaScript the router replaces that history entry
     // rather than adding it again, so the page's ‹ (history) still leads where the shopper came from.
     if (!outcome.to) headers.set('X-Remix-Replace', 'true')
@@ -65,7 +69,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-type Outcome = { cart?: Cart; to?: string; toast?: Toast }
+type Outcome = { cart?: Cart; to?: string; toast?: Toast; events?: CommerceEvent[] }
+
+/** The lines a change took out of the cart, as remove-from-cart events. */
+const removed = (before: Cart, ids: number[]) => before.items.filter((i) => ids.includes(i.cartItemId)).map((i) => cartChange('remove_from_cart', i.product, i.quantity))
 
 async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> {
   switch (intent.intent) {
@@ -74,8 +81,10 @@ async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> 
       const optionId = intent.optionId ?? (intent.productId ? await onlyOption(ctx, intent.productId) : null)
       if (optionId === null) return { to: productHref(intent.productId ?? 0), toast: { message: SHOP_MSG.cart.chooseOption, tone: 'error' } }
       const answer = await cart.add(ctx, { optionId, quantity: intent.quantity, dealId: intent.dealId })
-      if (intent.intent === 'buy') return { cart: answer, to: '/v2/order' }
-      return { cart: answer, toast: { message: SHOP_MSG.cart.added, tone: 'success', action: { label: SHOP_MSG.cart.view, href: '/v2/cart' } } }
+      const line = answer.items.find((i) => i.optionId === optionId)
+      const events = line ? [cartChange('add_to_cart', line.product, intent.quantity)] : []
+      if (intent.intent === 'buy') return { cart: answer, to: '/v2/order', events }
+      return { cart: answer, events, toast: { message: SHOP_MSG.cart.added, tone: 'success', action: { label: SHOP_MSG.cart.view, href: '/v2/cart' } } }
     }
     case 'quantity':
       return { cart: await cart.update(ctx, { cartItemId: intent.cartItemId, quantity: intent.quantity }), to: '/v2/cart' }
@@ -83,12 +92,17 @@ async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> 
       return { cart: await cart.update(ctx, { cartItemId: intent.cartItemId, selected: intent.selected }), to: '/v2/cart' }
     case 'select-all':
       return { cart: await cart.selectAll(ctx, intent.selected), to: '/v2/cart' }
-    case 'remove':
-      return { cart: await cart.remove(ctx, [intent.cartItemId]), to: '/v2/cart', toast: { message: SHOP_MSG.cart.removed } }
+    case 'remove': {
+      // What the line was is known only before it goes (for its tracking event); not worth failing the removal for.
+      const before = await cart.get(ctx).catch(() => null)
+      const answer = await cart.remove(ctx, [intent.cartItemId])
+      return { cart: answer, to: '/v2/cart', toast: { message: SHOP_MSG.cart.removed }, events: before ? removed(before, [intent.cartItemId]) : [] }
+    }
     case 'remove-selected': {
       const current = await cart.get(ctx)
       const ids = current.items.filter((i) => i.selected).map((i) => i.cartItemId)
-      return { cart: ids.length > 0 ? await cart.remove(ctx, ids) : current, to: '/v2/cart', toast: ids.length > 0 ? { message: SHOP_MSG.cart.removed } : undefined }
+      if (ids.length === 0) return { cart: current, to: '/v2/cart' }
+      return { cart: await cart.remove(ctx, ids), to: '/v2/cart', toast: { message: SHOP_MSG.cart.removed }, events: removed(current, ids) }
     }
   }
 }

@@ -22,6 +22,8 @@ import { OrderSheetForm } from '~/ui/order/OrderSheetForm'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { PageEvent } from '~/islands/Tracking'
+import { beginCheckout } from '~/domain/tracking'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
@@ -103,6 +105,7 @@ export default function OrderPage() {
   const actionData = useActionData<typeof action>()
   return (
     <div className="order-page">
+      <PageEvent event={beginCheckout(sheet.summary.total, sheet.items)} />
       <PageHeader title={SHOP_MSG.order.title} backTo="/v2/cart" />
       <OrderSheetForm sheet={sheet} paymentMethod={paymentMethod} lastResult={actionData?.result} couponHint={couponHint} deliveryRequest={deliveryRequest} />
     </div>

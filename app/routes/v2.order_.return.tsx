@@ -3,8 +3,10 @@ import { BackendError } from '~/backends/error'
 import { logBackendError, readOnlyRoute } from '~/backends/respond.server'
 import { orders } from '~/backends/shop.server'
 import { SHOP_MSG } from '~/domain/messages.shop'
+import { orderEvent } from '~/domain/tracking'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
+import { pendingEventsCookie } from '~/session/tracking.server'
 
 const KEY = /^[A-Za-z0-9_-]{1,100}$/
 
@@ -22,7 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!KEY.test(orderKey) || !KEY.test(paymentKey)) return back(SHOP_MSG.order.declined)
   try {
     const order = await orders.confirm(ctx, orderKey, paymentKey)
-    return redirect(`/v2/order/complete/${order.orderId}`)
+    // Here, and not on the completion page, so a reload there is not a second purchase. The order's
+    // tracking fields (spec §3) are in its detail; without it the purchase still completes.
+    const detail = await orders.detail(ctx, order.orderId).catch(() => null)
+    const headers = detail ? { 'set-cookie': pendingEventsCookie(request, [orderEvent('purchase', detail)]) } : undefined
+    return redirect(`/v2/order/complete/${order.orderId}`, { headers })
   } catch (error) {
     if (!(error instanceof BackendError)) throw error
     if (error.status >= 500) logBackendError(error)

@@ -1,38 +1,64 @@
 import { type PublicThirdParty, hasWebAnalytics } from '~/domain/third-party'
 import { loadScript } from '../load-script.client'
 import { postToNative } from '../native-bridge.client'
-import { type Adapter, createAnalytics } from './hub'
+import { createAnalytics } from './hub'
 
-/**
- * The shop's analytics. Inside the apps the shell's SDKs take the events through the bridge
- * (spec §7's AMPLITUDE, BRAZE, FIREBASE, FB_ANALYTICS); on the web the adapters exist only for
- * configured keys (web-adapters.ts), and their code is imported only then: by default the browser
- * loads neither third-party scripts nor the code that would load them.
- */
-const SHELL_ADAPTERS: Adapter[] = [
-  { kind: 'product', bridgeType: 'AMPLITUDE', isReady: () => true, track: () => {} },
-  { kind: 'crm', bridgeType: 'BRAZE', isReady: () => true, track: () => {} },
-  { kind: 'firebase', bridgeType: 'FIREBASE', isReady: () => true, track: () => {} },
-  { kind: 'pixel', bridgeType: 'FB_ANALYTICS', isReady: () => true, track: () => {} },
-]
+/** Where the native bridge keeps the shell's ad id for the visit (NativeBridge.tsx). */
+const ADID_KEY = 'petshop.adid'
+/** Which user id the analytics were given in this browser, so a sign-out seen later still resets them. */
+const USER_KEY = 'petshop.analyticsUserId'
 
 type Hub = ReturnType<typeof createAnalytics>
-type Front = Pick<Hub, 'track' | 'identify' | 'adIdUpdated'>
+type Front = Pick<Hub, 'track' | 'identify' | 'adIdUpdated' | 'reset'> & {
+  /** The id set before in this browser (null: none, or reset since). */
+  knownUserId: () => string | null
+}
+
+function stored(storage: 'localStorage' | 'sessionStorage', key: string, value?: string | null): string | null {
+  try {
+    const store = window[storage]
+    if (value === null) store.removeItem(key)
+    else if (value !== undefined) store.setItem(key, value)
+    return store.getItem(key)
+  } catch {
+    return null
+  }
+}
 
 let front: Front | null = null
 
+/**
+ * The shop's analytics. Inside the apps the shell's SDKs take the events through the bridge
+ * (shell-adapters.ts); on the web the adapters exist only for configured keys (web-adapters.ts).
+ * Either's code is imported only then: by default the browser loads neither third-party scripts
+ * nor the code that would load them, and with nothing configured every call is a no-op.
+ */
 export function analytics(inApp: boolean, config: PublicThirdParty = {}): Front {
   if (front) return front
-  if (inApp || !hasWebAnalytics(config)) {
-    front = createAnalytics({ adapters: inApp ? SHELL_ADAPTERS : [], inApp, postToNative })
-    return front
-  }
+  const hub: Promise<Hub> | null = inApp
+    ? import('./shell-adapters').then(({ shellAdapters }) => createAnalytics({ adapters: shellAdapters(), inApp, postToNative, adid: stored('sessionStorage', ADID_KEY) }))
+    : hasWebAnalytics(config)
+      ? import('./web-adapters').then(({ webAdapters }) => createAnalytics({ adapters: webAdapters(config, loadScript), inApp, postToNative }))
+      : null
   // Calls made before the adapters' code is in keep their order: each waits for the same hub.
-  const hub = import('./web-adapters').then(({ webAdapters }) => createAnalytics({ adapters: webAdapters(config, loadScript), inApp, postToNative }))
+  const later = (call: (h: Hub) => void) => void hub?.then(call)
   front = {
-    track: (name, props) => void hub.then((h) => h.track(name, props)),
-    identify: (userId) => void hub.then((h) => h.identify(userId)),
-    adIdUpdated: (adid) => void hub.then((h) => h.adIdUpdated(adid)),
+    track: (name, props) => later((h) => h.track(name, props)),
+    identify: (userId) => {
+      stored('localStorage', USER_KEY, userId)
+      later((h) => h.identify(userId))
+    },
+    adIdUpdated: (adid) => later((h) => h.adIdUpdated(adid)),
+    // Forgotten only once the adapters have been told: a page left before that (a logout that
+    // navigates on at once) leaves the reset to the next page.
+    reset: () => {
+      if (!hub) stored('localStorage', USER_KEY, null)
+      later((h) => {
+        h.reset()
+        stored('localStorage', USER_KEY, null)
+      })
+    },
+    knownUserId: () => stored('localStorage', USER_KEY),
   }
   return front
 }

@@ -47,3 +47,66 @@ test('inside the apps, adapters with a bridge type forward to the shell instead 
   expect(posted).toEqual([['AMPLITUDE', { event: 'visit_route', properties: { page: 'home_tab' } }]])
   expect(load).not.toHaveBeenCalled()
 })
+
+test('[R4.17] [R7.20] in the apps each SDK message (AMPLITUDE, BRAZE, FIREBASE, FB_ANALYTICS) sets the user id only after the ad-id update, once', () => {
+  const posted: Array<[string, Record<string, unknown>]> = []
+  const bridged = (['AMPLITUDE', 'BRAZE', 'FIREBASE', 'FB_ANALYTICS'] as const).map((bridgeType) => adapter({ kind: 'product', bridgeType }))
+  const hub = createAnalytics({ adapters: bridged, inApp: true, postToNative: (type, data) => posted.push([type, data]) > 0 })
+  hub.identify('42')
+  hub.track('visit_route', { page: 'home_tab' })
+  expect(posted.filter(([, data]) => 'userId' in data)).toEqual([])
+  hub.adIdUpdated('ad-1')
+  const ids = () => posted.filter(([, data]) => 'userId' in data)
+  expect(ids()).toEqual([
+    ['AMPLITUDE', { userId: '42' }],
+    ['BRAZE', { userId: '42' }],
+    ['FIREBASE', { userId: '42' }],
+    ['FB_ANALYTICS', { userId: '42' }],
+  ])
+  // The same id again is not sent again; a new ad id does not resend it either.
+  hub.identify('42')
+  hub.adIdUpdated('ad-2')
+  expect(ids()).toHaveLength(4)
+  // The web view was already given its ad id (an earlier page of this visit): no wait.
+  const again: string[] = []
+  createAnalytics({ adapters: bridged, inApp: true, adid: 'ad-1', postToNative: (type) => again.push(type) > 0 }).identify('42')
+  expect(again).toEqual(['AMPLITUDE', 'BRAZE', 'FIREBASE', 'FB_ANALYTICS'])
+})
+
+test('reset clears the user id on every adapter: the shells through their messages, the web SDKs by their reset', () => {
+  const posted: Array<[string, Record<string, unknown>]> = []
+  const shell = createAnalytics({ adapters: [adapter({ kind: 'product', bridgeType: 'AMPLITUDE' }), adapter({ kind: 'crm', bridgeType: 'BRAZE' })], inApp: true, adid: 'ad', postToNative: (type, data) => posted.push([type, data]) > 0 })
+  shell.identify('42')
+  shell.reset()
+  expect(posted).toEqual([
+    ['AMPLITUDE', { userId: '42' }],
+    ['BRAZE', { userId: '42' }],
+    ['AMPLITUDE', { userId: null }],
+    ['BRAZE', { userId: null }],
+  ])
+  // After a reset the same member signing in again is identified again.
+  shell.identify('42')
+  expect(posted).toHaveLength(6)
+
+  const resets: string[] = []
+  const web = [adapter({ kind: 'product', reset: () => resets.push('product') }), adapter({ kind: 'crm', reset: () => resets.push('crm') }), adapter({ kind: 'pixel' })]
+  const hub = createAnalytics({ adapters: web, inApp: false, postToNative: () => false })
+  hub.identify('7')
+  hub.reset()
+  expect(resets).toEqual(['product', 'crm'])
+  expect(web[0]?.users).toEqual(['7'])
+})
+
+test('each adapter gets the event in its vendor’s name, or not at all when its mapping says none', () => {
+  const posted: Array<[string, Record<string, unknown>]> = []
+  const hub = createAnalytics({
+    adapters: [
+      adapter({ kind: 'firebase', bridgeType: 'FIREBASE', map: (e) => ({ name: e.name === 'view_product' ? 'view_item' : e.name, props: e.props }) }),
+      adapter({ kind: 'pixel', bridgeType: 'FB_ANALYTICS', map: () => null }),
+    ],
+    inApp: true,
+    postToNative: (type, data) => posted.push([type, data]) > 0,
+  })
+  hub.track('view_product', { productId: 1 })
+  expect(posted).toEqual([['FIREBASE', { event: 'view_item', properties: { productId: 1 } }]])
+})

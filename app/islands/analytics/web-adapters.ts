@@ -1,13 +1,14 @@
 import { type PublicThirdParty, SDK_SCRIPTS } from '~/domain/third-party'
+import { PIXEL_STANDARD_EVENTS, crmEvent, firebaseEvent, pixelEvent, productAnalyticsEvent } from '~/domain/tracking-vendors'
 import type { Adapter } from './hub'
 
 type Load = (src: string) => Promise<void>
 type AnyFn = (...args: unknown[]) => unknown
 // The SDKs' globals, as far as the shop uses them.
 type Globals = {
-  amplitude?: { init: AnyFn; track: AnyFn; setUserId: AnyFn }
-  braze?: { initialize: AnyFn; openSession: AnyFn; logCustomEvent: AnyFn; changeUser: AnyFn }
-  airbridge?: { init: AnyFn; events: { send: AnyFn }; setUserID?: AnyFn }
+  amplitude?: { init: AnyFn; track: AnyFn; setUserId: AnyFn; reset?: AnyFn }
+  braze?: { initialize: AnyFn; openSession: AnyFn; logCustomEvent: AnyFn; logPurchase?: AnyFn; changeUser: AnyFn; wipeData?: AnyFn }
+  airbridge?: { init: AnyFn; events: { send: AnyFn }; setUserID?: AnyFn; clearUser?: AnyFn }
   dataLayer?: unknown[]
   gtag?: AnyFn
   wcs?: { inflow?: AnyFn }
@@ -29,9 +30,11 @@ export function webAdapters(config: PublicThirdParty, load: Load, w: Globals = w
     adapters.push({
       kind: 'product',
       load: () => load(SDK_SCRIPTS.amplitude).then(() => void w.amplitude?.init(amplitudeKey)),
+      map: productAnalyticsEvent,
       isReady: () => Boolean(w.amplitude),
       track: (e) => void w.amplitude?.track(e.name, e.props),
       setUserId: (id) => void w.amplitude?.setUserId(id),
+      reset: () => void w.amplitude?.reset?.(),
     })
   }
   if (braze) {
@@ -42,9 +45,18 @@ export function webAdapters(config: PublicThirdParty, load: Load, w: Globals = w
           w.braze?.initialize(braze.key, { baseUrl: braze.endpoint })
           w.braze?.openSession()
         }),
+      map: crmEvent,
       isReady: () => Boolean(w.braze),
-      track: (e) => void w.braze?.logCustomEvent(e.name, e.props),
+      track: (e) => {
+        const { purchases, ...props } = e.props
+        if (e.name !== 'purchase' || !Array.isArray(purchases)) return void w.braze?.logCustomEvent(e.name, e.props)
+        for (const line of purchases as Array<{ productId: string; price: number; currency: string; quantity: number }>) {
+          w.braze?.logPurchase?.(line.productId, line.price, line.currency, line.quantity, props)
+        }
+      },
       setUserId: (id) => void w.braze?.changeUser(id),
+      // Braze has no anonymous user to return to: its local data (the identity with it) is wiped.
+      reset: () => void w.braze?.wipeData?.(),
     })
   }
   if (airbridge) {
@@ -54,6 +66,7 @@ export function webAdapters(config: PublicThirdParty, load: Load, w: Globals = w
       isReady: () => Boolean(w.airbridge),
       track: (e) => void w.airbridge?.events.send(e.name, { customAttributes: e.props }),
       setUserId: (id) => void w.airbridge?.setUserID?.(id),
+      reset: () => void w.airbridge?.clearUser?.(),
     })
   }
   if (ga) {
@@ -72,9 +85,12 @@ export function webAdapters(config: PublicThirdParty, load: Load, w: Globals = w
         w.gtag('config', ga, { send_page_view: false })
         return load(SDK_SCRIPTS.gtag(ga))
       },
+      map: firebaseEvent,
       isReady: () => Array.isArray(w.dataLayer) && typeof w.gtag === 'function',
       track: (e) => void w.gtag?.('event', e.name, e.props),
-      setUserId: (id) => void w.gtag?.('config', ga, { user_id: id }),
+      // GA4's user-id guide: `set` once the tag is configured, null once signed out.
+      setUserId: (id) => void w.gtag?.('set', { user_id: id }),
+      reset: () => void w.gtag?.('set', { user_id: null }),
     })
   }
   if (naver) {
@@ -95,8 +111,9 @@ export function webAdapters(config: PublicThirdParty, load: Load, w: Globals = w
     adapters.push({
       kind: 'pixel',
       load: () => load(SDK_SCRIPTS.metaPixel).then(() => void w.fbq?.('init', pixel)),
+      map: pixelEvent,
       isReady: () => typeof w.fbq === 'function',
-      track: (e) => void w.fbq?.('trackCustom', e.name, e.props),
+      track: (e) => void w.fbq?.((PIXEL_STANDARD_EVENTS as readonly string[]).includes(e.name) ? 'track' : 'trackCustom', e.name, e.props),
     })
   }
   if (kakaoPixel) {
@@ -112,20 +129,28 @@ export function webAdapters(config: PublicThirdParty, load: Load, w: Globals = w
   return adapters.map(keepUserIdUntilLoaded)
 }
 
-/** Spec §4 sets the user id early; an SDK that is not in yet takes it once it has loaded. */
+/**
+ * Spec §4 sets the user id early, and a sign-out may come before the SDK is in: an SDK that is not
+ * loaded yet takes the last of them once it has loaded (a persisted id of an earlier visit included).
+ */
 function keepUserIdUntilLoaded(adapter: Adapter): Adapter {
-  const { load, setUserId } = adapter
+  const { load, setUserId, reset } = adapter
   if (!setUserId || !load) return adapter
-  let pending: string | null = null
+  let pending: { userId: string } | { reset: true } | null = null
+  const apply = () => {
+    if (pending && 'userId' in pending) setUserId(pending.userId)
+    else if (pending) reset?.()
+  }
   return {
     ...adapter,
-    load: () =>
-      load().then(() => {
-        if (pending !== null) setUserId(pending)
-      }),
-    setUserId: (id) => {
-      pending = id
-      if (adapter.isReady()) setUserId(id)
+    load: () => load().then(apply),
+    setUserId: (userId) => {
+      pending = { userId }
+      if (adapter.isReady()) apply()
+    },
+    reset: () => {
+      pending = { reset: true }
+      if (adapter.isReady()) apply()
     },
   }
 }

@@ -1,0 +1,154 @@
+import type { Order } from './commerce.schema'
+import type { ProductSummary } from './product.schema'
+
+/**
+ * Spec §3 "Product summary fields in tracking" and "Order tracking": the shop's commerce events and
+ * exactly the fields they carry. The vendors' names and conventions are applied later, per adapter
+ * (tracking-vendors.ts); these are the shop's own shapes, the same on the web and in the apps.
+ */
+export const PRODUCT_TRACKING_FIELDS = [
+  'productId',
+  'productName',
+  'productGroup1Id',
+  'productGroup2Id',
+  'productGroup3Id',
+  'productGroup4Id',
+  'brandId',
+  'brandName',
+  'discountApplyPrice',
+  'isPb',
+  'reviewCount',
+  'reviewScore',
+  'productSellLimitStatusCode',
+  'isEntirelySoldout',
+] as const
+
+export const ORDER_TRACKING_FIELDS = ['orderId', 'shippingTime', 'totalPrice', 'couponTitle', 'couponType', 'couponDiscountPrice', 'cancelReason', 'products'] as const
+
+export type TrackedProduct = Pick<ProductSummary, (typeof PRODUCT_TRACKING_FIELDS)[number]>
+export type TrackedLine = TrackedProduct & { quantity: number }
+export type TrackedOrder = Pick<Order, Exclude<(typeof ORDER_TRACKING_FIELDS)[number], 'products'>> & {
+  products: Array<{ productId: number; price: number; quantity: number }>
+}
+
+export const COMMERCE_EVENTS = ['view_product', 'add_to_cart', 'remove_from_cart', 'begin_checkout', 'purchase', 'cancel_order', 'search'] as const
+export type CommerceEventName = (typeof COMMERCE_EVENTS)[number]
+
+export type CommerceEvent =
+  | { name: 'view_product'; props: TrackedProduct }
+  | { name: 'add_to_cart' | 'remove_from_cart'; props: TrackedLine }
+  | { name: 'begin_checkout'; props: { totalPrice: number; products: TrackedLine[] } }
+  | { name: 'purchase' | 'cancel_order'; props: TrackedOrder }
+  | { name: 'search'; props: { word: string; productGroup1Id: number; totalCount: number; products: TrackedProduct[] } }
+
+/** A search event names the first results only: enough to see what was shown, small enough to send. */
+export const SEARCH_TRACKED_PRODUCTS = 10
+
+export function trackedProduct(p: TrackedProduct): TrackedProduct {
+  return {
+    productId: p.productId,
+    productName: p.productName,
+    productGroup1Id: p.productGroup1Id,
+    productGroup2Id: p.productGroup2Id,
+    productGroup3Id: p.productGroup3Id,
+    productGroup4Id: p.productGroup4Id,
+    brandId: p.brandId,
+    brandName: p.brandName,
+    discountApplyPrice: p.discountApplyPrice,
+    isPb: p.isPb,
+    reviewCount: p.reviewCount,
+    reviewScore: p.reviewScore,
+    productSellLimitStatusCode: p.productSellLimitStatusCode,
+    isEntirelySoldout: p.isEntirelySoldout,
+  }
+}
+
+export function trackedOrder(order: Pick<Order, (typeof ORDER_TRACKING_FIELDS)[number]>): TrackedOrder {
+  return {
+    orderId: order.orderId,
+    shippingTime: order.shippingTime,
+    totalPrice: order.totalPrice,
+    couponTitle: order.couponTitle,
+    couponType: order.couponType,
+    couponDiscountPrice: order.couponDiscountPrice,
+    cancelReason: order.cancelReason,
+    products: order.products.map((line) => ({ productId: line.productId, price: line.price, quantity: line.quantity })),
+  }
+}
+
+export const viewProduct = (product: TrackedProduct): CommerceEvent => ({ name: 'view_product', props: trackedProduct(product) })
+
+export const cartChange = (name: 'add_to_cart' | 'remove_from_cart', product: TrackedProduct, quantity: number): CommerceEvent => ({
+  name,
+  props: { ...trackedProduct(product), quantity },
+})
+
+export const beginCheckout = (totalPrice: number, lines: Array<{ product: TrackedProduct; quantity: number }>): CommerceEvent => ({
+  name: 'begin_checkout',
+  props: { totalPrice, products: lines.map((line) => ({ ...trackedProduct(line.product), quantity: line.quantity })) },
+})
+
+export const orderEvent = (name: 'purchase' | 'cancel_order', order: Parameters<typeof trackedOrder>[0]): CommerceEvent => ({ name, props: trackedOrder(order) })
+
+export const searchEvent = (word: string, productGroup1Id: number, totalCount: number, products: TrackedProduct[]): CommerceEvent => ({
+  name: 'search',
+  props: { word, productGroup1Id, totalCount, products: products.slice(0, SEARCH_TRACKED_PRODUCTS).map(trackedProduct) },
+})
+
+/**
+ * Which page event a page has already sent: a product, the checkout, a search word. Changing a
+ * review sort or a search filter is the same page seen again, not a new view.
+ */
+export function pageEventKey(event: CommerceEvent): string {
+  switch (event.name) {
+    case 'view_product':
+      return `view_product:${event.props.productId}`
+    case 'search':
+      return `search:${event.props.productGroup1Id}:${event.props.word}`
+    default:
+      return event.name
+  }
+}
+
+/**
+ * Events an action leaves for the page that follows (a form posted without JavaScript included):
+ * a cookie the next page's script reads once. A cookie holds about 4 kB: the oldest events give
+ * way first, and one that does not fit alone is not kept.
+ */
+export const PENDING_EVENTS_COOKIE = 'pd_track'
+export const PENDING_EVENTS_MAX_BYTES = 3_600
+const PENDING_EVENTS_MAX = 8
+
+export function encodePendingEvents(events: CommerceEvent[]): string {
+  let kept = events.slice(-PENDING_EVENTS_MAX)
+  let value = encodeURIComponent(JSON.stringify(kept))
+  while (kept.length > 0 && value.length > PENDING_EVENTS_MAX_BYTES) {
+    kept = kept.slice(1)
+    value = encodeURIComponent(JSON.stringify(kept))
+  }
+  return kept.length > 0 ? value : ''
+}
+
+/** What a pending-events cookie holds, read defensively: anything not an event of the shop is dropped. */
+export function decodePendingEvents(raw: string | null | undefined): CommerceEvent[] {
+  if (!raw) return []
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(raw))
+    if (!Array.isArray(value)) return []
+    return value.filter(
+      (e): e is CommerceEvent =>
+        Boolean(e) && typeof e === 'object' && COMMERCE_EVENTS.includes((e as { name: CommerceEventName }).name) && typeof (e as { props: unknown }).props === 'object' && (e as { props: unknown }).props !== null,
+    )
+  } catch {
+    return []
+  }
+}
+
+/** The value of one cookie in a Cookie header or `document.cookie`. */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return rest.join('=')
+  }
+  return null
+}
