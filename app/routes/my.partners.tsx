@@ -56,7 +56,7 @@ export default function Partners() {
         {products.length === 0 ? (
           <p className="my-guest__body">{MY_MSG.partners.empty}</p>
         ) : (
-          <ol className="partner-products">
+          <ol className="partner-products" aria-labelledby="partner-products">
             {products.map((product) => (
               <li key={product.productId} className="partner-products__item">
                 <Link to={`/product/detail/${product.productId}`} className="partner-products__name">
