@@ -25,6 +25,7 @@ import { logBackendError } from '~/backends/respond.server'
 import { BackendError } from '~/backends/error'
 import { MSG } from '~/domain/messages'
 import { activeNavType, routePattern } from '~/domain/navigation'
+import { visibleNavItems } from '~/domain/features'
 import { showsPushSheet } from '~/domain/push'
 import { isNativeApp } from '~/domain/platform'
 import { requestContext } from '~/session/context.server'
@@ -73,7 +74,7 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request, context)
+  const ctx = await requestContext(request, context, { shell: true })
   const loadExperiments = bff.experiments(ctx)
   const [member, allNavItems, flash, dismissed, experiments, signupPromiseText] = await Promise.all([
     memberState(ctx),
@@ -95,7 +96,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ctx.session === null ? orFallback(signupCoupon.forBanner(ctx).then((answer) => signupPromise(answer.coupon)), signupPromise(null)) : null,
   ])
   // Issue 5: no way into the community while its experiment is off for this device.
-  const navItems = allNavItems?.filter((item) => item.type !== 'community' || experiments.communityVisible === 'on') ?? null
+  const shown = allNavItems?.filter((item) => item.type !== 'community' || experiments.communityVisible === 'on') ?? null
+  // Issue 17 (R3.9): nor into a feature turned off for this member.
+  const navItems = shown ? visibleNavItems(shown, member.member?.excludedFeatures ?? []) : null
   return json(
     {
       osCode: ctx.osCode,

@@ -12,6 +12,8 @@ export const MY_MSG = {
     events: '이벤트',
     adoption: '입양·임시보호',
     policies: '약관 및 정책',
+    /** Issue 17 (R3.9): the entry a member with a partners authority gets. */
+    partners: '파트너스 센터',
     topPet: (name: string | null, breed: string, age: number | null) =>
       [name ? `대표 반려동물 ${name}` : '대표 반려동물', breed, age === null ? null : age < 1 ? '1살 미만' : `${age}살`].filter(Boolean).join(' · '),
   },
@@ -69,5 +71,23 @@ export const MY_MSG = {
     deleteConfirm: '삭제하기',
     notFound: '반려동물 정보를 찾을 수 없어요.',
     similarTitle: (name: string) => (name ? `${name} 또래 친구들이 많이 산 상품` : '우리 아이 또래 친구들이 많이 산 상품'),
+  },
+  /** Issue 17 (R3.9, decision 028): a brand partner's page. */
+  partners: {
+    title: '파트너스 센터',
+    authority: { BRAND: '브랜드 파트너' },
+    brandTitle: (brand: string) => `${brand} 판매 현황`,
+    summary: '브랜드 요약',
+    productCount: '판매 상품',
+    soldoutCount: '품절 상품',
+    reviewCount: '리뷰',
+    reviewScore: '평균 평점',
+    soldQuantity: '누적 판매',
+    noScore: '평점 없음',
+    pieces: (n: string) => `${n}개`,
+    topProducts: '많이 팔린 상품',
+    soldout: '품절',
+    productMeta: (reviews: string, sold: string) => `리뷰 ${reviews} · 판매 ${sold}개`,
+    empty: '아직 판매 중인 상품이 없어요.',
   },
 } as const

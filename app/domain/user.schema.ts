@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseExcludedFeatures, parsePartnersAuthority } from './features'
 
 const nullableString = z.string().nullable().optional()
 const nullableNumber = z.number().nullable().optional()
@@ -39,6 +40,11 @@ export const UserInfoSchema = z.object({
   pushAgreeDate: nullableString,
   /** Issue 14: false for a member who signed up with a provider (re-authenticates with a key). */
   hasPassword: z.boolean().nullable().optional(),
+  /** Issue 17 (R7.16): the member's stored dog/cat choice; null or absent when they never chose. */
+  selectedProductGroup1Id: nullableNumber,
+  /** Spec §3 (R3.9, decision 028): unknown values read as none, unknown feature keys are dropped. */
+  partnersAuthority: z.unknown().transform(parsePartnersAuthority),
+  excludedFeatures: z.unknown().transform(parseExcludedFeatures),
 })
 
 /** Spec §3 delivery data. */

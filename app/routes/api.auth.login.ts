@@ -3,6 +3,7 @@ import { accounts } from '~/backends/accounts.server'
 import { MSG } from '~/domain/messages'
 import { commitAuth } from '~/session/auth.server'
 import { bearerRequired, proxyError, proxyFailure, readProxyCall } from '~/session/auth-proxy.server'
+import { storedProductGroupCookie } from '~/session/product-group.server'
 
 /**
  * The shell signs the web view in with the session it holds (spec §7 POST /api/auth/login): the
@@ -18,7 +19,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const tokens = await accounts.currentTokens(call.ctx)
     const cookie = await commitAuth(tokens, tokens.userId ?? 0, { deviceId: call.ctx.deviceId, osCode: call.ctx.osCode })
     const data = { userId: tokens.userId ?? null, tokenExpireDate: tokens.tokenExpireDate, traceId: tokens.traceId }
-    return json({ data, error: null }, { headers: { 'set-cookie': cookie, 'cache-control': 'no-store' } })
+    const headers = new Headers({ 'set-cookie': cookie, 'cache-control': 'no-store' })
+    // Issue 17 (R7.16): the member's stored dog/cat choice follows them into this web view.
+    call.ctx.userId = tokens.userId ?? null
+    const groupCookie = await storedProductGroupCookie(call.ctx)
+    if (groupCookie) headers.append('set-cookie', groupCookie)
+    return json({ data, error: null }, { headers })
   } catch (error) {
     return proxyFailure(error)
   }

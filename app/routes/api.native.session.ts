@@ -7,6 +7,8 @@ import { users } from '~/backends/user.server'
 import { v2 } from '~/backends/v2.server'
 import { MSG } from '~/domain/messages'
 import { commitAuth } from '~/session/auth.server'
+import { productGroupCookie } from '~/session/cookies.server'
+import { storedProductGroupCookie } from '~/session/product-group.server'
 import { requestContext } from '~/session/context.server'
 
 const Body = z.object({
@@ -40,12 +42,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
   const userId = tokens?.userId ?? null
   if (!tokens || userId === null) return json({ error: 'UNAUTHORIZED', message: MSG.error.unauthorized }, { status: 401 })
-  const cookie = await commitAuth(tokens, userId, { deviceId: ctx.deviceId, osCode: ctx.osCode })
+  ctx.userId = userId
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  headers.append('set-cookie', await commitAuth(tokens, userId, { deviceId: ctx.deviceId, osCode: ctx.osCode }))
   const followUps: Promise<unknown>[] = []
   if (body.data.mobileDeviceToken) followUps.push(users.updateDevice(ctx, body.data.mobileDeviceToken))
-  if (body.data.productGroup1Id === 1 || body.data.productGroup1Id === 2) followUps.push(v2.updateSelectedProductGroup(ctx, body.data.productGroup1Id))
+  const appChoice = body.data.productGroup1Id === 1 || body.data.productGroup1Id === 2 ? body.data.productGroup1Id : null
+  if (appChoice !== null) followUps.push(v2.updateSelectedProductGroup(ctx, appChoice))
   for (const outcome of await Promise.allSettled(followUps)) {
     if (outcome.status === 'rejected' && outcome.reason instanceof BackendError) logBackendError(outcome.reason)
   }
-  return json({ ok: true, userId }, { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+  // Issue 17 (R7.16, decision 028): the app's own choice wins (it is what the app shows), else the
+  // member's stored one; with neither the web view keeps its cookie.
+  const groupCookie = appChoice !== null ? await productGroupCookie().serialize(appChoice) : await storedProductGroupCookie(ctx)
+  if (groupCookie) headers.append('set-cookie', groupCookie)
+  return json({ ok: true, userId }, { headers })
 }

@@ -5,6 +5,7 @@ import { bff } from '~/backends/bff.server'
 import { withPageErrors } from '~/backends/respond.server'
 import { users } from '~/backends/user.server'
 import { flagOn } from '~/domain/experiment-flags'
+import { isExcludedPath } from '~/domain/features'
 import { formatCount, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
@@ -51,9 +52,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const counts = similarOffered && similarPet ? await accounts.registeredCount(ctx).catch(() => null) : null
   const info = detail.userInfo
   const total = detail.userTotal
+  // Issue 17 (R3.9): entries into a feature turned off for this member are not offered at all.
+  const offered = (href: string) => !isExcludedPath(href, info.excludedFeatures)
   return json(
     {
       inApp,
+      shortcuts: SHORTCUTS.filter(([, href]) => offered(href)),
+      pointLink: offered('/membership'),
+      partners: info.partnersAuthority !== null,
       similar: similarOffered ? { on: similarPet, counts } : null,
       member: {
         userId: info.userId ?? null,
@@ -105,13 +111,25 @@ export default function My() {
           <strong>{formatCount(member.couponCount)}</strong>
           {MY_MSG.my.coupons}
         </Link>
-        <Link to="/membership">
-          <strong>{formatWon(member.point)}</strong>
-          {MY_MSG.my.point}
-        </Link>
+        {data.pointLink ? (
+          <Link to="/membership">
+            <strong>{formatWon(member.point)}</strong>
+            {MY_MSG.my.point}
+          </Link>
+        ) : (
+          <p>
+            <strong>{formatWon(member.point)}</strong>
+            {MY_MSG.my.point}
+          </p>
+        )}
       </nav>
+      {data.partners ? (
+        <Link to="/my/partners" className="list-link">
+          {MY_MSG.my.partners}
+        </Link>
+      ) : null}
       <nav className="my__shortcuts my__shortcuts--grid" aria-label={MSG.my.shortcuts}>
-        {SHORTCUTS.map(([label, href]) => (
+        {data.shortcuts.map(([label, href]) => (
           <Link key={href} to={href}>
             {label}
           </Link>

@@ -3,6 +3,7 @@ import { DEFAULT_APP_VERSION, type ProductGroup1Id } from '~/domain/constants'
 import { type NativeApp, type OsCode, detectOsCode, nativeAppFromUserAgent } from '~/domain/platform'
 import { productGroupOrDefault } from '~/domain/product-group'
 import { commitAuth, readAuth } from './auth.server'
+import { refuseExcludedFeature } from './features.server'
 import { guestCartCookie, productGroupCookie } from './cookies.server'
 import { refreshTokens } from './refresh.server'
 import { startRequest } from './request-start.server'
@@ -44,7 +45,12 @@ export type RequestContext = {
   renew: () => Promise<boolean>
 }
 
-export async function requestContext(request: Request, load?: ShopLoadContext): Promise<RequestContext> {
+/**
+ * The root's loader builds its context with `{ shell: true }`: the shell of a refused page still
+ * renders (bar, alerts) around the route's not-found alert. Every other loader and action of a
+ * feature turned off for the member is refused here (features.server.ts).
+ */
+export async function requestContext(request: Request, load?: ShopLoadContext, { shell = false }: { shell?: boolean } = {}): Promise<RequestContext> {
   // The device is issued and an expiring session renewed once per request, before any loader
   // reads them (request-start.server.ts): every context of the request sees the same cookies.
   const start = await startRequest(request, load)
@@ -87,5 +93,6 @@ export async function requestContext(request: Request, load?: ShopLoadContext): 
       return renewing
     },
   }
+  if (!shell) await refuseExcludedFeature(request, load, ctx)
   return ctx
 }

@@ -32,3 +32,32 @@ describe('[R7.17] the global member query', () => {
     expect(calls).toBe(1)
   })
 })
+
+describe('[R3.9] the member values the shell keeps', () => {
+  const server = setupMockBackends()
+
+  test('[R3.9] include the partners authority and the excluded-features list V2 sent with the detail', async () => {
+    server.use(
+      http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () =>
+        HttpResponse.json({
+          user_info: { user_id: 9, nickname: '브랜드파트너', partners_authority: 'BRAND', excluded_features: ['subscription', 'teleport', 'community'] },
+          user_delivery_data: null,
+          user_total: {},
+          pet_list: [],
+        }),
+      ),
+    )
+    const state = await memberState(testContext({ session: 'tok-partner', userId: 9, deviceId: 'device-9' }))
+    expect(state.member).toMatchObject({ partnersAuthority: 'BRAND', excludedFeatures: ['community', 'subscription'] })
+  })
+
+  test('[R3.9] an ordinary member (neither value sent) has no authority and nothing excluded', async () => {
+    server.use(
+      http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () =>
+        HttpResponse.json({ user_info: { user_id: 10, nickname: '코코언니' }, user_delivery_data: null, user_total: {}, pet_list: [] }),
+      ),
+    )
+    const state = await memberState(testContext({ session: 'tok-plain', userId: 10, deviceId: 'device-10' }))
+    expect(state.member).toMatchObject({ partnersAuthority: null, excludedFeatures: [] })
+  })
+})

@@ -1,5 +1,6 @@
 import { BackendError } from '~/backends/error'
 import { users } from '~/backends/user.server'
+import type { Feature, PartnersAuthority } from '~/domain/features'
 import { isKnownDevice } from '~/domain/session'
 import { isWithdrawn } from '~/domain/user.schema'
 import type { RequestContext } from './context.server'
@@ -8,7 +9,14 @@ import type { RequestContext } from './context.server'
 export type AccountAlert = 'blacklisted' | 'withdrawn' | 'signOut' | 'expired'
 
 export type MemberState = {
-  member: { nickname: string; grade: string | null; push: { mobilePushCode: 'Y' | 'N'; mobileNightPushCode: 'Y' | 'N' } } | null
+  member: {
+    nickname: string
+    grade: string | null
+    push: { mobilePushCode: 'Y' | 'N'; mobileNightPushCode: 'Y' | 'N' }
+    /** Spec §3 (R3.9): kept with the member so the shell can hide what is turned off for them. */
+    excludedFeatures: Feature[]
+    partnersAuthority: PartnersAuthority | null
+  } | null
   accountAlert: AccountAlert | null
 }
 
@@ -28,6 +36,8 @@ export async function memberState(ctx: RequestContext): Promise<MemberState> {
         nickname: detail.userInfo.nickname ?? '',
         grade: detail.userInfo.userGradeCodeInfo?.userGradeCodeName ?? null,
         push: { mobilePushCode: detail.userInfo.mobilePushCode ?? 'N', mobileNightPushCode: detail.userInfo.mobileNightPushCode ?? 'N' },
+        excludedFeatures: detail.userInfo.excludedFeatures,
+        partnersAuthority: detail.userInfo.partnersAuthority,
       },
       accountAlert: null,
     }

@@ -9,12 +9,14 @@ import { commitAuth } from './auth.server'
 import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'
 import { oauthCookie, pendingSocialCookie } from './cookies.server'
 import { mergeGuestCart } from './cart.server'
+import { storedProductGroupCookie } from './product-group.server'
 import { flashHeaders } from './flash.server'
 
 /**
  * A new session for freshly issued tokens (spec §4: logged out → logged in), then on to where
  * the shopper was going. Leftovers of a social sign-in are cleared; experiments are asked again
- * because a member may get other variants than a guest.
+ * because a member may get other variants than a guest; the member's stored dog/cat choice
+ * replaces the device's (R7.16).
  */
 export async function signIn(ctx: RequestContext, tokens: Tokens, next: string): Promise<Response> {
   const userId = tokens.userId ?? 0
@@ -23,8 +25,10 @@ export async function signIn(ctx: RequestContext, tokens: Tokens, next: string):
   headers.append('set-cookie', await oauthCookie().serialize('', { maxAge: 0 }))
   headers.append('set-cookie', await pendingSocialCookie().serialize('', { maxAge: 0 }))
   ctx.session = tokens.accessToken
-  const [, cartCookie] = await Promise.all([bff.refetchExperiments(ctx).catch(() => undefined), mergeGuestCart(ctx)])
+  ctx.userId = userId
+  const [, cartCookie, groupCookie] = await Promise.all([bff.refetchExperiments(ctx).catch(() => undefined), mergeGuestCart(ctx), storedProductGroupCookie(ctx)])
   if (cartCookie) headers.append('set-cookie', cartCookie)
+  if (groupCookie) headers.append('set-cookie', groupCookie)
   return redirect(safeNext(next, '/'), { headers })
 }
 

@@ -27,6 +27,9 @@ export async function generateAccountDemos(random: Random): Promise<{ users: Use
     { ...base, user_id: DEMO_USERS.kakao, email: 'kakao.demo@petshop.test', signup_channel: 'KAKAO', name: '오가온', nickname: '카카오데모', mobile_no: '01067890123', selected_product_group1_id: 1, created_at: '2025-04-03T01:10:00.000Z' },
     { ...base, user_id: DEMO_USERS.naver, email: 'naver.demo@petshop.test', signup_channel: 'NAVER', name: '서나래', nickname: '네이버데모', mobile_no: '01078901234', selected_product_group1_id: 2, created_at: '2025-05-19T06:45:00.000Z' },
     { ...base, user_id: DEMO_USERS.apple, email: 'apple.demo@privaterelay.appleid.com', signup_channel: 'APPLE', name: '윤사과', nickname: '애플데모', mobile_no: '01089012345', selected_product_group1_id: 1, created_at: '2025-06-27T12:00:00.000Z' },
+    // Issue 17 (R3.9, decision 028): a brand partner, and a member with features turned off.
+    { ...base, user_id: DEMO_USERS.partner, email: 'partner@petshop.test', password_hash: withdrawnHash ?? null, signup_channel: 'EMAIL', name: '문파트', nickname: '브랜드파트너', mobile_no: '01091234567', selected_product_group1_id: null, created_at: '2025-03-03T01:00:00.000Z' },
+    { ...base, user_id: DEMO_USERS.limited, email: 'limited@petshop.test', password_hash: withdrawnHash ?? null, signup_channel: 'EMAIL', name: '배한결', nickname: '쇼핑만회원', mobile_no: '01092345678', selected_product_group1_id: null, created_at: '2025-08-08T08:00:00.000Z' },
   ]
   const at = '2025-01-01T00:00:00.000Z'
   const socialAccounts: SocialAccountRow[] = [
@@ -39,6 +42,25 @@ export async function generateAccountDemos(random: Random): Promise<{ users: Use
     { social_account_id: 5, provider: 'APPLE', provider_user_id: '000001.0f1e2d3c4b5a69788796a5b4c3d2e1f0.0001', email: 'apple.demo@privaterelay.appleid.com', nickname: '애플데모', user_id: DEMO_USERS.apple, created_at: at },
   ]
   return { users, socialAccounts }
+}
+
+export type MemberPermissionRow = { user_id: number; partners_authority: 'BRAND' | null; partner_brand_id: number | null; excluded_features: string[] }
+
+/**
+ * Issue 17 (R3.9): the partner manages the catalogue's largest maker brand (not a private label);
+ * the limited member has the community, adoption, subscriptions and insurance turned off.
+ */
+export function memberPermissionRows(brands: readonly { brand_id: number; is_pb: boolean }[], products: readonly { brand_id: number }[]): MemberPermissionRow[] {
+  const counts = new Map<number, number>()
+  for (const product of products) counts.set(product.brand_id, (counts.get(product.brand_id) ?? 0) + 1)
+  const [brand] = brands
+    .filter((b) => !b.is_pb)
+    .sort((a, b) => (counts.get(b.brand_id) ?? 0) - (counts.get(a.brand_id) ?? 0) || a.brand_id - b.brand_id)
+  if (!brand) throw new Error('seed: no maker brand for the partner')
+  return [
+    { user_id: DEMO_USERS.partner, partners_authority: 'BRAND', partner_brand_id: brand.brand_id, excluded_features: [] },
+    { user_id: DEMO_USERS.limited, partners_authority: null, partner_brand_id: null, excluded_features: ['community', 'adoption', 'subscription', 'insurance'] },
+  ]
 }
 
 /** The demo member's invite code, fixed so the README can show it (issue 14: no more PET00001). */

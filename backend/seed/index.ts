@@ -1,6 +1,6 @@
 import { insertRows, syncIdentity } from '../db/bulk'
 import type { Db } from '../db/types'
-import { generateAccountDemos, withInviteCodes } from './accounts'
+import { generateAccountDemos, memberPermissionRows, withInviteCodes } from './accounts'
 import { generateCatalog } from './catalog'
 import { generateCommerce, insertCommerce } from './commerce'
 import { generateCommunity, insertCommunity } from './community'
@@ -74,7 +74,7 @@ export async function generateSeed(seed = SEED) {
   const membership = generateMembership(createRandom(seed ^ MEMBERSHIP_STREAM))
   const info = generateInfo(createRandom(seed ^ INFO_STREAM), { banners: tabs.banners, products: catalog.products })
   const subscriptions = generateSubscriptions(createRandom(seed ^ SUBSCRIPTION_STREAM), { products: catalog.products, options, addresses: commerce.addresses })
-  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community, vet, membership, info, subscriptions }
+  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community, vet, membership, info, subscriptions, memberPermissions: memberPermissionRows(catalog.brands, catalog.products) }
 }
 
 /** Sign-up refuses a taken number, so the seed must not hold one twice (it is deterministic: this never fires unless the seed changes). */
@@ -106,6 +106,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertRows(tx, 'orders', data.orders)
     await insertRows(tx, 'order_items', data.orderItems)
     await insertRows(tx, 'social_accounts', data.socialAccounts)
+    await insertRows(tx, 'member_permissions', data.memberPermissions)
     await insertRows(tx, 'product_options', data.options)
     await insertRows(tx, 'reviews', data.reviews)
     await insertCommerce(tx, data.commerce)

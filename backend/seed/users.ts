@@ -19,7 +19,8 @@ export type UserRow = {
   address_city: string | null
   point: number
   coupon_count: number
-  selected_product_group1_id: number
+  /** null: the member never chose (the shop keeps the device's choice at sign-in, decision 028) */
+  selected_product_group1_id: number | null
   created_at: string
 }
 
@@ -81,6 +82,8 @@ export const DEMO_USERS = {
   kakao: 306,
   naver: 307,
   apple: 308,
+  partner: 309,
+  limited: 310,
 } as const
 
 export const ORDINARY_USERS = 300
@@ -122,7 +125,7 @@ function demoAccounts(hashes: readonly string[]): { users: UserRow[]; deliveries
   const base = { signup_channel: 'EMAIL', status: 'ACTIVE', point: 0, coupon_count: 0 } as const
   return {
     users: [
-      { ...base, user_id: 1, email: 'demo@petshop.test', password_hash: demoHash, name: '김하늘', nickname: '코코언니', mobile_no: '01012345678', grade_code: 'FAMILY', address_city: '서울', point: 3500, coupon_count: 4, selected_product_group1_id: 1, created_at: '2024-03-15T02:30:00.000Z' },
+      { ...base, user_id: 1, email: 'demo@petshop.test', password_hash: demoHash, name: '김하늘', nickname: '코코언니', mobile_no: '01012345678', grade_code: 'FAMILY', address_city: '서울', point: 3500, coupon_count: 4, selected_product_group1_id: null, created_at: '2024-03-15T02:30:00.000Z' },
       { ...base, user_id: 2, email: 'cat@petshop.test', password_hash: catHash, name: '이서연', nickname: '나비집사', mobile_no: '01023456789', grade_code: 'WELCOME', address_city: '경기', coupon_count: 2, selected_product_group1_id: 2, created_at: '2025-09-02T11:05:00.000Z' },
       { ...base, user_id: 3, email: 'blacklist@petshop.test', password_hash: blacklistHash, name: '박민수', nickname: '민수네', mobile_no: '01034567890', grade_code: 'WELCOME', status: 'BLACKLISTED', address_city: null, selected_product_group1_id: 1, created_at: '2025-01-20T08:40:00.000Z' },
     ],

@@ -17,6 +17,7 @@ import { registerInsuranceRoutes } from '../insurance/routes'
 import { registerPetRoutes } from '../pets/routes'
 import { registerSubscriptionRoutes } from '../subscriptions/routes'
 import { registerDeviceRoutes } from '../users/device'
+import { registerPartnerRoutes } from '../users/partners'
 import { registerPushRoutes } from '../users/push'
 import { registerBookingRoutes } from '../vet/routes'
 import { loadUserDetail, WITHDRAWN_DETAIL } from '../users/detail'
@@ -95,6 +96,7 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerPushRoutes(router, ctx)
   registerPetRoutes(router, ctx)
   registerDeviceRoutes(router, ctx)
+  registerPartnerRoutes(router, ctx)
   // Before commerce: it brings a membership up to date ahead of the coupon list and the order sheet.
   registerMembershipRoutes(router, ctx)
   registerCommerceRoutes(router, ctx)

@@ -102,7 +102,7 @@ describe('seed', () => {
     const CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/
     const users = await backend.db.query<{ user_id: number; email: string; status: string; signup_channel: string; has_password: boolean; invite_code: string }>(
       `select user_id, email, status, signup_channel, password_hash is not null as has_password, invite_code
-         from users where user_id in (1, 304, 305, 306, 307, 308) order by user_id`,
+         from users where user_id in (1, 304, 305, 306, 307, 308, 309, 310) order by user_id`,
     )
     expect(users).toEqual([
       { user_id: 1, email: 'demo@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: 'HANA2PET7K' },
@@ -111,6 +111,8 @@ describe('seed', () => {
       { user_id: 306, email: 'kakao.demo@petshop.test', status: 'ACTIVE', signup_channel: 'KAKAO', has_password: false, invite_code: expect.stringMatching(CODE) },
       { user_id: 307, email: 'naver.demo@petshop.test', status: 'ACTIVE', signup_channel: 'NAVER', has_password: false, invite_code: expect.stringMatching(CODE) },
       { user_id: 308, email: 'apple.demo@privaterelay.appleid.com', status: 'ACTIVE', signup_channel: 'APPLE', has_password: false, invite_code: expect.stringMatching(CODE) },
+      { user_id: 309, email: 'partner@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: expect.stringMatching(CODE) },
+      { user_id: 310, email: 'limited@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: expect.stringMatching(CODE) },
     ])
     const [codes] = await backend.db.query<{ without: number; malformed: number; numbers: number; members: number }>(
       `select count(*) filter (where invite_code is null)::int as without,
@@ -118,7 +120,7 @@ describe('seed', () => {
               count(distinct mobile_no)::int as numbers, count(*)::int as members
          from users`,
     )
-    expect(codes).toEqual({ without: 0, malformed: 0, numbers: codes?.members, members: 308 })
+    expect(codes).toEqual({ without: 0, malformed: 0, numbers: codes?.members, members: 310 })
     const social = await backend.db.query('select provider, email, user_id from social_accounts order by social_account_id')
     expect(social).toEqual([
       { provider: 'KAKAO', email: 'kakao.demo@petshop.test', user_id: 306 },
@@ -152,7 +154,7 @@ describe('seed', () => {
     const [user] = await backend.db.query<{ user_id: number }>(
       `insert into users (email, name, nickname) values ('new@petshop.test', '새회원', '새회원') returning user_id`,
     )
-    expect(user?.user_id).toBeGreaterThan(308)
+    expect(user?.user_id).toBeGreaterThan(310)
     await backend.db.query('delete from users where user_id = $1', [user?.user_id])
   })
 

@@ -19,6 +19,9 @@ type UserRow = {
   mobile_night_push_code: PushCode
   push_agree_date: Date | null
   has_password: boolean
+  selected_product_group1_id: number | null
+  partners_authority: string | null
+  excluded_features: string[] | null
 }
 
 type DeliveryRow = {
@@ -62,13 +65,15 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
     db.query<UserRow>(
       `select u.user_id, u.name, u.nickname, u.email as username, u.mobile_no, u.created_at, u.address_city,
               u.grade_code, g.grade_name, u.point, u.mobile_push_code, u.mobile_night_push_code, u.push_agree_date,
-              u.password_hash is not null as has_password,
+              u.password_hash is not null as has_password, u.selected_product_group1_id,
+              mp.partners_authority, mp.excluded_features,
               -- Usable coupons, and orders that were paid and not cancelled (pending ones are not orders yet).
               (select count(*)::int from coupons c where c.user_id = u.user_id and c.used_at is null
                   and (c.expires_at is null or c.expires_at >= $2::date)) as coupon_count,
               (select count(*)::int from orders o where o.user_id = u.user_id
                   and o.status in ('PAID', 'PREPARING', 'SHIPPING', 'DELIVERED')) as order_count
          from users u join user_grades g using (grade_code)
+         left join member_permissions mp on mp.user_id = u.user_id
         where u.user_id = $1`,
       [userId, today],
     ),
@@ -105,6 +110,11 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
       push_agree_date: user.push_agree_date ? formatKstWallClock(user.push_agree_date) : null,
       // Issue 14: which proof re-authentication asks for (the password, or a key to this number).
       has_password: user.has_password,
+      // Issue 17: the dog/cat choice read back (null: never chose, R7.16), and spec §3's partners
+      // authority and excluded-features list (R3.9, decision 028).
+      selected_product_group1_id: user.selected_product_group1_id,
+      partners_authority: user.partners_authority,
+      excluded_features: user.excluded_features ?? [],
     },
     user_delivery_data: delivery ?? NO_DELIVERY,
     user_total: {

@@ -21,6 +21,7 @@ import { forms } from './020_forms'
 import { couponPromises } from './021_coupon_promises'
 import { popularity } from './022_popularity'
 import { petWeights } from './023_pet_weights'
+import { memberPermissions } from './024_member_permissions'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   couponPromises,
   popularity,
   petWeights,
+  memberPermissions,
 ]
