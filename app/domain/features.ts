@@ -2,7 +2,7 @@ import type { NavType } from './navigation'
 
 /**
  * Spec §3 (R3.9): features V2 may turn off for one member (the excluded-features list), each with
- * the URL areas it owns and the bottom-bar item that leads there. Decision 028.
+ * the URL areas it owns and the bottom-bar item that leads there. Decision 031.
  */
 export const FEATURES = {
   community: { prefixes: ['/community'], nav: 'community' },
@@ -61,7 +61,7 @@ export function visibleNavItems<T extends { type: NavType; linkUrl: string }>(it
   return items.filter((item) => !excluded.some((key) => FEATURES[key].nav === item.type) && !isExcludedPath(item.linkUrl.split('?', 1)[0] ?? '', excluded))
 }
 
-/** Spec §3's partners authority values this shop has a page for (decision 028). */
+/** Spec §3's partners authority values this shop has a page for (decision 031). */
 export const PARTNERS_AUTHORITIES = ['BRAND'] as const
 export type PartnersAuthority = (typeof PARTNERS_AUTHORITIES)[number]
 

@@ -72,7 +72,7 @@ export const MY_MSG = {
     notFound: '반려동물 정보를 찾을 수 없어요.',
     similarTitle: (name: string) => (name ? `${name} 또래 친구들이 많이 산 상품` : '우리 아이 또래 친구들이 많이 산 상품'),
   },
-  /** Issue 17 (R3.9, decision 028): a brand partner's page. */
+  /** Issue 17 (R3.9, decision 031): a brand partner's page. */
   partners: {
     title: '파트너스 센터',
     authority: { BRAND: '브랜드 파트너' },

@@ -42,7 +42,7 @@ export const UserInfoSchema = z.object({
   hasPassword: z.boolean().nullable().optional(),
   /** Issue 17 (R7.16): the member's stored dog/cat choice; null or absent when they never chose. */
   selectedProductGroup1Id: nullableNumber,
-  /** Spec §3 (R3.9, decision 028): unknown values read as none, unknown feature keys are dropped. */
+  /** Spec §3 (R3.9, decision 031): unknown values read as none, unknown feature keys are dropped. */
   partnersAuthority: z.unknown().transform(parsePartnersAuthority),
   excludedFeatures: z.unknown().transform(parseExcludedFeatures),
 })

@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   for (const outcome of await Promise.allSettled(followUps)) {
     if (outcome.status === 'rejected' && outcome.reason instanceof BackendError) logBackendError(outcome.reason)
   }
-  // Issue 17 (R7.16, decision 028): the app's own choice wins (it is what the app shows), else the
+  // Issue 17 (R7.16, decision 031): the app's own choice wins (it is what the app shows), else the
   // member's stored one; with neither the web view keeps its cookie.
   const groupCookie = appChoice !== null ? await productGroupCookie().serialize(appChoice) : await storedProductGroupCookie(ctx)
   if (groupCookie) headers.append('set-cookie', groupCookie)

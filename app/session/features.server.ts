@@ -9,7 +9,7 @@ import type { RequestContext, ShopLoadContext } from './context.server'
 const checked = new WeakMap<object, Promise<void>>()
 
 /**
- * Spec §3 (R3.9, decision 028): a feature V2 turned off for this member answers the not-found
+ * Spec §3 (R3.9, decision 031): a feature V2 turned off for this member answers the not-found
  * alert of §8 (R8.6) at every URL of its area, for loaders and actions alike (a form posted there
  * changes nothing). Guests and other paths cost nothing; the detail is the one the shell reads
  * anyway (cached 3 minutes). When it cannot be read the page goes on and meets the same failure.

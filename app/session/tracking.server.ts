@@ -2,7 +2,7 @@ import { getEnv } from '~/config.server'
 import { type CommerceEvent, PENDING_EVENTS_COOKIE, cookieValue, decodePendingEvents, encodePendingEvents } from '~/domain/tracking'
 
 /**
- * Leaves commerce events for the page that follows an action (decision 028): added to the ones
+ * Leaves commerce events for the page that follows an action (decision 030): added to the ones
  * still waiting, in a short-lived cookie the next page's script reads and clears (islands/Tracking).
  * Not httpOnly on purpose: it holds nothing but the shopper's own event, for the browser's own SDKs.
  * A page without JavaScript leaves it for the next page that has it.

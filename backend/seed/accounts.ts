@@ -27,7 +27,7 @@ export async function generateAccountDemos(random: Random): Promise<{ users: Use
     { ...base, user_id: DEMO_USERS.kakao, email: 'kakao.demo@petshop.test', signup_channel: 'KAKAO', name: '오가온', nickname: '카카오데모', mobile_no: '01067890123', selected_product_group1_id: 1, created_at: '2025-04-03T01:10:00.000Z' },
     { ...base, user_id: DEMO_USERS.naver, email: 'naver.demo@petshop.test', signup_channel: 'NAVER', name: '서나래', nickname: '네이버데모', mobile_no: '01078901234', selected_product_group1_id: 2, created_at: '2025-05-19T06:45:00.000Z' },
     { ...base, user_id: DEMO_USERS.apple, email: 'apple.demo@privaterelay.appleid.com', signup_channel: 'APPLE', name: '윤사과', nickname: '애플데모', mobile_no: '01089012345', selected_product_group1_id: 1, created_at: '2025-06-27T12:00:00.000Z' },
-    // Issue 17 (R3.9, decision 028): a brand partner, and a member with features turned off.
+    // Issue 17 (R3.9, decision 031): a brand partner, and a member with features turned off.
     { ...base, user_id: DEMO_USERS.partner, email: 'partner@petshop.test', password_hash: withdrawnHash ?? null, signup_channel: 'EMAIL', name: '문파트', nickname: '브랜드파트너', mobile_no: '01091234567', selected_product_group1_id: null, created_at: '2025-03-03T01:00:00.000Z' },
     { ...base, user_id: DEMO_USERS.limited, email: 'limited@petshop.test', password_hash: withdrawnHash ?? null, signup_channel: 'EMAIL', name: '배한결', nickname: '쇼핑만회원', mobile_no: '01092345678', selected_product_group1_id: null, created_at: '2025-08-08T08:00:00.000Z' },
   ]

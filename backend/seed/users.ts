@@ -19,7 +19,7 @@ export type UserRow = {
   address_city: string | null
   point: number
   coupon_count: number
-  /** null: the member never chose (the shop keeps the device's choice at sign-in, decision 028) */
+  /** null: the member never chose (the shop keeps the device's choice at sign-in, decision 031) */
   selected_product_group1_id: number | null
   created_at: string
 }

@@ -111,7 +111,7 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
       // Issue 14: which proof re-authentication asks for (the password, or a key to this number).
       has_password: user.has_password,
       // Issue 17: the dog/cat choice read back (null: never chose, R7.16), and spec §3's partners
-      // authority and excluded-features list (R3.9, decision 028).
+      // authority and excluded-features list (R3.9, decision 031).
       selected_product_group1_id: user.selected_product_group1_id,
       partners_authority: user.partners_authority,
       excluded_features: user.excluded_features ?? [],

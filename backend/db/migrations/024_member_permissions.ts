@@ -2,7 +2,7 @@ import type { Migration } from './types'
 
 /**
  * Issue 17 (spec §3, R3.9): a member's partners authority and excluded-features list, served with
- * the user detail (decision 028). Their own table, one row per member who has either: most members
+ * the user detail (decision 031). Their own table, one row per member who has either: most members
  * have neither, and the users row stays what sign-up writes.
  *
  * The dog/cat choice becomes "none yet" (null) until the member makes one, so a sign-in can tell
