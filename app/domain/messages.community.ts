@@ -76,7 +76,7 @@ export const COMMUNITY_MSG = {
   hashtagInvalid: (tag: string) => `해시태그 ‘${tag}’는 쓸 수 없어요. 글자와 숫자만 20자까지 쓸 수 있어요.`,
   hashtagLimit: '해시태그는 10개까지 달 수 있어요.',
   media: '사진·동영상',
-  mediaHint: 'png, jpg, jpeg, webp 사진은 2장 이상 10장까지, 또는 mp4 동영상 1개를 올릴 수 있어요.',
+  mediaHint: 'png, jpg, jpeg, webp 사진을 2장 이상 10장까지 올려 주세요. mp4 동영상은 1개를 사진과 함께 올릴 수 있어요.',
   addFiles: '파일 올리기',
   chooseFiles: '사진·동영상 고르기',
   uploading: (name: string) => `${name} 올리는 중`,

@@ -10,14 +10,18 @@ test('a post with two images and a product tag on the second is fine', () => {
   expect(PostFormSchema.parse(valid)).toMatchObject({ intent: 'publish', images: [{ productIds: [] }, { productIds: [1024] }] })
 })
 
-test("spec §9: 'register at least 2 images' unless there is a video", () => {
+test("[R5.10] 'register at least 2 images', a video or not", () => {
   expect(messages({ ...valid, images: [image(1)] })).toContain(COMMUNITY_MSG.imageMin)
-  expect(messages({ ...valid, images: [], videoKey: 'vid1' })).toEqual([])
+  // Spec §5 has no exception for a video: it comes with the pictures, never instead of them.
+  expect(messages({ ...valid, images: [], videoKey: 'vid1' })).toEqual([COMMUNITY_MSG.imageMin])
+  expect(messages({ ...valid, images: [image(1)], videoKey: 'vid1' })).toEqual([COMMUNITY_MSG.imageMin])
+  expect(messages({ ...valid, videoKey: 'vid1' })).toEqual([])
+  expect(COMMUNITY_MSG.imageMin).toBe('사진을 2장 이상 등록해 주세요.')
   // While uploading, fewer images are only work in progress.
   expect(messages({ ...valid, intent: 'upload', images: [image(1)] })).toEqual([])
 })
 
-test('spec §9: the first image cannot have a product tag', () => {
+test('[R5.10] the first image cannot have a product tag', () => {
   expect(messages({ ...valid, images: [image(1, [7]), image(2)] })).toContain(COMMUNITY_MSG.firstImageTag)
 })
 

@@ -17,8 +17,8 @@ const ImageField = z.object({
 })
 
 /**
- * The post form (conform + zod, server and browser). Spec §9: at least two images ("register at
- * least 2 images") unless there is a video, and no product tag on the first image.
+ * The post form (conform + zod, server and browser). Spec §5: at least two images ("register at
+ * least 2 images"), a video or not, and no product tag on the first image.
  */
 export const PostFormSchema = z
   .object({
@@ -36,7 +36,7 @@ export const PostFormSchema = z
     if (invalid[0]) ctx.addIssue({ code: 'custom', path: ['hashtags'], message: M.hashtagInvalid(invalid[0].slice(0, 20)) })
     else if (tags.length > HASHTAG_MAX) ctx.addIssue({ code: 'custom', path: ['hashtags'], message: M.hashtagLimit })
     if (form.intent !== 'publish') return
-    if (form.images.length < 2 && !form.videoKey) ctx.addIssue({ code: 'custom', path: ['images'], message: M.imageMin })
+    if (form.images.length < 2) ctx.addIssue({ code: 'custom', path: ['images'], message: M.imageMin })
     if ((form.images[0]?.productIds.length ?? 0) > 0) ctx.addIssue({ code: 'custom', path: ['images'], message: M.firstImageTag })
   })
 export type PostForm = z.infer<typeof PostFormSchema>

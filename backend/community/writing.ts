@@ -70,11 +70,12 @@ const refusal = (reason: string, message: string, field?: string) =>
   new HttpError(400, 'BAD_REQUEST', message, { reason, ...(field ? { field } : {}) })
 const uploadNotFound = (field: string) => refusal('UPLOAD_NOT_FOUND', KEY_MESSAGE, field)
 
-/** The rules the schema cannot see: the image minimum, tags only after the first image, keys once. */
+/**
+ * The rules the schema cannot see: the image minimum, tags only after the first image, keys once.
+ * Spec §5's minimum has no exception: a video comes with two pictures, never instead of them.
+ */
 function checkRules(input: PostInput): void {
-  if (input.images.length < MIN_IMAGES && !input.videoKey) {
-    throw refusal('IMAGE_MIN', `사진을 ${MIN_IMAGES}장 이상 올리거나 동영상을 올려 주세요.`, 'images')
-  }
+  if (input.images.length < MIN_IMAGES) throw refusal('IMAGE_MIN', `사진을 ${MIN_IMAGES}장 이상 등록해 주세요.`, 'images')
   if ((input.images[0]?.productIds.length ?? 0) > 0) {
     throw refusal('PRODUCT_TAG_ON_FIRST_IMAGE', '첫 번째 사진에는 상품을 태그할 수 없어요.', 'images.0.productIds')
   }

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/types'
 import { SEED_NOW, type ProductRow } from './catalog'
 import { ANIMAL_HASHTAGS, type Animal, COMMENT_WORDS, POST_WORDS } from './community-words'
 import { fill } from './korean'
-import type { Random } from './random'
+import { createRandom, type Random } from './random'
 import { DEMO_USERS, type BreedRow, type PetRow, type UserRow } from './users'
 
 /** Facts the shop's tests rely on (README "Community notes"). */
@@ -28,6 +28,8 @@ export const POPULAR_POSTS = [330, 290, 250] as const
 export const BUSY_POSTS = [359, 320] as const
 
 const DAY = 86_400_000
+/** The second pictures of the video posts: a stream of their own (see generateCommunity). */
+const VIDEO_PICTURE_SEED = 0x5e_0000
 const SIZES = [[1080, 1080], [1080, 1350], [1080, 810]] as const
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
 const PROP_BY_CATEGORY: Partial<Record<Category, readonly ProductKind[]>> = {
@@ -106,8 +108,8 @@ export function generateCommunity(random: Random, { users, pets, breeds, product
     const created = times[postId - 1] ?? SEED_NOW
     const who = (DEMO_POSTS as readonly number[]).includes(postId) && demo ? demo : (CAT_DEMO_POSTS as readonly number[]).includes(postId) && cat ? cat : random.pick(authors)
     const category = random.pick(CATEGORIES)
-    const upload = (kind: 'IMAGE' | 'VIDEO', extra: object) => {
-      const uploadKey = key(random)
+    const upload = (kind: 'IMAGE' | 'VIDEO', extra: object, source: Random = random) => {
+      const uploadKey = key(source)
       // Every row has every column: insertRows takes the columns from the first row.
       const columns = { width: null, height: null, drawing: null, video: null, video_playable: null, ...extra }
       uploads.push({ upload_key: uploadKey, user_id: who.userId, kind, created_at: iso(created), received_at: iso(created), expires_at: iso(created + DAY), used_by_post: postId, ...columns })
@@ -116,16 +118,20 @@ export function generateCommunity(random: Random, { users, pets, breeds, product
     const status = videoStatus.get(postId)
     const imageCount = status ? 1 : random.int(2, 5)
     const tagged = (TAGGED_POSTS as readonly number[]).includes(postId) || (category !== 'PET_DOCTOR' && random.chance(0.3))
-    for (let position = 0; position < imageCount; position++) {
-      const [width, height] = random.pick(SIZES)
-      const prop = random.pick(PROP_BY_CATEGORY[category] ?? PROPS)
-      const uploadKey = upload('IMAGE', { width, height, drawing: drawingSpec({ animal: who.animal, seed: random.int(0, 99_999), prop }) })
+    const picture = (position: number, source: Random) => {
+      const [width, height] = source.pick(SIZES)
+      const prop = source.pick(PROP_BY_CATEGORY[category] ?? PROPS)
+      const uploadKey = upload('IMAGE', { width, height, drawing: drawingSpec({ animal: who.animal, seed: source.int(0, 99_999), prop }) }, source)
       images.push({ post_id: postId, position, upload_key: uploadKey, width, height })
-      if (position > 0 && tagged && (position === 1 || random.chance(0.4))) {
-        const ids = random.shuffle(productIds[who.animal]).slice(0, random.int(1, 3))
+      if (position > 0 && tagged && (position === 1 || source.chance(0.4))) {
+        const ids = source.shuffle(productIds[who.animal]).slice(0, source.int(1, 3))
         for (const [tagOrder, productId] of ids.entries()) imageProducts.push({ post_id: postId, position, tag_order: tagOrder, product_id: productId })
       }
     }
+    for (let position = 0; position < imageCount; position++) picture(position, random)
+    // Spec §5: a video post has its two pictures too. The second comes from the post's own stream,
+    // so every other post of the seed stays exactly as it was.
+    if (status) picture(1, createRandom(VIDEO_PICTURE_SEED + postId))
     if (status) {
       const playable = status !== 'FAILED'
       const uploadKey = upload('VIDEO', { video: hex(tinyMp4({ moov: playable })), video_playable: playable, drawing: drawingSpec({ animal: who.animal, seed: random.int(0, 99_999), prop: 'ball' }) })

@@ -35,8 +35,8 @@ describe('GET /community/posts', () => {
     const { body } = await get(backend, '/posts?sort=LATEST&size=30')
     const card = body.posts.find((p: Card) => p.postId === VIDEO_POSTS.READY[0])
     expect(card).toMatchObject({
-      thumbnails: [expect.stringMatching(/^\/community-media\/[a-z2-7]{26}-360\.webp$/)],
-      imageCount: 1,
+      thumbnails: [expect.stringMatching(/^\/community-media\/[a-z2-7]{26}-360\.webp$/), expect.stringMatching(/^\/community-media\/[a-z2-7]{26}-360\.webp$/)],
+      imageCount: 2,
       video: { status: 'READY', posterUrl: expect.stringMatching(/-poster\.webp$/) },
       likedByMe: false,
       author: { userId: expect.any(Number), nickname: expect.any(String) },
@@ -45,6 +45,15 @@ describe('GET /community/posts', () => {
     const statuses = Object.fromEntries(body.posts.filter((p: { video: unknown }) => p.video).map((p: { postId: number; video: { status: string } }) => [p.postId, p.video.status]))
     for (const [status, ids] of Object.entries(VIDEO_POSTS)) expect(statuses[ids[0] as number]).toBe(status)
     expect(body.posts.find((p: { postId: number }) => p.postId === VIDEO_POSTS.UPLOADED[0]).video.posterUrl).toBeNull()
+  })
+
+  it('[R5.10] every seeded post, a video post too, has at least 2 images', async () => {
+    const rows = await backend.db.query<{ postId: number; images: number }>(
+      `select p.post_id as "postId", (select count(*)::int from community_post_images i where i.post_id = p.post_id) as images from community_posts p`,
+    )
+    expect(rows).toHaveLength(COMMUNITY_POSTS)
+    expect(rows.filter((row) => row.images < 2)).toEqual([])
+    for (const postId of Object.values(VIDEO_POSTS).flat()) expect((await get(backend, `/posts/${postId}`)).body.imageCount, String(postId)).toBeGreaterThanOrEqual(2)
   })
 
   it('[issue 16] orders by popularity: likes + 2 × comments, no decay by age; ties go to the newer post, then the higher id', async () => {

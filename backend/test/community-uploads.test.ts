@@ -178,8 +178,9 @@ describe('videos', () => {
     const { status, body } = await uploadParts(backend, demo, [{ bytes: tinyMp4({ moov }), name: 'clip.png', type: 'image/png' }])
     expect(status, JSON.stringify(body)).toBe(200)
     expect(body).toEqual({ uploadKey: expect.any(String), kind: 'VIDEO', url: `/community-media/${body.uploadKey}.mp4` })
-    const image = await uploadImage(backend, demo)
-    const created = await post(backend, '/posts', { category: 'HUNTING_GAME', text: '사냥놀이 영상', images: [{ uploadKey: image }], videoKey: body.uploadKey }, demo)
+    // Spec §5: a video comes with at least two pictures.
+    const images = [{ uploadKey: await uploadImage(backend, demo) }, { uploadKey: await uploadImage(backend, demo) }]
+    const created = await post(backend, '/posts', { category: 'HUNTING_GAME', text: '사냥놀이 영상', images, videoKey: body.uploadKey }, demo)
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     return created.body.postId
   }
@@ -199,7 +200,7 @@ describe('videos', () => {
     expect(Buffer.from(await mp4.arrayBuffer()).subarray(4, 8).toString('latin1')).toBe('ftyp')
     expect((await servedImage(ready.posterUrl)).meta.format).toBe('webp')
     const card = (await get(backend, '/posts?sort=LATEST&size=1')).body.posts[0]
-    expect(card).toMatchObject({ postId, video: { status: 'READY', posterUrl: ready.posterUrl }, imageCount: 1 })
+    expect(card).toMatchObject({ postId, video: { status: 'READY', posterUrl: ready.posterUrl }, imageCount: 2 })
   })
 
   it('FAILS a video without a moov box', async () => {
@@ -211,11 +212,13 @@ describe('videos', () => {
   })
 
   it('refuses an image key as the video and a video key as an image', async () => {
+    // Two pictures each time, so the image minimum (spec §5) is not what refuses them.
+    const pictures = async (token: string) => [{ uploadKey: await uploadImage(backend, token) }, { uploadKey: await uploadImage(backend, token) }]
     const image = await uploadImage(backend, demo)
     const { body: clip } = await uploadParts(backend, demo, [{ bytes: tinyMp4() }])
-    expect((await post(backend, '/posts', { category: 'BOAST', text: '영상', images: [], videoKey: image }, demo)).body.reason).toBe('UPLOAD_NOT_FOUND')
+    expect((await post(backend, '/posts', { category: 'BOAST', text: '영상', images: await pictures(demo), videoKey: image }, demo)).body.reason).toBe('UPLOAD_NOT_FOUND')
     const other = await uploadImage(backend, demo)
     expect((await post(backend, '/posts', { category: 'BOAST', text: '사진', images: [{ uploadKey: other }, { uploadKey: clip.uploadKey }] }, demo)).body.reason).toBe('UPLOAD_NOT_FOUND')
-    expect((await post(backend, '/posts', { category: 'BOAST', text: '남의 영상', images: [], videoKey: clip.uploadKey }, cat)).body.reason).toBe('UPLOAD_NOT_FOUND')
+    expect((await post(backend, '/posts', { category: 'BOAST', text: '남의 영상', images: await pictures(cat), videoKey: clip.uploadKey }, cat)).body.reason).toBe('UPLOAD_NOT_FOUND')
   })
 })

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../index'
 import { DELETED_POST, DEMO_POSTS } from '../seed/community'
 import { DEMO_USERS } from '../seed/users'
-import { call, count, get, post, uploadImage } from './community-helpers'
+import { tinyMp4 } from '../community/mp4'
+import { call, count, get, post, uploadImage, uploadParts } from './community-helpers'
 import { signIn, startTestBackend } from './helpers'
 
 let backend: RunningBackend
@@ -66,6 +67,15 @@ describe('POST /community/posts', () => {
   it('refuses fewer than 2 images without a video (IMAGE_MIN)', async () => {
     expect(await refused(await body({ images: (await images(demo, 1)) }))).toMatchObject({ code: 'BAD_REQUEST', reason: 'IMAGE_MIN' })
     expect(await refused(await body({ images: [] }))).toMatchObject({ reason: 'IMAGE_MIN' })
+  })
+
+  it('[R5.10] refuses fewer than 2 images with a video too, in the spec\'s words', async () => {
+    const clip = async () => (await uploadParts(backend, demo, [{ bytes: tinyMp4() }])).body.uploadKey as string
+    const one = await refused(await body({ images: await images(demo, 1), videoKey: await clip() }))
+    expect(one).toMatchObject({ code: 'BAD_REQUEST', reason: 'IMAGE_MIN', field: 'images', message: '사진을 2장 이상 등록해 주세요.' })
+    expect(await refused(await body({ images: [], videoKey: await clip() }))).toMatchObject({ reason: 'IMAGE_MIN' })
+    const withVideo = await post(backend, '/posts', await body({ videoKey: await clip() }), demo)
+    expect(withVideo.status, JSON.stringify(withVideo.body)).toBe(200)
   })
 
   it('refuses product tags on the first image', async () => {
