@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
+import { tinyMp4 } from '../../backend/community/mp4'
 import { signInByEmail } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
 
@@ -152,6 +153,31 @@ test.describe('refused uploads change nothing', () => {
     await expect(page).toHaveURL('/community/write')
   })
 })
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`a video with one picture, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test("[R5.10] is refused: 'register at least 2 images', and the video and picture stay", async ({ page }) => {
+      await signedIn(page)
+      await page.goto('/community/write')
+      if (javaScriptEnabled) await hydrated(page)
+      await fillPost(page, '영상이랑 사진 한 장')
+      await page.getByLabel('사진·동영상 고르기').setInputFiles([
+        { name: 'one.png', mimeType: 'image/png', buffer: await png(400, 400) },
+        { name: 'clip.mp4', mimeType: 'video/mp4', buffer: tinyMp4() },
+      ])
+      if (!javaScriptEnabled) await page.getByRole('button', { name: '파일 올리기' }).click()
+      await expect(page.getByText('동영상을 올렸어요')).toBeVisible()
+      await expect(page.getByRole('img', { name: '1장 중 1번째 사진' })).toBeVisible()
+      await page.getByRole('button', { name: '등록하기' }).click()
+      await expect(page.getByText('사진을 2장 이상 등록해 주세요.')).toBeVisible()
+      await expect(page).toHaveURL('/community/write')
+      await expect(page.getByText('동영상을 올렸어요')).toBeVisible()
+      await expect(page.getByLabel('내용')).toHaveValue('영상이랑 사진 한 장')
+    })
+  })
+}
 
 test.describe('a post', () => {
   test('[R3.14] a video shows by its status: ready to play, processing, uploaded, failed', async ({ page }) => {
