@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
-import { BackendError } from './error'
+import { asBackendError, BackendError } from './error'
 import { callBackend } from './http.server'
 import { v2Post } from './v2.server'
 
@@ -148,6 +148,22 @@ describe('every failure becomes one BackendError with a catalogue code and a Kor
     expect(error.code).toBe('NETWORK_ERROR')
     expect(error.message).toBe('네트워크 오류가 발생했어요. 연결 상태를 확인해 주세요.')
     expect(error.status).toBe(503)
+  })
+
+  test('[R8.1] any other status is NETWORK_ERROR with the network message (decision 028)', async () => {
+    for (const status of [409, 429]) {
+      server.use(http.get(`${MOCK_URLS.BFF_API_URL}/thing`, () => HttpResponse.json({ message: 'conflict' }, { status })))
+      const error = await failure(get())
+      expect(error.code, String(status)).toBe('NETWORK_ERROR')
+      expect(error.message).toBe('네트워크 오류가 발생했어요. 연결 상태를 확인해 주세요.')
+      expect(error.upstreamStatus).toBe(status)
+    }
+  })
+
+  test('[R8.1] anything thrown that is not a backend failure is the unknown error', () => {
+    const error = asBackendError(new TypeError('x is undefined'))
+    expect(error.code).toBe('ERROR')
+    expect(error.message).toBe('알 수 없는 오류가 발생했어요.')
   })
 
   test('[R8.1] malformed JSON is ERROR with the default message', async () => {

@@ -22,28 +22,45 @@ import { SUBSCRIPTION_MSG } from './messages.subscription'
 
 const HANGUL = /[가-힣]/
 
-describe('[R8.1] HTTP failures map to Korean messages', () => {
+describe('[R8.1] HTTP failures map to Korean messages (decision 028)', () => {
   test('timeout names its seconds, with a default when unknown', () => {
     expect(timeoutMessage(10_000)).toBe('10초가 지나 요청이 취소되었어요. 잠시 후 다시 시도해 주세요.')
+    expect(timeoutMessage(15_000)).toBe('15초가 지나 요청이 취소되었어요. 잠시 후 다시 시도해 주세요.')
     expect(timeoutMessage(60_000)).toContain('60초')
     expect(timeoutMessage()).toBe(MSG.error.timeout)
-    expect(MSG.error.timeout).toMatch(/요청 시간이 초과/)
+    expect(timeoutMessage(0)).toBe(MSG.error.timeout)
+    expect(MSG.error.timeout).toBe('요청 시간이 초과되었어요. 다시 시도해 주세요.')
   })
 
-  test('400, 401, 404, 500 and other statuses', () => {
+  test('400 bad request, 401 invalid credentials, 404 page not found, 500 internal server error', () => {
     expect(codeForStatus(400)).toBe('BAD_REQUEST')
+    expect(messageForCode('BAD_REQUEST')).toBe(MSG.error.badRequest)
     expect(codeForStatus(401)).toBe('UNAUTHORIZED')
-    expect(messageForCode('UNAUTHORIZED')).toBe(MSG.error.unauthorized)
-    expect(codeForStatus(403)).toBe('FORBIDDEN')
+    expect(messageForCode('UNAUTHORIZED')).toBe('인증 정보가 올바르지 않아요. 다시 로그인해 주세요.')
     expect(codeForStatus(404)).toBe('NOT_FOUND')
     expect(messageForCode('NOT_FOUND')).toBe('페이지를 찾을 수 없어요.')
     expect(codeForStatus(500)).toBe('INTERNAL_SERVER_ERROR')
-    expect(codeForStatus(502)).toBe('INTERNAL_SERVER_ERROR')
+    expect(messageForCode('INTERNAL_SERVER_ERROR')).toBe(MSG.error.internalServer)
+    // The catalogue's own codes for the statuses that have one (spec §8 "Codes").
+    expect(codeForStatus(403)).toBe('FORBIDDEN')
     expect(codeForStatus(503)).toBe('SERVICE_MAINTENANCE')
-    expect(codeForStatus(418)).toBe('ERROR')
+    expect(codeForStatus(502)).toBe('INTERNAL_SERVER_ERROR')
+    // Gone (a deleted post) reads as not found, as the error screens show it.
+    expect(codeForStatus(410)).toBe('NOT_FOUND')
+  })
+
+  test('every other failure is a network error: "network error occurred"', () => {
+    for (const status of [300, 304, 405, 408, 409, 418, 422, 429, 451, 499, 600]) expect(codeForStatus(status), String(status)).toBe('NETWORK_ERROR')
     expect(messageForCode('NETWORK_ERROR')).toBe('네트워크 오류가 발생했어요. 연결 상태를 확인해 주세요.')
+  })
+
+  test("default 'an error occurred' and unknown 'an unknown error occurred'", () => {
+    expect(messageForCode('ERROR')).toBe('오류가 발생했어요.')
     expect(MSG.error.default).toBe('오류가 발생했어요.')
     expect(MSG.error.unknown).toBe('알 수 없는 오류가 발생했어요.')
+    for (const message of [MSG.error.timeout, MSG.error.badRequest, MSG.error.unauthorized, MSG.error.notFound, MSG.error.internalServer, MSG.error.network, MSG.error.default, MSG.error.unknown]) {
+      expect(message, message).toMatch(HANGUL)
+    }
   })
 })
 

@@ -52,15 +52,21 @@ export function statusForCode(code: ErrorCode): number {
   return CATALOGUE[code].status
 }
 
-/** Spec §8 HTTP mapping: what a backend's status means. 503 is the platform's maintenance answer. */
+/**
+ * Spec §8 HTTP mapping (decision 028): what a backend's failed status means. 400, 401, 404 and
+ * 500 as the spec lists them; 403 and 503 have catalogue codes of their own (503 is the platform's
+ * maintenance answer), 410 reads as not found and the rest of 5xx as the server's fault; every
+ * other failure is a network error, as §8 says. ERROR (the default message) is left for answers
+ * that cannot be read, and the unknown message for what is thrown outside a call.
+ */
 export function codeForStatus(status: number): ErrorCode {
   if (status === 400) return 'BAD_REQUEST'
   if (status === 401) return 'UNAUTHORIZED'
   if (status === 403) return 'FORBIDDEN'
-  if (status === 404) return 'NOT_FOUND'
+  if (status === 404 || status === 410) return 'NOT_FOUND'
   if (status === 503) return 'SERVICE_MAINTENANCE'
-  if (status >= 500) return 'INTERNAL_SERVER_ERROR'
-  return 'ERROR'
+  if (status >= 500 && status <= 599) return 'INTERNAL_SERVER_ERROR'
+  return 'NETWORK_ERROR'
 }
 
 export function timeoutMessage(timeoutMs?: number): string {
