@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
+import { MENU_LIST_VERSION } from '~/domain/constants'
 import { bff } from './bff.server'
 
 const server = setupMockBackends()
@@ -157,6 +158,22 @@ test('[R7.11] an answer of the wrong shape counts as a failure: every flag off f
   expect((await bff.experiments(ctx)).communityVisible).toBe('on')
 })
 
+test('[R9.7] the menu list is asked for and read as file version v13; another version is not this shop\'s', async () => {
+  const asked: (string | null)[] = []
+  let answered = 'v13'
+  server.use(
+    http.get(`${MOCK_URLS.BFF_API_URL}/navigation/items`, ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('version'))
+      return HttpResponse.json({ version: answered, items: [{ type: 'home', title: '홈', linkUrl: '/main/tab/2', imageUrl: '/a.svg', activeImageUrl: '/b.svg' }] })
+    }),
+  )
+  expect(MENU_LIST_VERSION).toBe('v13')
+  expect((await bff.navigationItems(testContext({ session: 'member-v13' })))[0]?.type).toBe('home')
+  expect(asked).toEqual(['v13'])
+  answered = 'v12'
+  await expect(bff.navigationItems(testContext({ session: 'member-v12' }))).rejects.toMatchObject({ code: 'ERROR' })
+})
+
 test('guests share the cached navigation bar; a member always gets their own', async () => {
   let calls = 0
   server.use(
@@ -164,6 +181,7 @@ test('guests share the cached navigation bar; a member always gets their own', a
       calls++
       const member = Boolean(request.headers.get('authorization'))
       return HttpResponse.json({
+        version: 'v13',
         items: [
           { type: member ? 'my' : 'login', title: member ? '마이' : '로그인', linkUrl: member ? '/my' : '/auth/signin', imageUrl: '/a.svg', activeImageUrl: '/b.svg' },
         ],

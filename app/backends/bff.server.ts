@@ -1,6 +1,6 @@
 import { ProductSummarySchema } from '~/domain/product.schema'
 import { z } from 'zod'
-import { CACHE, HOUR, MINUTE, SECOND } from '~/domain/constants'
+import { CACHE, HOUR, MENU_LIST_VERSION, MINUTE, SECOND } from '~/domain/constants'
 import { EMPTY_EXPERIMENTS, type Experiments, encodeExperimentsHeader, flattenExperiments } from '~/domain/experiments'
 import { ExperimentInfosSchema } from '~/domain/experiments.schema'
 import { type TabFrame, TabFrameSchema } from '~/domain/home.schema'
@@ -101,16 +101,18 @@ export const bff = {
 
   /** With the experiments, the BFF can put adoption where a hidden community would be (issue 7). */
   navigationItems(ctx: RequestContext, experiments?: Experiments): Promise<NavItem[]> {
+    // §9's menu list file version: the shop reads the file of the version it was built for, and an
+    // answer of another version (a newer or older file) is not one it knows how to read.
     const load = () =>
       bffGet(
         ctx,
         '/navigation/items',
-        z.object({ items: NavItemsSchema }),
-        (current) => ({ productGroup1Id: current.productGroup1Id }),
+        z.object({ version: z.literal(MENU_LIST_VERSION), items: NavItemsSchema }),
+        (current) => ({ productGroup1Id: current.productGroup1Id, version: MENU_LIST_VERSION }),
         experiments,
       ).then((answer) => answer.items)
-    // A member's bar differs (my vs login); guests share it per community variant.
-    return navigationCache.forGuests(ctx.session, `guest:${ctx.productGroup1Id}:${experiments?.communityVisible ?? ''}`, load)
+    // A member's bar differs (my vs login); guests share it per community variant and file version.
+    return navigationCache.forGuests(ctx.session, `${MENU_LIST_VERSION}:guest:${ctx.productGroup1Id}:${experiments?.communityVisible ?? ''}`, load)
   },
 
   /** Products members with a pet like the main one bought (docs/backend-api.md "similar to my pet"). */

@@ -77,4 +77,5 @@ export const SKELETON = {
   filterChipsRowTwo: 2,
 } as const
 
+/** §9 "menu list file version v13": the bottom bar's menu list the shop asks the BFF for (and reads). */
 export const MENU_LIST_VERSION = 'v13'

@@ -95,4 +95,7 @@ export const COMMUNITY_MSG = {
   saved: '글을 수정했어요.',
   updateApp: '앱을 최신 버전으로 업데이트하면 커뮤니티에 글을 쓸 수 있어요.',
   loginToWrite: '로그인하고 글을 써 보세요.',
+  /** Alert v2 (spec §2) before a post is deleted, under deleteConfirm: what cannot be undone is said first. */
+  deleteConfirmBody: '삭제한 글은 사진, 댓글과 함께 다시 볼 수 없어요.',
+  deleteConfirmAction: '삭제하기',
 } as const

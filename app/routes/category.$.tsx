@@ -12,6 +12,7 @@ import { Pager, SortLinks } from '~/ui/catalog/SortLinks'
 import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { EAGER_CARDS, ProductCard } from '~/ui/ProductCard'
 import { pageMeta } from '~/ui/meta'
+import type { ShellHandle } from '~/root'
 
 const PAGE_SIZE = 24
 
@@ -29,6 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheControl
+// A list that scrolls under the bar: the divider marks where the page ends (spec §2, decision 029).
+export const handle: ShellHandle = { bottomNav: 'divider' }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data ? pageMeta(`${data.category.name} | ${MSG.brand.name}`, MSG.catalog.categoryDescription(data.category.name)) : pageMeta(errorPageTitle(error))

@@ -15,9 +15,12 @@ import { MoreLink } from '~/ui/MoreLink'
 import { useMore } from '~/ui/use-more'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
+import type { ShellHandle } from '~/root'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
+// A list that scrolls under the bar: the divider marks where the page ends (spec §2, decision 029).
+export const handle: ShellHandle = { bottomNav: 'divider' }
 export const meta: MetaFunction = () => pageMeta(`${COMMUNITY_MSG.title} | ${MSG.brand.name}`)
 
 /** `/community`: the feed by category, sort and hashtag, ten at a time (spec §3, §9). */

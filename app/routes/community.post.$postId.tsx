@@ -14,14 +14,19 @@ import { flashHeaders } from '~/session/flash.server'
 import { loginRedirect } from '~/session/signin.server'
 import { Comments } from '~/ui/community/Comments'
 import { PostBody } from '~/ui/community/PostBody'
+import { Alert } from '~/ui/Alert'
+import { MSG } from '~/domain/messages'
 import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/backends/form-reply.server'
+import type { ShellHandle } from '~/root'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
+// A list that scrolls under the bar: the divider marks where the page ends (spec §2, decision 029).
+export const handle: ShellHandle = { bottomNav: 'divider' }
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data ? pageMeta(`${data.post.text.slice(0, 30)} | ${COMMUNITY_MSG.title}`, data.post.text.slice(0, 140)) : pageMeta(errorPageTitle(error))
 
@@ -46,7 +51,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = parsePage(url.searchParams.get('commentPage'))
   const written = Number(url.searchParams.get('written')) || null
   const [post, comments] = await Promise.all([community.post(ctx, postId), community.comments(ctx, postId, page)]).catch(postErrors)
-  return json({ post, comments, commentPage: page, written, isGuest: ctx.session === null }, { headers: withCommunityCookie({ 'Cache-Control': 'private, no-cache' }, entered.setCookie) })
+  const confirmDelete = post.isMine && url.searchParams.get('confirm') === 'delete'
+  return json({ post, comments, commentPage: page, written, isGuest: ctx.session === null, confirmDelete }, { headers: withCommunityCookie({ 'Cache-Control': 'private, no-cache' }, entered.setCookie) })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -100,7 +106,7 @@ async function apply(ctx: RequestContext, postId: number, intent: import('~/doma
 }
 
 export default function PostPage() {
-  const { post, comments, commentPage, written, isGuest } = useLoaderData<typeof loader>()
+  const { post, comments, commentPage, written, isGuest, confirmDelete } = useLoaderData<typeof loader>()
   return (
     <div className="post-page">
       <PageHeader title={COMMUNITY_MSG.categories[post.category] ?? COMMUNITY_MSG.title} backTo="/community" titleIsHeading={false} />
@@ -119,7 +125,24 @@ export default function PostPage() {
           {COMMUNITY_MSG.toFeed}
         </Link>
       </p>
+      {confirmDelete ? <DeleteAlert postId={post.postId} /> : null}
     </div>
+  )
+}
+
+/** Alert v2 of spec §2: a title, what deleting means, and two buttons; 삭제하기 is a plain POST. */
+function DeleteAlert({ postId }: { postId: number }) {
+  return (
+    <Alert
+      version={2}
+      icon={<span aria-hidden="true">!</span>}
+      title={COMMUNITY_MSG.deleteConfirm}
+      message={COMMUNITY_MSG.deleteConfirmBody}
+      actions={[
+        { label: MSG.screen.cancel, href: postHref(postId) },
+        { label: COMMUNITY_MSG.deleteConfirmAction, formAction: postHref(postId), formFields: { intent: 'delete-post' }, primary: true },
+      ]}
+    />
   )
 }
 

@@ -17,6 +17,7 @@ import searchStyles from '~/styles/search.css'
 import { pageMeta } from '~/ui/meta'
 import { PageEvent } from '~/islands/Tracking'
 import { searchEvent } from '~/domain/tracking'
+import type { ShellHandle } from '~/root'
 
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -51,6 +52,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheControl
+// A list that scrolls under the bar: the divider marks where the page ends (spec §2, decision 029).
+export const handle: ShellHandle = { bottomNav: 'divider' }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return pageMeta(errorPageTitle(error))

@@ -24,5 +24,8 @@ export function navigationItems(signedIn: boolean, experiments: Record<string, s
   return [...common, signedIn ? MY : LOGIN]
 }
 
+/** Spec §9's menu list file version: the one list this BFF keeps. */
+export const MENU_LIST_VERSION = 'v13'
+
 /** Every type the shop may render, for the icon handler. */
 export const NAVIGATION_TYPES = ['home', 'category', 'search', 'community', 'my', 'login', 'adoption'] as const

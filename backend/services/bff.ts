@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { registerAdoptionReads } from '../adoption/routes'
 import { findSession, deleteSession } from '../auth/sessions'
 import { experimentInfos } from '../bff/experiments'
-import { navigationItems } from '../bff/navigation'
+import { MENU_LIST_VERSION, navigationItems } from '../bff/navigation'
 import { memoize } from '../bff/frame-cache'
 import { registerSimilarPetRoute } from '../bff/similar-pet'
 import { loadTabFrame } from '../bff/tab-frame'
@@ -28,7 +28,7 @@ const tabFrameQuery = z.object({
   mobileOsCode: z.string().optional(),
 })
 
-const navigationQuery = z.object({ productGroup1Id: group.optional() })
+const navigationQuery = z.object({ productGroup1Id: group.optional(), version: z.string().max(20).optional() })
 
 const experimentQuery = z.object({ mobileDeviceId: z.string().optional() })
 
@@ -58,9 +58,11 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
   router.get(
     '/navigation/items',
     handle(async (req, res) => {
-      parseInput(navigationQuery, req.query)
+      const query = parseInput(navigationQuery, req.query)
+      // One file version is kept; a client asking for another learns it is not here.
+      if (query.version && query.version !== MENU_LIST_VERSION) throw new HttpError(404, 'NOT_FOUND', '메뉴 목록을 찾을 수 없어요.')
       const session = await findSession(db, sessionToken(req), now())
-      res.json({ items: navigationItems(session !== null && session.status === 'ACTIVE', readExperiments(req.get('x-experiments'))) })
+      res.json({ version: MENU_LIST_VERSION, items: navigationItems(session !== null && session.status === 'ACTIVE', readExperiments(req.get('x-experiments'))) })
     }),
   )
 

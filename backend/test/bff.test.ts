@@ -80,6 +80,14 @@ describe('GET /bff/navigation/items', () => {
     expect(body.items[4].linkUrl).toBe('/auth/signin')
   })
 
+  it('[R9.7] answers the menu list file version v13, asked for or not; a version it does not have is 404', async () => {
+    const asked = await fetchJson(`${bff}/navigation/items?productGroup1Id=1&version=v13`)
+    expect(asked).toMatchObject({ status: 200, body: { version: 'v13' } })
+    expect(asked.body.items).toHaveLength(5)
+    expect((await fetchJson(`${bff}/navigation/items?productGroup1Id=1`)).body.version).toBe('v13')
+    expect(await fetchJson(`${bff}/navigation/items?productGroup1Id=1&version=v12`)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+  })
+
   it('shows my to a signed-in user, login again for an expired session', async () => {
     const token = await signIn(backend, DEMO_USERS.demo)
     const signedIn = await fetchJson(`${bff}/navigation/items?productGroup1Id=1`, { headers: { authorization: token } })

@@ -255,6 +255,7 @@ test.describe('a post', () => {
     expect(dialogs).toBe(0)
 
     await page.getByRole('button', { name: '삭제', exact: true }).click()
+    await page.getByRole('alertdialog', { name: '글을 삭제할까요?' }).getByRole('button', { name: '삭제하기' }).click()
     await expect(page).toHaveURL('/community')
     expect((await page.goto(url))?.status()).toBe(410)
     await expect(page.getByRole('alertdialog')).toContainText('삭제된 게시글이에요.')

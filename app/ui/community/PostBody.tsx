@@ -54,8 +54,9 @@ export function PostBody({ post }: { post: Post }) {
             <Link to={`/community/post/${post.postId}/edit`} className="text-button">
               {COMMUNITY_MSG.edit}
             </Link>
-            <Form method="post">
-              <button type="submit" name="intent" value="delete-post" className="text-button">
+            {/* Asks first (alert v2 on the page that follows), with or without JavaScript. */}
+            <Form method="get">
+              <button type="submit" name="confirm" value="delete" className="text-button">
                 {COMMUNITY_MSG.delete}
               </button>
             </Form>
