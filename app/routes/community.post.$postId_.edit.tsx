@@ -8,7 +8,7 @@ import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
 import type { RequestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
-import { handlePostForm, postInput } from '~/session/post-editor.server'
+import { editInput, handlePostForm } from '~/session/post-editor.server'
 import { requireMember } from '~/session/signin.server'
 import { PostEditor } from '~/ui/community/PostEditor'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -44,9 +44,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
   const post = await ownPost(ctx, params.postId)
   return handlePostForm(request, ctx, async (form) => {
-    // The pictures stay as they are: only the words change here.
-    const { images: _kept, ...rest } = postInput({ ...form, images: [], videoKey: undefined })
-    await community.update(ctx, post.postId, rest)
+    // The pictures and the video stay as they are: only the words change here.
+    await community.update(ctx, post.postId, editInput(form))
     return redirect(postHref(post.postId), { headers: await flashHeaders(request, { toast: { message: COMMUNITY_MSG.saved, tone: 'success' } }) })
   })
 }

@@ -108,3 +108,12 @@ export function postInput(form: PostForm) {
     videoKey: form.videoKey ?? null,
   }
 }
+
+/**
+ * The service's PATCH body for an edit of the words: what it leaves out stays, so neither the
+ * pictures nor the video are sent (a `videoKey: null` would take the video off the post).
+ */
+export function editInput(form: PostForm) {
+  const { category, text, hashtags } = postInput(form)
+  return { category, text, hashtags }
+}
