@@ -74,8 +74,8 @@ const uploadNotFound = (field: string) => refusal('UPLOAD_NOT_FOUND', KEY_MESSAG
  * The rules the schema cannot see: the image minimum, tags only after the first image, keys once.
  * Spec §5's minimum has no exception: a video comes with two pictures, never instead of them.
  */
-function checkRules(input: PostInput): void {
-  if (input.images.length < MIN_IMAGES) throw refusal('IMAGE_MIN', `사진을 ${MIN_IMAGES}장 이상 등록해 주세요.`, 'images')
+function checkRules(input: PostInput, { media = true }: { media?: boolean } = {}): void {
+  if (media && input.images.length < MIN_IMAGES) throw refusal('IMAGE_MIN', `사진을 ${MIN_IMAGES}장 이상 등록해 주세요.`, 'images')
   if ((input.images[0]?.productIds.length ?? 0) > 0) {
     throw refusal('PRODUCT_TAG_ON_FIRST_IMAGE', '첫 번째 사진에는 상품을 태그할 수 없어요.', 'images.0.productIds')
   }
@@ -233,7 +233,9 @@ export async function editPost(db: Db, userId: number, postId: number | null, pa
     const post = await livePost(tx, postId, { lock: true })
     if (post.userId !== userId) throw notAuthor()
     const input = await current(tx, postId as number, patch)
-    checkRules(input)
+    // The minimum holds for pictures being set or a video being added; an edit of the words alone
+    // never turns a post of before the rule (a video with one picture) into an error.
+    checkRules(input, { media: patch.images !== undefined || Boolean(patch.videoKey) })
     await checkProducts(tx, input)
     await tx.query('update community_posts set category = $2, text = $3, updated_at = $4 where post_id = $1', [postId, input.category, input.text, now.toISOString()])
     await writeParts(tx, postId as number, userId, input, now)

@@ -151,6 +151,22 @@ describe('PATCH and DELETE /community/posts/{postId}', () => {
     expect(read.images.map((i: { url: string }) => i.url)).toEqual([imgs[1], extra].map((i) => `/community-media/${i?.uploadKey}-1080.webp`))
   })
 
+  it('[R5.10] a post from before the rule (one picture and a video) may have its words edited, not its media set short', async () => {
+    const clip = async () => (await uploadParts(backend, demo, [{ bytes: tinyMp4() }])).body.uploadKey as string
+    const created = await post(backend, '/posts', await body({ videoKey: await clip() }), demo)
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const postId = created.body.postId as number
+    // What a post written while a video stood in for the pictures looks like.
+    await backend.db.query('delete from community_post_images where post_id = $1 and position = 1', [postId])
+    const words = await call(backend, 'PATCH', `/posts/${postId}`, demo, { category: 'BOAST', text: '글만 고쳤어요' })
+    expect(words.status, JSON.stringify(words.body)).toBe(200)
+    expect((await get(backend, `/posts/${postId}`)).body).toMatchObject({ text: '글만 고쳤어요', imageCount: 1, video: { status: expect.any(String) } })
+    const one = await call(backend, 'PATCH', `/posts/${postId}`, demo, { category: 'BOAST', text: '사진 한 장', images: await images(demo, 1) })
+    expect(one.body).toMatchObject({ reason: 'IMAGE_MIN', message: '사진을 2장 이상 등록해 주세요.' })
+    const newVideo = await call(backend, 'PATCH', `/posts/${postId}`, demo, { category: 'BOAST', text: '새 영상', videoKey: await clip() })
+    expect(newVideo.body).toMatchObject({ reason: 'IMAGE_MIN' })
+  })
+
   it('keeps the hashtags, pictures (with their tags) and video a PATCH leaves out', async () => {
     const [postId] = [DEMO_POSTS[2]]
     const before = (await get(backend, `/posts/${postId}`)).body
