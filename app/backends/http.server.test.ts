@@ -150,7 +150,7 @@ describe('every failure becomes one BackendError with a catalogue code and a Kor
     expect(error.status).toBe(503)
   })
 
-  test('[R8.1] any other status is NETWORK_ERROR with the network message (decision 028)', async () => {
+  test('[R8.1] any other status is NETWORK_ERROR with the network message (decision 032)', async () => {
     for (const status of [409, 429]) {
       server.use(http.get(`${MOCK_URLS.BFF_API_URL}/thing`, () => HttpResponse.json({ message: 'conflict' }, { status })))
       const error = await failure(get())

@@ -22,7 +22,7 @@ import { SUBSCRIPTION_MSG } from './messages.subscription'
 
 const HANGUL = /[가-힣]/
 
-describe('[R8.1] HTTP failures map to Korean messages (decision 028)', () => {
+describe('[R8.1] HTTP failures map to Korean messages (decision 032)', () => {
   test('timeout names its seconds, with a default when unknown', () => {
     expect(timeoutMessage(10_000)).toBe('10초가 지나 요청이 취소되었어요. 잠시 후 다시 시도해 주세요.')
     expect(timeoutMessage(15_000)).toBe('15초가 지나 요청이 취소되었어요. 잠시 후 다시 시도해 주세요.')

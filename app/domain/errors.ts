@@ -53,7 +53,7 @@ export function statusForCode(code: ErrorCode): number {
 }
 
 /**
- * Spec §8 HTTP mapping (decision 028): what a backend's failed status means. 400, 401, 404 and
+ * Spec §8 HTTP mapping (decision 032): what a backend's failed status means. 400, 401, 404 and
  * 500 as the spec lists them; 403 and 503 have catalogue codes of their own (503 is the platform's
  * maintenance answer), 410 reads as not found and the rest of 5xx as the server's fault; every
  * other failure is a network error, as §8 says. ERROR (the default message) is left for answers

@@ -25,7 +25,7 @@ import type { ShellHandle } from '~/root'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
-// A list that scrolls under the bar: the divider marks where the page ends (spec §2, decision 029).
+// A list that scrolls under the bar: the divider marks where the page ends (spec §2, decision 033).
 export const handle: ShellHandle = { bottomNav: 'divider' }
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data ? pageMeta(`${data.post.text.slice(0, 30)} | ${COMMUNITY_MSG.title}`, data.post.text.slice(0, 140)) : pageMeta(errorPageTitle(error))

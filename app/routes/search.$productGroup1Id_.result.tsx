@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheControl
-// A list that scrolls under the bar: the divider marks where the page ends (spec §2, decision 029).
+// A list that scrolls under the bar: the divider marks where the page ends (spec §2, decision 033).
 export const handle: ShellHandle = { bottomNav: 'divider' }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

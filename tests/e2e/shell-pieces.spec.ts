@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { signInByEmail } from './helpers/accounts'
 
-/** The shell's pieces of spec §2 where the shop uses them (decision 029). */
+/** The shell's pieces of spec §2 where the shop uses them (decision 033). */
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 const bar = (page: Page) => page.getByRole('navigation', { name: '하단 메뉴' })
