@@ -166,6 +166,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ guard: 'type', fields: [f('orderId', 'id', { sample: '1' }), f('type', 'enum', { values: ['EXCHANGE', 'RETURN'], sample: 'RETURN' }), f('reasonCode', 'enum', { values: ['CHANGE_OF_MIND', 'DAMAGED', 'OTHER'], sample: 'DAMAGED' }), f('reasonText', 'text', { min: 0, max: 500, optional: true }), f('lineNos', 'id', { sample: '1', many: true })] }],
   },
   { file: '[__bench].bare.tsx', path: '/__bench/bare', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
+  { file: '[__bench].cpu.ts', path: '/__bench/cpu', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
   { file: 'healthz.ts', path: '/healthz', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
   { file: 'insurance.apply.tsx', path: '/insurance/apply', as: 'member', member: true, body: 'form', writes: true, forms: [{ guard: 'agree', fields: [f('planId', 'id', { sample: '1' }), f('petId', 'id', { sample: '{petId}' }), agree] }] },
   { file: 'logout.ts', path: '/logout', as: 'guest', member: false, body: 'form', writes: false, why: 'a guest has no session to end (the member is kept signed in for the other targets)', forms: [{ fields: [redirectTo('next')] }] },
