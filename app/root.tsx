@@ -215,7 +215,7 @@ function Shell() {
         </Suspense>
       ) : null}
       {data?.isNativeApp ? (
-        <NativeBridge userId={data.userId} appVersion={data.appVersion} productGroup1Id={data.productGroup1Id} experiments={data.experiments} toast={data.toast} push={data.member?.push ?? null} />
+        <NativeBridge userId={data.userId} productGroup1Id={data.productGroup1Id} experiments={data.experiments} toast={data.toast} push={data.member?.push ?? null} />
       ) : null}
       <main id="main" className="page">
         <HoneypotProvider {...data?.honeypot}>

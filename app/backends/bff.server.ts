@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CACHE, HOUR, MENU_LIST_VERSION, MINUTE, SECOND } from '~/domain/constants'
 import { EMPTY_EXPERIMENTS, type Experiments, encodeExperimentsHeader, flattenExperiments } from '~/domain/experiments'
 import { ExperimentInfosSchema } from '~/domain/experiments.schema'
+import { withNativeExperiments } from '~/domain/shell-values'
 import { type TabFrame, TabFrameSchema } from '~/domain/home.schema'
 import type { NavItem } from '~/domain/navigation'
 import { NavItemsSchema } from '~/domain/navigation.schema'
@@ -59,11 +60,12 @@ export const bff = {
     const key = ctx.deviceId || 'anonymous'
     bus.listen()
     try {
-      return await experimentCache.getOrLoad(key, async () => flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema)))
+      const web = await experimentCache.getOrLoad(key, async () => flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema)))
+      return withNativeExperiments(web, ctx.nativeExperiments, ctx.appVersion)
     } catch (error) {
       // Not cached: the next page asks again rather than keeping every flag off for a day.
       if (error instanceof BackendError) logBackendError(error)
-      const fallback = flattenExperiments(EMPTY_EXPERIMENTS)
+      const fallback = withNativeExperiments(flattenExperiments(EMPTY_EXPERIMENTS), ctx.nativeExperiments, ctx.appVersion)
       fallbacks.add(fallback)
       return fallback
     }

@@ -1,13 +1,12 @@
 import { useNavigate, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { acceptsNativeExperiment, parseShellMessage, readBridgeValue, reply, sessionAnswer, type ShellMessage } from '~/domain/bridge'
+import { parseShellMessage, readBridgeValue, reply, sessionAnswer, type ShellMessage } from '~/domain/bridge'
 import { LOGIN_PATH } from '~/domain/redirect'
 import { analytics } from './analytics/analytics.client'
 import { postToNative, replyToNative, settleNativeAnswer } from './native-bridge.client'
 
 type Props = {
   userId: number | null
-  appVersion: string
   productGroup1Id: number
   experiments: Record<string, string>
   toast: { message: string; tone?: string } | null
@@ -23,11 +22,8 @@ declare global {
 }
 
 const STORE = {
-  appVersion: 'petshop.appVersion',
-  osVersion: 'petshop.osVersion',
   adid: 'petshop.adid',
   userId: 'petshop.userId',
-  experiments: 'petshop.nativeExperiments',
   sentGroup: 'petshop.sentProductGroup1',
   sentVariants: 'petshop.sentVariants',
 }
@@ -48,15 +44,31 @@ function remember(key: string, value: unknown) {
   }
 }
 
+type ShellAnswer = { applied?: string[]; error?: string | null }
+
+/**
+ * APP_VERSION and EXPERIMENT go to the server (decision 028), one at a time: a version reported
+ * just before the shell's experiments must be kept before the server judges them by it.
+ */
+let reports: Promise<unknown> = Promise.resolve()
+function reportToServer(report: Record<string, unknown>): Promise<{ ok: boolean; body: ShellAnswer }> {
+  const sent = reports.then(async () => {
+    const answer = await fetch('/api/native/shell', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report) })
+    return { ok: answer.ok, body: (await answer.json().catch(() => ({}))) as ShellAnswer }
+  })
+  reports = sent.catch(() => undefined)
+  return sent
+}
+
 /**
  * The page side of the native bridge, only inside the apps: receives the shell's messages through
  * `window.petshopBridge.receive` and answers each with `{ bridgeId, data, error }`.
  */
-export function NativeBridge({ userId, appVersion, productGroup1Id, experiments, toast, push }: Props) {
+export function NativeBridge({ userId, productGroup1Id, experiments, toast, push }: Props) {
   const revalidator = useRevalidator()
   const navigate = useNavigate()
-  const latest = useRef({ userId, appVersion, revalidator, navigate })
-  latest.current = { userId, appVersion, revalidator, navigate }
+  const latest = useRef({ userId, revalidator, navigate })
+  latest.current = { userId, revalidator, navigate }
 
   // The analytics' user id is set by the Tracking island (spec §4: after the ad id, which the hub waits for).
   useEffect(() => {
@@ -99,20 +111,28 @@ export function NativeBridge({ userId, appVersion, productGroup1Id, experiments,
     async function handle(message: ShellMessage) {
       const now = latest.current
       switch (message.type) {
-        case 'APP_VERSION':
-          remember(STORE.appVersion, message.data.version)
+        case 'APP_VERSION': {
+          const answer = await reportToServer({ appVersion: message.data.version })
+          if (!answer.ok) return reply(message.bridgeId, null, answer.body.error ?? 'BAD_REQUEST')
+          // The version rules are the server's: render again by the version the shell reported.
+          now.revalidator.revalidate()
           return reply(message.bridgeId, { ok: true })
+        }
         case 'OS_VERSION':
-          remember(STORE.osVersion, message.data.version)
+          // Acknowledged, not kept: nothing of the spec depends on it (decision 028).
           return reply(message.bridgeId, { ok: true })
         case 'UPDATE_ADID':
           remember(STORE.adid, message.data.adid)
           if (typeof message.data.adid === 'string') analytics(true).adIdUpdated(message.data.adid)
           return reply(message.bridgeId, { ok: true })
         case 'EXPERIMENT': {
-          if (!acceptsNativeExperiment(now.appVersion)) return reply(message.bridgeId, { applied: false }, 'UNSUPPORTED_APP_VERSION')
-          remember(STORE.experiments, JSON.stringify(message.data.experiments ?? {}))
-          return reply(message.bridgeId, { applied: true })
+          const answer = await reportToServer({ experiments: message.data.experiments ?? {} })
+          if (!answer.ok) return reply(message.bridgeId, null, answer.body.error ?? 'BAD_REQUEST')
+          const flags = answer.body.applied ?? []
+          if (flags.length === 0) return reply(message.bridgeId, { applied: false }, answer.body.error ?? null)
+          // The shell's variants now decide the page for the flags they name.
+          now.revalidator.revalidate()
+          return reply(message.bridgeId, { applied: true, flags })
         }
         case 'SYNC_COOKIES_TO_WEBVIEW':
           // The shell has put cookies into the web view: read the page again with them.

@@ -2,9 +2,10 @@ import { isCrawler } from '~/domain/crawler'
 import { DEFAULT_APP_VERSION, type ProductGroup1Id } from '~/domain/constants'
 import { type NativeApp, type OsCode, detectOsCode, nativeAppFromUserAgent } from '~/domain/platform'
 import { productGroupOrDefault } from '~/domain/product-group'
+import { type NativeVariants, readShellValues, reportedApp } from '~/domain/shell-values'
 import { commitAuth, readAuth } from './auth.server'
 import { refuseExcludedFeature } from './features.server'
-import { guestCartCookie, productGroupCookie } from './cookies.server'
+import { guestCartCookie, productGroupCookie, shellCookie } from './cookies.server'
 import { refreshTokens } from './refresh.server'
 import { startRequest } from './request-start.server'
 
@@ -22,8 +23,11 @@ export type RequestContext = {
   userId: number | null
   deviceId: string
   osCode: OsCode
+  /** The app shell, its version as the shell reported it (ahead of the user agent's); null on the web. */
   nativeApp: NativeApp | null
   appVersion: string
+  /** The shell's own experiment assignments (spec §7 EXPERIMENT); absent on the web and in hand-made contexts. */
+  nativeExperiments?: NativeVariants | null
   productGroup1Id: ProductGroup1Id
   /** A guest's cart (V2 `guest_cart_id`), carried over into the member's cart at sign-in. */
   guestCartId: string | null
@@ -56,12 +60,14 @@ export async function requestContext(request: Request, load?: ShopLoadContext, {
   const start = await startRequest(request, load)
   const cookieHeader = start.cookieHeader
   const userAgent = request.headers.get('user-agent') ?? ''
-  const [auth, group, guestCart] = await Promise.all([
+  const [auth, group, guestCart, shell] = await Promise.all([
     readAuth(cookieHeader),
     productGroupCookie().parse(cookieHeader),
     guestCartCookie().parse(cookieHeader),
+    shellCookie().parse(cookieHeader),
   ])
-  const nativeApp = nativeAppFromUserAgent(userAgent)
+  const shellValues = readShellValues(shell)
+  const nativeApp = reportedApp(nativeAppFromUserAgent(userAgent), shellValues)
   const osCode = detectOsCode(userAgent)
   const deviceId = start.deviceId
   let refreshToken = auth?.refreshToken ?? null
@@ -74,6 +80,7 @@ export async function requestContext(request: Request, load?: ShopLoadContext, {
     osCode,
     nativeApp,
     appVersion: nativeApp?.version ?? DEFAULT_APP_VERSION,
+    nativeExperiments: nativeApp ? (shellValues?.experiments ?? null) : null,
     productGroup1Id: productGroupOrDefault(group),
     guestCartId: typeof guestCart === 'string' && guestCart ? guestCart : null,
     isBot: isCrawler(userAgent),

@@ -110,3 +110,9 @@ export const productGroupCookie = lazyCookie('pd_group', () => ({ maxAge: CACHE.
 
 /** A guest's cart id (issued by V2 on the first add); signed so nobody can wear another's cart. */
 export const guestCartCookie = lazyCookie('pd_cart', () => ({ secrets: cookieSecrets(), maxAge: 30 * 24 * 60 * 60 }))
+
+/**
+ * What the app shell reported through the bridge (its version, its experiment assignments), so
+ * the server renders by it (decision 028). Signed: a page cannot claim another app's version.
+ */
+export const shellCookie = lazyCookie('pd_shell', () => ({ secrets: cookieSecrets(), maxAge: 30 * 24 * 60 * 60 }))
