@@ -48,6 +48,7 @@ import { Tracking } from '~/islands/Tracking'
 import { PageLifecycle } from '~/islands/PageLifecycle'
 import { ErrorReporter } from '~/islands/ErrorReporter'
 import { NativeBridge } from '~/islands/NativeBridge'
+import { LogoutOrchestrator } from '~/islands/LogoutOrchestrator'
 import { useNonce } from '~/ui/nonce'
 import { ToastWrapper } from '~/ui/Toast'
 import appStyles from '~/styles/app.css'
@@ -209,6 +210,7 @@ function Shell() {
       <Tracking userId={data?.userId ?? null} inApp={data?.isNativeApp ?? false} thirdParty={data?.thirdParty ?? NO_THIRD_PARTY} />
       <PageLifecycle />
       <ErrorReporter dsn={data?.thirdParty.sentryDsn} />
+      <LogoutOrchestrator inApp={data?.isNativeApp ?? false} thirdParty={data?.thirdParty ?? NO_THIRD_PARTY} />
       {DevTool ? (
         <Suspense fallback={null}>
           <DevTool osCode={data?.osCode ?? 'E'} appVersion={data?.appVersion ?? '0.0.0'} />

@@ -39,6 +39,8 @@ export async function startedCookieHeader(request: Request, load?: ShopLoadConte
   return (await startRequest(request, load)).cookieHeader
 }
 
+const isLogoutPath = (path: string) => path === '/logout' || path.startsWith('/logout/')
+
 async function begin(request: Request, load: ShopLoadContext | undefined): Promise<RequestStart> {
   let cookieHeader = request.headers.get('cookie') ?? ''
   const userAgent = request.headers.get('user-agent') ?? ''
@@ -65,7 +67,9 @@ async function begin(request: Request, load: ShopLoadContext | undefined): Promi
       .filter((pair) => pair && pair.split('=')[0]?.trim() !== DEVICE_COOKIE)
     cookieHeader = [...others, `${DEVICE_COOKIE}=${device.cookieValue}`].join('; ')
   }
-  // A session near its expiry is refreshed once, before any loader reads it (spec §4).
+  // A session near its expiry is refreshed once, before any loader reads it (spec §4); not on the
+  // way out, where the logout's own step decides between the logout call and a refresh (decision 029).
+  if (isLogoutPath(new URL(request.url).pathname)) return { cookieHeader, deviceId, sessionExpired: false }
   const renewed = await renewExpiringSession(cookieHeader, userAgent)
   if (!renewed) return { cookieHeader, deviceId, sessionExpired: false }
   load?.appendSetCookie?.(renewed.setCookie)
