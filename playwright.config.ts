@@ -146,6 +146,10 @@ export default defineConfig({
         SEARCH_API_URL: `${FAULT_PROXY}/search`,
         REVIEW_API_URL: `${FAULT_PROXY}/review`,
         CONNECT_API_URL: `${FAULT_PROXY}/connect`,
+        // Sign in with Apple against Apple itself, so its JS SDK is in play (tests/e2e/apple-sdk.spec.ts).
+        APPLE_CLIENT_ID: 'e2e-apple-client',
+        APPLE_AUTHORIZE_URL: 'https://appleid.apple.com/auth/authorize',
+        APPLE_TOKEN_URL: `${FAULT_PROXY}/oauth/apple/token`,
       },
     },
   ],

@@ -6,7 +6,7 @@ import { MSG } from '../app/domain/messages'
 import { publicThirdParty, thirdPartyCsp } from '../app/domain/third-party'
 import { allowedMethods, isAuthWrite, normalisedPath, rateLimitPerMinute, refuseErrors, sameOriginWrites, securityHeaders } from './security'
 
-const NO_VENDORS = { img: [], connect: [], frame: [] }
+const NO_VENDORS = { img: [], connect: [], frame: [], form: [] }
 let base = ''
 let close: () => void = () => {}
 
@@ -206,11 +206,18 @@ describe('refuseErrors', () => {
 
 describe('vendors in the CSP', () => {
   it('names no vendor origin without a key, and only the configured vendors’ with keys', () => {
-    expect(thirdPartyCsp(publicThirdParty({}))).toEqual({ connect: [], img: [], frame: [] })
+    expect(thirdPartyCsp(publicThirdParty({}))).toEqual({ connect: [], img: [], frame: [], form: [] })
     const kakao = thirdPartyCsp(publicThirdParty({ KAKAO_JS_KEY: 'k' }))
     expect(kakao.frame).toEqual(['https://sharer.kakao.com'])
     expect([...kakao.connect, ...kakao.img, ...kakao.frame].some((origin) => origin.includes('channel.io'))).toBe(false)
     const both = thirdPartyCsp(publicThirdParty({ KAKAO_JS_KEY: 'k', CHANNEL_TALK_PLUGIN_KEY: 'c' }))
     expect(both.connect).toEqual(expect.arrayContaining(['https://*.kakao.com', 'wss://*.channel.io']))
+  })
+
+  it('[R2.20] lets the Apple button\'s form go on to Apple only when Apple itself is configured, not its stand-in', () => {
+    expect(publicThirdParty({ APPLE_CLIENT_ID: 'petshop-apple', APPLE_AUTHORIZE_URL: '/oauth/apple/authorize' }).appleClientId).toBeUndefined()
+    const apple = publicThirdParty({ APPLE_CLIENT_ID: 'shop.web', APPLE_AUTHORIZE_URL: 'https://appleid.apple.com/auth/authorize' })
+    expect(apple.appleClientId).toBe('shop.web')
+    expect(thirdPartyCsp(apple).form).toEqual(['https://appleid.apple.com'])
   })
 })

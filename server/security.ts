@@ -45,7 +45,7 @@ export function securityHeaders(isProduction: boolean, vendors: ReturnType<typeo
         'font-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
-        'form-action': ["'self'"],
+        'form-action': ["'self'", ...vendors.form],
         'frame-ancestors': ["'self'"],
         'upgrade-insecure-requests': isProduction ? [] : null,
       },

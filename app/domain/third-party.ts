@@ -30,9 +30,16 @@ export type PublicThirdParty = {
   kakaoJsKey?: string
   channelTalkPluginKey?: string
   sentryDsn?: string
+  /** Sign in with Apple against Apple itself: its JS SDK takes the Apple button (spec §2, R2.20). */
+  appleClientId?: string
 }
 
+/** Apple's own authorize page: only there does Apple's JS SDK lead (a stand-in has its own page). */
+export const APPLE_AUTHORIZE_ORIGIN = 'https://appleid.apple.com'
+
 type EnvKeys = {
+  APPLE_CLIENT_ID?: string
+  APPLE_AUTHORIZE_URL?: string
   AMPLITUDE_API_KEY?: string
   BRAZE_API_KEY?: string
   BRAZE_SDK_ENDPOINT?: string
@@ -61,6 +68,7 @@ export function publicThirdParty(env: EnvKeys): PublicThirdParty {
   if (env.KAKAO_JS_KEY) out.kakaoJsKey = env.KAKAO_JS_KEY
   if (env.CHANNEL_TALK_PLUGIN_KEY) out.channelTalkPluginKey = env.CHANNEL_TALK_PLUGIN_KEY
   if (env.SENTRY_DSN) out.sentryDsn = env.SENTRY_DSN
+  if (env.APPLE_CLIENT_ID && env.APPLE_AUTHORIZE_URL?.startsWith(`${APPLE_AUTHORIZE_ORIGIN}/`)) out.appleClientId = env.APPLE_CLIENT_ID
   return out
 }
 
@@ -102,6 +110,7 @@ export const SDK_SCRIPTS = {
   naver: 'https://wcs.pstatic.net/wcslog.js',
   metaPixel: 'https://connect.facebook.net/en_US/fbevents.js',
   kakaoPixel: 'https://t1.daumcdn.net/kas/static/kp.js',
+  apple: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/ko_KR/appleid.auth.js',
 } as const
 
 /**
@@ -109,7 +118,8 @@ export const SDK_SCRIPTS = {
  * Their scripts need nothing here: the CSP's 'strict-dynamic' trusts scripts the shop's nonce'd
  * code adds. Nothing is added for an unconfigured vendor.
  */
-export function thirdPartyCsp(config: PublicThirdParty): { connect: string[]; img: string[]; frame: string[] } {
+export function thirdPartyCsp(config: PublicThirdParty): { connect: string[]; img: string[]; frame: string[]; form: string[] } {
+  const form: string[] = []
   const connect: string[] = []
   const img: string[] = []
   const frame: string[] = []
@@ -131,5 +141,7 @@ export function thirdPartyCsp(config: PublicThirdParty): { connect: string[]; im
   if (config.metaPixelId) img.push('https://www.facebook.com')
   if (config.kakaoPixelId) connect.push('https://*.daum.net')
   if (config.sentryDsn) connect.push(new URL(config.sentryDsn).origin)
-  return { connect, img, frame }
+  // The Apple button's form is answered with a redirect to Apple: form-action covers redirects too.
+  if (config.appleClientId) form.push(APPLE_AUTHORIZE_ORIGIN)
+  return { connect, img, frame, form }
 }

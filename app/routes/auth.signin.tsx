@@ -8,6 +8,8 @@ import { readFlash } from '~/session/flash.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { PROVIDERS, parseProvider } from '~/domain/social'
 import { startSocialLogin } from '~/session/oauth.server'
+import { AppleButton } from '~/islands/AppleButton'
+import { useThirdParty } from '~/islands/use-third-party'
 import { PageHeader } from '~/ui/PageHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PawIcon } from '~/ui/icons'
@@ -54,6 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SignIn() {
   const { next, backTo, notice, error } = useLoaderData<typeof loader>()
+  const { appleClientId } = useThirdParty()
   const query = `?next=${encodeURIComponent(next)}`
   return (
     <div className="auth-page">
@@ -77,11 +80,15 @@ export default function SignIn() {
       <Form method="post" className="social-buttons" reloadDocument>
         <HoneypotInputs />
         <input type="hidden" name="next" value={next} />
-        {PROVIDERS.map((provider) => (
-          <button key={provider} type="submit" name="provider" value={provider} className={`social-button social-button--${provider}`}>
-            {MSG.auth.withProvider(MSG.auth.providers[provider] ?? provider)}
-          </button>
-        ))}
+        {PROVIDERS.map((provider) =>
+          provider === 'apple' && appleClientId ? (
+            <AppleButton key={provider} label={MSG.auth.withProvider(MSG.auth.providers.apple ?? provider)} />
+          ) : (
+            <button key={provider} type="submit" name="provider" value={provider} className={`social-button social-button--${provider}`}>
+              {MSG.auth.withProvider(MSG.auth.providers[provider] ?? provider)}
+            </button>
+          ),
+        )}
       </Form>
       <nav className="auth-links" aria-label={MSG.auth.login}>
         <Link to={`/auth/signin/email${query}`}>{MSG.auth.withEmail}</Link>

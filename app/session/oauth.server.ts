@@ -38,7 +38,7 @@ export function callbackUrl(provider: ProviderSlug) {
  */
 export async function startSocialLogin(provider: ProviderSlug, next: string) {
   const config = providerConfig(provider)
-  const tx: OAuthTransaction = { provider, state: base64url(randomBytes(24)), verifier: base64url(randomBytes(48)), next }
+  const tx = newTransaction(provider, next)
   const challenge = base64url(createHash('sha256').update(tx.verifier).digest())
   // A relative authorize URL is a stand-in's page on the shop's own (public) origin.
   const url = new URL(config.authorizeUrl, getEnv().PUBLIC_URL)
@@ -52,6 +52,24 @@ export async function startSocialLogin(provider: ProviderSlug, next: string) {
     ...(provider === 'apple' ? { response_mode: 'form_post', scope: 'name email' } : {}),
   }).toString()
   return redirect(url.toString(), { headers: { 'set-cookie': await oauthCookie().serialize(tx) } })
+}
+
+function newTransaction(provider: ProviderSlug, next: string): OAuthTransaction {
+  return { provider, state: base64url(randomBytes(24)), verifier: base64url(randomBytes(48)), next }
+}
+
+/**
+ * Sign in with Apple through Apple's JS SDK (R2.20): the same transaction as the redirect flow
+ * (the state in the same cookie, the same callback), handed to `AppleID.auth.init` instead of a
+ * redirect. Apple's authorize page takes no PKCE challenge from the SDK; the state binds the answer.
+ */
+export async function startAppleSdkLogin(next: string) {
+  const config = providerConfig('apple')
+  const tx = newTransaction('apple', next)
+  return {
+    init: { clientId: config.clientId, scope: 'name email', redirectURI: callbackUrl('apple'), state: tx.state, usePopup: false },
+    setCookie: await oauthCookie().serialize(tx),
+  }
 }
 
 const TransactionSchema = z.object({ provider: z.string(), state: z.string(), verifier: z.string(), next: z.string() })
