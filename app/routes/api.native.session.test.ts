@@ -18,7 +18,7 @@ function updateSession(data: Record<string, unknown>) {
     headers: { 'content-type': 'application/json', 'user-agent': APP, cookie: `pd_device=${signDeviceId('app-device')}` },
     body: JSON.stringify({ accessToken: 'app-access', refreshToken: 'app-refresh', tokenExpireDate: new Date(Date.now() + 3_600_000).toISOString(), ...data }),
   })
-  return action({ request, params: {}, context: { appendSetCookie: () => {} } })
+  return action({ request, params: {}, context: { cspNonce: '', appendSetCookie: () => {} } })
 }
 
 /** Every V2 call in order, with what the device and group updates carried. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { commitAuth } from './auth.server'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { logout, logoutStep } from './logout.server'
@@ -69,7 +69,11 @@ test('[R4.2] [R7.13] logout runs in the order of spec §4 and clears every store
 test('[R4.2] [R8.11] a failing step is logged and the rest still run: the shopper ends up signed out', async () => {
   const calls = recordCalls()
   server.use(http.post(`${MOCK_URLS.V2_API_URL}/user/logout`, () => HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR' }, { status: 500 })))
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
   const response = await logout(await signedInRequest(), undefined, '/')
+  const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
+  expect(lines).toContainEqual({ level: 'error', msg: 'logout failed', code: 'INTERNAL_SERVER_ERROR' })
+  logged.mockRestore()
   expect(calls.some((c) => c.startsWith('POST /event/logging sign_out'))).toBe(true)
   expect(response.headers.getSetCookie().some((c) => /^petshop_session=;/.test(c))).toBe(true)
 })

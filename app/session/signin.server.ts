@@ -69,14 +69,18 @@ export async function loginRedirect(request: Request, next = currentPath(request
   const origin = new URL(request.url).origin
   const previousPath = referer?.startsWith(`${origin}/`) ? referer.slice(origin.length) : null
   const url = new URL(request.url)
-  return redirect(
-    loginRedirectUrl({
-      next,
-      channel: url.searchParams.get('channel') ?? undefined,
-      utmSource: url.searchParams.get('utmSource') ?? url.searchParams.get('utm_source') ?? undefined,
-    }),
-    { headers: await flashHeaders(request, { loginRedirect: { previousPath, next, toast: true } }) },
-  )
+  const target = loginRedirectUrl({
+    next,
+    channel: url.searchParams.get('channel') ?? undefined,
+    utmSource: url.searchParams.get('utmSource') ?? url.searchParams.get('utm_source') ?? undefined,
+  })
+  // Spec §8: a login redirect that fails is logged; the shopper still reaches the login page
+  // (without the remembered pages and the toast, which are what failed).
+  const headers = await flashHeaders(request, { loginRedirect: { previousPath, next, toast: true } }).catch((error: unknown) => {
+    console.error(JSON.stringify({ level: 'error', msg: 'login redirect failed', next, error: error instanceof Error ? error.message : String(error) }))
+    return {}
+  })
+  return redirect(target, { headers })
 }
 
 export const LOGIN_REQUIRED_TOAST = MSG.auth.loginRequired
