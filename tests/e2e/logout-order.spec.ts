@@ -138,3 +138,44 @@ test.describe('without JavaScript', () => {
     expect(await sessionCookie(page)).toBeUndefined()
   })
 })
+
+/** Signs cat@ in, then blacklists her: the next page shows the 알림 alert (spec §8). */
+async function blacklistedAlert(page: Page) {
+  await signInByEmail(page, 'cat@petshop.test', 'Petshop123!', '/my')
+  await expect(page.getByRole('heading', { name: /님, 안녕하세요/ })).toBeVisible()
+  await page.request.post('/__test/users/status', { data: { email: 'cat@petshop.test', status: 'BLACKLISTED' } })
+  // User detail is fresh for 3 minutes (spec §4); the test does not wait that long.
+  await page.request.post('/__test/caches/clear')
+  await page.goto('/main/tab/2')
+  const alert = page.getByRole('alertdialog')
+  await expect(alert.getByRole('heading', { name: '알림' })).toBeVisible()
+  await expect(alert.getByRole('button')).toHaveText(['취소', '확인'])
+  return alert
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the blacklisted alert with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+    // Without JavaScript both buttons are the same plain form; one of them is enough there.
+    const buttons = [
+      ['취소', /\/main\/tab\/\d+$/],
+      ['확인', /\/auth\/signin$/],
+    ] as const
+    for (const [button, lands] of javaScriptEnabled ? buttons : buttons.slice(0, 1)) {
+      test(`[R8.4] [R6.2] its ${button} button logs out and clears the auth cookie`, async ({ page }) => {
+        try {
+          const alert = await blacklistedAlert(page)
+          if (javaScriptEnabled) await expect(page.locator('html[data-hydrated]')).toBeAttached()
+          await alert.getByRole('button', { name: button }).click()
+          // 취소 lands on the page it started from: the logout is done once the new page says so.
+          await expect(page.getByText('로그아웃했어요.')).toBeAttached()
+          await expect(page.getByRole('alertdialog')).toHaveCount(0)
+          await expect(page).toHaveURL(lands)
+          expect(await sessionCookie(page)).toBeUndefined()
+        } finally {
+          await page.request.post('/__test/users/status', { data: { email: 'cat@petshop.test', status: 'ACTIVE' } })
+        }
+      })
+    }
+  })
+}

@@ -139,7 +139,7 @@ test.describe('inside the app', () => {
     test.describe(`Android ${version}`, () => {
       test.use({ userAgent: `Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/${version} (Android)` })
 
-      test(`[R5.11] [R7.19] consent ${checks ? 'checks the system setting, opens it when off' : 'does not ask about the system setting below 2.9.6'}, and the shell hears the new codes`, async ({ page, request }) => {
+      test(`[R5.11] [R7.19] [R7.20] consent ${checks ? 'checks the system setting, opens it when off' : 'does not ask about the system setting below 2.9.6'}, and the shell hears the new codes`, async ({ page, request }) => {
         const sent = await shell(page, version, false)
         await signUpFresh(page, request)
         await page.goto('/my/information')

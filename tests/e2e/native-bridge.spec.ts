@@ -70,7 +70,7 @@ test('[R7.8] UPDATE_SESSION signs the web view in with the app session and sends
   expect(await page.evaluate(() => document.cookie)).not.toContain(data.accessToken)
 })
 
-test('[R4.5] asked for a session, a page that knew a user but lost its session goes to the login page', async ({ page }) => {
+test('[R4.5] [R7.20] asked for a session (SESSION), a page that knew a user but lost its session goes to the login page', async ({ page }) => {
   await signInByEmail(page, 'demo@petshop.test')
   await expect(page).not.toHaveURL(/signin/)
   const app = await shell(page)
@@ -96,7 +96,7 @@ test('inside the app a visit goes to the shell\'s analytics through the bridge',
   for (const type of ['AMPLITUDE', 'BRAZE', 'FIREBASE', 'FB_ANALYTICS']) expect(types).toContain(type)
 })
 
-test('[R7.19] the page tells the shell the dog/cat side chosen last, once per change', async ({ page }) => {
+test('[R7.19] [R7.20] the page tells the shell the dog/cat side chosen last (LAST_SELECT_PRODUCT_GROUP_1), once per change', async ({ page }) => {
   const app = await shell(page)
   const told = async () => (await app.sent()).filter((m) => m.type === 'LAST_SELECT_PRODUCT_GROUP_1').map((m) => m.data)
   await page.goto('/main/tab/2')
@@ -116,7 +116,7 @@ test('[R7.19] the page tells the shell the dog/cat side chosen last, once per ch
   expect(await told()).toEqual([])
 })
 
-test("[R7.19] the shell hears the web's experiment variants once per visit", async ({ page }) => {
+test("[R7.19] [R7.20] the shell hears the web's experiment variants once per visit (EXPERIMENT_VARIANT)", async ({ page }) => {
   const app = await shell(page)
   const told = async () => (await app.sent()).filter((m) => m.type === 'EXPERIMENT_VARIANT').map((m) => m.data as { experiments: Record<string, string> })
   await page.goto('/main/tab/2')
@@ -131,7 +131,7 @@ test("[R7.19] the shell hears the web's experiment variants once per visit", asy
   expect(await told()).toEqual([])
 })
 
-test('[R7.19] inside the app a toast goes to the shell instead of the page', async ({ page }) => {
+test('[R7.19] [R7.20] inside the app a toast goes to the shell (TOAST) instead of the page', async ({ page }) => {
   await signInByEmail(page, 'demo@petshop.test')
   await expect(page).not.toHaveURL(/signin/)
   const app = await shell(page)

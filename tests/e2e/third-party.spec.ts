@@ -70,7 +70,7 @@ test('[R2.20] the chat widget loads on the first tap on my page and boots with t
 test.describe('inside the app', () => {
   test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/3.1.8 (Android)' })
 
-  test('[R7.19] the chat opens in the shell (CHANNEL_TALK) and no widget script loads', async ({ page }) => {
+  test('[R7.19] [R7.20] the chat opens in the shell (CHANNEL_TALK) and no widget script loads', async ({ page }) => {
     const requested = await recordThirdParty(page)
     await page.addInitScript(() => {
       const sent: string[] = []
