@@ -31,7 +31,7 @@ test.describe('with JavaScript', () => {
     const init = (await page.evaluate(() => (window as unknown as { __appleInit: Record<string, unknown> }).__appleInit)) as Record<string, unknown>
     expect(init).toEqual({ clientId: 'e2e-apple-client', scope: 'name email', redirectURI: `${FAULT_SHOP}/auth/signin/callback/apple`, state: expect.stringMatching(/^[\w-]{20,}$/), usePopup: false })
     // The state is the one the callback will check: kept in the sign-in transaction's cookie.
-    expect((await page.context().cookies(FAULT_SHOP + '/auth')).some((c) => c.name === 'pd_oauth')).toBe(true)
+    expect((await page.context().cookies(`${FAULT_SHOP}/auth`)).some((c) => c.name === 'pd_oauth')).toBe(true)
   })
 
   test('[R2.20] where Apple is the stand-in, the SDK is never loaded and the button posts the redirect flow', async ({ page }) => {
