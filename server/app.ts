@@ -71,7 +71,7 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
   }
 
   if (env.LOG_REQUESTS === 'true') app.use(morgan(isProduction ? 'combined' : 'dev'))
-  app.use(securityHeaders(isProduction, thirdPartyCsp(publicThirdParty(env))))
+  app.use(securityHeaders(isProduction, thirdPartyCsp(publicThirdParty(env), [env.KAKAO_AUTHORIZE_URL, env.NAVER_AUTHORIZE_URL, env.APPLE_AUTHORIZE_URL])))
   // With REDIS_URL every shop process counts in one place (decision 022); without it, each its own.
   const shared = sharedState()
   app.use(

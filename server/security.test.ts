@@ -214,10 +214,17 @@ describe('vendors in the CSP', () => {
     expect(both.connect).toEqual(expect.arrayContaining(['https://*.kakao.com', 'wss://*.channel.io']))
   })
 
-  it('[R2.20] lets the Apple button\'s form go on to Apple only when Apple itself is configured, not its stand-in', () => {
+  it('[R2.20] Apple\'s SDK is in play only when Apple itself is configured, not its stand-in', () => {
     expect(publicThirdParty({ APPLE_CLIENT_ID: 'petshop-apple', APPLE_AUTHORIZE_URL: '/oauth/apple/authorize' }).appleClientId).toBeUndefined()
     const apple = publicThirdParty({ APPLE_CLIENT_ID: 'shop.web', APPLE_AUTHORIZE_URL: 'https://appleid.apple.com/auth/authorize' })
     expect(apple.appleClientId).toBe('shop.web')
-    expect(thirdPartyCsp(apple).form).toEqual(['https://appleid.apple.com'])
+    expect(thirdPartyCsp(apple, ['https://appleid.apple.com/auth/authorize']).form).toEqual(['https://appleid.apple.com'])
+  })
+
+  it("lets a social button's redirect reach each real provider, and no stand-in's path", () => {
+    expect(thirdPartyCsp({}, ['https://kauth.kakao.com/oauth/authorize', 'https://nid.naver.com/oauth2.0/authorize', '/oauth/apple/authorize', undefined]).form).toEqual([
+      'https://kauth.kakao.com',
+      'https://nid.naver.com',
+    ])
   })
 })

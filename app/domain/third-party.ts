@@ -118,8 +118,10 @@ export const SDK_SCRIPTS = {
  * Their scripts need nothing here: the CSP's 'strict-dynamic' trusts scripts the shop's nonce'd
  * code adds. Nothing is added for an unconfigured vendor.
  */
-export function thirdPartyCsp(config: PublicThirdParty): { connect: string[]; img: string[]; frame: string[]; form: string[] } {
-  const form: string[] = []
+export function thirdPartyCsp(config: PublicThirdParty, authorizeUrls: readonly (string | undefined)[] = []): { connect: string[]; img: string[]; frame: string[]; form: string[] } {
+  // A social button's form is answered with a redirect to its provider, and form-action covers
+  // redirects too: each configured provider's own origin (a stand-in on this site needs none).
+  const form = [...new Set(authorizeUrls.flatMap((url) => (url?.startsWith('https://') ? [new URL(url).origin] : [])))]
   const connect: string[] = []
   const img: string[] = []
   const frame: string[] = []
@@ -141,7 +143,5 @@ export function thirdPartyCsp(config: PublicThirdParty): { connect: string[]; im
   if (config.metaPixelId) img.push('https://www.facebook.com')
   if (config.kakaoPixelId) connect.push('https://*.daum.net')
   if (config.sentryDsn) connect.push(new URL(config.sentryDsn).origin)
-  // The Apple button's form is answered with a redirect to Apple: form-action covers redirects too.
-  if (config.appleClientId) form.push(APPLE_AUTHORIZE_ORIGIN)
   return { connect, img, frame, form }
 }
