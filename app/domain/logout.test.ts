@@ -52,8 +52,8 @@ test('[R4.2] [R4.3] an access token within 5 minutes of its expiry is only refre
   expect(logoutEndpointBranch(null, now)).toBe('refresh')
 })
 
-test('[R4.1] logout clears every petshop. value of the bridge and the developer tool but its 30-day account history', () => {
-  expect(storedKeysToClear(['petshop.adid', 'petshop.userId', 'petshop.devtool.flags', 'petshop.devtool.accounts', 'other', 'petshop.sentVariants'])).toEqual([
+test('[R4.1] logout clears every petshop. value of the bridge and the developer tool but its 30-day account history (and the analytics\' own record, which they clear)', () => {
+  expect(storedKeysToClear(['petshop.adid', 'petshop.userId', 'petshop.devtool.flags', 'petshop.devtool.accounts', 'other', 'petshop.sentVariants', 'petshop.analyticsUserId'])).toEqual([
     'petshop.adid',
     'petshop.userId',
     'petshop.devtool.flags',

@@ -35,7 +35,7 @@ export function parseServerLogoutPath(value: unknown): ServerLogoutPath | null {
 }
 
 /**
- * "Call the logout endpoint or only refresh the token" (decision 029): an access token that counts
+ * "Call the logout endpoint or only refresh the token" (decision 035): an access token that counts
  * as expired (R4.3) would only be refused by /user/logout, so the refresh token is used instead,
  * which retires it; a good token is logged out.
  */
@@ -44,11 +44,15 @@ export function logoutEndpointBranch(tokenExpireDate: string | null | undefined,
 }
 
 /**
- * The browser's stored values to clear: every `petshop.` key (the bridge's and the developer
- * tool's), except the developer tool's account history, which R6.5 keeps 30 days on purpose.
+ * Kept on purpose: the developer tool's account history (R6.5 keeps it 30 days), and the analytics'
+ * record of the id they were given, which the analytics remove themselves once their adapters are
+ * reset (step 5): removed earlier, a reset still waiting would be forgotten (decision 030).
  */
+const KEPT = ['petshop.devtool.accounts', 'petshop.analyticsUserId']
+
+/** The browser's stored values to clear: every `petshop.` key (the bridge's and the developer tool's) but those above. */
 export function storedKeysToClear(keys: readonly string[]): string[] {
-  return keys.filter((key) => key.startsWith('petshop.') && key !== 'petshop.devtool.accounts')
+  return keys.filter((key) => key.startsWith('petshop.') && !KEPT.includes(key))
 }
 
 /**

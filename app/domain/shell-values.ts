@@ -6,7 +6,7 @@ import type { NativeApp } from './platform'
 
 /**
  * What the app shell reports about itself through the bridge (spec §7 APP_VERSION, EXPERIMENT),
- * kept in a cookie so the server renders by it (decision 028). The user agent's marker is only the
+ * kept in a cookie so the server renders by it (decision 034). The user agent's marker is only the
  * first guess: a shell that reports its version is believed over it.
  */
 const Version = z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/)

@@ -5,7 +5,7 @@ let running = false
 
 /**
  * With JavaScript, every logout form of the page (my page, the account alerts) runs spec §4's
- * steps in the page instead of one POST /logout (decision 029): the chat widget and the apps'
+ * steps in the page instead of one POST /logout (decision 035): the chat widget and the apps'
  * Kakao and Naver sign-out then take their places in the order. Without JavaScript the form posts.
  */
 export function LogoutOrchestrator({ inApp, thirdParty }: { inApp: boolean; thirdParty: PublicThirdParty }) {

@@ -47,7 +47,7 @@ function remember(key: string, value: unknown) {
 type ShellAnswer = { applied?: string[]; error?: string | null }
 
 /**
- * APP_VERSION and EXPERIMENT go to the server (decision 028), one at a time: a version reported
+ * APP_VERSION and EXPERIMENT go to the server (decision 034), one at a time: a version reported
  * just before the shell's experiments must be kept before the server judges them by it.
  */
 let reports: Promise<unknown> = Promise.resolve()
@@ -119,7 +119,7 @@ export function NativeBridge({ userId, productGroup1Id, experiments, toast, push
           return reply(message.bridgeId, { ok: true })
         }
         case 'OS_VERSION':
-          // Acknowledged, not kept: nothing of the spec depends on it (decision 028).
+          // Acknowledged, not kept: nothing of the spec depends on it (decision 034).
           return reply(message.bridgeId, { ok: true })
         case 'UPDATE_ADID':
           remember(STORE.adid, message.data.adid)

@@ -24,7 +24,7 @@ function storageOf(name: 'sessionStorage' | 'localStorage'): Storage | undefined
 }
 
 /**
- * Spec §4's logout in the page, step by step (decision 029): each step starts when the one before
+ * Spec §4's logout in the page, step by step (decision 035): each step starts when the one before
  * has finished, the server's parts at POST /logout/{step}. Each step is marked in the browser's
  * performance timeline (`petshop:logout:{step}`), which is how its order can be seen from outside.
  */

@@ -6,7 +6,7 @@ import { shellCookie } from '~/session/cookies.server'
 
 /**
  * The bridge's APP_VERSION and EXPERIMENT (docs/native-bridge.md), one report a call: kept in a
- * signed cookie that every later request's context reads (decision 028), so the version rules and
+ * signed cookie that every later request's context reads (decision 034), so the version rules and
  * the shell's variants decide the server-rendered page. Answers which flags were applied.
  */
 export async function action({ request }: ActionFunctionArgs) {

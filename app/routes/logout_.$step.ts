@@ -6,7 +6,7 @@ import { logoutStep } from '~/session/logout.server'
 
 /**
  * The server's part of one step of spec §4's logout, for the page that runs the steps in order
- * (islands/logout.client.ts; decision 029). The last one also leaves the "logged out" toast for
+ * (islands/logout.client.ts; decision 035). The last one also leaves the "logged out" toast for
  * the page the shopper lands on.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {

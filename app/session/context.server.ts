@@ -60,13 +60,13 @@ export async function requestContext(request: Request, load?: ShopLoadContext, {
   const start = await startRequest(request, load)
   const cookieHeader = start.cookieHeader
   const userAgent = request.headers.get('user-agent') ?? ''
-  const [auth, group, guestCart, shell] = await Promise.all([
+  const [auth, group, guestCart, reported] = await Promise.all([
     readAuth(cookieHeader),
     productGroupCookie().parse(cookieHeader),
     guestCartCookie().parse(cookieHeader),
     shellCookie().parse(cookieHeader),
   ])
-  const shellValues = readShellValues(shell)
+  const shellValues = readShellValues(reported)
   const nativeApp = reportedApp(nativeAppFromUserAgent(userAgent), shellValues)
   const osCode = detectOsCode(userAgent)
   const deviceId = start.deviceId

@@ -113,6 +113,6 @@ export const guestCartCookie = lazyCookie('pd_cart', () => ({ secrets: cookieSec
 
 /**
  * What the app shell reported through the bridge (its version, its experiment assignments), so
- * the server renders by it (decision 028). Signed: a page cannot claim another app's version.
+ * the server renders by it (decision 034). Signed: a page cannot claim another app's version.
  */
 export const shellCookie = lazyCookie('pd_shell', () => ({ secrets: cookieSecrets(), maxAge: 30 * 24 * 60 * 60 }))

@@ -29,7 +29,7 @@ async function leaving(request: Request, load: ShopLoadContext | undefined): Pro
 }
 
 /**
- * The server's part of one step of spec §4's logout (decision 029); answers the cookies to set.
+ * The server's part of one step of spec §4's logout (decision 035); answers the cookies to set.
  * A failing step is logged and the rest still run: the shopper must end up signed out.
  */
 async function serverStep(step: ServerLogoutPath, { ctx, auth, cookie }: Leaving): Promise<string[]> {

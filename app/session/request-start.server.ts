@@ -68,7 +68,7 @@ async function begin(request: Request, load: ShopLoadContext | undefined): Promi
     cookieHeader = [...others, `${DEVICE_COOKIE}=${device.cookieValue}`].join('; ')
   }
   // A session near its expiry is refreshed once, before any loader reads it (spec §4); not on the
-  // way out, where the logout's own step decides between the logout call and a refresh (decision 029).
+  // way out, where the logout's own step decides between the logout call and a refresh (decision 035).
   if (isLogoutPath(new URL(request.url).pathname)) return { cookieHeader, deviceId, sessionExpired: false }
   const renewed = await renewExpiringSession(cookieHeader, userAgent)
   if (!renewed) return { cookieHeader, deviceId, sessionExpired: false }

@@ -25,7 +25,7 @@ test('[R7.19] [R7.21] the page answers APP_VERSION, OS_VERSION, UPDATE_ADID and 
   await page.goto('/main/tab/6')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await app.send({ type: 'APP_VERSION', bridgeId: 'b1', data: { version: '3.2.0' } })
-  // APP_VERSION is answered once the server has kept it (decision 028): one message at a time.
+  // APP_VERSION is answered once the server has kept it (decision 034): one message at a time.
   await expect.poll(async () => (await app.replies()).length).toBe(1)
   await app.send({ type: 'OS_VERSION', bridgeId: 'b2', data: { version: '14' } })
   await app.send({ type: 'UPDATE_ADID', bridgeId: 'b3', data: { adid: 'ad-123' } })

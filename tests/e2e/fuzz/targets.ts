@@ -118,8 +118,14 @@ export const TARGETS: readonly Target[] = [
     headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; wv) Chrome/126.0 Mobile Safari/537.36 PetshopApp/3.1.8 (Android)' },
     forms: [{ fields: [f('accessToken', 'token', { sample: 'not-a-live-token' }), f('refreshToken', 'token', { sample: 'not-a-live-token' }), f('tokenExpireDate', 'text', { max: 100, sample: '2031-01-01T00:00:00Z' }), f('mobileDeviceToken', 'text', { max: 4096, optional: true }), f('productGroup1Id', 'int', { optional: true })] }],
   },
+  {
+    file: 'api.native.shell.ts', path: '/api/native/shell', as: 'guest', member: false, body: 'json', writes: false, why: 'it keeps what the shell reports in a cookie of this browser, no row',
+    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; wv) Chrome/126.0 Mobile Safari/537.36 PetshopApp/3.1.8 (Android)' },
+    forms: [{ fields: [f('appVersion', 'text', { max: 20, sample: '3.2.0' })] }],
+  },
   { file: 'auth.account.link.tsx', path: '/auth/account/link', as: 'guest', member: false, body: 'form', writes: false, why: 'without a pending social link (none here) it sends the shopper back to sign in', forms: [{ fields: [...honeypot, f('password', 'secret', { sample: 'Wrong-pass1!' })] }] },
   { file: 'auth.signin.tsx', path: '/auth/signin', as: 'guest', member: false, body: 'form', writes: false, why: 'it only starts a provider login: a redirect and a state cookie', forms: [{ fields: [...honeypot, f('provider', 'enum', { values: ['kakao', 'naver', 'apple'], sample: 'kakao' }), redirectTo('next')] }] },
+  { file: 'auth.signin_.apple.ts', path: '/auth/signin/apple', as: 'guest', member: false, body: 'form', writes: false, why: "only with Apple's own sign-in configured (not here: 404); it then starts a provider login, a state cookie", forms: [{ fields: [...honeypot, redirectTo('next')] }] },
   {
     file: 'auth.signin_.email.tsx', path: '/auth/signin/email', as: 'guest', member: false, body: 'form', writes: false, why: 'no case carries a member\'s password, so no session is made',
     forms: [{ fields: [...honeypot, f('email', 'email', { sample: 'fuzz.nobody@petshop.test' }), f('password', 'secret', { sample: 'Wrong-pass1!' }), redirectTo()] }],
@@ -169,6 +175,7 @@ export const TARGETS: readonly Target[] = [
   { file: '[__bench].cpu.ts', path: '/__bench/cpu', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
   { file: 'healthz.ts', path: '/healthz', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
   { file: 'insurance.apply.tsx', path: '/insurance/apply', as: 'member', member: true, body: 'form', writes: true, forms: [{ guard: 'agree', fields: [f('planId', 'id', { sample: '1' }), f('petId', 'id', { sample: '{petId}' }), agree] }] },
+  { file: 'logout_.$step.ts', path: '/logout/session', trickPaths: ['/logout/nothing', '/logout/%2e%2e'], as: 'guest', member: false, body: 'form', writes: false, why: 'a guest has no session to end (the member is kept signed in for the other targets)', forms: [junk] },
   { file: 'logout.ts', path: '/logout', as: 'guest', member: false, body: 'form', writes: false, why: 'a guest has no session to end (the member is kept signed in for the other targets)', forms: [{ fields: [redirectTo('next')] }] },
   { file: 'membership._index.tsx', path: '/membership', as: 'member', member: true, body: 'form', writes: true, forms: [{ fields: [f('autoRenew', 'enum', { values: ['on', 'off'] })] }] },
   { file: 'membership.order_.return.tsx', path: '/membership/order/return', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
