@@ -50,6 +50,8 @@ export async function signOut({ inApp, thirdParty, next }: { inApp: boolean; thi
       clearUserId: async () => {
         mark('clearUserId')
         analytics(inApp, thirdParty).reset()
+        // The reset reaches the adapters once their code is in (already, by now): let it, first.
+        await new Promise((resolve) => setTimeout(resolve, 0))
         await serverStep(SERVER_LOGOUT_STEPS.clearUserId)
       },
       refetchExperiments: server('refetchExperiments'),

@@ -60,7 +60,7 @@ function logoutPart(trace: string[]): string[] {
   return end < 0 ? part : [...part.slice(0, -1), 'navigate away']
 }
 
-const SERVER_STEPS = (between: { chat: string[]; events: string[]; forget: string[]; native: string[] }) => [
+const SERVER_STEPS = (between: { chat: string[]; events: string[]; reset: string[]; forget: string[]; native: string[] }) => [
   'step endServerSession',
   'server /logout/session',
   'step shutDownChat',
@@ -71,6 +71,7 @@ const SERVER_STEPS = (between: { chat: string[]; events: string[]; forget: strin
   'server /logout/events',
   ...between.events,
   'step clearUserId',
+  ...between.reset,
   'server /logout/user',
   'step refetchExperiments',
   'server /logout/experiments',
@@ -94,7 +95,7 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => trace.filter((t) => t.startsWith('chat '))).toEqual(['chat boot', 'chat showMessenger'])
     await page.getByRole('button', { name: '로그아웃' }).click()
     await expect(page.getByText('로그아웃했어요.')).toBeAttached()
-    expect(logoutPart(trace)).toEqual(SERVER_STEPS({ chat: ['chat shutdown'], events: [], forget: ['forget petshop.devtool.flags'], native: [] }))
+    expect(logoutPart(trace)).toEqual(SERVER_STEPS({ chat: ['chat shutdown'], events: [], reset: ['forget petshop.analyticsUserId'], forget: ['forget petshop.devtool.flags'], native: [] }))
     expect(await sessionCookie(page)).toBeUndefined()
   })
 
@@ -111,12 +112,14 @@ test.describe('with JavaScript', () => {
       await expect(page).toHaveURL(/\/main\/tab\/\d+$|\/$/)
       await expect.poll(() => logoutPart(trace).at(-1)).toBe('navigate away')
       const part = logoutPart(trace)
-      const forgotten = part.filter((t) => t.startsWith('forget '))
+      const forgotten = part.slice(part.indexOf('server /logout/stored') + 1).filter((t) => t.startsWith('forget '))
       expect(forgotten).toContain('forget petshop.userId')
       expect(part).toEqual(
         SERVER_STEPS({
           chat: ['bridge CHANNEL_TALK shutdown'],
           events: ['bridge AMPLITUDE sign_out', 'bridge BRAZE sign_out', 'bridge FIREBASE sign_out', 'bridge FB_ANALYTICS sign_out'],
+          // The shell's SDKs forget the user id (decision 030), then the analytics their record of it.
+          reset: ['bridge AMPLITUDE', 'bridge BRAZE', 'bridge FIREBASE', 'bridge FB_ANALYTICS', 'forget petshop.analyticsUserId'],
           forget: forgotten,
           native: ['bridge KAKAO_LOGOUT', 'bridge NAVER_LOGOUT'],
         }),
