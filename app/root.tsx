@@ -29,7 +29,7 @@ import { visibleNavItems } from '~/domain/features'
 import { showsPushSheet } from '~/domain/push'
 import { isNativeApp } from '~/domain/platform'
 import { requestContext } from '~/session/context.server'
-import { readFlash } from '~/session/flash.server'
+import { readFlash, seesFlash } from '~/session/flash.server'
 import { runOnceForSession } from '~/session/once.server'
 import { getHoneypot } from '~/session/honeypot.server'
 import { memberState } from '~/session/member.server'
@@ -88,9 +88,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         if (error instanceof BackendError) logBackendError(error)
         return null
       }),
-    // `/` only redirects to the home tab: with JavaScript the root's data is fetched on its own, so
-    // reading the flash there would spend it on a page nobody sees (issue 16: the logout toast).
-    new URL(request.url).pathname === '/' ? NO_FLASH : readFlash(request),
+    // Spent only by a page someone sees: not `/` (a redirect), not a missing image's 404 page.
+    seesFlash(request) ? readFlash(request) : NO_FLASH,
     readDismissed(request),
     loadExperiments,
     // Issue 16: the sign-up toast names the coupon sign-up really issues; unreachable, it promises none.

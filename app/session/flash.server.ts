@@ -16,6 +16,22 @@ export async function flashHeaders(request: Request, flash: Flash) {
   return { 'set-cookie': await storage.commitSession(session) }
 }
 
+/** What a request may be for when the page it renders is one a person sees (Sec-Fetch-Dest). */
+const SEEN = new Set(['document', 'iframe', 'empty'])
+
+/**
+ * Whether rendering this request may spend the flash. Not `/`, which only redirects to the home
+ * tab (issue 16: the logout toast was spent on it). Not a picture, script or style that happens to
+ * answer with the not-found page: a missing image loading beside the page that follows a form
+ * spent the toast meant for that page. `empty` is a fetch: the root data of a client navigation.
+ * Without the header (older browsers, other clients) the request is taken as a page.
+ */
+export function seesFlash(request: Request): boolean {
+  if (new URL(request.url).pathname === '/') return false
+  const dest = request.headers.get('sec-fetch-dest')
+  return dest === null || SEEN.has(dest)
+}
+
 /** Reads and consumes the flash; the returned header must go out with the response. */
 export async function readFlash(request: Request) {
   const storage = flashStorage()

@@ -232,28 +232,46 @@ test.describe('on the web with analytics configured', () => {
   // configured (playwright.config.ts); nothing is broken unless a test says so.
   const SHOP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`
 
-  /** The three vendors' scripts, played: each records the calls the shop makes on it. */
+  /**
+   * The three vendors' scripts, played: each records the calls the shop makes on it. The record is
+   * kept in the tab's sessionStorage, so calls made just before a navigation (logout resets the id
+   * in its own step, before it navigates: spec §4) are still there on the next page.
+   */
   async function fakeSdks(page: Page) {
     const requested: string[] = []
     page.on('request', (request) => {
       if (!request.url().startsWith('http://127.0.0.1')) requested.push(request.url())
     })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __record: (vendor: string, args: unknown[]) => void; dataLayer: unknown[] }
+      w.__record = (vendor, args) => {
+        const all = JSON.parse(sessionStorage.getItem('e2e.sdkCalls') ?? '{}') as Record<string, unknown[]>
+        all[vendor] = [...(all[vendor] ?? []), args]
+        sessionStorage.setItem('e2e.sdkCalls', JSON.stringify(all))
+      }
+      // gtag keeps the page's own dataLayer: every push is a call.
+      w.dataLayer = []
+      const push = w.dataLayer.push.bind(w.dataLayer)
+      w.dataLayer.push = (...items: unknown[]) => {
+        for (const item of items) w.__record('gtag', Array.from(item as ArrayLike<unknown>))
+        return push(...items)
+      }
+    })
     await page.route(/googletagmanager\.com\/gtag\/js/, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* gtag: the page keeps its own dataLayer */' }))
     await page.route(/connect\.facebook\.net\/.*fbevents/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'window.fbq = function () { (window.__fbq = window.__fbq || []).push(Array.from(arguments)) }' }),
+      route.fulfill({ contentType: 'text/javascript', body: "window.fbq = function () { window.__record('fbq', Array.from(arguments)) }" }),
     )
     await page.route(/cdn\.amplitude\.com/, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: "window.__amp = []; window.amplitude = ['init', 'track', 'setUserId', 'reset'].reduce(function (a, k) { a[k] = function () { window.__amp.push([k].concat(Array.from(arguments))) }; return a }, {})",
+        body: "window.amplitude = ['init', 'track', 'setUserId', 'reset'].reduce(function (a, k) { a[k] = function () { window.__record('amplitude', [k].concat(Array.from(arguments))) }; return a }, {})",
       }),
     )
     const calls = () =>
-      page.evaluate(() => ({
-        gtag: ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)),
-        fbq: (window as unknown as { __fbq?: unknown[][] }).__fbq ?? [],
-        amplitude: (window as unknown as { __amp?: unknown[][] }).__amp ?? [],
-      }))
+      page.evaluate(() => {
+        const all = JSON.parse(sessionStorage.getItem('e2e.sdkCalls') ?? '{}') as Record<string, unknown[][]>
+        return { gtag: all.gtag ?? [], fbq: all.fbq ?? [], amplitude: all.amplitude ?? [] }
+      })
     return { requested, calls }
   }
 
