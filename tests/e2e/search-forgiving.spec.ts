@@ -25,7 +25,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect(offered).toBeGreaterThan(0)
       await other.click()
       await expect(page).toHaveURL(/\/search\/2\/result\?word=%EB%91%90%EB%B6%80%EB%AA%A8%EB%9E%98$/)
-      expect(await total(page)).toBe(offered)
+      // The address changes as the new page is committed; its count may render a moment later.
+      await expect.poll(() => total(page)).toBe(offered)
       await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', /두부모래/)
     })
 

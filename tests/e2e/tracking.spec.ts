@@ -291,28 +291,30 @@ test.describe('on the web with analytics configured', () => {
     const productId = new URL(page.url()).pathname.split('/').pop()
     await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['event', 'view_item', expect.objectContaining({ currency: 'KRW', items: [expect.objectContaining({ item_id: productId })] })])
     // Web: no ad id to wait for; the id is set with GA4's `set`.
-    expect((await sdk.calls()).gtag).toContainEqual(['set', { user_id: expect.stringMatching(/^\d+$/) }])
+    await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['set', { user_id: expect.stringMatching(/^\d+$/) }])
     await page.getByRole('button', { name: '장바구니 담기', exact: true }).click()
     await expect(page.getByText('장바구니에 담았어요.')).toBeVisible()
     await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['event', 'add_to_cart', expect.objectContaining({ items: [expect.objectContaining({ item_id: productId, quantity: 1 })] })])
-    const calls = await sdk.calls()
-    expect(calls.fbq).toContainEqual(['track', 'ViewContent', expect.objectContaining({ content_ids: [productId] })])
-    expect(calls.fbq).toContainEqual(['track', 'AddToCart', expect.objectContaining({ content_ids: [productId], currency: 'KRW' })])
-    expect(calls.amplitude).toContainEqual(['track', 'Product Added', expect.objectContaining({ productId: Number(productId), quantity: 1 })])
-    expect(calls.amplitude).toContainEqual(['setUserId', expect.stringMatching(/^\d+$/)])
+    // Each SDK takes its events when it is ready (its own queue): wait for each, not only for gtag.
+    await expect.poll(async () => (await sdk.calls()).fbq).toContainEqual(['track', 'ViewContent', expect.objectContaining({ content_ids: [productId] })])
+    await expect.poll(async () => (await sdk.calls()).fbq).toContainEqual(['track', 'AddToCart', expect.objectContaining({ content_ids: [productId], currency: 'KRW' })])
+    await expect
+      .poll(async () => (await sdk.calls()).amplitude)
+      .toContainEqual(['track', 'Product Added', expect.objectContaining({ productId: Number(productId), quantity: 1 })])
+    await expect.poll(async () => (await sdk.calls()).amplitude).toContainEqual(['setUserId', expect.stringMatching(/^\d+$/)])
     // Only the configured kinds: no Braze, deep-link, Naver or Kakao pixel script.
     expect(sdk.requested.filter((url) => /appboycdn|braze|airbridge|pstatic\.net\/wcslog|daumcdn\.net\/kas/.test(url))).toEqual([])
 
     await page.goto(`${SHOP}/search/1/result?word=${encodeURIComponent('사료')}`)
     await hydrated(page)
     await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['event', 'search', { search_term: '사료' }])
-    expect((await sdk.calls()).fbq).toContainEqual(['track', 'Search', expect.objectContaining({ search_string: '사료' })])
+    await expect.poll(async () => (await sdk.calls()).fbq).toContainEqual(['track', 'Search', expect.objectContaining({ search_string: '사료' })])
 
     await page.goto(`${SHOP}/my`)
     await page.getByRole('button', { name: '로그아웃' }).click()
     await expect(page).toHaveURL(/\/main\/tab\/\d+$/)
     await hydrated(page)
     await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['set', { user_id: null }])
-    expect((await sdk.calls()).amplitude).toContainEqual(['reset'])
+    await expect.poll(async () => (await sdk.calls()).amplitude).toContainEqual(['reset'])
   })
 })
