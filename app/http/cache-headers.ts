@@ -1,0 +1,49 @@
+import type { HeadersFunction } from '@remix-run/node'
+
+/**
+ * The one rule for HTTP caching of the shop's answers (docs/architecture.md §6). Every route
+ * names one of these kinds instead of writing a Cache-Control literal:
+ *
+ * - `guest-shareable`: the same bytes for every guest who shares the page's cache key (the
+ *   dog/cat choice, the experiment bucket), so a CDN or the host's micro-cache may keep it a
+ *   minute and serve it stale while it refreshes. Never for a signed-in shopper: pass the
+ *   session through `forShopper` and a member's copy becomes `private`.
+ * - `private`: personal but harmless to keep in the shopper's own browser (their home, cart,
+ *   feed): the browser keeps it and asks again before each use.
+ * - `never-stored`: anything a shared or lost device must not keep: account details, orders,
+ *   addresses, tokens, and every page whose action may echo what was typed (decision 026).
+ */
+export type CacheKind = 'guest-shareable' | 'private' | 'never-stored'
+
+const CACHE_CONTROL: Record<CacheKind, string> = {
+  'guest-shareable': 'public, max-age=60, stale-while-revalidate=300',
+  private: 'private, no-cache',
+  'never-stored': 'private, no-store',
+}
+
+export function cacheControl(kind: CacheKind): string {
+  return CACHE_CONTROL[kind]
+}
+
+/** The headers of an answer of this kind, to spread into `json(…, { headers })`. */
+export function cacheHeaders(kind: CacheKind): { 'Cache-Control': string } {
+  return { 'Cache-Control': CACHE_CONTROL[kind] }
+}
+
+/** A page guests share: `guest-shareable` for a guest, `private` as soon as there is a session. */
+export function forShopper(session: string | null): CacheKind {
+  return session === null ? 'guest-shareable' : 'private'
+}
+
+/**
+ * A form page whose action may echo what was typed: the action's Cache-Control wins over the
+ * loader's, so `never-stored` reaches the document answer too (decision 026).
+ */
+export const formCacheControl: HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
+  'Cache-Control': actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control') ?? CACHE_CONTROL.private,
+})
+
+/** A route's document answer keeps the Cache-Control its loader chose (`private` when unsure). */
+export const loaderCacheControl: HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_CONTROL.private,
+})
