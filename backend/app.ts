@@ -48,9 +48,9 @@ export function createApp({ db, allowFaults, log, testHooks = false, now = () =>
   app.use(rejectNulCharacters)
 
   app.use('/v2', v2Router(ctx, { testHooks }))
-  app.use('/bff', bffRouter(db, now))
+  app.use('/bff', bffRouter(ctx))
   app.use('/community', communityRouter(ctx))
-  app.use('/connect', connectRouter(db, { testHooks }))
+  app.use('/connect', connectRouter(ctx, { testHooks }))
   app.use('/oauth', oauth ?? oauthRouter(ctx, log))
   app.use('/pay', pay ?? payRouter(ctx, log))
   app.use('/review', reviewRouter(ctx))

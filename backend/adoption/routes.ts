@@ -2,7 +2,6 @@ import type { Request, Router } from 'express'
 import { z } from 'zod'
 import { requireSession } from '../accounts/tokens'
 import type { Ctx } from '../context'
-import type { Queryable } from '../db/types'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
@@ -15,7 +14,7 @@ const listQuery = z.object({ productGroup1Id: groupParam.optional() })
 const detailQuery = z.object({ animalId: lenientIdParam })
 
 /** BFF: the animals of docs/backend-api.md "Adoption" (guests welcome). */
-export function registerAdoptionReads(router: Router, db: Queryable): void {
+export function registerAdoptionReads(router: Router, { db }: Ctx): void {
   router.get(
     '/adoption/animals',
     handle(async (req, res) => {

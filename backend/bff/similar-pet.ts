@@ -1,3 +1,4 @@
+import type { Ctx } from '../context'
 import type { Router } from 'express'
 import { z } from 'zod'
 import type { ProductSummary } from '../catalog/products'
@@ -243,7 +244,7 @@ function dataCache(db: Queryable) {
 }
 
 /** Registers the BFF's public `GET /recommend/similar-pet`. */
-export function registerSimilarPetRoute(router: Router, db: Queryable, now: () => Date): void {
+export function registerSimilarPetRoute(router: Router, { db, now }: Ctx): void {
   const data = dataCache(db)
   router.get(
     '/recommend/similar-pet',

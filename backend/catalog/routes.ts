@@ -1,3 +1,4 @@
+import type { Ctx } from '../context'
 import type { Router } from 'express'
 import { z } from 'zod'
 import { findSession } from '../auth/sessions'
@@ -33,7 +34,7 @@ async function memberDelivery(db: Queryable, token: string | undefined, now: Dat
 }
 
 /** Contract "Catalogue", BFF part: category tree, category listing, product detail. */
-export function registerCatalogRoutes(router: Router, db: Queryable, now: () => Date): void {
+export function registerCatalogRoutes(router: Router, { db, now }: Ctx): void {
   // The tree and its counts change only with the catalogue, and counting takes longer than the
   // rest of a listing: every request of the next 30 s shares one load, as home frames do.
   const categories = memoize((_key: 'all') => loadCategories(db), (key) => key, 30_000)

@@ -1,3 +1,4 @@
+import type { Ctx } from '../context'
 import type { Router } from 'express'
 import { z } from 'zod'
 import { findSession } from '../auth/sessions'
@@ -61,7 +62,7 @@ async function listDeals(db: Queryable, group: number): Promise<DealAnswer[]> {
 const dealQuery = z.object({ productGroup1Id: groupParam })
 
 /** BFF `GET /welcome-deal`: the group's deals and whether the caller may buy one. */
-export function registerWelcomeDealRoute(router: Router, db: Queryable, now: () => Date): void {
+export function registerWelcomeDealRoute(router: Router, { db, now }: Ctx): void {
   router.get(
     '/welcome-deal',
     handle(async (req, res) => {

@@ -1,7 +1,7 @@
+import type { Ctx } from '../context'
 import type { Router } from 'express'
 import { z } from 'zod'
 import { findSession } from '../auth/sessions'
-import type { Queryable } from '../db/types'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
@@ -21,7 +21,7 @@ const detailQuery = z.object({
 const SLUG = /^[a-z][a-z0-9-]{1,30}$/
 
 /** BFF: the promotions of docs/backend-api.md "Events". */
-export function registerEventRoutes(router: Router, db: Queryable, now: () => Date): void {
+export function registerEventRoutes(router: Router, { db, now }: Ctx): void {
   router.get(
     '/event/list',
     handle(async (req, res) => {

@@ -1,3 +1,4 @@
+import type { Ctx } from '../context'
 import type { Router } from 'express'
 import { z } from 'zod'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
@@ -31,7 +32,7 @@ export async function loadSummaries(db: Queryable, productIds: readonly number[]
 }
 
 /** Registers the BFF's `GET /product/summaries` (the search home's recently viewed products). */
-export function registerSummaryRoute(router: Router, db: Queryable): void {
+export function registerSummaryRoute(router: Router, { db }: Ctx): void {
   router.get(
     '/product/summaries',
     handle(async (req, res) => {

@@ -12,7 +12,7 @@ import { registerCatalogRoutes } from '../catalog/routes'
 import { readExperiments } from './community'
 import { registerWelcomeDealRoute } from '../commerce/deals'
 import { registerEventRoutes } from '../events/routes'
-import type { Queryable } from '../db/types'
+import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
@@ -33,7 +33,8 @@ const navigationQuery = z.object({ productGroup1Id: group.optional(), version: z
 const experimentQuery = z.object({ mobileDeviceId: z.string().optional() })
 
 /** The BFF: GET/DELETE with query parameters, camelCase answers. */
-export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Router {
+export function bffRouter(ctx: Ctx): Router {
+  const { db, now } = ctx
   const router = Router()
   const frame = memoize(
     ({ group, tabId }: { group: 1 | 2; tabId: number }) => loadTabFrame(db, group, tabId),
@@ -74,13 +75,13 @@ export function bffRouter(db: Queryable, now: () => Date = () => new Date()): Ro
     }),
   )
 
-  registerCatalogRoutes(router, db, now)
-  registerWelcomeDealRoute(router, db, now)
-  registerSummaryRoute(router, db)
-  registerSimilarPetRoute(router, db, now)
-  registerVetRoutes(router, db)
-  registerEventRoutes(router, db, now)
-  registerAdoptionReads(router, db)
+  registerCatalogRoutes(router, ctx)
+  registerWelcomeDealRoute(router, ctx)
+  registerSummaryRoute(router, ctx)
+  registerSimilarPetRoute(router, ctx)
+  registerVetRoutes(router, ctx)
+  registerEventRoutes(router, ctx)
+  registerAdoptionReads(router, ctx)
 
   router.delete(
     '/session',

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { mobileNo } from '../accounts/fields'
-import type { Queryable } from '../db/types'
+import type { Ctx } from '../context'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
 
@@ -15,7 +15,7 @@ const LISTED = 20
  * outbox, which tests and a development shop with test hooks read here (camelCase, as connect
  * answers). It lists certification keys, so without `testHooks` it is not there (404).
  */
-export function connectRouter(db: Queryable, { testHooks = false }: { testHooks?: boolean } = {}): Router {
+export function connectRouter({ db }: Ctx, { testHooks = false }: { testHooks?: boolean } = {}): Router {
   const router = Router()
   if (!testHooks) return router
 

@@ -126,3 +126,8 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
     pet_list: pets,
   }
 }
+
+/** The member's dog/cat choice, read back with the detail at sign-in on any device (spec §7). */
+export async function saveSelectedGroup(db: Queryable, userId: number, group: 1 | 2): Promise<void> {
+  await db.query('update users set selected_product_group1_id = $2 where user_id = $1', [userId, group])
+}

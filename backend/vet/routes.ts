@@ -2,7 +2,6 @@ import type { Router } from 'express'
 import { z } from 'zod'
 import { requireSession } from '../accounts/tokens'
 import type { Ctx } from '../context'
-import type { Queryable } from '../db/types'
 import { sessionToken } from '../http/auth'
 import { handle } from '../http/handler'
 import { groupParam, lenientIdParam } from '../http/params'
@@ -19,7 +18,7 @@ const clinicsQuery = z.object({
 const clinicQuery = z.object({ clinicId: lenientIdParam })
 
 /** The BFF's vet pages (guests too): the vets' picks and the clinics. */
-export function registerVetRoutes(router: Router, db: Queryable): void {
+export function registerVetRoutes(router: Router, { db }: Ctx): void {
   router.get(
     '/vet/recommendations',
     handle(async (req, res) => {

@@ -1,0 +1,49 @@
+import type { Router } from 'express'
+import { z } from 'zod'
+import { requireSession } from '../accounts/tokens'
+import { type Ctx, kstToday } from '../context'
+import { sessionToken } from '../http/auth'
+import { HttpError } from '../http/errors'
+import { handle } from '../http/handler'
+import { parseInput } from '../http/validate'
+import { loadUserDetail, saveSelectedGroup, WITHDRAWN_DETAIL } from './detail'
+
+// Spec §7's body; a guest's shop may send session: null, which then answers 401, not 400.
+const userDetailBody = z.object({
+  mobile_device_id: z.string().max(200).nullish(),
+  mobile_os_code: z.string().max(4).nullish(),
+  session: z.string().nullish(),
+})
+
+const selectedGroupBody = userDetailBody.extend({
+  product_group1_id: z.union([z.literal(1), z.literal(2)], {
+    errorMap: () => ({ message: '강아지(1) 또는 고양이(2)만 고를 수 있어요.' }),
+  }),
+})
+
+/** V2: the member's detail and their dog/cat choice. */
+export function registerUserRoutes(router: Router, ctx: Ctx): void {
+  router.post(
+    '/user/detail',
+    handle(async (req, res) => {
+      parseInput(userDetailBody, req.body)
+      const session = await requireSession(ctx, sessionToken(req), { allowWithdrawn: true })
+      // Spec §6: withdrawn is a 200 whose user_info says 401, not an HTTP error.
+      if (session.status === 'WITHDRAWN') return res.json(WITHDRAWN_DETAIL)
+      const detail = await loadUserDetail(ctx.db, session.userId, kstToday(ctx.now()))
+      if (!detail) throw new HttpError(401, 'UNAUTHORIZED')
+      res.json(detail)
+    }),
+  )
+
+  // Spec §7: a signed-in shopper's dog/cat choice follows them to their other devices.
+  router.post(
+    '/user/selected/product_group1/update',
+    handle(async (req, res) => {
+      const body = parseInput(selectedGroupBody, req.body)
+      const session = await requireSession(ctx, sessionToken(req))
+      await saveSelectedGroup(ctx.db, session.userId, body.product_group1_id)
+      res.json({ ok: true, product_group1_id: body.product_group1_id })
+    }),
+  )
+}
