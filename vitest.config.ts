@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+// Every sign-in of the suites hashed at scrypt N=2^17 (about 0.4 s of CPU each); the test
+// backends hash at 2^12 and password-security.test.ts proves the real cost (decision 036).
+// Set here, not in `test.env`, so the global setup's seeded template gets it too.
+process.env.PASSWORD_SCRYPT_LOG_N ??= '12'
+
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {

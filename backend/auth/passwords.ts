@@ -8,6 +8,22 @@ type Cost = { logN: number; r: number; p: number }
  * development machine (node's default N=2^14 took 28 ms).
  */
 export const PASSWORD_COST: Cost = { logN: 17, r: 8, p: 1 }
+
+/**
+ * The cost new hashes get. `PASSWORD_SCRYPT_LOG_N` lowers N for test runs only, as Django's docs
+ * advise for a slow hasher: every sign-in of the test suites cost about 0.4 s of CPU at 2^17 on
+ * CI's two cores (decision 036). This code is the embedded stand-in, which production refuses
+ * (decision 021), and `backend/test/password-security.test.ts` proves the real cost without the variable.
+ */
+export function currentPasswordCost(): Cost {
+  const configured = process.env.PASSWORD_SCRYPT_LOG_N
+  if (!configured) return PASSWORD_COST
+  const logN = Number(configured)
+  if (!Number.isInteger(logN) || logN < 10 || logN > PASSWORD_COST.logN) {
+    throw new Error(`PASSWORD_SCRYPT_LOG_N must be a whole number from 10 to ${PASSWORD_COST.logN}, got "${configured}"`)
+  }
+  return { ...PASSWORD_COST, logN }
+}
 const MAX_MEM = 256 * 1024 * 1024
 /** What every hash made before issue 14 used: node's defaults, not written into the hash. */
 const LEGACY_COST: Cost = { logN: 14, r: 8, p: 1 }
@@ -38,8 +54,9 @@ function parse(stored: string | null): Parsed | null {
 
 /** Stored as `scrypt$17$8$1$<saltHex>$<hashHex>`: the cost travels with the hash, so it can be raised later. */
 export async function hashPassword(password: string, saltHex = randomBytes(16).toString('hex')): Promise<string> {
-  const { logN, r, p } = PASSWORD_COST
-  const hash = await scrypt(password, Buffer.from(saltHex, 'hex'), KEY_LENGTH, PASSWORD_COST)
+  const cost = currentPasswordCost()
+  const { logN, r, p } = cost
+  const hash = await scrypt(password, Buffer.from(saltHex, 'hex'), KEY_LENGTH, cost)
   return `scrypt$${logN}$${r}$${p}$${saltHex}$${hash.toString('hex')}`
 }
 
@@ -51,8 +68,12 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(actual, expected)
 }
 
-/** True for a hash made at another cost than today's: the next successful sign-in replaces it. */
+/**
+ * True for a hash made at a lower cost than today's: the next successful sign-in replaces it.
+ * Never downwards: a test run's cheaper cost leaves a stronger hash as it is.
+ */
 export function needsRehash(stored: string): boolean {
   const cost = parse(stored)?.cost
-  return !cost || cost.logN !== PASSWORD_COST.logN || cost.r !== PASSWORD_COST.r || cost.p !== PASSWORD_COST.p
+  const today = currentPasswordCost()
+  return !cost || cost.logN < today.logN || cost.r !== today.r || cost.p !== today.p
 }

@@ -2,8 +2,8 @@ import { scryptSync } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from '../auth/passwords'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { currentPasswordCost, hashPassword, needsRehash, verifyPassword } from '../auth/passwords'
 import { type RunningBackend, startBackend } from '../index'
 import { DEMO_PASSWORD } from '../seed/users'
 import { device, fetchJson, login, postJson, startTestBackend } from './helpers'
@@ -57,6 +57,33 @@ async function signupKey(mobileNo: string): Promise<string> {
 }
 
 describe('password storage (finding 11)', () => {
+  // The suites run at a cheaper cost (PASSWORD_SCRYPT_LOG_N, decision 036); these tests are of the real one.
+  beforeAll(() => {
+    vi.stubEnv('PASSWORD_SCRYPT_LOG_N', '')
+  })
+  afterAll(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it('the real cost is N=2^17 without PASSWORD_SCRYPT_LOG_N; the variable lowers it only within 2^10…2^17, and a bad value stops the backend', () => {
+    expect(currentPasswordCost()).toEqual({ logN: 17, r: 8, p: 1 })
+    vi.stubEnv('PASSWORD_SCRYPT_LOG_N', '12')
+    expect(currentPasswordCost()).toEqual({ logN: 12, r: 8, p: 1 })
+    for (const bad of ['9', '18', '12.5', 'fast']) {
+      vi.stubEnv('PASSWORD_SCRYPT_LOG_N', bad)
+      expect(() => currentPasswordCost()).toThrow(/PASSWORD_SCRYPT_LOG_N/)
+    }
+    vi.stubEnv('PASSWORD_SCRYPT_LOG_N', '')
+  })
+
+  it('a hash is never replaced by a weaker one: at a lowered cost an N=2^17 hash stays, an N=2^14 one is raised', () => {
+    vi.stubEnv('PASSWORD_SCRYPT_LOG_N', '15')
+    expect(needsRehash(`scrypt$17$8$1$${'a'.repeat(32)}$${'b'.repeat(128)}`)).toBe(false)
+    expect(needsRehash(`scrypt$14$8$1$${'a'.repeat(32)}$${'b'.repeat(128)}`)).toBe(true)
+    vi.stubEnv('PASSWORD_SCRYPT_LOG_N', '')
+    expect(needsRehash(`scrypt$15$8$1$${'a'.repeat(32)}$${'b'.repeat(128)}`)).toBe(true)
+  })
+
   it('a new hash carries its cost: scrypt N=2^17, r=8, p=1', async () => {
     const stored = await hashPassword('Tteokbokki7!')
     expect(stored).toMatch(/^scrypt\$17\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/)
