@@ -112,19 +112,33 @@ export function pageEventKey(event: CommerceEvent): string {
 
 /**
  * Events an action leaves for the page that follows (a form posted without JavaScript included):
- * a cookie the next page's script reads once. A cookie holds about 4 kB: the oldest events give
- * way first, and one that does not fit alone is not kept.
+ * a cookie the next page's script reads once. The cookie rides on the action's answer, whose
+ * header block a proxy reads into one buffer (nginx: 4 kB by default, a 502 above it). The other
+ * headers take about 1.5 kB (the CSP alone 0.5 kB), a renewed session and a flash up to 1.3 kB
+ * more, so the events get 1.2 kB: about three, the oldest giving way first; one that does not fit
+ * alone is not kept. Base64url of the UTF-8 JSON: percent-encoding made each Korean letter 9 bytes.
  */
 export const PENDING_EVENTS_COOKIE = 'pd_track'
-export const PENDING_EVENTS_MAX_BYTES = 3_600
+export const PENDING_EVENTS_MAX_BYTES = 1_200
 const PENDING_EVENTS_MAX = 8
+
+function toBase64Url(text: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(value: string): string {
+  const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'))
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
+}
 
 export function encodePendingEvents(events: CommerceEvent[]): string {
   let kept = events.slice(-PENDING_EVENTS_MAX)
-  let value = encodeURIComponent(JSON.stringify(kept))
+  let value = toBase64Url(JSON.stringify(kept))
   while (kept.length > 0 && value.length > PENDING_EVENTS_MAX_BYTES) {
     kept = kept.slice(1)
-    value = encodeURIComponent(JSON.stringify(kept))
+    value = toBase64Url(JSON.stringify(kept))
   }
   return kept.length > 0 ? value : ''
 }
@@ -133,7 +147,7 @@ export function encodePendingEvents(events: CommerceEvent[]): string {
 export function decodePendingEvents(raw: string | null | undefined): CommerceEvent[] {
   if (!raw) return []
   try {
-    const value: unknown = JSON.parse(decodeURIComponent(raw))
+    const value: unknown = JSON.parse(fromBase64Url(raw))
     if (!Array.isArray(value)) return []
     return value.filter(
       (e): e is CommerceEvent =>

@@ -171,6 +171,35 @@ test('[R3.5] [R7.20] a cart form posted without JavaScript is tracked by the nex
   await context.close()
 })
 
+/** The bytes of an answer's header block as a proxy reads it: status line, each header line, blank line. */
+function headerBytes(headers: { name: string; value: string }[]): number {
+  return 'HTTP/1.1 303 See Other\r\n'.length + headers.reduce((sum, { name, value }) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0) + 2
+}
+
+test('[R3.5] the events a shopper without JavaScript leaves keep every cart answer within 4 kB of headers, the buffer a proxy such as nginx reads them into', async ({ browser }) => {
+  // nginx's default proxy_buffer_size is one memory page (4 kB): a bigger header block is a 502,
+  // and the node is taken out of the pool for a while (CI's cluster run, 2026-11-24).
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await signInByEmail(page, 'demo@petshop.test')
+  await expect(page).not.toHaveURL(/signin/)
+  const sizes: number[] = []
+  for (let nth = 0; nth < 10; nth++) {
+    await openProduct(page, nth)
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/v2/cart') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: '장바구니 담기', exact: true }).click(),
+    ])
+    sizes.push(headerBytes(await answer.headersArray()))
+  }
+  // The events did pile up (the test would prove nothing otherwise) …
+  const pending = (await context.cookies()).find((c) => c.name === 'pd_track')
+  expect(Buffer.from(pending?.value ?? '', 'base64url').toString('utf8').match(/"add_to_cart"/g)?.length ?? 0).toBeGreaterThanOrEqual(2)
+  // … and no answer outgrew the buffer.
+  expect(Math.max(...sizes), `header bytes of the 10 answers: ${sizes.join(', ')}`).toBeLessThanOrEqual(4_096)
+  await context.close()
+})
+
 for (const os of ['Android', 'iOS'] as const) {
   test.describe(`the ${os} shell`, () => {
     test.use({ userAgent: os === 'iOS' ? IOS_APP : ANDROID_APP })
