@@ -6,7 +6,7 @@ import { CertificationSendSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import type { RequestContext } from '~/session/context.server'
 import { accounts } from './accounts.server'
-import { replyWithBackendError } from './form-reply.server'
+import { replyWithBackendError } from '~/http/form-reply.server'
 
 /** The submit button's value for 인증번호 받기 (ui/auth/CertificationFields uses the same). */
 export const SEND_CODE_INTENT = 'send-code'

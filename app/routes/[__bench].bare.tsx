@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { readOnlyRoute } from '~/backends/respond.server'
+import { readOnlyRoute } from '~/http/responses.server'
 import { getEnv } from '~/config.server'
 
 /**

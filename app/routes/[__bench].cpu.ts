@@ -1,4 +1,4 @@
-import { readOnlyRoute } from '~/backends/respond.server'
+import { readOnlyRoute } from '~/http/responses.server'
 import { getEnv } from '~/config.server'
 
 /**

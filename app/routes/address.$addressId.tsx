@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/http/responses.server'
 import { addresses } from '~/backends/shop.server'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
@@ -12,7 +12,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
 import addressStyles from '~/styles/address.css'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 import { pickedPostcodeOf, postcodeSearchOf } from '~/backends/address-page.server'
 
 export const links = () => [{ rel: 'stylesheet', href: addressStyles }]

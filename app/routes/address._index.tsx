@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
 import { addresses } from '~/backends/shop.server'
 import { formatMobile } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -12,7 +12,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.title} | ${MSG.brand.name}`)

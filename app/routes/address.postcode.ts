@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node'
 import { postcodeSearchOf } from '~/backends/address-page.server'
-import { readOnlyRoute } from '~/backends/respond.server'
+import { readOnlyRoute } from '~/http/responses.server'
 import { requireMember } from '~/session/signin.server'
 
 /**

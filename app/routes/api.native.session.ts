@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
 import { BackendError } from '~/backends/error'
-import { logBackendError } from '~/backends/respond.server'
+import { logBackendError } from '~/http/responses.server'
 import { accounts } from '~/backends/accounts.server'
 import { users } from '~/backends/user.server'
 import { v2 } from '~/backends/v2.server'

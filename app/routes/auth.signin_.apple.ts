@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 import { getEnv } from '~/config.server'
 import { MSG } from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { errorResponse, loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { errorResponse, loaderCacheControl, notFound, withPageErrors } from '~/http/responses.server'
 import { bookings } from '~/backends/vet.server'
 import { BookingChangeSchema, idOrNull } from '~/domain/booking.schema'
 import { MSG } from '~/domain/messages'
@@ -22,7 +22,7 @@ import { DateChips } from '~/ui/vet/DateChips'
 import { timeChoices } from '~/ui/vet/time-choices'
 import vetStyles from '~/styles/vet.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.booking.detailTitle} | ${MSG.brand.name}`)

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
 import { bookings } from '~/backends/vet.server'
 import { MSG } from '~/domain/messages'
 import { VET_MSG } from '~/domain/messages.vet'

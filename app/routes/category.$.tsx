@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { catalogCacheControl, loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl, notFound, withPageErrors } from '~/http/responses.server'
 import { type CategorySort, categoryHref, pageCount, parseCategoryPath, parseCategorySort, parsePage } from '~/domain/catalog'
 import { formatCount } from '~/domain/format'
 import { MSG } from '~/domain/messages'

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/http/responses.server'
 import { categoryHref } from '~/domain/catalog'
 import { formatCount } from '~/domain/format'
 import { MSG } from '~/domain/messages'

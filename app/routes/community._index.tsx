@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { useCallback } from 'react'
 import { community } from '~/backends/community.server'
-import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/http/responses.server'
 import { COMMUNITY_CATEGORIES, COMMUNITY_SORTS, type FeedQuery, feedHref, parseFeedQuery } from '~/domain/community'
 import type { Feed, PostCard as Card } from '~/domain/community.schema'
 import { MSG } from '~/domain/messages'

@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Link, useLoaderData } from '@remix-run/react'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
-import { errorResponse, loaderCacheControl, logBackendError, notFound, orFallback } from '~/backends/respond.server'
+import { errorResponse, loaderCacheControl, logBackendError, notFound, orFallback } from '~/http/responses.server'
 import { postHref, writtenCommentHref } from '~/domain/community'
 import { PostIntentSchema } from '~/domain/community-actions.schema'
 import { parsePage } from '~/domain/catalog'
@@ -20,7 +20,7 @@ import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 import type { ShellHandle } from '~/root'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
-import { logBackendError } from '~/backends/respond.server'
+import { logBackendError } from '~/http/responses.server'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { community } from '~/backends/community.server'
-import { loaderCacheControl } from '~/backends/respond.server'
+import { loaderCacheControl } from '~/http/responses.server'
 import { postHref, uploadMode } from '~/domain/community'
 import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'

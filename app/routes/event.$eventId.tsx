@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Link, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { events } from '~/backends/info.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/http/responses.server'
 import { parseEventKey } from '~/domain/events.schema'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'

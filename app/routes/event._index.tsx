@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
 import { events } from '~/backends/info.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
 import { isOn } from '~/domain/experiments'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'

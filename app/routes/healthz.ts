@@ -1,5 +1,5 @@
 import { json } from '@remix-run/node'
-import { readOnlyRoute } from '~/backends/respond.server'
+import { readOnlyRoute } from '~/http/responses.server'
 
 /** For load balancers and the test harness: the process is up and rendering. */
 export async function loader() {

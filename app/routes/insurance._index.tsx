@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { insurance } from '~/backends/info.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
 import { requestContext } from '~/session/context.server'

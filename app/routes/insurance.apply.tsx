@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
 import { insurance } from '~/backends/info.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
 import { formatWon } from '~/domain/format'
 import { quotePremium } from '~/domain/insurance'
 import { ApplySchema } from '~/domain/insurance.schema'
@@ -22,7 +22,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 const M = INFO_MSG.insurance
 const E = M.errors

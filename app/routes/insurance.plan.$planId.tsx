@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { insurance } from '~/backends/info.server'
-import { catalogCacheControl, loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl, notFound, withPageErrors } from '~/http/responses.server'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/http/responses.server'
 import { visibleBanners } from '~/domain/experiment-flags'
 import { parseTabId } from '~/domain/home'
 import { MSG } from '~/domain/messages'

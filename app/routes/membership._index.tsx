@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Link, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { canJoin } from '~/domain/membership'
 import { AutoRenewSchema } from '~/domain/membership.schema'
@@ -20,7 +20,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },

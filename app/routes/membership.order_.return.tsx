@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
-import { logBackendError, readOnlyRoute } from '~/backends/respond.server'
+import { logBackendError, readOnlyRoute } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
 import { flashHeaders } from '~/session/flash.server'

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { partners } from '~/backends/partners.server'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { formatCount, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'

@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { BackendError } from '~/backends/error'
 import { push } from '~/backends/push.server'
-import { logBackendError } from '~/backends/respond.server'
+import { logBackendError } from '~/http/responses.server'
 import type { AlertMessage, Toast } from '~/domain/flash'
 import { MSG } from '~/domain/messages'
 import { consentNotice, PUSH_SETTINGS_PATH, toastsConsent, withoutSheetParam } from '~/domain/push'
@@ -12,7 +12,7 @@ import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { dismissHeader } from '~/session/preferences.server'
 import { loginRedirect } from '~/session/signin.server'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 const PushFormSchema = z.object({
   intent: z.enum(['push', 'night', 'consent', 'later']),

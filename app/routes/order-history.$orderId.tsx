@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { memberOrder } from '~/backends/order-page.server'
-import { loaderCacheControl } from '~/backends/respond.server'
+import { loaderCacheControl } from '~/http/responses.server'
 import { formatDateTime } from '~/domain/dates'
 import { deliveryRequestLabel } from '~/domain/delivery-request'
 import { formatWon } from '~/domain/format'

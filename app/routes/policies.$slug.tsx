@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { catalogCacheControl, loaderCacheControl, notFound } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl, notFound } from '~/http/responses.server'
 import { formatPolicyDate } from '~/domain/policies/format'
 import { policyDocument } from '~/domain/policies/index'
 import { isPolicySlug, POLICY_SLUGS, POLICY_TITLES, policyHref } from '~/domain/policies/titles'

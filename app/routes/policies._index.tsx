@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { catalogCacheControl, loaderCacheControl } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl } from '~/http/responses.server'
 import { formatPolicyDate } from '~/domain/policies/format'
 import { policyIndex } from '~/domain/policies/index'
 import { policyHref } from '~/domain/policies/titles'

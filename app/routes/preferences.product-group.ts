@@ -2,14 +2,14 @@ import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { safeNext } from '~/domain/redirect'
 import { z } from 'zod'
 import { v2 } from '~/backends/v2.server'
-import { logBackendError } from '~/backends/respond.server'
+import { logBackendError } from '~/http/responses.server'
 import { BackendError } from '~/backends/error'
 import { MSG } from '~/domain/messages'
 import { parseProductGroup1Id, productGroupName } from '~/domain/product-group'
 import { requestContext } from '~/session/context.server'
 import { productGroupCookie } from '~/session/cookies.server'
 import { flashHeaders } from '~/session/flash.server'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 const ChoiceSchema = z.object({
   productGroup1Id: z.string().transform((value, ctx) => {

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import { MSG } from '~/domain/messages'
 import { SEARCH_MSG } from '~/domain/messages.search'

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { catalogCacheControl, loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import { formatCount } from '~/domain/format'
 import { MSG } from '~/domain/messages'

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node'
 import { BackendError } from '~/backends/error'
-import { logBackendError, readOnlyRoute } from '~/backends/respond.server'
+import { logBackendError, readOnlyRoute } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import { normalizeWord, parseSearchGroup } from '~/domain/search'
 import { requestContext } from '~/session/context.server'

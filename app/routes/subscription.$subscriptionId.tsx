@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl } from '~/backends/respond.server'
+import { loaderCacheControl } from '~/http/responses.server'
 import { subscriptions } from '~/backends/subscription.server'
 import { MSG } from '~/domain/messages'
 import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
@@ -16,7 +16,7 @@ import { ChangeSubscriptionForm } from '~/ui/subscription/SubscriptionForms'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },

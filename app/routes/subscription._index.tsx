@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
 import { subscriptions } from '~/backends/subscription.server'
 import { MSG } from '~/domain/messages'
 import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
@@ -13,7 +13,7 @@ import { SubscriptionCard } from '~/ui/subscription/SubscriptionCard'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },

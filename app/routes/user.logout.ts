@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
 import { MSG } from '~/domain/messages'
+import { log } from '~/shared/log'
 import { destroyAuth } from '~/session/auth.server'
 import { proxyError, readProxyCall } from '~/session/auth-proxy.server'
 
@@ -9,7 +10,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const call = await readProxyCall(request, context)
   if (call instanceof Response) return call
   if (call.ctx.session) {
-    await accounts.logout(call.ctx).catch((error) => console.error(JSON.stringify({ level: 'error', msg: 'logout failed', code: error?.code })))
+    await accounts.logout(call.ctx).catch((error) => log.error('logout failed', { code: error?.code }))
   }
   return json({ data: { ok: true }, error: null }, { headers: { 'set-cookie': await destroyAuth(request.headers.get('cookie')) } })
 }

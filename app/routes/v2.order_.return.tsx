@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { BackendError } from '~/backends/error'
-import { logBackendError, readOnlyRoute } from '~/backends/respond.server'
+import { logBackendError, readOnlyRoute } from '~/http/responses.server'
 import { orders } from '~/backends/shop.server'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { orderEvent } from '~/domain/tracking'

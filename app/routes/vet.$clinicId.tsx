@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
 import { BackendError } from '~/backends/error'
-import { loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/http/responses.server'
 import { bookings, vet } from '~/backends/vet.server'
 import { idOrNull } from '~/domain/booking.schema'
 import { isOn } from '~/domain/experiments'

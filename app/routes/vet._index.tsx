@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/http/responses.server'
 import { vet } from '~/backends/vet.server'
 import { clinicFilter } from '~/domain/booking.schema'
 import { MSG } from '~/domain/messages'

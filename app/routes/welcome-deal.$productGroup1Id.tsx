@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { loaderCacheControl, notFound, withPageErrors } from '~/http/responses.server'
 import { welcomeDeal } from '~/backends/shop.server'
 import { discountRate, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'

@@ -1,7 +1,8 @@
 import { bff } from '~/backends/bff.server'
 import { bindCommunitySession, communityHandshake } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
-import { logBackendError, notFound } from '~/backends/respond.server'
+import { notFound } from '~/http/responses.server'
+import { logBackendError } from '~/backends/log.server'
 import type { RequestContext } from './context.server'
 import { lazyCookie } from './cookies.server'
 

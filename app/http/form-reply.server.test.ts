@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { BackendError } from './error'
+import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from './form-reply.server'
 
 const post = (body: BodyInit | null, contentType?: string) =>
