@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
+import { withPageErrors } from '~/http/responses.server'
 import { addresses } from '~/backends/shop.server'
 import { formatMobile } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -13,6 +13,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.title} | ${MSG.brand.name}`)
@@ -23,7 +24,7 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const list = await withPageErrors(() => addresses.list(ctx))
-  return json(list, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json(list, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

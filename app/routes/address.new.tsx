@@ -15,6 +15,7 @@ import { pickedPostcodeOf, postcodeSearchOf } from '~/backends/address-page.serv
 import { withPageErrors } from '~/http/responses.server'
 import { addresses } from '~/backends/shop.server'
 import { users } from '~/backends/user.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: addressStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.add} | ${MSG.brand.name}`)
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     member = { name: userInfo.name ?? undefined, mobileNo: userInfo.mobileNo ?? undefined }
   }
   const next = safeNext(params.get('next'), '/address')
-  return json({ next, search, picked: picked !== null, prefill: { ...member, ...picked } }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ next, search, picked: picked !== null, prefill: { ...member, ...picked } }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { adoption } from '~/backends/info.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/http/responses.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { InquirySchema } from '~/domain/adoption.schema'
 import { formatDate } from '~/domain/dates'
 import { INFO_MSG } from '~/domain/messages.info'
@@ -18,6 +18,7 @@ import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.adoption
 const E = M.errors
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const [animal, mine] = await withPageErrors(() => Promise.all([adoption.animal(ctx, animalId), ctx.session ? adoption.inquiries(ctx) : Promise.resolve([])]))
   const asked = mine.some((i) => i.animalId === animalId)
-  return json({ animal, asked, signedIn: ctx.session !== null }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ animal, asked, signedIn: ctx.session !== null }, { headers: cacheHeaders('private') })
 }
 
 /** V2's refusals; its field names are snake_case, the form's camelCase. */

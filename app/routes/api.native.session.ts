@@ -10,6 +10,7 @@ import { commitAuth } from '~/session/auth.server'
 import { productGroupCookie } from '~/session/cookies.server'
 import { storedProductGroupCookie } from '~/session/product-group.server'
 import { requestContext } from '~/session/context.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 const Body = z.object({
   // Tokens travel as the Authorization header: visible ASCII only (anything else is no token).
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const userId = tokens?.userId ?? null
   if (!tokens || userId === null) return json({ error: 'UNAUTHORIZED', message: MSG.error.unauthorized }, { status: 401 })
   ctx.userId = userId
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  const headers = new Headers(cacheHeaders('never-stored'))
   headers.append('set-cookie', await commitAuth(tokens, userId, { deviceId: ctx.deviceId, osCode: ctx.osCode }))
   const followUps: Promise<unknown>[] = []
   if (body.data.mobileDeviceToken) followUps.push(users.updateDevice(ctx, body.data.mobileDeviceToken))

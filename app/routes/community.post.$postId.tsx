@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Link, useLoaderData } from '@remix-run/react'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
-import { errorResponse, loaderCacheControl, logBackendError, notFound, orFallback } from '~/http/responses.server'
+import { errorResponse, logBackendError, notFound, orFallback } from '~/http/responses.server'
 import { postHref, writtenCommentHref } from '~/domain/community'
 import { PostIntentSchema } from '~/domain/community-actions.schema'
 import { parsePage } from '~/domain/catalog'
@@ -22,6 +22,7 @@ import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/http/form-reply.server'
 import type { ShellHandle } from '~/root'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -52,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const written = Number(url.searchParams.get('written')) || null
   const [post, comments] = await Promise.all([community.post(ctx, postId), community.comments(ctx, postId, page)]).catch(postErrors)
   const confirmDelete = post.isMine && url.searchParams.get('confirm') === 'delete'
-  return json({ post, comments, commentPage: page, written, isGuest: ctx.session === null, confirmDelete }, { headers: withCommunityCookie({ 'Cache-Control': 'private, no-cache' }, entered.setCookie) })
+  return json({ post, comments, commentPage: page, written, isGuest: ctx.session === null, confirmDelete }, { headers: withCommunityCookie(cacheHeaders('private'), entered.setCookie) })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

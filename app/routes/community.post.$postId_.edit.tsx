@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
-import { errorResponse, loaderCacheControl, notFound } from '~/http/responses.server'
+import { errorResponse, notFound } from '~/http/responses.server'
 import { postHref, uploadMode } from '~/domain/community'
 import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
@@ -15,6 +15,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -37,7 +38,7 @@ async function ownPost(ctx: RequestContext, raw: string | undefined) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const post = await ownPost(ctx, params.postId)
-  return json({ post, mode: uploadMode(ctx.nativeApp) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ post, mode: uploadMode(ctx.nativeApp) }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -5,6 +5,7 @@ import { BackendError } from '~/backends/error'
 import { logBackendError } from '~/http/responses.server'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 const Body = z.object({ kind: z.enum(['IMAGE', 'VIDEO']), size: z.number().int().min(1).max(200 * 1024 * 1024) })
 
@@ -18,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = Body.safeParse(await request.json().catch(() => null))
   if (!body.success) return json({ message: MSG.error.badRequest }, { status: 400 })
   try {
-    return json(await community.presign(ctx, body.data.kind, body.data.size), { headers: { 'Cache-Control': 'no-store' } })
+    return json(await community.presign(ctx, body.data.kind, body.data.size), { headers: cacheHeaders('never-stored') })
   } catch (error) {
     if (!(error instanceof BackendError)) throw error
     if (error.status >= 500) logBackendError(error)

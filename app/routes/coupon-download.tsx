@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
 import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
-import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
+import { withPageErrors } from '~/http/responses.server'
 import { coupons } from '~/backends/shop.server'
 import { users } from '~/backends/user.server'
 import { CouponDownloadSchema } from '~/domain/coupon.schema'
@@ -25,6 +25,7 @@ import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -60,8 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bannerOf(ctx).catch(() => null),
     ]),
   )
-  const cacheControl = ctx.session ? 'private, no-store' : 'private, no-cache'
-  return json({ templates: downloadable.coupons, mine: mine?.coupons ?? null, tab, banner }, { headers: { 'Cache-Control': cacheControl } })
+  // A member's own coupons are account data; a guest's list is only personal by its cookies.
+  return json({ templates: downloadable.coupons, mine: mine?.coupons ?? null, tab, banner }, { headers: cacheHeaders(ctx.session ? 'never-stored' : 'private') })
 }
 
 /** 받기: one template for the signed-in member (a guest signs in first), then back with a toast. */

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Link, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { events } from '~/backends/info.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/http/responses.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { parseEventKey } from '~/domain/events.schema'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
@@ -17,6 +17,7 @@ import { ProductCard } from '~/ui/ProductCard'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.event
 
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (key === null) throw notFound()
   const ctx = await requestContext(request, context)
   const event = await withPageErrors(() => events.detail(ctx, key))
-  return json({ event }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ event }, { headers: cacheHeaders('private') })
 }
 
 /** 쿠폰 받기: the coupon of the event as the backend knows it, never an id from the form. */

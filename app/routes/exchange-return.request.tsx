@@ -5,7 +5,6 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { memberOrder } from '~/backends/order-page.server'
-import { loaderCacheControl } from '~/http/responses.server'
 import { exchangeReturns, } from '~/backends/shop.server'
 import { ExchangeReturnSchema, RETURN_REASONS } from '~/domain/after-sales.schema'
 import { formatWon } from '~/domain/format'
@@ -20,6 +19,7 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.orderHistory.exchangeReturn} | ${MSG.brand.name}`)
@@ -31,7 +31,7 @@ export const headers = loaderCacheControl
 /** `/exchange-return/request?orderId=`: an exchange or return of a delivered order's products. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { order } = await memberOrder(request, context, new URL(request.url).searchParams.get('orderId'))
-  return json({ order }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ order }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

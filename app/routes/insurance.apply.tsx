@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
 import { insurance } from '~/backends/info.server'
-import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
+import { withPageErrors } from '~/http/responses.server'
 import { formatWon } from '~/domain/format'
 import { quotePremium } from '~/domain/insurance'
 import { ApplySchema } from '~/domain/insurance.schema'
@@ -23,6 +23,7 @@ import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.insurance
 const E = M.errors
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const quote = plan && pet && pet.totalCount != null ? quotePremium(plan, { animalGroup1Id: pet.animalGroup1Id, ageYears: pet.totalCount, breedSize: pet.breedSize ?? null }) : null
   return json(
     { plans, pets, planId: plan ? String(plan.planId) : undefined, petId: pet ? String(pet.petId) : undefined, premium: plan && pet && quote?.eligible ? M.apply.premiumFor(plan.name, pet.name, formatWon(quote.monthlyPremium)) : null },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: cacheHeaders('never-stored') },
   )
 }
 

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Link, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
-import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
+import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { canJoin } from '~/domain/membership'
 import { AutoRenewSchema } from '~/domain/membership.schema'
@@ -21,6 +21,7 @@ import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -37,10 +38,10 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const [offer, grades] = await withPageErrors(() => Promise.all([membership.plans(ctx), membership.grades(ctx)]))
-  if (!ctx.session) return json({ offer, grades, member: null }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  if (!ctx.session) return json({ offer, grades, member: null }, { headers: cacheHeaders('private') })
   const [status, detail] = await withPageErrors(() => Promise.all([membership.status(ctx), users.detail(ctx)]))
   const gradeName = detail.userInfo.userGradeCodeInfo?.userGradeCodeName ?? null
-  return json({ offer, grades, member: { status, gradeName } }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ offer, grades, member: { status, gradeName } }, { headers: cacheHeaders('never-stored') })
 }
 
 /** 자동 갱신 해지 / 다시 켜기 (a plain form: works without JavaScript). */

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { membership } from '~/backends/membership.server'
-import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
+import { withPageErrors } from '~/http/responses.server'
 import { PAYMENT_METHODS } from '~/domain/commerce.schema'
 import { formatWon } from '~/domain/format'
 import { canJoin, chosenPlan, monthlyEquivalent } from '~/domain/membership'
@@ -21,6 +21,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const [offer, status] = await withPageErrors(() => Promise.all([membership.plans(ctx), membership.status(ctx)]))
   const plan = chosenPlan(offer.plans, new URL(request.url).searchParams.get('plan'))
-  return json({ plans: offer.plans, planCode: plan?.planCode ?? null, joinable: canJoin(status.membership) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ plans: offer.plans, planCode: plan?.planCode ?? null, joinable: canJoin(status.membership) }, { headers: cacheHeaders('never-stored') })
 }
 
 /** Paying: V2 prepares a pending join and the shopper goes to the payment stand-in. */

@@ -17,6 +17,7 @@ import myStyles from '~/styles/my.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PetList } from '~/ui/my/PetList'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders } from '~/http/cache-headers'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.my.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
@@ -72,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         pets: detail.petList,
       },
     },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: cacheHeaders('never-stored') },
   )
 }
 

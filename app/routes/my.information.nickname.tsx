@@ -15,12 +15,13 @@ import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders } from '~/http/cache-headers'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.nicknameTitle} | ${MSG.brand.name}`)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { detail } = await requireMemberDetail(request, context)
-  return json({ nickname: detail.userInfo.nickname ?? '' }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ nickname: detail.userInfo.nickname ?? '' }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

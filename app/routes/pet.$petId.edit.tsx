@@ -20,6 +20,7 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { PetFields } from '~/ui/my/PetFields'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders } from '~/http/cache-headers'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data ? MY_MSG.pets.editTitle(data.pet.name) : MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
@@ -39,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { ctx, pet } = await ownPet(request, context, params.petId)
   const animal: 1 | 2 = pet.animalGroup1Id === 2 ? 2 : 1
   const { breeds } = await withPageErrors(() => accounts.breeds(ctx, animal))
-  return json({ pet, animal, breeds }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ pet, animal, breeds }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -16,6 +16,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
@@ -23,7 +24,7 @@ export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const pets = await withPageErrors(() => accounts.pets(ctx))
-  return json({ pets }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ pets }, { headers: cacheHeaders('never-stored') })
 }
 
 const MainSchema = z.object({ intent: z.literal('main'), petId: z.coerce.number().int().positive() })

@@ -11,7 +11,7 @@ import {
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { notAForm, replyWithBackendError } from '~/http/form-reply.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/http/responses.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { myReviews } from '~/backends/reviews.server'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
@@ -26,6 +26,7 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.review.write} | ${MSG.brand.name}`)
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { items } = await withPageErrors(() => myReviews.writable(ctx))
   const item = items.find((i) => i.orderId === orderId && i.lineNo === lineNo)
   if (!item) throw notFound(SHOP_MSG.review.errors.NOT_REVIEWABLE)
-  return json({ item }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ item }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

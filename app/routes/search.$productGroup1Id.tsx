@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/http/responses.server'
+import { logBackendError, notFound, withPageErrors } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import { MSG } from '~/domain/messages'
 import { SEARCH_MSG } from '~/domain/messages.search'
@@ -15,6 +15,7 @@ import { BestKeywords } from '~/ui/search/BestKeywords'
 import { SearchHeader } from '~/ui/search/SearchHeader'
 import searchStyles from '~/styles/search.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ),
   ])
   // The recently viewed row comes from this shopper's cookie: never shared by a cache.
-  return json({ group, keywords: keywords.keywords, recent }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ group, keywords: keywords.keywords, recent }, { headers: cacheHeaders('private') })
 }
 
 export const meta: MetaFunction = () => pageMeta(`${SEARCH_MSG.title} | ${MSG.brand.name}`)

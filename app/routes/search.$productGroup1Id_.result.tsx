@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { catalogCacheControl, loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/http/responses.server'
+import { logBackendError, notFound, withPageErrors } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import { formatCount } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -18,6 +18,7 @@ import { pageMeta } from '~/ui/meta'
 import { PageEvent } from '~/islands/Tracking'
 import { searchEvent } from '~/domain/tracking'
 import type { ShellHandle } from '~/root'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -47,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         )
   return json(
     { group, query, ...result, keywords, firstIndex: resultChunk(query.page).offset + 1 },
-    { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } },
+    { headers: cacheHeaders(forShopper(ctx.session)) },
   )
 }
 

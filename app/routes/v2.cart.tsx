@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Link, useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
 import { BackendError } from '~/backends/error'
-import { loaderCacheControl, withPageErrors } from '~/http/responses.server'
+import { withPageErrors } from '~/http/responses.server'
 import { cart } from '~/backends/shop.server'
 import { type CartIntent, CartIntentSchema, firstIssue } from '~/domain/cart.schema'
 import type { Cart } from '~/domain/commerce.schema'
@@ -28,6 +28,7 @@ import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/http/form-reply.server'
 import { type CommerceEvent, cartChange } from '~/domain/tracking'
 import { pendingEventsCookie } from '~/session/tracking.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
@@ -40,7 +41,7 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const [answer, extras] = await Promise.all([withPageErrors(() => cart.get(ctx)), cartExtras(ctx, request)])
-  return json({ cart: answer, isGuest: ctx.session === null, extras }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ cart: answer, isGuest: ctx.session === null, extras }, { headers: cacheHeaders('never-stored') })
 }
 
 /** Every cart change, from this page and from product pages and cards; each ends in a redirect (PRG). */

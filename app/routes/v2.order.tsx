@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
-import { errorResponse, loaderCacheControl, logBackendError, withPageErrors } from '~/http/responses.server'
+import { errorResponse, logBackendError, withPageErrors } from '~/http/responses.server'
 import { cart, orders } from '~/backends/shop.server'
 import { bff } from '~/backends/bff.server'
 import { CheckoutSchema, isCouponChosen, NO_COUPON, parseSheetChoice } from '~/domain/checkout.schema'
@@ -24,6 +24,7 @@ import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
 import { PageEvent } from '~/islands/Tracking'
 import { beginCheckout } from '~/domain/tracking'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (autoApplied) sheet = await sheetFor(best)
     const couponHint = autoApplied ? MEMBERSHIP_MSG.coupons.autoApplied : null
     const deliveryRequest = parseDeliveryRequestChoice(params)
-    return json({ sheet, cartItemIds, paymentMethod: choice.paymentMethod, couponHint, deliveryRequest }, { headers: { 'Cache-Control': 'private, no-store' } })
+    return json({ sheet, cartItemIds, paymentMethod: choice.paymentMethod, couponHint, deliveryRequest }, { headers: cacheHeaders('never-stored') })
   } catch (error) {
     // The cart changed under the sheet (sold out, stock): the cart is where that gets fixed.
     if (error instanceof BackendError && error.status < 500 && error.reason && SHOP_MSG.order.errors[error.reason]) {

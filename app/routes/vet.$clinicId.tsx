@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
 import { BackendError } from '~/backends/error'
-import { loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/http/responses.server'
+import { logBackendError, notFound, withPageErrors } from '~/http/responses.server'
 import { bookings, vet } from '~/backends/vet.server'
 import { idOrNull } from '~/domain/booking.schema'
 import { isOn } from '~/domain/experiments'
@@ -15,6 +15,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { HoursTable } from '~/ui/vet/HoursTable'
 import vetStyles from '~/styles/vet.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.clinic.name ?? VET_MSG.clinics.title} | ${MSG.brand.name}`)
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const [clinic, quick] = await Promise.all([withPageErrors(() => vet.clinic(ctx, clinicId)), quickSlots(ctx, clinicId)])
   // Per device (the experiment) and per minute (the free times): never shared.
-  return json({ clinic, quick }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ clinic, quick }, { headers: cacheHeaders('private') })
 }
 
 export default function ClinicPage() {
