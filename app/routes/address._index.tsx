@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
 import { withPageErrors } from '~/http/responses.server'
 import { addresses } from '~/backends/shop.server'
 import { formatMobile } from '~/domain/format'
@@ -36,18 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent')
   // The page's two buttons; anything else changes nothing (it used to make the address the default).
   if (addressId === null || (intent !== 'delete' && intent !== 'default')) return toast(MSG.error.badRequest, 'error')
-  try {
-    if (intent === 'delete') {
-      await addresses.remove(ctx, addressId)
-      return toast(SHOP_MSG.address.deleted)
-    }
-    await addresses.makeDefault(ctx, addressId)
-    return toast(SHOP_MSG.address.saved)
-  } catch (error) {
-    // Someone else's id answers 404 like an unknown one: nothing changed, and the shopper is told.
-    if (!(error instanceof BackendError)) throw error
-    return toast(error.message, 'error')
-  }
+  // Someone else's id answers 404 like an unknown one: nothing changed, and the shopper is told.
+  await withPageErrors(() => (intent === 'delete' ? addresses.remove(ctx, addressId) : addresses.makeDefault(ctx, addressId)), {
+    '*': (error) => toast(error.message, 'error'),
+  })
+  return toast(intent === 'delete' ? SHOP_MSG.address.deleted : SHOP_MSG.address.saved)
 }
 
 export default function AddressList() {

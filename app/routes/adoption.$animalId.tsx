@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
 import { adoption } from '~/backends/info.server'
 import { notFound, withPageErrors } from '~/http/responses.server'
 import { InquirySchema } from '~/domain/adoption.schema'
@@ -17,7 +16,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/http/form-reply.server'
+import { formRefusal, readForm } from '~/http/form-reply.server'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.adoption
@@ -55,11 +54,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     await adoption.inquire(ctx, { animalId, ...submission.value, agree: true })
   } catch (error) {
-    if (!(error instanceof BackendError) || error.status >= 500) throw error
-    const field = typeof error.details.field === 'string' ? FIELDS[error.details.field] : undefined
-    const message = (error.reason && REFUSALS[error.reason]) || error.message
-    const reply = field && !REFUSALS[error.reason ?? ''] ? submission.reply({ fieldErrors: { [field]: [message] } }) : submission.reply({ formErrors: [message] })
-    return json({ result: reply }, { status: error.status === 404 ? 404 : 400 })
+    const refused = formRefusal(error)
+    const field = typeof refused.details.field === 'string' ? FIELDS[refused.details.field] : undefined
+    const message = (refused.reason && REFUSALS[refused.reason]) || refused.message
+    const reply = field && !REFUSALS[refused.reason ?? ''] ? submission.reply({ fieldErrors: { [field]: [message] } }) : submission.reply({ formErrors: [message] })
+    return json({ result: reply }, { status: refused.status === 404 ? 404 : 400 })
   }
   return redirect('/adoption/inquiries', { headers: await flashHeaders(request, { toast: { message: M.inquiry.done, tone: 'success' } }) })
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
 import { BackendError } from '~/backends/error'
-import { logBackendError } from '~/http/responses.server'
+import { orFallback } from '~/http/responses.server'
 import { accounts } from '~/backends/accounts.server'
 import { users } from '~/backends/user.server'
 import { v2 } from '~/backends/v2.server'
@@ -50,9 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (body.data.mobileDeviceToken) followUps.push(users.updateDevice(ctx, body.data.mobileDeviceToken))
   const appChoice = body.data.productGroup1Id === 1 || body.data.productGroup1Id === 2 ? body.data.productGroup1Id : null
   if (appChoice !== null) followUps.push(v2.updateSelectedProductGroup(ctx, appChoice))
-  for (const outcome of await Promise.allSettled(followUps)) {
-    if (outcome.status === 'rejected' && outcome.reason instanceof BackendError) logBackendError(outcome.reason)
-  }
+  // Follow-ups: a failure is logged, and the session still answers.
+  await Promise.all(followUps.map((call) => orFallback(call, null)))
   // Issue 17 (R7.16, decision 031): the app's own choice wins (it is what the app shows), else the
   // member's stored one; with neither the web view keeps its cookie.
   const groupCookie = appChoice !== null ? await productGroupCookie().serialize(appChoice) : await storedProductGroupCookie(ctx)

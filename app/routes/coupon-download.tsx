@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
-import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
-import { withPageErrors } from '~/http/responses.server'
+import { answerEachReason, withPageErrors } from '~/http/responses.server'
 import { coupons } from '~/backends/shop.server'
 import { users } from '~/backends/user.server'
 import { CouponDownloadSchema } from '~/domain/coupon.schema'
@@ -71,15 +70,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = CouponDownloadSchema.safeParse(Object.fromEntries(await readForm(request)))
   const back = async (message: string, tone: 'success' | 'error') => redirect('/coupon-download', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return back(C.notFound, 'error')
-  try {
-    await coupons.download(ctx, parsed.data.couponTemplateId)
-    // The member's coupon count (user detail, cached 3 minutes) just changed.
-    users.forget(ctx)
-  } catch (error) {
-    // Already taken, ended, sold out or no such coupon: nothing changed, and the member is told which.
-    if (!(error instanceof BackendError) || error.status >= 500) throw error
-    return back((error.reason && C.errors[error.reason]) || (error.code === 'NOT_FOUND' ? C.notFound : error.message), 'error')
-  }
+  // Already taken, ended, sold out or no such coupon: nothing changed, and the member is told which.
+  await withPageErrors(() => coupons.download(ctx, parsed.data.couponTemplateId), {
+    ...answerEachReason(C.errors, (message) => () => back(message, 'error')),
+    NOT_FOUND: () => back(C.notFound, 'error'),
+    '4xx': (error) => back(error.message, 'error'),
+  })
+  // The member's coupon count (user detail, cached 3 minutes) just changed.
+  users.forget(ctx)
   return back(C.got, 'success')
 }
 

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
 import { events } from '~/backends/info.server'
 import { notFound, withPageErrors } from '~/http/responses.server'
 import { parseEventKey } from '~/domain/events.schema'
@@ -46,13 +45,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const toast = async (message: string, tone: 'success' | 'error') => redirect(here, { headers: await flashHeaders(request, { toast: { message, tone } }) })
   const event = await withPageErrors(() => events.detail(ctx, key))
   if (!event.coupon || event.status !== 'ONGOING') return toast(M.coupon.unavailable, 'error')
-  try {
-    await events.downloadCoupon(ctx, event.coupon.couponTemplateId)
-  } catch (error) {
-    // Already downloaded, expired or exhausted: V2's Korean reason, and nothing changed.
-    if (error instanceof BackendError && error.status < 500) return toast(error.message, 'error')
-    throw error
-  }
+  const { couponTemplateId } = event.coupon
+  // Already downloaded, expired or exhausted: V2's Korean reason, and nothing changed.
+  await withPageErrors(() => events.downloadCoupon(ctx, couponTemplateId), { '4xx': (error) => toast(error.message, 'error') })
   return toast(M.coupon.done, 'success')
 }
 

@@ -2,7 +2,6 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { memberOrder } from '~/backends/order-page.server'
 import { exchangeReturns, } from '~/backends/shop.server'
@@ -42,9 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await exchangeReturns.request(ctx, submission.value)
     return redirect('/exchange-return', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.exchangeReturn.done, tone: 'success' } }) })
   } catch (error) {
-    const refusal = error instanceof BackendError && error.reason ? REFUSALS[error.reason] : undefined
-    if (refusal) return json({ result: submission.reply({ formErrors: [refusal] }) }, { status: 400 })
-    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, REFUSALS) }, { status: 400 })
   }
 }
 

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
 import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
@@ -50,13 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = AutoRenewSchema.safeParse(Object.fromEntries(await readForm(request)))
   const toast = async (message: string, tone: 'success' | 'error' = 'success') => redirect('/membership', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return toast(MSG.error.badRequest, 'error')
-  try {
-    await membership.setAutoRenew(ctx, parsed.data.autoRenew)
-  } catch (error) {
-    // No membership running (it ended meanwhile): nothing changed, and the member is told why.
-    if (!(error instanceof BackendError)) throw error
-    return toast(error.message, 'error')
-  }
+  // No membership running (it ended meanwhile): nothing changed, and the member is told why.
+  await withPageErrors(() => membership.setAutoRenew(ctx, parsed.data.autoRenew), { '*': (error) => toast(error.message, 'error') })
   return toast(parsed.data.autoRenew ? MEMBERSHIP_MSG.membership.renewalResumed : MEMBERSHIP_MSG.membership.renewalCancelled)
 }
 

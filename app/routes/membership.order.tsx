@@ -54,11 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectDocument(safeNext(prepared.paymentUrl, '/membership/order'))
   } catch (error) {
     // Joined meanwhile (another tab) or a plan that does not exist: the backend's Korean reason.
-    if (error instanceof BackendError && (error.reason === 'ALREADY_MEMBER' || error.reason === 'PLAN_NOT_FOUND')) {
-      const fieldErrors = error.reason === 'PLAN_NOT_FOUND' ? { planCode: [error.message] } : undefined
-      return json({ result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [O.alreadyMember] }) }, { status: 400 })
-    }
-    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+    if (error instanceof BackendError && error.reason === 'PLAN_NOT_FOUND') return json({ result: submission.reply({ fieldErrors: { planCode: [error.message] } }) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, { ALREADY_MEMBER: O.alreadyMember }) }, { status: 400 })
   }
 }
 

@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { memberOrder } from '~/backends/order-page.server'
 import { orders } from '~/backends/shop.server'
@@ -65,10 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append('set-cookie', pendingEventsCookie(request, [orderEvent('cancel_order', order)]))
     return redirect(`/order-history/${order.orderId}`, { headers })
   } catch (error) {
-    if (error instanceof BackendError && error.reason === 'ORDER_NOT_CANCELLABLE') {
-      return json({ result: submission.reply({ formErrors: [SHOP_MSG.cancel.notCancellable] }) }, { status: 400 })
-    }
-    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, { ORDER_NOT_CANCELLABLE: SHOP_MSG.cancel.notCancellable }) }, { status: 400 })
   }
 }
 

@@ -51,12 +51,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirect('/pet', { headers: await flashHeaders(request, { toast: { message, tone: 'success' } }) })
   }
   if (formData.get('intent') === 'delete') {
-    try {
-      await accounts.deletePet(ctx, pet.petId)
-    } catch (error) {
-      if (error instanceof BackendError) return redirect('/pet', { headers: await flashHeaders(request, { toast: { message: error.message, tone: 'error' } }) })
-      throw error
-    }
+    await withPageErrors(() => accounts.deletePet(ctx, pet.petId), {
+      '*': async (error) => redirect('/pet', { headers: await flashHeaders(request, { toast: { message: error.message, tone: 'error' } }) }),
+    })
     return done(MY_MSG.pets.deleted)
   }
   const submission = parseWithZod(formData, { schema: PetRegisterSchema })

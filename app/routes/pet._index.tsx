@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { accounts } from '~/backends/accounts.server'
-import { BackendError } from '~/backends/error'
 import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { MSG } from '~/domain/messages'
@@ -35,15 +34,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = MainSchema.safeParse(Object.fromEntries(await readForm(request)))
   const toast = async (message: string, tone: 'success' | 'error') => redirect('/pet', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return toast(MSG.error.badRequest, 'error')
-  try {
-    await accounts.setMainPet(ctx, parsed.data.petId)
-    users.forget(ctx)
-    const pet = (await accounts.pets(ctx)).find((p) => p.petId === parsed.data.petId)
-    return toast(MY_MSG.pets.mainSet(pet?.name ?? ''), 'success')
-  } catch (error) {
-    if (error instanceof BackendError) return toast(error.message, 'error')
-    throw error
-  }
+  const pet = await withPageErrors(
+    async () => {
+      await accounts.setMainPet(ctx, parsed.data.petId)
+      users.forget(ctx)
+      return (await accounts.pets(ctx)).find((p) => p.petId === parsed.data.petId)
+    },
+    { '*': (error) => toast(error.message, 'error') },
+  )
+  return toast(MY_MSG.pets.mainSet(pet?.name ?? ''), 'success')
 }
 
 export default function Pets() {

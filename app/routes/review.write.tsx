@@ -9,7 +9,6 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
 import { notAForm, replyWithBackendError } from '~/http/form-reply.server'
 import { notFound, withPageErrors } from '~/http/responses.server'
 import { myReviews } from '~/backends/reviews.server'
@@ -72,9 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await myReviews.write(ctx, { ...submission.value, photoKeys })
     return redirect('/review', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.review.done, tone: 'success' } }) })
   } catch (error) {
-    const known = error instanceof BackendError && error.reason ? SHOP_MSG.review.errors[error.reason] : undefined
-    if (known) return json({ result: submission.reply({ formErrors: [known] }) }, { status: 400 })
-    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, SHOP_MSG.review.errors) }, { status: 400 })
   }
 }
 

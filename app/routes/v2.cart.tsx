@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { BackendError } from '~/backends/error'
-import { withPageErrors } from '~/http/responses.server'
+import type { BackendError } from '~/backends/error'
+import { answerEachReason, withPageErrors } from '~/http/responses.server'
 import { cart } from '~/backends/shop.server'
 import { type CartIntent, CartIntentSchema, firstIssue } from '~/domain/cart.schema'
 import type { Cart } from '~/domain/commerce.schema'
@@ -51,7 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = CartIntentSchema.safeParse(form)
   const back = safeNext(typeof form.redirectTo === 'string' ? form.redirectTo : null, '/v2/cart')
   if (!parsed.success) return redirect(back, { headers: await flashHeaders(request, { toast: { message: firstIssue(parsed.error), tone: 'error' } }) })
-  try {
+  const failed = async (message: string) => redirect(back, { headers: await flashHeaders(request, { toast: { message, tone: 'error' } }) })
+  // A refusal or a failing backend alike: back where the shopper was, told why; nothing changed.
+  const answers = { ...answerEachReason(SHOP_MSG.cart.errors, (message) => () => failed(message)), '*': (error: BackendError) => failed(error.message) }
+  return withPageErrors(async () => {
     const outcome = await apply(ctx, parsed.data)
     const headers = new Headers(await flashHeaders(request, outcome.toast ? { toast: outcome.toast } : {}))
     const cookie = outcome.cart ? await guestCartHeader(ctx, outcome.cart) : null
@@ -62,12 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // rather than adding it again, so the page's ‹ (history) still leads where the shopper came from.
     if (!outcome.to) headers.set('X-Remix-Replace', 'true')
     return redirect(outcome.to ?? back, { headers })
-  } catch (error) {
-    // A refusal or a failing backend alike: back where the shopper was, told why; nothing changed.
-    if (!(error instanceof BackendError)) throw error
-    const message = (error.reason && SHOP_MSG.cart.errors[error.reason]) || error.message
-    return redirect(back, { headers: await flashHeaders(request, { toast: { message, tone: 'error' } }) })
-  }
+  }, answers)
 }
 
 type Outcome = { cart?: Cart; to?: string; toast?: Toast; events?: CommerceEvent[] }
