@@ -27,8 +27,10 @@ export const meta: MetaFunction = () => pageMeta(`${MSG.auth.findTitle} | ${MSG.
 export const headers = formCacheControl
 
 type Mode = 'email' | 'password'
+
+/** How the account was made (V2's joinType: EMAIL, KAKAO, NAVER, APPLE) in the words of the sign-in page. */
+const joinTypeName = (joinType: string) => (joinType === 'EMAIL' ? MSG.auth.email : MSG.auth.providers[joinType.toLowerCase()])
 const modeOf = (value: unknown): Mode => (value === 'password' ? 'password' : 'email')
-const JOIN_TYPES: Record<string, string> = { EMAIL: '이메일', KAKAO: '카카오', NAVER: '네이버', APPLE: 'Apple' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ mode: modeOf(new URL(request.url).searchParams.get('mode')) })
@@ -46,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== 'success') return json({ result: submission.reply(), sent: null, found: null }, { status: 400 })
     try {
       const found = await accounts.findEmail(ctx, submission.value)
-      const joinType = found.joinType && JOIN_TYPES[found.joinType]
+      const joinType = found.joinType && joinTypeName(found.joinType)
       return json({ result: submission.reply({ resetForm: true }), sent: null, found: { email: found.emailMasked, joinType: joinType ?? null } })
     } catch (error) {
       const none = error instanceof BackendError && error.code === 'NOT_FOUND'
