@@ -1,7 +1,6 @@
 import type { PublicThirdParty } from '~/domain/third-party'
 import { type LogoutStep, SERVER_LOGOUT_STEPS, runLogoutSteps, storedKeysToClear } from '~/domain/logout'
 import { logoutDestination } from '~/domain/redirect'
-import { log } from '~/shared/log'
 import { analytics } from './analytics/analytics.client'
 import { postToNative } from './native-bridge.client'
 
@@ -73,6 +72,6 @@ export async function signOut({ inApp, thirdParty, next }: { inApp: boolean; thi
         window.location.replace(logoutDestination(next))
       },
     },
-    (step, error) => log.error('logout failed', { step, error: String(error) }),
+    (step, error) => console.error(JSON.stringify({ level: 'error', msg: 'logout failed', step, error: String(error) })),
   )
 }
