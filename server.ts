@@ -16,6 +16,7 @@ import { startEmbeddedServices } from './server/embedded-services'
 import { readEnv, shareDevelopmentSecret, workerCount } from './server/env'
 import { underRemixDev } from './server/remix-build'
 import { serve } from './server/worker'
+import { errorText, log } from './app/shared/log'
 
 const env = readEnv()
 
@@ -24,29 +25,29 @@ if (cluster.isWorker) {
 } else {
   shareDevelopmentSecret(env)
   if (env.SHOP_DEMO === 'true') {
-    console.warn(`SHOP_DEMO=true: a demo shop on ${env.PUBLIC_URL}; unset services are the embedded stand-ins (anyone can sign in as anyone, payments are not charged). Never for real shoppers.`)
+    log.warn(`SHOP_DEMO=true: a demo shop on ${env.PUBLIC_URL}; unset services are the embedded stand-ins (anyone can sign in as anyone, payments are not charged). Never for real shoppers.`)
   }
   if (env.EMBEDDED_TEST_HOOKS === 'true') {
-    console.warn('EMBEDDED_TEST_HOOKS=true: /__test/* is open (SMS outbox, token expiry, member status). Never in production.')
+    log.warn('EMBEDDED_TEST_HOOKS=true: /__test/* is open (SMS outbox, token expiry, member status). Never in production.')
   }
   const services = await startEmbeddedServices(env).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
+    log.error('the embedded services did not start', { error: errorText(error) })
     process.exit(1)
   })
   if (env.REDIS_URL) {
     const where = new URL(env.REDIS_URL)
-    console.log(`shared state (rate limits, refresh lock, cache invalidations) in Redis at ${where.host}${where.pathname === '/' ? '' : where.pathname}`)
+    log.info(`shared state (rate limits, refresh lock, cache invalidations) in Redis at ${where.host}${where.pathname === '/' ? '' : where.pathname}`)
   }
   // The workers (and this process under remix dev) read the services' URLs set just now.
   const served = readEnv()
   const stop = async () => services?.stop()
-  const ready = () => console.log(`펫샵 ready on http://localhost:${env.PORT} (${env.PUBLIC_URL})`)
+  const ready = () => log.info(`펫샵 ready on http://localhost:${env.PORT} (${env.PUBLIC_URL})`)
   if (underRemixDev()) {
     await serve(served, { onDrained: stop })
     ready()
   } else {
     const workers = workerCount(env)
-    console.log(`starting ${workers} worker${workers === 1 ? '' : 's'} (WEB_CONCURRENCY)`)
+    log.info(`starting ${workers} worker${workers === 1 ? '' : 's'} (WEB_CONCURRENCY)`)
     runPrimary({ workers, ready, stop })
   }
 }

@@ -3,6 +3,7 @@ import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { z } from 'zod'
 import { koreanIssues } from '~/domain/zod-messages'
+import { errorText, log } from '~/shared/log'
 import { reportServerError } from './error-reporting.server'
 import { stripReactNulBytes } from './streaming.server'
 import { NonceProvider } from './ui/nonce'
@@ -55,7 +56,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           didError = true
-          console.error(error)
+          log.error('page render failed', { error: errorText(error) })
         },
       },
     )

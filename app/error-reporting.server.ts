@@ -2,6 +2,7 @@ import * as Sentry from '@sentry/remix'
 import { isCrawler } from '~/domain/crawler'
 import { getEnv } from './config.server'
 import { reportDecision } from './domain/reporting'
+import { log, logLine } from './shared/log'
 
 let sentryReady: boolean | null = null
 
@@ -22,13 +23,13 @@ export function reportServerError(error: unknown, request: Request) {
   const path = new URL(request.url).pathname
   const message = error instanceof Error ? error.message : String(error)
   const { report, team } = reportDecision({ message, path, isBot: isCrawler(request.headers.get('user-agent')) })
-  const log = { level: 'error', msg: 'unhandled route error', url: request.url, path, team, reported: report, error: error instanceof Error ? error.stack : String(error) }
-  console.error(JSON.stringify(log))
+  const fields = { url: request.url, path, team, reported: report, error: error instanceof Error ? error.stack : String(error) }
+  log.error('unhandled route error', fields)
   if (!report) return
   if (sentry()) Sentry.captureException(error, { tags: { team } })
   const url = getEnv().ERROR_LOG_URL
   if (url) {
     // Fire and forget, briefly: a slow logging service must not hold a shopper's page.
-    void fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(log), signal: AbortSignal.timeout(3000) }).catch(() => undefined)
+    void fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: logLine('error', 'unhandled route error', fields), signal: AbortSignal.timeout(3000) }).catch(() => undefined)
   }
 }

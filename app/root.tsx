@@ -16,13 +16,11 @@ import {
 } from '@remix-run/react'
 import { type ReactNode, lazy, Suspense, useEffect, useRef } from 'react'
 import { bff } from '~/backends/bff.server'
-import { orFallback } from '~/backends/respond.server'
+import { orFallback } from '~/http/responses.server'
 import { signupCoupon } from '~/backends/signup-coupon.server'
 import { signupPromise } from '~/domain/coupons'
 import { getEnv } from '~/config.server'
 import { type PublicThirdParty, publicThirdParty } from '~/domain/third-party'
-import { logBackendError } from '~/backends/respond.server'
-import { BackendError } from '~/backends/error'
 import { MSG } from '~/domain/messages'
 import { activeNavType, routePattern } from '~/domain/navigation'
 import { visibleNavItems } from '~/domain/features'
@@ -82,12 +80,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The bar is not worth failing a page for: without items it keeps its skeleton (§2). When the
     // BFF just failed to give the experiments, asking it for the bar too would only add a second
     // wait (another 10 s while it hangs) to every page.
-    loadExperiments
-      .then((variants) => (bff.answered(variants) ? bff.navigationItems(ctx, variants) : null))
-      .catch((error: unknown) => {
-        if (error instanceof BackendError) logBackendError(error)
-        return null
-      }),
+    orFallback(
+      loadExperiments.then((variants) => (bff.answered(variants) ? bff.navigationItems(ctx, variants) : null)),
+      null,
+    ),
     // Spent only by a page someone sees: not `/` (a redirect), not a missing image's 404 page.
     seesFlash(request) ? readFlash(request) : NO_FLASH,
     readDismissed(request),

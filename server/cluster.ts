@@ -5,6 +5,7 @@
  * request), and on SIGTERM/SIGINT has every worker drain before it stops the embedded services.
  */
 import cluster, { type Worker } from 'node:cluster'
+import { errorText, log } from '../app/shared/log'
 
 /** What the primary tells a worker. */
 export type WorkerMessage = { type: 'drain' }
@@ -51,11 +52,11 @@ export function runPrimary({ workers: count, ready, stop }: Options): void {
   cluster.on('exit', (worker, code, signal) => {
     if (retiring.delete(worker) || shuttingDown || !listened.has(worker)) return
     // A worker that crashes is replaced; one that cannot even start stops the shop (fork rejects).
-    console.error(`worker ${worker.process.pid} died (${signal ?? `exit ${code}`}): starting a replacement`)
+    log.error(`worker ${worker.process.pid} died (${signal ?? `exit ${code}`}): starting a replacement`)
     fork().then(
-      (replacement) => console.log(`worker ${replacement.process.pid} replaced ${worker.process.pid}`),
+      (replacement) => log.info(`worker ${replacement.process.pid} replaced ${worker.process.pid}`),
       (error: unknown) => {
-        console.error(error instanceof Error ? error.message : error)
+        log.error('a worker did not start', { error: errorText(error) })
         void shutdown('a worker that does not start', 1)
       },
     )
@@ -66,17 +67,17 @@ export function runPrimary({ workers: count, ready, stop }: Options): void {
     if (restarting || shuttingDown) return
     restarting = true
     const old = live()
-    console.log(`SIGHUP received: replacing ${old.length} workers one at a time`)
+    log.info(`SIGHUP received: replacing ${old.length} workers one at a time`)
     try {
       for (const worker of old) {
         if (shuttingDown) break
         const replacement = await fork()
         drain(worker)
-        console.log(`worker ${replacement.process.pid} listening; worker ${worker.process.pid} draining`)
+        log.info(`worker ${replacement.process.pid} listening; worker ${worker.process.pid} draining`)
       }
-      console.log('rolling restart done')
+      log.info('rolling restart done')
     } catch (error) {
-      console.error(`rolling restart stopped: ${error instanceof Error ? error.message : error}`)
+      log.error('rolling restart stopped', { error: errorText(error) })
     } finally {
       restarting = false
     }
@@ -85,7 +86,7 @@ export function runPrimary({ workers: count, ready, stop }: Options): void {
   async function shutdown(reason: string, exitCode = 0) {
     if (shuttingDown) return
     shuttingDown = true
-    console.log(`${reason}: finishing open requests`)
+    log.info(`${reason}: finishing open requests`)
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref()
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker))
     await Promise.all(
@@ -98,7 +99,7 @@ export function runPrimary({ workers: count, ready, stop }: Options): void {
           }),
       ),
     )
-    await stop().catch((error: unknown) => console.error(error))
+    await stop().catch((error: unknown) => log.error('stopping the embedded services failed', { error: errorText(error) }))
     process.exit(exitCode)
   }
 
@@ -109,7 +110,7 @@ export function runPrimary({ workers: count, ready, stop }: Options): void {
   Promise.all(Array.from({ length: count }, fork)).then(
     () => ready(),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
+      log.error('start-up failed', { error: errorText(error) })
       void shutdown('start-up failed', 1)
     },
   )

@@ -12,6 +12,7 @@ import express from 'express'
 import { SERVICES, SERVICE_ENV } from '../app/config.server'
 import { type Env, standInsAllowed } from './env'
 import { proxyTo } from './proxy'
+import { log } from '../app/shared/log'
 
 export type EmbeddedServices = { url: string; stop(): Promise<void> }
 
@@ -60,7 +61,7 @@ export async function startEmbeddedServices(env: Env): Promise<EmbeddedServices 
     const key = `${provider}_TOKEN_URL` as const
     if (!env[key]) process.env[key] = `${url}/oauth/${provider.toLowerCase()}/token`
   }
-  console.log(`embedded backend (pid ${child.pid}) on ${url} for ${missing.join(', ')}`)
+  log.info(`embedded backend (pid ${child.pid}) on ${url} for ${missing.join(', ')}`)
 
   let stopping: Promise<void> | undefined
   return {

@@ -7,6 +7,7 @@
 import http from 'node:http'
 import type { RequestHandler } from 'express'
 import { MSG } from '../app/domain/messages'
+import { log as logger } from '../app/shared/log'
 
 /** Connection-level headers (RFC 9110 §7.6.1) belong to one hop, never forwarded. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']
@@ -30,7 +31,7 @@ const IDLE_MS = 4_000
 
 type ProxyOptions = { idleMs?: number; log?: (line: string) => void }
 
-export function proxyTo(origin: string, { idleMs = IDLE_MS, log = console.error }: ProxyOptions = {}): RequestHandler {
+export function proxyTo(origin: string, { idleMs = IDLE_MS, log = (line) => logger.error(line) }: ProxyOptions = {}): RequestHandler {
   const target = new URL(origin)
   // `timeout` ends only idle sockets (the agent destroys a free one on it); a slow answer is not cut.
   const agent = new http.Agent({ keepAlive: true, timeout: idleMs })

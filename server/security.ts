@@ -12,6 +12,7 @@ import { MSG } from '../app/domain/messages'
 import type { thirdPartyCsp } from '../app/domain/third-party'
 import type { SharedState } from '../app/shared/redis.server'
 import { SharedRateLimitStore } from './rate-limit-store'
+import { log } from '../app/shared/log'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** What the shop's pages and API routes take; Remix would run a route's action for any other method. */
@@ -176,6 +177,6 @@ export const refuseErrors: express.ErrorRequestHandler = (error, req, res, next)
   const status = Number((error as { status?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode)
   if (status === 413) return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', MSG.edge.bodyTooLarge)
   if (status >= 400 && status < 500) return refuse(req, res, status, 'BAD_REQUEST', MSG.error.badRequest)
-  console.error(error)
+  log.error('request refused with a 500', { path: req.path, error: error instanceof Error ? error.stack : String(error) })
   refuse(req, res, 500, 'INTERNAL_SERVER_ERROR', MSG.error.internalServer)
 }

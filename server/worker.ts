@@ -9,12 +9,13 @@ import { createApp } from './app'
 import type { WorkerMessage } from './cluster'
 import type { Env } from './env'
 import { drainer, listen } from './http-server'
+import { errorText, log } from '../app/shared/log'
 
 export async function serve(env: Env, options: { onDrained?: () => Promise<void> } = {}): Promise<Server> {
   const { draining, drain, closeWhenDraining } = drainer()
   const { app, build } = await createApp(env, closeWhenDraining)
   const server = await listen(app, env.PORT, env.HOST).catch((error: unknown) => {
-    console.error(`cannot listen on ${env.HOST}:${env.PORT}: ${error instanceof Error ? error.message : error}`)
+    log.error(`cannot listen on ${env.HOST}:${env.PORT}`, { error: errorText(error) })
     process.exit(1)
   })
   build.ready()
@@ -22,7 +23,7 @@ export async function serve(env: Env, options: { onDrained?: () => Promise<void>
   const stop = (reason: string) => {
     if (draining()) return
     // A worker's primary says it for the whole shop.
-    if (!cluster.isWorker) console.log(`${reason}: finishing open requests`)
+    if (!cluster.isWorker) log.info(`${reason}: finishing open requests`)
     void drain(server)
       .then(() => closeSharedState())
       .then(() => options.onDrained?.())

@@ -1,7 +1,7 @@
 import { parsePick, parsePostcodeQuery, postcodeAddress1, type PostcodeSearchState } from '~/domain/postcode'
 import type { RequestContext } from '~/session/context.server'
 import { BackendError } from './error'
-import { logBackendError } from './respond.server'
+import { logBackendError } from '~/backends/log.server'
 import { addresses } from './shop.server'
 
 /**

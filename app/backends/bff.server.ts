@@ -12,7 +12,7 @@ import { invalidations } from '~/shared/invalidation.server'
 import { TtlCache } from './cache.server'
 import { BackendError } from './error'
 import { type Query, callBackend } from './http.server'
-import { logBackendError } from './respond.server'
+import { logBackendError } from '~/backends/log.server'
 import { withRenewal } from './renew.server'
 
 /** Spec §7: BFF calls carry Authorization and the device id as headers, experiments base64-encoded. */

@@ -6,7 +6,8 @@ import { CertificationSendSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import type { RequestContext } from '~/session/context.server'
 import { accounts } from './accounts.server'
-import { replyWithBackendError } from './form-reply.server'
+import { cacheHeaders } from '~/http/cache-headers'
+import { replyWithBackendError } from '~/http/form-reply.server'
 
 /** The submit button's value for 인증번호 받기 (ui/auth/CertificationFields uses the same). */
 export const SEND_CODE_INTENT = 'send-code'
@@ -21,7 +22,7 @@ export const SEND_CODE_INTENT = 'send-code'
 const KEYS_ONLY = ['certificationKey', 'currentCertificationKey']
 
 /** The answer to 인증번호 받기 carries what was typed: no cache may keep it. */
-export const NO_STORE = { 'Cache-Control': 'private, no-store' }
+export const NO_STORE = cacheHeaders('never-stored')
 
 /** The notice under the number: on sign-up it also says what a member's number gets instead (decision 026). */
 function sentMessage(expiresIn: number, purpose: 'SIGNUP' | 'FIND' | 'CHANGE') {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { RequestContext } from '~/session/context.server'
 import { callBackend } from './http.server'
-import { logBackendError } from './respond.server'
+import { logBackendError } from '~/backends/log.server'
+import { log } from '~/shared/log'
 import { BackendError } from './error'
 
 /**
@@ -23,10 +24,10 @@ export async function logEvent(ctx: RequestContext, name: string, data: Record<s
       signal: ctx.signal,
     })
     if (answer.status === 'ok') return true
-    console.error(JSON.stringify({ level: 'error', msg: 'event logging failed', event: name, status: answer.status }))
+    log.error('event logging failed', { event: name, status: answer.status })
   } catch (error) {
     if (error instanceof BackendError) logBackendError(error)
-    console.error(JSON.stringify({ level: 'error', msg: 'event logging failed', event: name }))
+    log.error('event logging failed', { event: name })
   }
   return false
 }

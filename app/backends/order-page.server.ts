@@ -1,6 +1,6 @@
 import type { ShopLoadContext } from '~/session/context.server'
 import { requireMember } from '~/session/signin.server'
-import { notFound, withPageErrors } from './respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { orders } from './shop.server'
 
 /**

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { notFound } from '~/backends/respond.server'
+import { notFound } from '~/http/responses.server'
 import { MSG } from '~/domain/messages'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'

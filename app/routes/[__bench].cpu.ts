@@ -1,5 +1,6 @@
-import { readOnlyRoute } from '~/backends/respond.server'
+import { readOnlyRoute } from '~/http/responses.server'
 import { getEnv } from '~/config.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 /**
  * `npm run bench` only (BENCH_ROUTES=true): the CPU time of the worker that answers, so the bench
@@ -8,7 +9,7 @@ import { getEnv } from '~/config.server'
 export async function loader() {
   if (getEnv().BENCH_ROUTES !== 'true') throw new Response('Not Found', { status: 404 })
   const { user, system } = process.cpuUsage()
-  return Response.json({ pid: process.pid, micros: user + system }, { headers: { 'Cache-Control': 'no-store' } })
+  return Response.json({ pid: process.pid, micros: user + system }, { headers: cacheHeaders('never-stored') })
 }
 
 export const action = readOnlyRoute

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { addresses } from '~/backends/shop.server'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
@@ -12,8 +12,9 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
 import addressStyles from '~/styles/address.css'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 import { pickedPostcodeOf, postcodeSearchOf } from '~/backends/address-page.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: addressStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.edit} | ${MSG.brand.name}`)
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [{ addresses: list }, search, picked] = await Promise.all([withPageErrors(() => addresses.list(ctx)), postcodeSearchOf(ctx, query), pickedPostcodeOf(ctx, query)])
   const address = list.find((a) => a.addressId === id)
   if (!address) throw notFound()
-  return json({ address, next: safeNext(query.get('next'), '/address'), search, picked }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ address, next: safeNext(query.get('next'), '/address'), search, picked }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

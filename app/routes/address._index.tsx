@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { addresses } from '~/backends/shop.server'
 import { formatMobile } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -12,7 +11,8 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.title} | ${MSG.brand.name}`)
@@ -23,7 +23,7 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const list = await withPageErrors(() => addresses.list(ctx))
-  return json(list, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json(list, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,18 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent')
   // The page's two buttons; anything else changes nothing (it used to make the address the default).
   if (addressId === null || (intent !== 'delete' && intent !== 'default')) return toast(MSG.error.badRequest, 'error')
-  try {
-    if (intent === 'delete') {
-      await addresses.remove(ctx, addressId)
-      return toast(SHOP_MSG.address.deleted)
-    }
-    await addresses.makeDefault(ctx, addressId)
-    return toast(SHOP_MSG.address.saved)
-  } catch (error) {
-    // Someone else's id answers 404 like an unknown one: nothing changed, and the shopper is told.
-    if (!(error instanceof BackendError)) throw error
-    return toast(error.message, 'error')
-  }
+  // Someone else's id answers 404 like an unknown one: nothing changed, and the shopper is told.
+  await withPageErrors(() => (intent === 'delete' ? addresses.remove(ctx, addressId) : addresses.makeDefault(ctx, addressId)), {
+    '*': (error) => toast(error.message, 'error'),
+  })
+  return toast(intent === 'delete' ? SHOP_MSG.address.deleted : SHOP_MSG.address.saved)
 }
 
 export default function AddressList() {

@@ -10,11 +10,12 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
 import addressStyles from '~/styles/address.css'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 import { pickedPostcodeOf, postcodeSearchOf } from '~/backends/address-page.server'
-import { withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { addresses } from '~/backends/shop.server'
 import { users } from '~/backends/user.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: addressStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.add} | ${MSG.brand.name}`)
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     member = { name: userInfo.name ?? undefined, mobileNo: userInfo.mobileNo ?? undefined }
   }
   const next = safeNext(params.get('next'), '/address')
-  return json({ next, search, picked: picked !== null, prefill: { ...member, ...picked } }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ next, search, picked: picked !== null, prefill: { ...member, ...picked } }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node'
 import { postcodeSearchOf } from '~/backends/address-page.server'
-import { readOnlyRoute } from '~/backends/respond.server'
+import { readOnlyRoute } from '~/http/responses.server'
 import { requireMember } from '~/session/signin.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 /**
  * `/address/postcode?q=&page=`: the address page's 우편번호 찾기 with JavaScript, answered
@@ -11,7 +12,7 @@ import { requireMember } from '~/session/signin.server'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const search = await postcodeSearchOf(ctx, new URL(request.url).searchParams)
-  return json({ search }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ search }, { headers: cacheHeaders('private') })
 }
 
 /** A POST here reads nothing: the Korean 405. */

@@ -1,9 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
 import { adoption } from '~/backends/info.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { InquirySchema } from '~/domain/adoption.schema'
 import { formatDate } from '~/domain/dates'
 import { INFO_MSG } from '~/domain/messages.info'
@@ -17,7 +16,8 @@ import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { formRefusal, readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.adoption
 const E = M.errors
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const [animal, mine] = await withPageErrors(() => Promise.all([adoption.animal(ctx, animalId), ctx.session ? adoption.inquiries(ctx) : Promise.resolve([])]))
   const asked = mine.some((i) => i.animalId === animalId)
-  return json({ animal, asked, signedIn: ctx.session !== null }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ animal, asked, signedIn: ctx.session !== null }, { headers: cacheHeaders('private') })
 }
 
 /** V2's refusals; its field names are snake_case, the form's camelCase. */
@@ -54,11 +54,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     await adoption.inquire(ctx, { animalId, ...submission.value, agree: true })
   } catch (error) {
-    if (!(error instanceof BackendError) || error.status >= 500) throw error
-    const field = typeof error.details.field === 'string' ? FIELDS[error.details.field] : undefined
-    const message = (error.reason && REFUSALS[error.reason]) || error.message
-    const reply = field && !REFUSALS[error.reason ?? ''] ? submission.reply({ fieldErrors: { [field]: [message] } }) : submission.reply({ formErrors: [message] })
-    return json({ result: reply }, { status: error.status === 404 ? 404 : 400 })
+    const refused = formRefusal(error)
+    const field = typeof refused.details.field === 'string' ? FIELDS[refused.details.field] : undefined
+    const message = (refused.reason && REFUSALS[refused.reason]) || refused.message
+    const reply = field && !REFUSALS[refused.reason ?? ''] ? submission.reply({ fieldErrors: { [field]: [message] } }) : submission.reply({ formErrors: [message] })
+    return json({ result: reply }, { status: refused.status === 404 ? 404 : 400 })
   }
   return redirect('/adoption/inquiries', { headers: await flashHeaders(request, { toast: { message: M.inquiry.done, tone: 'success' } }) })
 }

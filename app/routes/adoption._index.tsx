@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { adoption } from '~/backends/info.server'
-import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
 import { requestContext } from '~/session/context.server'
@@ -11,6 +11,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.adoption
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const param = new URL(request.url).searchParams.get('animal')
   const group = param === '1' ? 1 : param === '2' ? 2 : null
   const animals = await withPageErrors(() => adoption.animals(ctx, group ?? undefined))
-  return json({ animals, group, signedIn: ctx.session !== null }, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
+  return json({ animals, group, signedIn: ctx.session !== null }, { headers: cacheHeaders(forShopper(ctx.session)) })
 }
 
 export default function AdoptionPage() {

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
 import { MSG } from '~/domain/messages'
+import { cacheHeaders } from '~/http/cache-headers'
 import { commitAuth } from '~/session/auth.server'
 import { bearerRequired, proxyError, proxyFailure, readProxyCall } from '~/session/auth-proxy.server'
 import { storedProductGroupCookie } from '~/session/product-group.server'
@@ -19,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const tokens = await accounts.currentTokens(call.ctx)
     const cookie = await commitAuth(tokens, tokens.userId ?? 0, { deviceId: call.ctx.deviceId, osCode: call.ctx.osCode })
     const data = { userId: tokens.userId ?? null, tokenExpireDate: tokens.tokenExpireDate, traceId: tokens.traceId }
-    const headers = new Headers({ 'set-cookie': cookie, 'cache-control': 'no-store' })
+    const headers = new Headers({ 'set-cookie': cookie, ...cacheHeaders('never-stored') })
     // Issue 17 (R7.16): the member's stored dog/cat choice follows them into this web view.
     call.ctx.userId = tokens.userId ?? null
     const groupCookie = await storedProductGroupCookie(call.ctx)

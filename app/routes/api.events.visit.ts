@@ -4,6 +4,7 @@ import { logEvent } from '~/backends/events.server'
 import { MSG } from '~/domain/messages'
 import { VISIT_EVENT, VISIT_ROUTES, visitData } from '~/domain/visit'
 import { requestContext } from '~/session/context.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 const Body = z.object({
   page: z.enum(Object.values(VISIT_ROUTES) as [string, ...string[]]),
@@ -19,5 +20,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { page, productId, productGroup1Id } = body.data
   const sent = await logEvent(ctx, VISIT_EVENT, visitData(page as Parameters<typeof visitData>[0], productGroup1Id, productId))
   // 202: passed on to V2; 204: dropped (a guest has no session, so no event, §7).
-  return new Response(null, { status: sent ? 202 : 204, headers: { 'Cache-Control': 'no-store' } })
+  return new Response(null, { status: sent ? 202 : 204, headers: cacheHeaders('never-stored') })
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
 import { BackendError } from '~/backends/error'
-import { logBackendError } from '~/backends/respond.server'
+import { orFallback } from '~/http/responses.server'
 import { accounts } from '~/backends/accounts.server'
 import { users } from '~/backends/user.server'
 import { v2 } from '~/backends/v2.server'
@@ -10,6 +10,7 @@ import { commitAuth } from '~/session/auth.server'
 import { productGroupCookie } from '~/session/cookies.server'
 import { storedProductGroupCookie } from '~/session/product-group.server'
 import { requestContext } from '~/session/context.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 const Body = z.object({
   // Tokens travel as the Authorization header: visible ASCII only (anything else is no token).
@@ -43,15 +44,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const userId = tokens?.userId ?? null
   if (!tokens || userId === null) return json({ error: 'UNAUTHORIZED', message: MSG.error.unauthorized }, { status: 401 })
   ctx.userId = userId
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  const headers = new Headers(cacheHeaders('never-stored'))
   headers.append('set-cookie', await commitAuth(tokens, userId, { deviceId: ctx.deviceId, osCode: ctx.osCode }))
   const followUps: Promise<unknown>[] = []
   if (body.data.mobileDeviceToken) followUps.push(users.updateDevice(ctx, body.data.mobileDeviceToken))
   const appChoice = body.data.productGroup1Id === 1 || body.data.productGroup1Id === 2 ? body.data.productGroup1Id : null
   if (appChoice !== null) followUps.push(v2.updateSelectedProductGroup(ctx, appChoice))
-  for (const outcome of await Promise.allSettled(followUps)) {
-    if (outcome.status === 'rejected' && outcome.reason instanceof BackendError) logBackendError(outcome.reason)
-  }
+  // Follow-ups: a failure is logged, and the session still answers.
+  await Promise.all(followUps.map((call) => orFallback(call, null)))
   // Issue 17 (R7.16, decision 031): the app's own choice wins (it is what the app shows), else the
   // member's stored one; with neither the web view keeps its cookie.
   const groupCookie = appChoice !== null ? await productGroupCookie().serialize(appChoice) : await storedProductGroupCookie(ctx)

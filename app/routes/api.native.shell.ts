@@ -3,6 +3,7 @@ import { MSG } from '~/domain/messages'
 import { nativeAppFromUserAgent } from '~/domain/platform'
 import { ShellReportSchema, foldReport, readShellValues } from '~/domain/shell-values'
 import { shellCookie } from '~/session/cookies.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 /**
  * The bridge's APP_VERSION and EXPERIMENT (docs/native-bridge.md), one report a call: kept in a
@@ -16,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!report.success) return json({ error: 'BAD_REQUEST', message: MSG.error.badRequest }, { status: 400 })
   const kept = readShellValues(await shellCookie().parse(request.headers.get('cookie')))
   const { values, applied, refused } = foldReport(kept, report.data, app.version)
-  const headers = { 'Set-Cookie': await shellCookie().serialize(values), 'Cache-Control': 'no-store' }
+  const headers = { 'Set-Cookie': await shellCookie().serialize(values), ...cacheHeaders('never-stored') }
   if (refused) return json({ applied, error: 'UNSUPPORTED_APP_VERSION' }, { headers })
   return json({ applied, error: null, appVersion: values.appVersion ?? app.version }, { headers })
 }

@@ -14,7 +14,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PawIcon } from '~/ui/icons'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.login} | ${MSG.brand.name}`)
 

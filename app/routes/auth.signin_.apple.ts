@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 import { getEnv } from '~/config.server'
 import { MSG } from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { publicThirdParty } from '~/domain/third-party'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { startAppleSdkLogin } from '~/session/oauth.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 /**
  * The Apple button's tap when Apple's JS SDK is in the page (R2.20, islands/AppleButton.tsx):
@@ -16,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   checkHoneypot(form)
   const { init, setCookie } = await startAppleSdkLogin(safeNext(form.get('next'), '/'))
-  return json({ init }, { headers: { 'set-cookie': setCookie, 'Cache-Control': 'no-store' } })
+  return json({ init }, { headers: { 'set-cookie': setCookie, ...cacheHeaders('never-stored') } })
 }
 
 export const loader = () => redirect('/auth/signin')

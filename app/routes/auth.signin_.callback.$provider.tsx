@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { notFound } from '~/backends/respond.server'
+import { notFound } from '~/http/responses.server'
 import { requestContext, type ShopLoadContext } from '~/session/context.server'
 import { pendingSocialCookie } from '~/session/cookies.server'
 import { clearOAuthCookie, finishSocialLogin, parseProvider } from '~/session/oauth.server'

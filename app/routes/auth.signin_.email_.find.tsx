@@ -1,5 +1,4 @@
 import { getFormProps } from '@conform-to/react'
-import { formCacheControl } from '~/backends/respond.server'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -7,7 +6,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { answerCodeRequest } from '~/backends/certification.server'
 import { BackendError } from '~/backends/error'
-import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { FindEmailSchema, ResetPasswordSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
@@ -20,6 +19,7 @@ import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
+import { formCacheControl } from '~/http/cache-headers'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.findTitle} | ${MSG.brand.name}`)
 
@@ -27,8 +27,10 @@ export const meta: MetaFunction = () => pageMeta(`${MSG.auth.findTitle} | ${MSG.
 export const headers = formCacheControl
 
 type Mode = 'email' | 'password'
+
+/** How the account was made (V2's joinType: EMAIL, KAKAO, NAVER, APPLE) in the words of the sign-in page. */
+const joinTypeName = (joinType: string) => (joinType === 'EMAIL' ? MSG.auth.email : MSG.auth.providers[joinType.toLowerCase()])
 const modeOf = (value: unknown): Mode => (value === 'password' ? 'password' : 'email')
-const JOIN_TYPES: Record<string, string> = { EMAIL: '이메일', KAKAO: '카카오', NAVER: '네이버', APPLE: 'Apple' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ mode: modeOf(new URL(request.url).searchParams.get('mode')) })
@@ -46,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== 'success') return json({ result: submission.reply(), sent: null, found: null }, { status: 400 })
     try {
       const found = await accounts.findEmail(ctx, submission.value)
-      const joinType = found.joinType && JOIN_TYPES[found.joinType]
+      const joinType = found.joinType && joinTypeName(found.joinType)
       return json({ result: submission.reply({ resetForm: true }), sent: null, found: { email: found.emailMasked, joinType: joinType ?? null } })
     } catch (error) {
       const none = error instanceof BackendError && error.code === 'NOT_FOUND'

@@ -6,8 +6,8 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { answerCodeRequest } from '~/backends/certification.server'
 import { BackendError } from '~/backends/error'
-import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
-import { formCacheControl, notFound } from '~/backends/respond.server'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { notFound } from '~/http/responses.server'
 import { SocialSignupSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
@@ -22,6 +22,7 @@ import { FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
+import { formCacheControl } from '~/http/cache-headers'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(`${MSG.auth.signupWithProvider(data?.providerName ?? '')} | ${MSG.brand.name}`)

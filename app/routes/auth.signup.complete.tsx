@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { orFallback } from '~/backends/respond.server'
+import { orFallback } from '~/http/responses.server'
 import { signupCoupon } from '~/backends/signup-coupon.server'
 import { users } from '~/backends/user.server'
 import { MSG } from '~/domain/messages'

@@ -1,12 +1,11 @@
 import { getFormProps } from '@conform-to/react'
-import { formCacheControl } from '~/backends/respond.server'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { answerCodeRequest } from '~/backends/certification.server'
-import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { EmailSignupSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
@@ -21,6 +20,7 @@ import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
+import { formCacheControl } from '~/http/cache-headers'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.signupTitle} | ${MSG.brand.name}`)
 

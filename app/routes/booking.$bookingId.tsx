@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { errorResponse, loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { errorResponse, notFound, withPageErrors } from '~/http/responses.server'
 import { bookings } from '~/backends/vet.server'
 import { BookingChangeSchema, idOrNull } from '~/domain/booking.schema'
 import { MSG } from '~/domain/messages'
@@ -22,7 +22,8 @@ import { DateChips } from '~/ui/vet/DateChips'
 import { timeChoices } from '~/ui/vet/time-choices'
 import vetStyles from '~/styles/vet.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.booking.detailTitle} | ${MSG.brand.name}`)
@@ -45,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const booking = await withPageErrors(() => bookings.detail(ctx, bookingId))
   const asked = new URL(request.url).searchParams.get('date')
   const slots = booking.state === 'UPCOMING' ? await withPageErrors(() => slotsFor(ctx, booking.clinic.clinicId, asked ?? booking.date)) : null
-  return json({ booking, slots }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ booking, slots }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { bookings } from '~/backends/vet.server'
 import { MSG } from '~/domain/messages'
 import { VET_MSG } from '~/domain/messages.vet'
@@ -10,6 +10,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { BookingCard } from '~/ui/vet/BookingCard'
 import vetStyles from '~/styles/vet.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.booking.mine} | ${MSG.brand.name}`)
@@ -22,7 +23,7 @@ const M = VET_MSG.booking
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const list = await withPageErrors(() => bookings.list(ctx))
-  return json(list, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json(list, { headers: cacheHeaders('never-stored') })
 }
 
 export default function MyBookings() {

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { bookings, vet } from '~/backends/vet.server'
 import { BookingFormSchema, BookingTimeSchema, idOrNull } from '~/domain/booking.schema'
 import { MSG } from '~/domain/messages'
@@ -23,7 +23,8 @@ import { HoursTable } from '~/ui/vet/HoursTable'
 import { timeChoices } from '~/ui/vet/time-choices'
 import vetStyles from '~/styles/vet.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.booking.newTitle} | ${MSG.brand.name}`)
@@ -58,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       slots,
       time: time.success && slots?.date === url.searchParams.get('date') ? time.data : null,
     },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: cacheHeaders('never-stored') },
   )
 }
 

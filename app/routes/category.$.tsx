@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { catalogCacheControl, loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { type CategorySort, categoryHref, pageCount, parseCategoryPath, parseCategorySort, parsePage } from '~/domain/catalog'
 import { formatCount } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -13,6 +13,7 @@ import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { EAGER_CARDS, ProductCard } from '~/ui/ProductCard'
 import { pageMeta } from '~/ui/meta'
 import type { ShellHandle } from '~/root'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 const PAGE_SIZE = 24
 
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const listing = await withPageErrors(() =>
     catalog.products(ctx, { categoryId, sort: parseCategorySort(url.searchParams.get('sort')), page: parsePage(url.searchParams.get('page')), size: PAGE_SIZE }),
   )
-  return json(listing, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
+  return json(listing, { headers: cacheHeaders(forShopper(ctx.session)) })
 }
 
 export const headers = loaderCacheControl

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { categoryHref } from '~/domain/catalog'
 import { formatCount } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -9,12 +9,13 @@ import { requestContext } from '~/session/context.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { HomeHeader } from '~/ui/home/HomeHeader'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 /** `/category`: the dog or cat category tree (the bottom bar's 카테고리). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const tree = await withPageErrors(() => catalog.tree(ctx))
-  return json(tree, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
+  return json(tree, { headers: cacheHeaders(forShopper(ctx.session)) })
 }
 
 export const headers = loaderCacheControl

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { useCallback } from 'react'
 import { community } from '~/backends/community.server'
-import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { COMMUNITY_CATEGORIES, COMMUNITY_SORTS, type FeedQuery, feedHref, parseFeedQuery } from '~/domain/community'
 import type { Feed, PostCard as Card } from '~/domain/community.schema'
 import { MSG } from '~/domain/messages'
@@ -16,6 +16,7 @@ import { useMore } from '~/ui/use-more'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
 import type { ShellHandle } from '~/root'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseFeedQuery(new URL(request.url).searchParams)
   const feed = await withPageErrors(() => community.feed(ctx, query))
   // "liked by me" makes a member's feed personal; a guest's is the same for every guest.
-  return json({ query, feed, isGuest: ctx.session === null }, { headers: withCommunityCookie({ 'Cache-Control': catalogCacheControl(ctx.session !== null) }, entered.setCookie) })
+  return json({ query, feed, isGuest: ctx.session === null }, { headers: withCommunityCookie(cacheHeaders(forShopper(ctx.session)), entered.setCookie) })
 }
 
 const read = (data: { feed: Feed; query: FeedQuery }) => ({ items: data.feed.posts, page: data.query.page, listKey: feedHref({ ...data.query, page: 1 }) })

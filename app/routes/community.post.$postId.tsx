@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Link, useLoaderData } from '@remix-run/react'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
-import { errorResponse, loaderCacheControl, logBackendError, notFound, orFallback } from '~/backends/respond.server'
+import { notFound, orFallback, type PageAnswers, withPageErrors } from '~/http/responses.server'
 import { postHref, writtenCommentHref } from '~/domain/community'
 import { PostIntentSchema } from '~/domain/community-actions.schema'
 import { parsePage } from '~/domain/catalog'
@@ -20,8 +20,9 @@ import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import type { ShellHandle } from '~/root'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -33,12 +34,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 const postIdOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
 
 /** Spec §8: a deleted post (410) and a post that does not exist (404) have their own Korean screens. */
-function postErrors(error: unknown): never {
-  if (!(error instanceof BackendError)) throw error
-  if (error.reason === 'POST_DELETED' || error.status === 410) throw json({ code: 'NOT_FOUND', message: COMMUNITY_MSG.postDeleted }, { status: 410 })
-  if (error.status === 404) throw notFound(COMMUNITY_MSG.postNotFound)
-  if (error.status >= 500) logBackendError(error)
-  throw errorResponse(error)
+const POST_ANSWERS: PageAnswers = {
+  POST_DELETED: () => json({ code: 'NOT_FOUND', message: COMMUNITY_MSG.postDeleted }, { status: 410 }),
+  NOT_FOUND: () => notFound(COMMUNITY_MSG.postNotFound),
 }
 
 /** `/community/post/{postId}`: a post with its images, product tags, video, likes and comments. */
@@ -50,9 +48,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const page = parsePage(url.searchParams.get('commentPage'))
   const written = Number(url.searchParams.get('written')) || null
-  const [post, comments] = await Promise.all([community.post(ctx, postId), community.comments(ctx, postId, page)]).catch(postErrors)
+  const [post, comments] = await withPageErrors(() => Promise.all([community.post(ctx, postId), community.comments(ctx, postId, page)]), POST_ANSWERS)
   const confirmDelete = post.isMine && url.searchParams.get('confirm') === 'delete'
-  return json({ post, comments, commentPage: page, written, isGuest: ctx.session === null, confirmDelete }, { headers: withCommunityCookie({ 'Cache-Control': 'private, no-cache' }, entered.setCookie) })
+  return json({ post, comments, commentPage: page, written, isGuest: ctx.session === null, confirmDelete }, { headers: withCommunityCookie(cacheHeaders('private'), entered.setCookie) })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -68,9 +66,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const outcome = await apply(ctx, postId, submission.value, parsePage(String(formData.get('commentPage') ?? '')))
     return redirect(outcome.to, { headers: outcome.toast ? await flashHeaders(request, { toast: { message: outcome.toast, tone: 'success' } }) : undefined })
   } catch (error) {
-    if (!(error instanceof BackendError)) throw error
-    if (error.status >= 500) logBackendError(error)
-    return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status === 403 ? 403 : 400 })
+    const status = error instanceof BackendError && error.status === 403 ? 403 : 400
+    return json({ result: replyWithBackendError(submission.reply, error) }, { status })
   }
 }
 

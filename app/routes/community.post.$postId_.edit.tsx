@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { community } from '~/backends/community.server'
-import { BackendError } from '~/backends/error'
-import { errorResponse, loaderCacheControl, notFound } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { postHref, uploadMode } from '~/domain/community'
 import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
@@ -15,6 +14,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -24,11 +24,7 @@ export const meta: MetaFunction = () => pageMeta(`${COMMUNITY_MSG.editTitle} | $
 async function ownPost(ctx: RequestContext, raw: string | undefined) {
   const postId = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null
   if (postId === null) throw notFound(COMMUNITY_MSG.postNotFound)
-  const post = await community.post(ctx, postId).catch((error: unknown) => {
-    if (!(error instanceof BackendError)) throw error
-    if (error.status === 410) throw json({ code: 'NOT_FOUND', message: COMMUNITY_MSG.postDeleted }, { status: 410 })
-    throw error.status === 404 ? notFound(COMMUNITY_MSG.postNotFound) : errorResponse(error)
-  })
+  const post = await withPageErrors(() => community.post(ctx, postId), { NOT_FOUND: () => notFound(COMMUNITY_MSG.postNotFound) })
   if (!post.isMine) throw json({ code: 'FORBIDDEN', message: MSG.error.forbidden }, { status: 403 })
   return post
 }
@@ -37,7 +33,7 @@ async function ownPost(ctx: RequestContext, raw: string | undefined) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const post = await ownPost(ctx, params.postId)
-  return json({ post, mode: uploadMode(ctx.nativeApp) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ post, mode: uploadMode(ctx.nativeApp) }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
 import { community } from '~/backends/community.server'
-import { BackendError } from '~/backends/error'
-import { logBackendError } from '~/backends/respond.server'
+import { errorResponse, withPageErrors } from '~/http/responses.server'
 import { MSG } from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 const Body = z.object({ kind: z.enum(['IMAGE', 'VIDEO']), size: z.number().int().min(1).max(200 * 1024 * 1024) })
 
@@ -17,11 +17,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!ctx.session) return json({ message: MSG.error.unauthorized }, { status: 401 })
   const body = Body.safeParse(await request.json().catch(() => null))
   if (!body.success) return json({ message: MSG.error.badRequest }, { status: 400 })
-  try {
-    return json(await community.presign(ctx, body.data.kind, body.data.size), { headers: { 'Cache-Control': 'no-store' } })
-  } catch (error) {
-    if (!(error instanceof BackendError)) throw error
-    if (error.status >= 500) logBackendError(error)
-    return json({ code: error.code, message: error.message }, { status: error.status >= 500 ? 502 : error.status })
-  }
+  const presigned = await withPageErrors(() => community.presign(ctx, body.data.kind, body.data.size), {
+    '4xx': errorResponse,
+    // The island only needs to know the media service failed, whichever way: a bad gateway.
+    '*': (error) => json({ code: error.code, message: error.message }, { status: 502 }),
+  })
+  return json(presigned, { headers: cacheHeaders('never-stored') })
 }

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { community } from '~/backends/community.server'
-import { loaderCacheControl } from '~/backends/respond.server'
 import { postHref, uploadMode } from '~/domain/community'
 import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
@@ -14,6 +13,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => pageMeta(`${COMMUNITY_MSG.writeTitle} | 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const entered = await enterCommunity(request, ctx)
-  return json({ products: await taggableProducts(request, ctx), mode: uploadMode(ctx.nativeApp) }, { headers: withCommunityCookie({ 'Cache-Control': 'private, no-store' }, entered.setCookie) })
+  return json({ products: await taggableProducts(request, ctx), mode: uploadMode(ctx.nativeApp) }, { headers: withCommunityCookie(cacheHeaders('never-stored'), entered.setCookie) })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

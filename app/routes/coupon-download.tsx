@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
-import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { answerEachReason, withPageErrors } from '~/http/responses.server'
 import { coupons } from '~/backends/shop.server'
 import { users } from '~/backends/user.server'
 import { CouponDownloadSchema } from '~/domain/coupon.schema'
@@ -24,7 +23,8 @@ import { PageHeader } from '~/ui/PageHeader'
 import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -60,8 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bannerOf(ctx).catch(() => null),
     ]),
   )
-  const cacheControl = ctx.session ? 'private, no-store' : 'private, no-cache'
-  return json({ templates: downloadable.coupons, mine: mine?.coupons ?? null, tab, banner }, { headers: { 'Cache-Control': cacheControl } })
+  // A member's own coupons are account data; a guest's list is only personal by its cookies.
+  return json({ templates: downloadable.coupons, mine: mine?.coupons ?? null, tab, banner }, { headers: cacheHeaders(ctx.session ? 'never-stored' : 'private') })
 }
 
 /** 받기: one template for the signed-in member (a guest signs in first), then back with a toast. */
@@ -70,15 +70,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = CouponDownloadSchema.safeParse(Object.fromEntries(await readForm(request)))
   const back = async (message: string, tone: 'success' | 'error') => redirect('/coupon-download', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return back(C.notFound, 'error')
-  try {
-    await coupons.download(ctx, parsed.data.couponTemplateId)
-    // The member's coupon count (user detail, cached 3 minutes) just changed.
-    users.forget(ctx)
-  } catch (error) {
-    // Already taken, ended, sold out or no such coupon: nothing changed, and the member is told which.
-    if (!(error instanceof BackendError) || error.status >= 500) throw error
-    return back((error.reason && C.errors[error.reason]) || (error.code === 'NOT_FOUND' ? C.notFound : error.message), 'error')
-  }
+  // Already taken, ended, sold out or no such coupon: nothing changed, and the member is told which.
+  await withPageErrors(() => coupons.download(ctx, parsed.data.couponTemplateId), {
+    ...answerEachReason(C.errors, (message) => () => back(message, 'error')),
+    NOT_FOUND: () => back(C.notFound, 'error'),
+    '4xx': (error) => back(error.message, 'error'),
+  })
+  // The member's coupon count (user detail, cached 3 minutes) just changed.
+  users.forget(ctx)
   return back(C.got, 'success')
 }
 

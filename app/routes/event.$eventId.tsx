@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
 import { events } from '~/backends/info.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { parseEventKey } from '~/domain/events.schema'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
@@ -17,6 +16,7 @@ import { ProductCard } from '~/ui/ProductCard'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.event
 
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (key === null) throw notFound()
   const ctx = await requestContext(request, context)
   const event = await withPageErrors(() => events.detail(ctx, key))
-  return json({ event }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ event }, { headers: cacheHeaders('private') })
 }
 
 /** 쿠폰 받기: the coupon of the event as the backend knows it, never an id from the form. */
@@ -45,13 +45,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const toast = async (message: string, tone: 'success' | 'error') => redirect(here, { headers: await flashHeaders(request, { toast: { message, tone } }) })
   const event = await withPageErrors(() => events.detail(ctx, key))
   if (!event.coupon || event.status !== 'ONGOING') return toast(M.coupon.unavailable, 'error')
-  try {
-    await events.downloadCoupon(ctx, event.coupon.couponTemplateId)
-  } catch (error) {
-    // Already downloaded, expired or exhausted: V2's Korean reason, and nothing changed.
-    if (error instanceof BackendError && error.status < 500) return toast(error.message, 'error')
-    throw error
-  }
+  const { couponTemplateId } = event.coupon
+  // Already downloaded, expired or exhausted: V2's Korean reason, and nothing changed.
+  await withPageErrors(() => events.downloadCoupon(ctx, couponTemplateId), { '4xx': (error) => toast(error.message, 'error') })
   return toast(M.coupon.done, 'success')
 }
 

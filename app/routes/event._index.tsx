@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
 import { events } from '~/backends/info.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { isOn } from '~/domain/experiments'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
@@ -15,6 +15,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.event
 
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [list, experiments] = await Promise.all([withPageErrors(() => events.list(ctx, status, group)), bff.experiments(ctx)])
   // The banner is the insuranceBanner experiment's (§4: off when the experiments cannot be read).
   const insuranceBanner = status === 'ONGOING' && isOn(experiments, 'insuranceBanner')
-  return json({ status, group, events: list.events, insuranceBanner }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ status, group, events: list.events, insuranceBanner }, { headers: cacheHeaders('private') })
 }
 
 export default function EventList() {

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { exchangeReturns } from '~/backends/shop.server'
 import { formatDate } from '~/domain/dates'
 import { MSG } from '~/domain/messages'
@@ -10,6 +10,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.exchangeReturn.title} | ${MSG.brand.name}`)
@@ -20,7 +21,7 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const { requests } = await withPageErrors(() => exchangeReturns.list(ctx))
-  return json({ requests }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ requests }, { headers: cacheHeaders('never-stored') })
 }
 
 export default function ExchangeReturnList() {

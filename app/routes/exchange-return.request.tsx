@@ -2,10 +2,8 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
-import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { memberOrder } from '~/backends/order-page.server'
-import { loaderCacheControl } from '~/backends/respond.server'
 import { exchangeReturns, } from '~/backends/shop.server'
 import { ExchangeReturnSchema, RETURN_REASONS } from '~/domain/after-sales.schema'
 import { formatWon } from '~/domain/format'
@@ -20,6 +18,7 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.orderHistory.exchangeReturn} | ${MSG.brand.name}`)
@@ -31,7 +30,7 @@ export const headers = loaderCacheControl
 /** `/exchange-return/request?orderId=`: an exchange or return of a delivered order's products. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { order } = await memberOrder(request, context, new URL(request.url).searchParams.get('orderId'))
-  return json({ order }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ order }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,9 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await exchangeReturns.request(ctx, submission.value)
     return redirect('/exchange-return', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.exchangeReturn.done, tone: 'success' } }) })
   } catch (error) {
-    const refusal = error instanceof BackendError && error.reason ? REFUSALS[error.reason] : undefined
-    if (refusal) return json({ result: submission.reply({ formErrors: [refusal] }) }, { status: 400 })
-    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, REFUSALS) }, { status: 400 })
   }
 }
 

@@ -1,9 +1,10 @@
 import { json } from '@remix-run/node'
-import { readOnlyRoute } from '~/backends/respond.server'
+import { readOnlyRoute } from '~/http/responses.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 /** For load balancers and the test harness: the process is up and rendering. */
 export async function loader() {
-  return json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
+  return json({ ok: true }, { headers: cacheHeaders('never-stored') })
 }
 
 /** A POST here reads nothing: the Korean 405. */

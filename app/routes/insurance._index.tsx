@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { insurance } from '~/backends/info.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
 import { requestContext } from '~/session/context.server'
@@ -15,6 +15,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.insurance
 
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const values = Object.fromEntries(['animal', 'breedSize', 'age'].flatMap((k) => (params.has(k) ? [[k, params.get(k) ?? '']] : [])))
   return json(
     { plans, pets, signedIn: ctx.session !== null, values, petId: params.get('petId'), answered: asked.failed || 'quote' in asked, ...asked },
-    { status: asked.failed ? 400 : 200, headers: { 'Cache-Control': 'private, no-cache' } },
+    { status: asked.failed ? 400 : 200, headers: cacheHeaders('private') },
   )
 }
 

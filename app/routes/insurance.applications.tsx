@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { insurance } from '~/backends/info.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { formatDate } from '~/domain/dates'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -13,6 +13,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.insurance
 
@@ -27,7 +28,7 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const applications = await withPageErrors(() => insurance.applications(ctx))
-  return json({ applications }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ applications }, { headers: cacheHeaders('never-stored') })
 }
 
 export default function Applications() {

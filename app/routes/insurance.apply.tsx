@@ -3,9 +3,8 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
-import { BackendError } from '~/backends/error'
 import { insurance } from '~/backends/info.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { formatWon } from '~/domain/format'
 import { quotePremium } from '~/domain/insurance'
 import { ApplySchema } from '~/domain/insurance.schema'
@@ -22,7 +21,8 @@ import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { formRefusal, readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.insurance
 const E = M.errors
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const quote = plan && pet && pet.totalCount != null ? quotePremium(plan, { animalGroup1Id: pet.animalGroup1Id, ageYears: pet.totalCount, breedSize: pet.breedSize ?? null }) : null
   return json(
     { plans, pets, planId: plan ? String(plan.planId) : undefined, petId: pet ? String(pet.petId) : undefined, premium: plan && pet && quote?.eligible ? M.apply.premiumFor(plan.name, pet.name, formatWon(quote.monthlyPremium)) : null },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: cacheHeaders('never-stored') },
   )
 }
 
@@ -63,9 +63,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await insurance.apply(ctx, { planId: submission.value.planId, petId: submission.value.petId, agree: true })
   } catch (error) {
-    if (!(error instanceof BackendError) || error.status >= 500) throw error
-    const known = error.code === 'NOT_FOUND' ? { field: 'petId' as const, message: E.petNotFound } : error.reason ? REFUSALS[error.reason] : undefined
-    const reply = known?.field ? submission.reply({ fieldErrors: { [known.field]: [known.message] } }) : submission.reply({ formErrors: [known?.message ?? error.message] })
+    const refused = formRefusal(error)
+    const known = refused.code === 'NOT_FOUND' ? { field: 'petId' as const, message: E.petNotFound } : refused.reason ? REFUSALS[refused.reason] : undefined
+    const reply = known?.field ? submission.reply({ fieldErrors: { [known.field]: [known.message] } }) : submission.reply({ formErrors: [known?.message ?? refused.message] })
     return json({ result: reply }, { status: 400 })
   }
   return redirect('/insurance/applications', { headers: await flashHeaders(request, { toast: { message: M.apply.done, tone: 'success' } }) })

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { insurance } from '~/backends/info.server'
-import { catalogCacheControl, loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { INFO_MSG } from '~/domain/messages.info'
@@ -12,6 +12,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.insurance
 const BUCKETS = ['KITTEN', 'JUNIOR', 'ADULT', 'SENIOR'] as const
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const plan = (await withPageErrors(() => insurance.plans(ctx))).find((p) => p.planId === planId)
   if (!plan) throw notFound()
-  return json({ plan }, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
+  return json({ plan }, { headers: cacheHeaders(forShopper(ctx.session)) })
 }
 
 export default function PlanPage() {

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { visibleBanners } from '~/domain/experiment-flags'
 import { parseTabId } from '~/domain/home'
 import { MSG } from '~/domain/messages'
@@ -15,6 +15,7 @@ import { HomeHeader } from '~/ui/home/HomeHeader'
 import { ProductSection } from '~/ui/home/ProductSection'
 import { TabBar } from '~/ui/home/TabBar'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const handle: ShellHandle = { promotions: true }
 
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const experiments = await bff.experiments(ctx)
   const [frame, similar] = await Promise.all([withPageErrors(() => bff.tabFrame(ctx, tabId, experiments)), similarPetSection(ctx, request)])
   frame.tab.banners = visibleBanners(frame.tab.banners, experiments)
-  return json({ frame, similar, productGroup1Id: ctx.productGroup1Id }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ frame, similar, productGroup1Id: ctx.productGroup1Id }, { headers: cacheHeaders('private') })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

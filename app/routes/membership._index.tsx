@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { canJoin } from '~/domain/membership'
 import { AutoRenewSchema } from '~/domain/membership.schema'
@@ -20,7 +19,8 @@ import { PageHeader } from '~/ui/PageHeader'
 import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -37,10 +37,10 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const [offer, grades] = await withPageErrors(() => Promise.all([membership.plans(ctx), membership.grades(ctx)]))
-  if (!ctx.session) return json({ offer, grades, member: null }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  if (!ctx.session) return json({ offer, grades, member: null }, { headers: cacheHeaders('private') })
   const [status, detail] = await withPageErrors(() => Promise.all([membership.status(ctx), users.detail(ctx)]))
   const gradeName = detail.userInfo.userGradeCodeInfo?.userGradeCodeName ?? null
-  return json({ offer, grades, member: { status, gradeName } }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ offer, grades, member: { status, gradeName } }, { headers: cacheHeaders('never-stored') })
 }
 
 /** 자동 갱신 해지 / 다시 켜기 (a plain form: works without JavaScript). */
@@ -49,13 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = AutoRenewSchema.safeParse(Object.fromEntries(await readForm(request)))
   const toast = async (message: string, tone: 'success' | 'error' = 'success') => redirect('/membership', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return toast(MSG.error.badRequest, 'error')
-  try {
-    await membership.setAutoRenew(ctx, parsed.data.autoRenew)
-  } catch (error) {
-    // No membership running (it ended meanwhile): nothing changed, and the member is told why.
-    if (!(error instanceof BackendError)) throw error
-    return toast(error.message, 'error')
-  }
+  // No membership running (it ended meanwhile): nothing changed, and the member is told why.
+  await withPageErrors(() => membership.setAutoRenew(ctx, parsed.data.autoRenew), { '*': (error) => toast(error.message, 'error') })
   return toast(parsed.data.autoRenew ? MEMBERSHIP_MSG.membership.renewalResumed : MEMBERSHIP_MSG.membership.renewalCancelled)
 }
 

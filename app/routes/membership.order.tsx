@@ -3,9 +3,9 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirectDocument } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { membership } from '~/backends/membership.server'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { PAYMENT_METHODS } from '~/domain/commerce.schema'
 import { formatWon } from '~/domain/format'
 import { canJoin, chosenPlan, monthlyEquivalent } from '~/domain/membership'
@@ -21,6 +21,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const [offer, status] = await withPageErrors(() => Promise.all([membership.plans(ctx), membership.status(ctx)]))
   const plan = chosenPlan(offer.plans, new URL(request.url).searchParams.get('plan'))
-  return json({ plans: offer.plans, planCode: plan?.planCode ?? null, joinable: canJoin(status.membership) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ plans: offer.plans, planCode: plan?.planCode ?? null, joinable: canJoin(status.membership) }, { headers: cacheHeaders('never-stored') })
 }
 
 /** Paying: V2 prepares a pending join and the shopper goes to the payment stand-in. */
@@ -53,11 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectDocument(safeNext(prepared.paymentUrl, '/membership/order'))
   } catch (error) {
     // Joined meanwhile (another tab) or a plan that does not exist: the backend's Korean reason.
-    if (error instanceof BackendError && (error.reason === 'ALREADY_MEMBER' || error.reason === 'PLAN_NOT_FOUND')) {
-      const fieldErrors = error.reason === 'PLAN_NOT_FOUND' ? { planCode: [error.message] } : undefined
-      return json({ result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [O.alreadyMember] }) }, { status: 400 })
-    }
-    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+    if (error instanceof BackendError && error.reason === 'PLAN_NOT_FOUND') return json({ result: submission.reply({ fieldErrors: { planCode: [error.message] } }) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, { ALREADY_MEMBER: O.alreadyMember }) }, { status: 400 })
   }
 }
 

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
-import { logBackendError, readOnlyRoute } from '~/backends/respond.server'
+import { readOnlyRoute, withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
 import { flashHeaders } from '~/session/flash.server'
@@ -22,19 +21,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const paymentKey = params.get('paymentKey') ?? ''
   const back = async (to: string, message: string) => redirect(to, { headers: await flashHeaders(request, { alert: { title: O.title, message } }) })
   if (!KEY.test(orderKey) || !KEY.test(paymentKey)) return back('/membership/order', O.paymentInvalid)
-  try {
-    await membership.confirm(ctx, orderKey, paymentKey)
-    // Points and coupons changed: the member's cached detail is read afresh.
-    users.forget(ctx)
-    return redirect('/membership', { headers: await flashHeaders(request, { toast: { message: MEMBERSHIP_MSG.membership.joined, tone: 'success' } }) })
-  } catch (error) {
-    if (!(error instanceof BackendError)) throw error
-    if (error.status >= 500) logBackendError(error)
-    if (error.reason === 'ALREADY_MEMBER') return back('/membership', O.alreadyMember)
-    if (error.reason === 'PAYMENT_DECLINED') return back('/membership/order', O.declined)
-    if (error.reason === 'PAYMENT_INVALID' || error.code === 'NOT_FOUND') return back('/membership/order', O.paymentInvalid)
-    return back('/membership/order', error.message)
-  }
+  return withPageErrors(
+    async () => {
+      await membership.confirm(ctx, orderKey, paymentKey)
+      // Points and coupons changed: the member's cached detail is read afresh.
+      users.forget(ctx)
+      return redirect('/membership', { headers: await flashHeaders(request, { toast: { message: MEMBERSHIP_MSG.membership.joined, tone: 'success' } }) })
+    },
+    {
+      ALREADY_MEMBER: () => back('/membership', O.alreadyMember),
+      PAYMENT_DECLINED: () => back('/membership/order', O.declined),
+      PAYMENT_INVALID: () => back('/membership/order', O.paymentInvalid),
+      NOT_FOUND: () => back('/membership/order', O.paymentInvalid),
+      '*': (error) => back('/membership/order', error.message),
+    },
+  )
 }
 
 /** A POST here reads nothing: the Korean 405. */

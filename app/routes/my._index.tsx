@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { bff } from '~/backends/bff.server'
-import { withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { flagOn } from '~/domain/experiment-flags'
 import { isExcludedPath } from '~/domain/features'
@@ -17,6 +17,7 @@ import myStyles from '~/styles/my.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PetList } from '~/ui/my/PetList'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders } from '~/http/cache-headers'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.my.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
@@ -72,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         pets: detail.petList,
       },
     },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: cacheHeaders('never-stored') },
   )
 }
 

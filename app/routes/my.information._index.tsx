@@ -2,7 +2,7 @@ import { PUSH_MSG } from '~/domain/messages.push'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { memberSessions } from '~/backends/member-sessions.server'
-import { loaderCacheControl, orFallback } from '~/backends/respond.server'
+import { orFallback } from '~/http/responses.server'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
 import { PUSH_SETTINGS_PATH } from '~/domain/push'
@@ -16,6 +16,7 @@ import { formatMobile } from '~/domain/format'
 import { pageMeta } from '~/ui/meta'
 import { deviceLabel, formatSeen } from '~/domain/member-sessions'
 import { SessionList } from '~/ui/my/SessionList'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.title} | ${MSG.brand.name}`)
 export const headers = loaderCacheControl
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pushAgreeDate: info.pushAgreeDate ?? null,
       sessions: sessions.map((s) => ({ id: s.sessionId, device: deviceLabel(s.mobileOsCode), lastSeen: formatSeen(s.lastSeenAt), current: s.current })),
     },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: cacheHeaders('never-stored') },
   )
 }
 

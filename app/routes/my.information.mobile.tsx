@@ -1,10 +1,9 @@
 import { getFormProps } from '@conform-to/react'
-import { formCacheControl } from '~/backends/respond.server'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { answerCodeRequest, answerCurrentNumberCodeRequest } from '~/backends/certification.server'
-import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { profile } from '~/backends/profile.server'
 import { maskedMobile, mobileChangeSchema } from '~/domain/account-security'
 import { MSG } from '~/domain/messages'
@@ -19,6 +18,7 @@ import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, formCacheControl } from '~/http/cache-headers'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.mobileTitle} | ${MSG.brand.name}`)
 
@@ -33,7 +33,7 @@ const reauthOf = (userInfo: { hasPassword?: boolean | null; mobileNo?: string | 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { detail } = await requireMemberDetail(request, context)
-  return json(reauthOf(detail.userInfo), { headers: { 'Cache-Control': 'private, no-store' } })
+  return json(reauthOf(detail.userInfo), { headers: cacheHeaders('never-stored') })
 }
 
 const HIDE = ['currentPassword', 'currentCertificationKey']

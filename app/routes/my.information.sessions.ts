@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { BackendError } from '~/backends/error'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 import { memberSessions } from '~/backends/member-sessions.server'
-import { logBackendError } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { MSG } from '~/domain/messages'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
@@ -22,14 +21,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ((await readForm(request)).get('intent') !== END_OTHERS) {
     return redirect(BACK, { headers: await flashHeaders(request, { toast: { message: MSG.error.badRequest, tone: 'error' } }) })
   }
-  try {
-    const ended = await memberSessions.endOthers(ctx)
-    return redirect(BACK, { headers: await flashHeaders(request, { toast: { message: MSG.sessions.ended(ended), tone: 'success' } }) })
-  } catch (error) {
-    if (!(error instanceof BackendError)) throw error
-    if (error.status >= 500) logBackendError(error)
-    return redirect(BACK, { headers: await flashHeaders(request, { toast: { message: MSG.sessions.failed, tone: 'error' } }) })
-  }
+  const ended = await withPageErrors(() => memberSessions.endOthers(ctx), {
+    '*': async () => redirect(BACK, { headers: await flashHeaders(request, { toast: { message: MSG.sessions.failed, tone: 'error' } }) }),
+  })
+  return redirect(BACK, { headers: await flashHeaders(request, { toast: { message: MSG.sessions.ended(ended), tone: 'success' } }) })
 }
 
 /** Nothing to show here: the list lives on /my/information. */

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { partners } from '~/backends/partners.server'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { formatCount, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
@@ -10,6 +10,7 @@ import myStyles from '~/styles/my.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders } from '~/http/cache-headers'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.partners.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, detail } = await requireMemberDetail(request, context)
   if (detail.userInfo.partnersAuthority === null) throw notFound()
   const answer = await withPageErrors(() => partners.brand(ctx))
-  return json({ authority: detail.userInfo.partnersAuthority, ...answer }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ authority: detail.userInfo.partnersAuthority, ...answer }, { headers: cacheHeaders('never-stored') })
 }
 
 export default function Partners() {

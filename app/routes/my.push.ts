@@ -1,9 +1,8 @@
 import { PUSH_MSG } from '~/domain/messages.push'
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { BackendError } from '~/backends/error'
 import { push } from '~/backends/push.server'
-import { logBackendError } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import type { AlertMessage, Toast } from '~/domain/flash'
 import { MSG } from '~/domain/messages'
 import { consentNotice, PUSH_SETTINGS_PATH, toastsConsent, withoutSheetParam } from '~/domain/push'
@@ -12,7 +11,7 @@ import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { dismissHeader } from '~/session/preferences.server'
 import { loginRedirect } from '~/session/signin.server'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 const PushFormSchema = z.object({
   intent: z.enum(['push', 'night', 'consent', 'later']),
@@ -45,7 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const flash = async (message: { toast?: Toast; alert?: AlertMessage }) => {
     for (const [name, value] of Object.entries(await flashHeaders(request, message))) headers.append(name, value)
   }
-  try {
+  const failed = async (message: string) => {
+    await flash({ alert: { title: MSG.screen.notice, message } })
+    return redirect(back, { headers })
+  }
+  await withPageErrors(async () => {
     if (intent === 'night') {
       const { codes } = await push.setNightPush(ctx, agree === 'true')
       if (toastsConsent(back)) await flash({ toast: { message: codes.mobileNightPushCode === 'Y' ? PUSH_MSG.nightOn : PUSH_MSG.nightOff, tone: 'success' } })
@@ -56,14 +59,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // A consent's date is on the settings page; a withdrawal's is not, so it is said everywhere (issue 16).
       if (agreedAt ? toastsConsent(back) : true) await flash({ toast: { message: consentNotice(agreedAt, new Date()), tone: 'success' } })
     }
-  } catch (error) {
-    if (!(error instanceof BackendError)) throw error
-    if (error.status >= 500) logBackendError(error)
+  }, {
     // Spec §8: the server's own message when it refused, else the default consent-update message.
-    const said = error.details.message
-    const message = error.status < 500 && typeof said === 'string' && HANGUL.test(said) ? said : MSG.error.pushUpdate
-    await flash({ alert: { title: MSG.screen.notice, message } })
-  }
+    '4xx': (error) => {
+      const said = error.details.message
+      return failed(typeof said === 'string' && HANGUL.test(said) ? said : MSG.error.pushUpdate)
+    },
+    '*': () => failed(MSG.error.pushUpdate),
+  })
   return redirect(back, { headers })
 }
 

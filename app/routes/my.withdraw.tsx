@@ -1,10 +1,9 @@
 import { getFormProps } from '@conform-to/react'
-import { formCacheControl } from '~/backends/respond.server'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { answerCurrentNumberCodeRequest } from '~/backends/certification.server'
-import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { profile } from '~/backends/profile.server'
 import { maskedMobile, withdrawSchema } from '~/domain/account-security'
 import { MSG } from '~/domain/messages'
@@ -20,6 +19,7 @@ import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, formCacheControl } from '~/http/cache-headers'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.withdrawTitle} | ${MSG.brand.name}`)
 
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { userInfo } = detail
   return json(
     { nickname: userInfo.nickname ?? '', hasPassword: userInfo.hasPassword !== false, maskedNumber: maskedMobile(userInfo.mobileNo) },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: cacheHeaders('never-stored') },
   )
 }
 

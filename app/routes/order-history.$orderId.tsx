@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { memberOrder } from '~/backends/order-page.server'
-import { loaderCacheControl } from '~/backends/respond.server'
 import { formatDateTime } from '~/domain/dates'
 import { deliveryRequestLabel } from '~/domain/delivery-request'
 import { formatWon } from '~/domain/format'
@@ -13,6 +12,7 @@ import { OrderLines } from '~/ui/order/OrderLines'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.orderHistory.detail} | ${MSG.brand.name}`)
@@ -22,7 +22,7 @@ export const headers = loaderCacheControl
 /** `/order-history/{orderId}`: one order (someone else's is the same not-found screen as none). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { order } = await memberOrder(request, context, params.orderId)
-  return json({ order, view: orderStateView(order, new Date()) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ order, view: orderStateView(order, new Date()) }, { headers: cacheHeaders('never-stored') })
 }
 
 export default function OrderDetailPage() {

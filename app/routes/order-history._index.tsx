@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { orders } from '~/backends/shop.server'
 import { parsePage, pageCount } from '~/domain/catalog'
 import { formatDate } from '~/domain/dates'
@@ -17,6 +17,7 @@ import { OrderLines } from '~/ui/order/OrderLines'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.orderHistory.title} | ${MSG.brand.name}`)
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await withPageErrors(() => orders.list(ctx, page, PAGE_SIZE))
   const now = new Date()
   const views = Object.fromEntries(list.orders.map((order) => [order.orderId, orderStateView(order, now)]))
-  return json({ ...list, views, page }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ ...list, views, page }, { headers: cacheHeaders('never-stored') })
 }
 
 export default function OrderHistory() {

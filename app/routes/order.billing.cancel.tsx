@@ -2,10 +2,8 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
-import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { memberOrder } from '~/backends/order-page.server'
-import { loaderCacheControl } from '~/backends/respond.server'
 import { orders } from '~/backends/shop.server'
 import { CANCEL_REASONS, CancelSchema } from '~/domain/after-sales.schema'
 import type { OrderDetail } from '~/domain/commerce.schema'
@@ -28,6 +26,7 @@ import { SubscriptionCancelForm } from '~/ui/subscription/SubscriptionCancelForm
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -46,10 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   if (params.has('subscriptionId')) {
     const { subscription } = await memberSubscription(request, context, params.get('subscriptionId'))
-    return json({ subscription }, { headers: { 'Cache-Control': 'private, no-store' } })
+    return json({ subscription }, { headers: cacheHeaders('never-stored') })
   }
   const { order } = await memberOrder(request, context, params.get('orderId'))
-  return json({ order, cancellable: order.status === 'PAID' || order.status === 'PREPARING' }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ order, cancellable: order.status === 'PAID' || order.status === 'PREPARING' }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -65,10 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append('set-cookie', pendingEventsCookie(request, [orderEvent('cancel_order', order)]))
     return redirect(`/order-history/${order.orderId}`, { headers })
   } catch (error) {
-    if (error instanceof BackendError && error.reason === 'ORDER_NOT_CANCELLABLE') {
-      return json({ result: submission.reply({ formErrors: [SHOP_MSG.cancel.notCancellable] }) }, { status: 400 })
-    }
-    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, { ORDER_NOT_CANCELLABLE: SHOP_MSG.cancel.notCancellable }) }, { status: 400 })
   }
 }
 

@@ -4,8 +4,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
-import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
-import { notFound, withPageErrors } from '~/backends/respond.server'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
@@ -20,6 +20,7 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { PetFields } from '~/ui/my/PetFields'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders } from '~/http/cache-headers'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data ? MY_MSG.pets.editTitle(data.pet.name) : MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
@@ -39,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { ctx, pet } = await ownPet(request, context, params.petId)
   const animal: 1 | 2 = pet.animalGroup1Id === 2 ? 2 : 1
   const { breeds } = await withPageErrors(() => accounts.breeds(ctx, animal))
-  return json({ pet, animal, breeds }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ pet, animal, breeds }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -50,12 +51,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirect('/pet', { headers: await flashHeaders(request, { toast: { message, tone: 'success' } }) })
   }
   if (formData.get('intent') === 'delete') {
-    try {
-      await accounts.deletePet(ctx, pet.petId)
-    } catch (error) {
-      if (error instanceof BackendError) return redirect('/pet', { headers: await flashHeaders(request, { toast: { message: error.message, tone: 'error' } }) })
-      throw error
-    }
+    await withPageErrors(() => accounts.deletePet(ctx, pet.petId), {
+      '*': async (error) => redirect('/pet', { headers: await flashHeaders(request, { toast: { message: error.message, tone: 'error' } }) }),
+    })
     return done(MY_MSG.pets.deleted)
   }
   const submission = parseWithZod(formData, { schema: PetRegisterSchema })

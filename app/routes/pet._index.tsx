@@ -2,8 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { accounts } from '~/backends/accounts.server'
-import { BackendError } from '~/backends/error'
-import { withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { MSG } from '~/domain/messages'
 import { MY_MSG } from '~/domain/messages.my'
@@ -15,7 +14,8 @@ import { EmptyState } from '~/ui/EmptyState'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders } from '~/http/cache-headers'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
@@ -23,7 +23,7 @@ export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const pets = await withPageErrors(() => accounts.pets(ctx))
-  return json({ pets }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ pets }, { headers: cacheHeaders('never-stored') })
 }
 
 const MainSchema = z.object({ intent: z.literal('main'), petId: z.coerce.number().int().positive() })
@@ -34,15 +34,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = MainSchema.safeParse(Object.fromEntries(await readForm(request)))
   const toast = async (message: string, tone: 'success' | 'error') => redirect('/pet', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return toast(MSG.error.badRequest, 'error')
-  try {
-    await accounts.setMainPet(ctx, parsed.data.petId)
-    users.forget(ctx)
-    const pet = (await accounts.pets(ctx)).find((p) => p.petId === parsed.data.petId)
-    return toast(MY_MSG.pets.mainSet(pet?.name ?? ''), 'success')
-  } catch (error) {
-    if (error instanceof BackendError) return toast(error.message, 'error')
-    throw error
-  }
+  const pet = await withPageErrors(
+    async () => {
+      await accounts.setMainPet(ctx, parsed.data.petId)
+      users.forget(ctx)
+      return (await accounts.pets(ctx)).find((p) => p.petId === parsed.data.petId)
+    },
+    { '*': (error) => toast(error.message, 'error') },
+  )
+  return toast(MY_MSG.pets.mainSet(pet?.name ?? ''), 'success')
 }
 
 export default function Pets() {

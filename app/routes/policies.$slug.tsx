@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { catalogCacheControl, loaderCacheControl, notFound } from '~/backends/respond.server'
+import { notFound } from '~/http/responses.server'
 import { formatPolicyDate } from '~/domain/policies/format'
 import { policyDocument } from '~/domain/policies/index'
 import { isPolicySlug, POLICY_SLUGS, POLICY_TITLES, policyHref } from '~/domain/policies/titles'
@@ -11,6 +11,7 @@ import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.policies
 
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isPolicySlug(params.slug)) throw notFound()
   // The same for everyone, but the shell around it is the shopper's: shared caches only for guests.
   const { session } = await requestContext(request, context)
-  return json({ policy: policyDocument(params.slug) }, { headers: { 'Cache-Control': catalogCacheControl(session !== null) } })
+  return json({ policy: policyDocument(params.slug) }, { headers: cacheHeaders(forShopper(session)) })
 }
 
 export default function PolicyPage() {

@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { catalogCacheControl, loaderCacheControl } from '~/backends/respond.server'
 import { formatPolicyDate } from '~/domain/policies/format'
 import { policyIndex } from '~/domain/policies/index'
 import { policyHref } from '~/domain/policies/titles'
@@ -11,6 +10,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 const M = INFO_MSG.policies
 
@@ -22,7 +22,7 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The same for everyone, but the shell around it is the shopper's: shared caches only for guests.
   const { session } = await requestContext(request, context)
-  return json({ policies: policyIndex() }, { headers: { 'Cache-Control': catalogCacheControl(session !== null) } })
+  return json({ policies: policyIndex() }, { headers: cacheHeaders(forShopper(session)) })
 }
 
 export default function Policies() {

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { safeNext } from '~/domain/redirect'
 import { z } from 'zod'
 import { DISMISSIBLE, dismissHeader } from '~/session/preferences.server'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 const DismissSchema = z.object({ name: z.enum(DISMISSIBLE), redirectTo: z.string().optional() })
 

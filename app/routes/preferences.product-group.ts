@@ -2,14 +2,13 @@ import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { safeNext } from '~/domain/redirect'
 import { z } from 'zod'
 import { v2 } from '~/backends/v2.server'
-import { logBackendError } from '~/backends/respond.server'
-import { BackendError } from '~/backends/error'
+import { orFallback } from '~/http/responses.server'
 import { MSG } from '~/domain/messages'
 import { parseProductGroup1Id, productGroupName } from '~/domain/product-group'
 import { requestContext } from '~/session/context.server'
 import { productGroupCookie } from '~/session/cookies.server'
 import { flashHeaders } from '~/session/flash.server'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 
 const ChoiceSchema = z.object({
   productGroup1Id: z.string().transform((value, ctx) => {
@@ -34,9 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { productGroup1Id } = parsed.data
   const ctx = await requestContext(request, context)
   if (ctx.session) {
-    await v2.updateSelectedProductGroup(ctx, productGroup1Id).catch((error: unknown) => {
-      if (error instanceof BackendError) logBackendError(error)
-    })
+    // The cookie is the choice; V2 remembering it for other devices is worth a log line, not a failure.
+    await orFallback<unknown>(v2.updateSelectedProductGroup(ctx, productGroup1Id), null)
   }
   const headers = new Headers(await flashHeaders(request, { toast: { message: MSG.productGroup.changed(productGroupName(productGroup1Id)) } }))
   headers.append('set-cookie', await productGroupCookie().serialize(productGroup1Id))

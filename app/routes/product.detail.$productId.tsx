@@ -4,7 +4,7 @@ import { similarPetSection } from '~/session/similar-pet.server'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { loaderCacheControl, notFound, orFallback, withPageErrors } from '~/backends/respond.server'
+import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { cart } from '~/backends/shop.server'
 import { getEnv } from '~/config.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
@@ -24,6 +24,7 @@ import { ReviewList } from '~/ui/product/ReviewList'
 import { SubscriptionEntry } from '~/ui/subscription/SubscriptionEntry'
 import { PageEvent } from '~/islands/Tracking'
 import { viewProduct } from '~/domain/tracking'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const headers = loaderCacheControl
 
@@ -64,7 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       cartCount,
     },
     // Remembering what was viewed makes this page personal: never shared by a cache.
-    { headers: { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)), 'Cache-Control': 'private, no-cache' } },
+    { headers: { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)), ...cacheHeaders('private') } },
   )
 }
 

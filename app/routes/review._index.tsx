@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { myReviews } from '~/backends/reviews.server'
 import { formatDate } from '~/domain/dates'
 import { MSG } from '~/domain/messages'
@@ -11,6 +11,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.review.title} | ${MSG.brand.name}`)
@@ -21,7 +22,7 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const [writable, mine] = await withPageErrors(() => Promise.all([myReviews.writable(ctx), myReviews.mine(ctx)]))
-  return json({ writable: writable.items, mine: mine.reviews }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ writable: writable.items, mine: mine.reviews }, { headers: cacheHeaders('never-stored') })
 }
 
 export default function ReviewPage() {

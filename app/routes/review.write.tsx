@@ -9,9 +9,8 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
-import { notAForm, replyWithBackendError } from '~/backends/form-reply.server'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { notAForm, replyWithBackendError } from '~/http/form-reply.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { myReviews } from '~/backends/reviews.server'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
@@ -26,6 +25,7 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.review.write} | ${MSG.brand.name}`)
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { items } = await withPageErrors(() => myReviews.writable(ctx))
   const item = items.find((i) => i.orderId === orderId && i.lineNo === lineNo)
   if (!item) throw notFound(SHOP_MSG.review.errors.NOT_REVIEWABLE)
-  return json({ item }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ item }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -71,9 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await myReviews.write(ctx, { ...submission.value, photoKeys })
     return redirect('/review', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.review.done, tone: 'success' } }) })
   } catch (error) {
-    const known = error instanceof BackendError && error.reason ? SHOP_MSG.review.errors[error.reason] : undefined
-    if (known) return json({ result: submission.reply({ formErrors: [known] }) }, { status: 400 })
-    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, SHOP_MSG.review.errors) }, { status: 400 })
   }
 }
 

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
-import { loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import { MSG } from '~/domain/messages'
 import { SEARCH_MSG } from '~/domain/messages.search'
@@ -15,6 +14,7 @@ import { BestKeywords } from '~/ui/search/BestKeywords'
 import { SearchHeader } from '~/ui/search/SearchHeader'
 import searchStyles from '~/styles/search.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -33,16 +33,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Recently viewed products are a convenience: the page still serves without them.
     recentIds.length === 0
       ? Promise.resolve([] as ProductSummary[])
-      : search.summaries(ctx, recentIds).then(
-          (answer) => answer.products,
-          (error: unknown) => {
-            if (error instanceof BackendError) logBackendError(error)
-            return []
-          },
-        ),
+      : orFallback(search.summaries(ctx, recentIds).then((answer) => answer.products), [] as ProductSummary[]),
   ])
   // The recently viewed row comes from this shopper's cookie: never shared by a cache.
-  return json({ group, keywords: keywords.keywords, recent }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ group, keywords: keywords.keywords, recent }, { headers: cacheHeaders('private') })
 }
 
 export const meta: MetaFunction = () => pageMeta(`${SEARCH_MSG.title} | ${MSG.brand.name}`)

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
-import { catalogCacheControl, loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import { formatCount } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -18,6 +17,7 @@ import { pageMeta } from '~/ui/meta'
 import { PageEvent } from '~/islands/Tracking'
 import { searchEvent } from '~/domain/tracking'
 import type { ShellHandle } from '~/root'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -34,20 +34,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const result = await withPageErrors(() => search.products(ctx, group, query))
   // An empty page offers the best keywords; they are a help, so the page still serves without them.
-  const keywords =
-    result.totalCount > 0
-      ? []
-      : await search.bestKeywords(ctx, group).then(
-          (answer) => answer.keywords.map((k) => k.keyword),
-          (error: unknown) => {
-            if (!(error instanceof BackendError)) throw error
-            logBackendError(error)
-            return []
-          },
-        )
+  const keywords = result.totalCount > 0 ? [] : await orFallback(search.bestKeywords(ctx, group).then((answer) => answer.keywords.map((k) => k.keyword)), [])
   return json(
     { group, query, ...result, keywords, firstIndex: resultChunk(query.page).offset + 1 },
-    { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } },
+    { headers: cacheHeaders(forShopper(ctx.session)) },
   )
 }
 

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node'
-import { BackendError } from '~/backends/error'
-import { logBackendError, readOnlyRoute } from '~/backends/respond.server'
+import { orFallback, readOnlyRoute } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import { normalizeWord, parseSearchGroup } from '~/domain/search'
 import { requestContext } from '~/session/context.server'
+import { cacheHeaders, forShopper } from '~/http/cache-headers'
 
 /** Suggestions as you type (the search header fetches them); the same for everyone, briefly cacheable. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -11,15 +11,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const word = normalizeWord(new URL(request.url).searchParams.get('word'))
   if (group === null || !word) return json({ suggestions: [] }, { status: group === null ? 404 : 200 })
   const ctx = await requestContext(request, context)
-  try {
-    const answer = await search.suggest(ctx, group, word)
-    return json({ suggestions: answer.suggestions }, { headers: { 'Cache-Control': 'public, max-age=300' } })
-  } catch (error) {
-    // Suggestions are a help, never a failure the shopper sees: none this time.
-    if (!(error instanceof BackendError)) throw error
-    logBackendError(error)
-    return json({ suggestions: [] }, { headers: { 'Cache-Control': 'no-store' } })
-  }
+  // Suggestions are a help, never a failure the shopper sees: none this time, and not kept.
+  const answer = await orFallback(search.suggest(ctx, group, word), null)
+  if (answer === null) return json({ suggestions: [] }, { headers: cacheHeaders('never-stored') })
+  // The same for every guest: shareable like a catalogue page (it was `public, max-age=300` for
+  // everyone before issue 19; a member's answer may carry a renewed session cookie, so it is private).
+  return json({ suggestions: answer.suggestions }, { headers: cacheHeaders(forShopper(ctx.session)) })
 }
 
 /** A POST here reads nothing: the Korean 405. */

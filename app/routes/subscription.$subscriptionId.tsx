@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl } from '~/backends/respond.server'
 import { subscriptions } from '~/backends/subscription.server'
 import { MSG } from '~/domain/messages'
 import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
@@ -16,7 +15,8 @@ import { ChangeSubscriptionForm } from '~/ui/subscription/SubscriptionForms'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -29,7 +29,7 @@ export const headers = loaderCacheControl
 /** `/subscription/{id}`: changing one of the member's subscriptions (anyone else's is not found). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { subscription } = await memberSubscription(request, context, params.subscriptionId)
-  return json({ subscription }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ subscription }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

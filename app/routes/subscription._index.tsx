@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { subscriptions } from '~/backends/subscription.server'
 import { MSG } from '~/domain/messages'
 import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
@@ -13,7 +13,8 @@ import { SubscriptionCard } from '~/ui/subscription/SubscriptionCard'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await withPageErrors(() => subscriptions.list(ctx))
   // Nothing yet: the dog or cat food the shopper is browsing is where a subscription starts.
   const shopFor = ctx.productGroup1Id === 2 ? '/category/21' : '/category/11'
-  return json({ subscriptions: list, shopFor }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ subscriptions: list, shopFor }, { headers: cacheHeaders('never-stored') })
 }
 
 /** 다음 배송 건너뛰기 (the card's plain form); the answer is a toast on this page. */

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { subscriptions } from '~/backends/subscription.server'
 import { MSG } from '~/domain/messages'
 import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
@@ -18,7 +18,8 @@ import { NewSubscriptionForm } from '~/ui/subscription/SubscriptionForms'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw error
     }),
   )
-  return json({ sheet, productId }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ sheet, productId }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

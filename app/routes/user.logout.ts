@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
 import { MSG } from '~/domain/messages'
+import { orFallback } from '~/http/responses.server'
 import { destroyAuth } from '~/session/auth.server'
 import { proxyError, readProxyCall } from '~/session/auth-proxy.server'
 
@@ -9,7 +10,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const call = await readProxyCall(request, context)
   if (call instanceof Response) return call
   if (call.ctx.session) {
-    await accounts.logout(call.ctx).catch((error) => console.error(JSON.stringify({ level: 'error', msg: 'logout failed', code: error?.code })))
+    // The shell is signed out whatever V2 answers: a failure is logged, not shown.
+    await orFallback(accounts.logout(call.ctx), null)
   }
   return json({ data: { ok: true }, error: null }, { headers: { 'set-cookie': await destroyAuth(request.headers.get('cookie')) } })
 }

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { BackendError } from '~/backends/error'
-import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import type { BackendError } from '~/backends/error'
+import { answerEachReason, withPageErrors } from '~/http/responses.server'
 import { cart } from '~/backends/shop.server'
 import { type CartIntent, CartIntentSchema, firstIssue } from '~/domain/cart.schema'
 import type { Cart } from '~/domain/commerce.schema'
@@ -25,9 +25,10 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/backends/form-reply.server'
+import { readForm } from '~/http/form-reply.server'
 import { type CommerceEvent, cartChange } from '~/domain/tracking'
 import { pendingEventsCookie } from '~/session/tracking.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
@@ -40,7 +41,7 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const [answer, extras] = await Promise.all([withPageErrors(() => cart.get(ctx)), cartExtras(ctx, request)])
-  return json({ cart: answer, isGuest: ctx.session === null, extras }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ cart: answer, isGuest: ctx.session === null, extras }, { headers: cacheHeaders('never-stored') })
 }
 
 /** Every cart change, from this page and from product pages and cards; each ends in a redirect (PRG). */
@@ -50,7 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = CartIntentSchema.safeParse(form)
   const back = safeNext(typeof form.redirectTo === 'string' ? form.redirectTo : null, '/v2/cart')
   if (!parsed.success) return redirect(back, { headers: await flashHeaders(request, { toast: { message: firstIssue(parsed.error), tone: 'error' } }) })
-  try {
+  const failed = async (message: string) => redirect(back, { headers: await flashHeaders(request, { toast: { message, tone: 'error' } }) })
+  // A refusal or a failing backend alike: back where the shopper was, told why; nothing changed.
+  const answers = { ...answerEachReason(SHOP_MSG.cart.errors, (message) => () => failed(message)), '*': (error: BackendError) => failed(error.message) }
+  return withPageErrors(async () => {
     const outcome = await apply(ctx, parsed.data)
     const headers = new Headers(await flashHeaders(request, outcome.toast ? { toast: outcome.toast } : {}))
     const cookie = outcome.cart ? await guestCartHeader(ctx, outcome.cart) : null
@@ -61,12 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // rather than adding it again, so the page's ‹ (history) still leads where the shopper came from.
     if (!outcome.to) headers.set('X-Remix-Replace', 'true')
     return redirect(outcome.to ?? back, { headers })
-  } catch (error) {
-    // A refusal or a failing backend alike: back where the shopper was, told why; nothing changed.
-    if (!(error instanceof BackendError)) throw error
-    const message = (error.reason && SHOP_MSG.cart.errors[error.reason]) || error.message
-    return redirect(back, { headers: await flashHeaders(request, { toast: { message, tone: 'error' } }) })
-  }
+  }, answers)
 }
 
 type Outcome = { cart?: Cart; to?: string; toast?: Toast; events?: CommerceEvent[] }

@@ -1,9 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect, redirectDocument } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
-import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
-import { errorResponse, loaderCacheControl, logBackendError, withPageErrors } from '~/backends/respond.server'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { answerEachReason, withPageErrors } from '~/http/responses.server'
 import { cart, orders } from '~/backends/shop.server'
 import { bff } from '~/backends/bff.server'
 import { CheckoutSchema, isCouponChosen, NO_COUPON, parseSheetChoice } from '~/domain/checkout.schema'
@@ -24,6 +23,7 @@ import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
 import { PageEvent } from '~/islands/Tracking'
 import { beginCheckout } from '~/domain/tracking'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
@@ -44,25 +44,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const choice = parseSheetChoice(params)
   const cartItemIds = await orderableItemIds(ctx)
   if (cartItemIds.length === 0) throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.cart.noneSelected, tone: 'error' } }) })
-  try {
-    const sheetFor = (couponId: number | null) => orders.sheet(ctx, { cartItemIds, addressId: choice.addressId, couponId, deliveryType: choice.deliveryType })
-    let sheet = await sheetFor(choice.couponId)
-    // The couponAutoApply experiment: with no coupon chosen yet, the one that saves the most is.
-    const best = isCouponChosen(params) ? null : bestCoupon(sheet.coupons)
-    const autoApplied = best !== null && isOn(await bff.experiments(ctx), 'couponAutoApply')
-    if (autoApplied) sheet = await sheetFor(best)
-    const couponHint = autoApplied ? MEMBERSHIP_MSG.coupons.autoApplied : null
-    const deliveryRequest = parseDeliveryRequestChoice(params)
-    return json({ sheet, cartItemIds, paymentMethod: choice.paymentMethod, couponHint, deliveryRequest }, { headers: { 'Cache-Control': 'private, no-store' } })
-  } catch (error) {
+  const sheetFor = (couponId: number | null) => orders.sheet(ctx, { cartItemIds, addressId: choice.addressId, couponId, deliveryType: choice.deliveryType })
+  const { sheet, autoApplied } = await withPageErrors(
+    async () => {
+      const chosen = await sheetFor(choice.couponId)
+      // The couponAutoApply experiment: with no coupon chosen yet, the one that saves the most is.
+      const best = isCouponChosen(params) ? null : bestCoupon(chosen.coupons)
+      const autoApplied = best !== null && isOn(await bff.experiments(ctx), 'couponAutoApply')
+      return { sheet: autoApplied ? await sheetFor(best) : chosen, autoApplied }
+    },
     // The cart changed under the sheet (sold out, stock): the cart is where that gets fixed.
-    if (error instanceof BackendError && error.status < 500 && error.reason && SHOP_MSG.order.errors[error.reason]) {
-      throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.order.errors[error.reason] ?? error.message, tone: 'error' } }) })
-    }
-    if (!(error instanceof BackendError)) throw error
-    if (error.status >= 500) logBackendError(error)
-    throw errorResponse(error)
-  }
+    answerEachReason(SHOP_MSG.order.errors, (message) => async () => redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message, tone: 'error' } }) })),
+  )
+  const couponHint = autoApplied ? MEMBERSHIP_MSG.coupons.autoApplied : null
+  const deliveryRequest = parseDeliveryRequestChoice(params)
+  return json({ sheet, cartItemIds, paymentMethod: choice.paymentMethod, couponHint, deliveryRequest }, { headers: cacheHeaders('never-stored') })
 }
 
 /** Recalculating the sheet (a choice changed) or paying: pay prepares the order and goes to the payment page. */
@@ -93,10 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // document load, to a path checked like any other.
     return redirectDocument(safeNext(prepared.paymentUrl, '/v2/order'))
   } catch (error) {
-    if (error instanceof BackendError && error.reason && SHOP_MSG.order.errors[error.reason]) {
-      return json({ result: submission.reply({ formErrors: [SHOP_MSG.order.errors[error.reason] ?? error.message] }) }, { status: 400 })
-    }
-    return json({ result: replyWithBackendError(submission.reply, error, undefined, { delivery_request_text: 'deliveryRequestText' }) }, { status: 400 })
+    const fields = { delivery_request_text: 'deliveryRequestText' }
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, fields, SHOP_MSG.order.errors) }, { status: 400 })
   }
 }
 

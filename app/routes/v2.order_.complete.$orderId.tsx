@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { memberOrder } from '~/backends/order-page.server'
-import { loaderCacheControl } from '~/backends/respond.server'
 import { formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
@@ -9,6 +8,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { OrderLines } from '~/ui/order/OrderLines'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.order.completeTitle} | ${MSG.brand.name}`)
@@ -18,7 +18,7 @@ export const headers = loaderCacheControl
 /** The completion page of a paid order. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { order } = await memberOrder(request, context, params.orderId)
-  return json({ order }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({ order }, { headers: cacheHeaders('never-stored') })
 }
 
 export default function OrderComplete() {

@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { BackendError } from '~/backends/error'
-import { logBackendError, readOnlyRoute } from '~/backends/respond.server'
+import { answerEachReason, orFallback, readOnlyRoute, withPageErrors } from '~/http/responses.server'
 import { orders } from '~/backends/shop.server'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { orderEvent } from '~/domain/tracking'
@@ -22,21 +21,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const paymentKey = params.get('paymentKey') ?? ''
   const back = async (message: string) => redirect('/v2/order', { headers: await flashHeaders(request, { alert: { title: SHOP_MSG.order.title, message } }) })
   if (!KEY.test(orderKey) || !KEY.test(paymentKey)) return back(SHOP_MSG.order.declined)
-  try {
-    const order = await orders.confirm(ctx, orderKey, paymentKey)
-    // Here, and not on the completion page, so a reload there is not a second purchase. The order's
-    // tracking fields (spec §3) are in its detail; without it the purchase still completes.
-    const detail = await orders.detail(ctx, order.orderId).catch(() => null)
-    const headers = detail ? { 'set-cookie': pendingEventsCookie(request, [orderEvent('purchase', detail)]) } : undefined
-    return redirect(`/v2/order/complete/${order.orderId}`, { headers })
-  } catch (error) {
-    if (!(error instanceof BackendError)) throw error
-    if (error.status >= 500) logBackendError(error)
-    if (error.reason === 'ORDER_ALREADY_PLACED') {
-      return redirect('/order-history', { headers: await flashHeaders(request, { alert: { title: SHOP_MSG.order.title, message: SHOP_MSG.order.alreadyPlaced } }) })
-    }
-    return back((error.reason && SHOP_MSG.order.errors[error.reason]) || error.message)
-  }
+  return withPageErrors(
+    async () => {
+      const order = await orders.confirm(ctx, orderKey, paymentKey)
+      // Here, and not on the completion page, so a reload there is not a second purchase. The order's
+      // tracking fields (spec §3) are in its detail; without it the purchase still completes.
+      const detail = await orFallback(orders.detail(ctx, order.orderId), null)
+      const headers = detail ? { 'set-cookie': pendingEventsCookie(request, [orderEvent('purchase', detail)]) } : undefined
+      return redirect(`/v2/order/complete/${order.orderId}`, { headers })
+    },
+    {
+      ...answerEachReason(SHOP_MSG.order.errors, (message) => () => back(message)),
+      ORDER_ALREADY_PLACED: async () =>
+        redirect('/order-history', { headers: await flashHeaders(request, { alert: { title: SHOP_MSG.order.title, message: SHOP_MSG.order.alreadyPlaced } }) }),
+      // Declined, or the backend failing: back to the sheet, told why; nothing was paid.
+      '*': (error) => back(error.message),
+    },
+  )
 }
 
 /** A POST here reads nothing: the Korean 405. */

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { withPageErrors } from '~/http/responses.server'
 import { vet } from '~/backends/vet.server'
 import { MSG } from '~/domain/messages'
 import { VET_MSG } from '~/domain/messages.vet'
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const recommendations = await withPageErrors(() => vet.recommendations(ctx, group))
   // Without the parameter the group comes from the shopper's cookie: the page is theirs alone.
   const shared = explicit && ctx.session === null
-  return json(recommendations, { headers: { 'Cache-Control': shared ? catalogCacheControl(false) : 'private, no-cache' } })
+  return json(recommendations, { headers: cacheHeaders(shared ? 'guest-shareable' : 'private') })
 }
 
 export default function VetCommerce() {

@@ -1,8 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
-import { BackendError } from '~/backends/error'
-import { loaderCacheControl, logBackendError, notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { bookings, vet } from '~/backends/vet.server'
 import { idOrNull } from '~/domain/booking.schema'
 import { isOn } from '~/domain/experiments'
@@ -15,6 +14,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { HoursTable } from '~/ui/vet/HoursTable'
 import vetStyles from '~/styles/vet.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.clinic.name ?? VET_MSG.clinics.title} | ${MSG.brand.name}`)
@@ -31,17 +31,14 @@ const QUICK = 3
  */
 async function quickSlots(ctx: RequestContext, clinicId: number) {
   if (!isOn(await bff.experiments(ctx), 'vetBooking')) return null
-  try {
+  const earliest = async () => {
     const first = await bookings.slots(ctx, clinicId)
     // Late in the day the first date may have only a slot or two left: the next one fills in.
     const next = nextFreeDate(first)
     const days = earliestSlots([first], QUICK).length < QUICK && next ? [first, await bookings.slots(ctx, clinicId, next)] : [first]
     return earliestSlots(days, QUICK)
-  } catch (error) {
-    if (!(error instanceof BackendError)) throw error
-    logBackendError(error)
-    return null
   }
+  return orFallback(earliest(), null)
 }
 
 /** `/vet/{clinicId}`: a clinic's information, hours and the way to book it. */
@@ -51,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const [clinic, quick] = await Promise.all([withPageErrors(() => vet.clinic(ctx, clinicId)), quickSlots(ctx, clinicId)])
   // Per device (the experiment) and per minute (the free times): never shared.
-  return json({ clinic, quick }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ clinic, quick }, { headers: cacheHeaders('private') })
 }
 
 export default function ClinicPage() {

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { catalogCacheControl, loaderCacheControl, withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { vet } from '~/backends/vet.server'
 import { clinicFilter } from '~/domain/booking.schema'
 import { MSG } from '~/domain/messages'
@@ -11,6 +11,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { ClinicCard } from '~/ui/vet/ClinicCard'
 import vetStyles from '~/styles/vet.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.clinics.title} | ${MSG.brand.name}`)
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const filter = clinicFilter(new URL(request.url).searchParams)
   const list = await withPageErrors(() => vet.clinics(ctx, filter))
-  return json({ ...list, filter }, { headers: { 'Cache-Control': catalogCacheControl(ctx.session !== null) } })
+  return json({ ...list, filter }, { headers: cacheHeaders(forShopper(ctx.session)) })
 }
 
 export default function ClinicList() {

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { welcomeDeal } from '~/backends/shop.server'
 import { discountRate, formatWon } from '~/domain/format'
 import { MSG } from '~/domain/messages'
@@ -11,6 +11,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.welcomeDeal.title} | ${MSG.brand.name}`)
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (group === null) throw notFound()
   const ctx = await requestContext(request, context)
   const deal = await withPageErrors(() => welcomeDeal(ctx, group))
-  return json({ deal, here: `/welcome-deal/${group}` }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  return json({ deal, here: `/welcome-deal/${group}` }, { headers: cacheHeaders('private') })
 }
 
 export default function WelcomeDealPage() {

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/backends/form-reply.server'
+import { replyWithBackendError } from '~/http/form-reply.server'
 import { addresses } from '~/backends/shop.server'
 import { AddressSchema } from '~/domain/address.schema'
 import { SHOP_MSG } from '~/domain/messages.shop'

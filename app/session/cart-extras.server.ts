@@ -1,5 +1,5 @@
 import { bff } from '~/backends/bff.server'
-import { orFallback } from '~/backends/respond.server'
+import { orFallback } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import { users } from '~/backends/user.server'
 import { flagOn, showsFirstPurchaseBanner } from '~/domain/experiment-flags'

@@ -1,7 +1,9 @@
 import { bff } from '~/backends/bff.server'
 import { bindCommunitySession, communityHandshake } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
-import { logBackendError, notFound } from '~/backends/respond.server'
+import { cacheHeaders } from '~/http/cache-headers'
+import { notFound } from '~/http/responses.server'
+import { logBackendError } from '~/backends/log.server'
 import type { RequestContext } from './context.server'
 import { lazyCookie } from './cookies.server'
 
@@ -38,5 +40,5 @@ export async function enterCommunity(request: Request, ctx: RequestContext): Pro
 /** A loader's headers plus the community cookie when one was started. */
 export function withCommunityCookie(headers: Record<string, string>, setCookie: string | null): HeadersInit {
   // A new cookie makes the answer personal: it must never be shared by a cache.
-  return setCookie ? { ...headers, 'Cache-Control': 'private, no-cache', 'Set-Cookie': setCookie } : headers
+  return setCookie ? { ...headers, ...cacheHeaders('private'), 'Set-Cookie': setCookie } : headers
 }

@@ -1,4 +1,4 @@
-import { notFound } from '~/backends/respond.server'
+import { notFound } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { featureOfPath, isExcludedPath } from '~/domain/features'
 import { isKnownDevice } from '~/domain/session'

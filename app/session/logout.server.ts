@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
 import { bff } from '~/backends/bff.server'
 import { BackendError } from '~/backends/error'
+import { log } from '~/shared/log'
 import { logEvent } from '~/backends/events.server'
 import { users } from '~/backends/user.server'
 import { SERVER_LOGOUT_PATHS, type ServerLogoutPath, logoutEndpointBranch } from '~/domain/logout'
@@ -14,7 +15,7 @@ import { refreshTokens } from './refresh.server'
 
 function logFailure(message: string, error: unknown) {
   const code = error instanceof BackendError ? error.code : undefined
-  console.error(JSON.stringify({ level: 'error', msg: message, code }))
+  log.error(message, { code })
 }
 
 type Leaving = { ctx: RequestContext; auth: AuthData | null; cookie: string | null }

@@ -1,8 +1,9 @@
-import { withPageErrors } from '~/backends/respond.server'
+import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { redirect } from '@remix-run/node'
 import { bff } from '~/backends/bff.server'
 import { MSG } from '~/domain/messages'
+import { errorText, log } from '~/shared/log'
 import { loginRedirectUrl, safeNext } from '~/domain/redirect'
 import type { Tokens } from '~/domain/tokens.schema'
 import { commitAuth } from './auth.server'
@@ -77,7 +78,7 @@ export async function loginRedirect(request: Request, next = currentPath(request
   // Spec §8: a login redirect that fails is logged; the shopper still reaches the login page
   // (without the remembered pages and the toast, which are what failed).
   const headers = await flashHeaders(request, { loginRedirect: { previousPath, next, toast: true } }).catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'login redirect failed', next, error: error instanceof Error ? error.message : String(error) }))
+    log.error('login redirect failed', { next, error: errorText(error) })
     return {}
   })
   return redirect(target, { headers })

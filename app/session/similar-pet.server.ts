@@ -1,5 +1,5 @@
 import { bff } from '~/backends/bff.server'
-import { orFallback } from '~/backends/respond.server'
+import { orFallback } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { flagOn } from '~/domain/experiment-flags'
 import type { Section } from '~/domain/home.schema'

@@ -2,7 +2,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { json } from '@remix-run/node'
 import { waitText } from '~/domain/account-security'
 import { MSG } from '~/domain/messages'
-import { BackendError } from './error'
+import { BackendError } from '~/backends/error'
+import { logBackendError } from '~/backends/log.server'
+import { errorResponse } from './responses.server'
 
 type Reply = (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult
 
@@ -29,11 +31,22 @@ function tooManyAttempts(error: BackendError): string | null {
 }
 
 /**
- * A backend refusal as the form's answer: a field's own message under that field, anything else
- * as an error of the whole form. Nothing the shopper typed is lost (the reply keeps the values).
+ * A backend failure as the form's answer (the form's side of `withPageErrors`): the route's own
+ * reason → message map first (`reasons`, e.g. SOLD_OUT), then a field's own message under that
+ * field, anything else as an error of the whole form. Nothing the shopper typed is lost (the reply
+ * keeps the values); a failing backend (5xx) is logged once.
  */
-export function replyWithBackendError(reply: Reply, error: unknown, hideFields?: string[], fieldMap?: Record<string, string>): SubmissionResult {
+export function replyWithBackendError(
+  reply: Reply,
+  error: unknown,
+  hideFields?: string[],
+  fieldMap?: Record<string, string>,
+  reasons?: Record<string, string>,
+): SubmissionResult {
   if (!(error instanceof BackendError)) throw error
+  if (error.status >= 500) logBackendError(error)
+  const own = error.reason ? reasons?.[error.reason] : undefined
+  if (own) return reply({ formErrors: [own], hideFields })
   const waiting = tooManyAttempts(error)
   if (waiting) return reply({ formErrors: [waiting], hideFields })
   // A refusal the backend pins on a field of its own (snake_case), worded in Korean by it.
@@ -43,6 +56,20 @@ export function replyWithBackendError(reply: Reply, error: unknown, hideFields?:
   const known = (error.reason && REASONS[error.reason]) || (error.details.code === 'TOO_MANY_REQUESTS' ? REASONS.TOO_MANY_REQUESTS : undefined)
   if (known?.field) return reply({ fieldErrors: { [known.field]: [known.message] }, hideFields })
   return reply({ formErrors: [known?.message ?? error.message], hideFields })
+}
+
+/**
+ * The refusal a form answers on itself, for an action with answers of its own: a failing backend
+ * (5xx) is logged once and thrown as the §8 screen, like `withPageErrors`; anything that is not a
+ * BackendError goes on as a bug.
+ */
+export function formRefusal(error: unknown): BackendError {
+  if (!(error instanceof BackendError)) throw error
+  if (error.status >= 500) {
+    logBackendError(error)
+    throw errorResponse(error)
+  }
+  return error
 }
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest'
-import { BackendError } from './error'
+import { describe, expect, test, vi } from 'vitest'
+import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from './form-reply.server'
 
 const post = (body: BodyInit | null, contentType?: string) =>
@@ -54,5 +54,29 @@ describe('replyWithBackendError, issue 14 refusals', () => {
     expect(replyWithBackendError(reply, v2Error({ code: 'TOO_MANY_REQUESTS', reason: 'DAILY_LIMIT', retryAfter: 80_000 }))).toMatchObject({
       formErrors: ['오늘은 인증번호를 더 받을 수 없어요. 내일 다시 시도해 주세요.'],
     })
+  })
+})
+
+describe("[issue 19] replyWithBackendError, the form's side of one error path", () => {
+  const reply = ((options?: unknown) => options) as unknown as Parameters<typeof replyWithBackendError>[0]
+  const refused = (reason: string) => new BackendError({ code: 'BAD_REQUEST', service: 'v2', message: 'V2의 말', details: { reason } })
+
+  test("the route's own reason → message map answers first, on the whole form", () => {
+    const reasons = { SOLD_OUT: '품절된 상품이 있어요.' }
+    expect(replyWithBackendError(reply, refused('SOLD_OUT'), ['password'], undefined, reasons)).toEqual({ formErrors: ['품절된 상품이 있어요.'], hideFields: ['password'] })
+    // A reason the route does not know keeps the shared answers (a field of its own, else the backend's message).
+    expect(replyWithBackendError(reply, refused('NICKNAME_TAKEN'), undefined, undefined, reasons)).toEqual({ fieldErrors: { nickname: ['이미 사용 중인 닉네임이에요.'] }, hideFields: undefined })
+    expect(replyWithBackendError(reply, refused('OTHER'), undefined, undefined, reasons)).toEqual({ formErrors: ['V2의 말'], hideFields: undefined })
+  })
+
+  test('a failing backend is logged once and said on the form; a refusal is not logged', () => {
+    const stderr = vi.spyOn(console, 'error').mockImplementation(() => {})
+    replyWithBackendError(reply, refused('OTHER'))
+    expect(stderr).not.toHaveBeenCalled()
+    const down = new BackendError({ code: 'NETWORK_ERROR', service: 'v2' })
+    expect(replyWithBackendError(reply, down)).toEqual({ formErrors: [down.message], hideFields: undefined })
+    expect(stderr).toHaveBeenCalledTimes(1)
+    expect(JSON.parse(String(stderr.mock.calls[0]?.[0]))).toMatchObject({ level: 'error', msg: 'backend call failed', service: 'v2', code: 'NETWORK_ERROR' })
+    stderr.mockRestore()
   })
 })
