@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
 import { CertificationSendSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { accounts } from './accounts.server'
 import { replyWithBackendError } from './form-reply.server'
 

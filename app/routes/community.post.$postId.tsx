@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const page = parsePage(url.searchParams.get('commentPage'))
   const written = Number(url.searchParams.get('written')) || null
-  const [post, comments] = await Promise.all([community.post(ctx, postId), community.comments(ctx, postId, page)]).catch(postErrors)
+  const [post, comments] = await Promise.all([community.post(entered.ctx, postId), community.comments(entered.ctx, postId, page)]).catch(postErrors)
   const confirmDelete = post.isMine && url.searchParams.get('confirm') === 'delete'
   return json({ post, comments, commentPage: page, written, isGuest: ctx.session === null, confirmDelete }, { headers: withCommunityCookie({ 'Cache-Control': 'private, no-cache' }, entered.setCookie) })
 }
