@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TokensSchema } from '~/domain/tokens.schema'
 import { BreedsSchema, PetSchema, RegisteredCountSchema } from '~/domain/user.schema'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { deviceFields, v2Post } from './v2.server'
 
 /** The device fields of a call made before there is a session. */

@@ -7,35 +7,13 @@ import { withNativeExperiments } from '~/domain/shell-values'
 import { type TabFrame, TabFrameSchema } from '~/domain/home.schema'
 import type { NavItem } from '~/domain/navigation'
 import { NavItemsSchema } from '~/domain/navigation.schema'
-import type { RequestContext } from '~/session/context.server'
 import { invalidations } from '~/shared/invalidation.server'
 import { TtlCache } from './cache.server'
 import { BackendError } from './error'
-import { type Query, callBackend } from './http.server'
-import { logBackendError } from '~/backends/log.server'
-import { withRenewal } from './renew.server'
-
-/** Spec §7: BFF calls carry Authorization and the device id as headers, experiments base64-encoded. */
-function bffHeaders(ctx: RequestContext, experiments?: Experiments) {
-  return {
-    authorization: ctx.session ?? undefined,
-    'x-mobile-device-id': ctx.deviceId || undefined,
-    'x-mobile-os-code': ctx.osCode,
-    'x-experiments': experiments ? encodeExperimentsHeader(experiments) : undefined,
-  }
-}
-
-function bffGet<T>(
-  ctx: RequestContext,
-  path: string,
-  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
-  query?: (ctx: RequestContext) => Query,
-  experiments?: Experiments,
-) {
-  const send = () =>
-    callBackend({ service: 'bff', method: 'GET', path, schema, query: query?.(ctx), headers: bffHeaders(ctx, experiments), signal: ctx.signal })
-  return withRenewal(ctx, send)
-}
+import { bffGet, bffHeaders } from './calls.server'
+import type { RequestContext } from './context'
+import { callBackend } from './http.server'
+import { logBackendError } from './log.server'
 
 const SimilarPetSchema = z.object({ basis: z.string(), count: z.number(), products: z.array(ProductSummarySchema) })
 
@@ -90,13 +68,7 @@ export const bff = {
       TabFrameSchema,
       // Spec §7 lists `session` in this query too; it goes as Authorization only (bffHeaders):
       // a token in a URL ends up in access logs and proxies (issue 14).
-      (current) => ({
-        productGroup1Id: current.productGroup1Id,
-        tabId,
-        mobileDeviceId: current.deviceId,
-        mobileOsCode: current.osCode,
-      }),
-      experiments,
+      { query: { productGroup1Id: ctx.productGroup1Id, tabId, mobileDeviceId: ctx.deviceId, mobileOsCode: ctx.osCode }, experiments },
     )
     return guestFrameCache.forGuests(ctx.session, `${ctx.productGroup1Id}:${tabId}:${ctx.osCode}:${encodeExperimentsHeader(experiments)}`, load)
   },
@@ -110,8 +82,7 @@ export const bff = {
         ctx,
         '/navigation/items',
         z.object({ version: z.literal(MENU_LIST_VERSION), items: NavItemsSchema }),
-        (current) => ({ productGroup1Id: current.productGroup1Id, version: MENU_LIST_VERSION }),
-        experiments,
+        { query: { productGroup1Id: ctx.productGroup1Id, version: MENU_LIST_VERSION }, experiments },
       ).then((answer) => answer.items)
     // A member's bar differs (my vs login); guests share it per community variant and file version.
     return navigationCache.forGuests(ctx.session, `${MENU_LIST_VERSION}:guest:${ctx.productGroup1Id}:${experiments?.communityVisible ?? ''}`, load)
@@ -119,7 +90,7 @@ export const bff = {
 
   /** Products members with a pet like the main one bought (docs/backend-api.md "similar to my pet"). */
   similarPet(ctx: RequestContext, query: Record<string, string | number>) {
-    return bffGet(ctx, '/recommend/similar-pet', SimilarPetSchema, () => query)
+    return bffGet(ctx, '/recommend/similar-pet', SimilarPetSchema, { query })
   },
 
   deleteSession(ctx: RequestContext) {

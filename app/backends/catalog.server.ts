@@ -3,12 +3,14 @@ import type { CategorySort } from '~/domain/catalog.schema'
 import { type CategoryTree, CategoryProductsSchema, CategoryTreeSchema, type ProductDetail, ProductDetailSchema, type Reviews, ReviewsSchema } from '~/domain/catalog.schema'
 import { type ReviewQuery, type ReviewSort, reviewCalls } from '~/domain/reviews'
 import { MINUTE, SECOND } from '~/domain/constants'
-import type { RequestContext } from '~/session/context.server'
+import { bffGet } from './calls.server'
+import type { RequestContext } from './context'
 import { TtlCache } from './cache.server'
 import { callAsShopper } from './renew.server'
 
-function get<T>(ctx: RequestContext, service: 'bff' | 'review', path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, query: Record<string, string | number>) {
-  return callAsShopper(ctx, { service, method: 'GET', path, schema, query, headers: { 'x-mobile-device-id': ctx.deviceId || undefined } })
+/** The review service's reads: the shopper's session and device, one renewal (BFF reads go through bffGet). */
+function reviewGet<T>(ctx: RequestContext, path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, query: Record<string, string | number>) {
+  return callAsShopper(ctx, { service: 'review', method: 'GET', path, schema, query, headers: { 'x-mobile-device-id': ctx.deviceId || undefined } })
 }
 
 // The tree changes only with the catalogue. A product's page changes with its stock and price, so
@@ -21,18 +23,18 @@ const guestDetailCache = new TtlCache<ProductDetail>({ ttlMs: 15 * SECOND, stale
 /** The catalogue of docs/backend-api.md: categories and products (BFF), reviews (review service). */
 export const catalog = {
   tree: (ctx: RequestContext) =>
-    treeCache.getOrLoad(String(ctx.productGroup1Id), () => get(ctx, 'bff', '/category/tree', CategoryTreeSchema, { productGroup1Id: ctx.productGroup1Id })),
+    treeCache.getOrLoad(String(ctx.productGroup1Id), () => bffGet(ctx, '/category/tree', CategoryTreeSchema, { query: { productGroup1Id: ctx.productGroup1Id } })),
 
   products: (ctx: RequestContext, query: { categoryId: number; sort: CategorySort; page: number; size: number }) =>
-    get(ctx, 'bff', '/category/products', CategoryProductsSchema, query),
+    bffGet(ctx, '/category/products', CategoryProductsSchema, { query }),
 
   productDetail: (ctx: RequestContext, productId: number) => {
-    const load = () => get(ctx, 'bff', '/product/detail', ProductDetailSchema, { productId })
+    const load = () => bffGet(ctx, '/product/detail', ProductDetailSchema, { query: { productId } })
     return guestDetailCache.forGuests(ctx.session, String(productId), load)
   },
 
   reviews: (ctx: RequestContext, productId: number, { page = 1, size = 5, sort = 'LATEST', photoOnly = false }: ReviewPageQuery = {}) =>
-    get(ctx, 'review', '/reviews', ReviewsSchema, { productId, page, size, sort, photoOnly: String(photoOnly) }),
+    reviewGet(ctx, '/reviews', ReviewsSchema, { productId, page, size, sort, photoOnly: String(photoOnly) }),
 
   /** The first `pages` pages of the product page's list in as few calls as the service allows. */
   async reviewPages(ctx: RequestContext, productId: number, { sort, photoOnly, pages }: ReviewQuery): Promise<Reviews> {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
-import { bindCommunitySession, community, communityHandshake } from './community.server'
+import { community, communityHandshake, withCommunitySession } from './community.server'
 
 const server = setupMockBackends()
 
@@ -24,8 +24,7 @@ test('[R7.14] the community session starts with POST /cookie carrying the experi
   expect(token).toBe('abc123def456')
   expect(JSON.parse(Buffer.from(experimentsHeader ?? '', 'base64').toString())).toEqual({ communityVisible: 'on', price: 'b' })
   // The kept session (here another one, as on a later request) goes to the service as its cookie.
-  bindCommunitySession(ctx, 'kept-session-789')
-  await community.feed(ctx, { category: null, sort: 'LATEST', hashtag: null, page: 1 })
+  await community.feed(withCommunitySession(ctx, 'kept-session-789'), { category: null, sort: 'LATEST', hashtag: null, page: 1 })
   expect(cookieSent).toContain('community_session=kept-session-789')
 })
 

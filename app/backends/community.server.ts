@@ -3,21 +3,26 @@ import type { CommunityCategory, FeedQuery } from '~/domain/community'
 import { type Experiments, encodeExperimentsHeader } from '~/domain/experiments'
 import { COMMUNITY, TIMEOUTS } from '~/domain/constants'
 import { CommentSchema, CommentsSchema, FeedSchema, LikeSchema, PostSchema, PresignSchema, UploadSchema } from '~/domain/community.schema'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { callBackend } from './http.server'
 import { callAsShopper } from './renew.server'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
-/** The community session of a request (spec §7 `POST /cookie`), sent back as the service's cookie. */
-const communitySessions = new WeakMap<RequestContext, string>()
+/**
+ * A request's context inside the community: the community session of spec §7 (`POST /cookie`) as
+ * a value the calls are given, sent back as the service's cookie. A plain context has none.
+ */
+export type CommunityContext = RequestContext & { readonly communitySession?: string | null }
 
-export function bindCommunitySession(ctx: RequestContext, token: string) {
-  communitySessions.set(ctx, token)
+/** A new context carrying the community session; the given one is left as it was. */
+export function withCommunitySession(ctx: RequestContext, token: string | null): CommunityContext {
+  return { ...ctx, communitySession: token }
 }
 
-function call<T>(ctx: RequestContext, method: Method, path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, extra: { query?: Record<string, string | number>; body?: unknown; timeoutMs?: number } = {}) {
-  const token = communitySessions.get(ctx)
+function call<T>(ctx: CommunityContext, method: Method, path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, extra: { query?: Record<string, string | number>; body?: unknown; timeoutMs?: number } = {}) {
+  // Read here, not from the context a renewal hands back: the community session outlives the access token.
+  const token = ctx.communitySession
   return callAsShopper(ctx, { service: 'community', method, path, schema, ...extra, headers: { cookie: token ? `${COMMUNITY_COOKIE}=${token}` : undefined } })
 }
 
@@ -50,30 +55,30 @@ export type PostInput = { category: CommunityCategory; text: string; hashtags: s
 
 /** The community service of docs/backend-api.md "Community". */
 export const community = {
-  feed(ctx: RequestContext, query: FeedQuery) {
+  feed(ctx: CommunityContext, query: FeedQuery) {
     const params: Record<string, string | number> = { sort: query.sort, page: query.page, size: COMMUNITY.pageSize }
     if (query.category) params.category = query.category
     if (query.hashtag) params.hashtag = query.hashtag
     return call(ctx, 'GET', '/posts', FeedSchema, { query: params })
   },
-  post: (ctx: RequestContext, postId: number) => call(ctx, 'GET', `/posts/${postId}`, PostSchema),
-  comments: (ctx: RequestContext, postId: number, page: number) =>
+  post: (ctx: CommunityContext, postId: number) => call(ctx, 'GET', `/posts/${postId}`, PostSchema),
+  comments: (ctx: CommunityContext, postId: number, page: number) =>
     call(ctx, 'GET', `/posts/${postId}/comments`, CommentsSchema, { query: { page, size: COMMUNITY.commentLikePageSize } }),
-  create: (ctx: RequestContext, post: PostInput) => call(ctx, 'POST', '/posts', z.object({ postId: z.number().int() }), { body: post }),
-  update: (ctx: RequestContext, postId: number, post: PostInput) => call(ctx, 'PATCH', `/posts/${postId}`, z.object({ postId: z.number().int() }), { body: post }),
-  remove: (ctx: RequestContext, postId: number) => call(ctx, 'DELETE', `/posts/${postId}`, Ok),
-  like: (ctx: RequestContext, postId: number, on: boolean) => call(ctx, on ? 'POST' : 'DELETE', `/posts/${postId}/like`, LikeSchema),
-  report: (ctx: RequestContext, postId: number, reason: string) => call(ctx, 'POST', `/posts/${postId}/report`, Ok, { body: { reason } }),
-  comment: (ctx: RequestContext, postId: number, text: string, parentCommentId?: number) =>
+  create: (ctx: CommunityContext, post: PostInput) => call(ctx, 'POST', '/posts', z.object({ postId: z.number().int() }), { body: post }),
+  update: (ctx: CommunityContext, postId: number, post: PostInput) => call(ctx, 'PATCH', `/posts/${postId}`, z.object({ postId: z.number().int() }), { body: post }),
+  remove: (ctx: CommunityContext, postId: number) => call(ctx, 'DELETE', `/posts/${postId}`, Ok),
+  like: (ctx: CommunityContext, postId: number, on: boolean) => call(ctx, on ? 'POST' : 'DELETE', `/posts/${postId}/like`, LikeSchema),
+  report: (ctx: CommunityContext, postId: number, reason: string) => call(ctx, 'POST', `/posts/${postId}/report`, Ok, { body: { reason } }),
+  comment: (ctx: CommunityContext, postId: number, text: string, parentCommentId?: number) =>
     call(ctx, 'POST', `/posts/${postId}/comments`, CommentSchema, { body: { text, parentCommentId } }),
-  removeComment: (ctx: RequestContext, commentId: number) => call(ctx, 'DELETE', `/comments/${commentId}`, Ok),
-  editComment: (ctx: RequestContext, commentId: number, text: string) => call(ctx, 'PATCH', `/comments/${commentId}`, CommentSchema, { body: { text } }),
-  likeComment: (ctx: RequestContext, commentId: number, on: boolean) => call(ctx, on ? 'POST' : 'DELETE', `/comments/${commentId}/like`, LikeSchema),
+  removeComment: (ctx: CommunityContext, commentId: number) => call(ctx, 'DELETE', `/comments/${commentId}`, Ok),
+  editComment: (ctx: CommunityContext, commentId: number, text: string) => call(ctx, 'PATCH', `/comments/${commentId}`, CommentSchema, { body: { text } }),
+  likeComment: (ctx: CommunityContext, commentId: number, on: boolean) => call(ctx, on ? 'POST' : 'DELETE', `/comments/${commentId}/like`, LikeSchema),
   /** One file through the shop (no JavaScript, older apps); uploads get §9's 15 s. */
-  upload(ctx: RequestContext, file: File) {
+  upload(ctx: CommunityContext, file: File) {
     const form = new FormData()
     form.append('file', file, 'upload')
     return call(ctx, 'POST', '/uploads', UploadSchema, { body: form, timeoutMs: TIMEOUTS.long })
   },
-  presign: (ctx: RequestContext, kind: 'IMAGE' | 'VIDEO', size: number) => call(ctx, 'POST', '/uploads/presign', PresignSchema, { body: { kind, size } }),
+  presign: (ctx: CommunityContext, kind: 'IMAGE' | 'VIDEO', size: number) => call(ctx, 'POST', '/uploads/presign', PresignSchema, { body: { kind, size } }),
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { callBackend } from './http.server'
 import { logBackendError } from '~/backends/log.server'
 import { log } from '~/shared/log'

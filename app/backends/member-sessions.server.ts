@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { deviceFields, v2Post } from './v2.server'
 
 const ListedSchema = z.object({

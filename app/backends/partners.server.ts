@@ -1,5 +1,5 @@
 import { PartnerBrandSchema } from '~/domain/partners.schema'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { deviceFields, v2Post } from './v2.server'
 
 /** Issue 17 (decision 031): what a member with a partners authority sees of their partnership. */

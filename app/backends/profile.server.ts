@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { users } from './user.server'
 import { v2Post } from './v2.server'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pushAgreeDate } from '~/domain/push'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { users } from './user.server'
 import { deviceFields, v2Post } from './v2.server'
 

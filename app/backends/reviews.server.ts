@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { TIMEOUTS } from '~/domain/constants'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { callAsShopper } from './renew.server'
 
 const MyReviewSchema = z.object({

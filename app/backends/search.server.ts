@@ -2,13 +2,14 @@ import type { z } from 'zod'
 import { resultChunk, type SearchGroup, type SearchQuery } from '~/domain/search'
 import { BestKeywordsSchema, ProductSummariesSchema, SearchResultSchema, SuggestionsSchema } from '~/domain/search.schema'
 import { MINUTE, SECOND } from '~/domain/constants'
-import type { RequestContext } from '~/session/context.server'
 import { TtlCache } from './cache.server'
-import { callBackend } from './http.server'
+import { bffGet } from './calls.server'
+import type { RequestContext } from './context'
+import { callAsShopper } from './renew.server'
 
-function get<T>(ctx: RequestContext, service: 'search' | 'bff', path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, query: Record<string, string | number>) {
-  // Search answers are the same for everyone: no session goes with them, so none is renewed.
-  return callBackend({ service, method: 'GET', path, schema, query, headers: { 'x-mobile-device-id': ctx.deviceId || undefined }, signal: ctx.signal })
+/** The search service's reads, made as the shopper like every other call (a refused token is renewed once). */
+function get<T>(ctx: RequestContext, path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, query: Record<string, string | number>) {
+  return callAsShopper(ctx, { service: 'search', method: 'GET', path, schema, query, headers: { 'x-mobile-device-id': ctx.deviceId || undefined } })
 }
 
 // Search answers are the same for every shopper, so one cache serves all: a word's results and
@@ -27,15 +28,15 @@ export const search = {
     if (query.maxPrice !== null) params.maxPrice = query.maxPrice
     if (query.brandIds.length > 0) params.brandId = query.brandIds.join(',')
     if (query.categoryId !== null) params.categoryId = query.categoryId
-    return resultCache.getOrLoad(JSON.stringify(params), () => get(ctx, 'search', '/products', SearchResultSchema, params))
+    return resultCache.getOrLoad(JSON.stringify(params), () => get(ctx, '/products', SearchResultSchema, params))
   },
 
   suggest: (ctx: RequestContext, group: SearchGroup, word: string) =>
-    suggestCache.getOrLoad(`${group}:${word}`, () => get(ctx, 'search', '/suggest', SuggestionsSchema, { word, productGroup1Id: group, size: 8 })),
+    suggestCache.getOrLoad(`${group}:${word}`, () => get(ctx, '/suggest', SuggestionsSchema, { word, productGroup1Id: group, size: 8 })),
 
   bestKeywords: (ctx: RequestContext, group: SearchGroup) =>
-    bestKeywordCache.getOrLoad(String(group), () => get(ctx, 'search', '/best-keywords', BestKeywordsSchema, { productGroup1Id: group })),
+    bestKeywordCache.getOrLoad(String(group), () => get(ctx, '/best-keywords', BestKeywordsSchema, { productGroup1Id: group })),
 
   summaries: (ctx: RequestContext, productIds: readonly number[]) =>
-    get(ctx, 'bff', '/product/summaries', ProductSummariesSchema, { productIds: productIds.join(',') }),
+    bffGet(ctx, '/product/summaries', ProductSummariesSchema, { query: { productIds: productIds.join(',') } }),
 }

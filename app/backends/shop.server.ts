@@ -12,8 +12,8 @@ import {
 import { TIMEOUTS } from '~/domain/constants'
 import { CouponTemplateSchema, MyCouponSchema } from '~/domain/coupon.schema'
 import { POSTCODE_PAGE_SIZE, PostcodeSchema, PostcodeSearchSchema } from '~/domain/postcode'
-import type { RequestContext } from '~/session/context.server'
-import { callAsShopper } from './renew.server'
+import { bffGet } from './calls.server'
+import type { RequestContext } from './context'
 import { users } from './user.server'
 import { v2Post } from './v2.server'
 
@@ -100,5 +100,5 @@ export const exchangeReturns = {
 
 /** First-purchase deals (BFF); a member's session decides eligibility. */
 export function welcomeDeal(ctx: RequestContext, productGroup1Id: number) {
-  return callAsShopper(ctx, { service: 'bff', method: 'GET', path: '/welcome-deal', schema: WelcomeDealSchema, query: { productGroup1Id }, headers: { 'x-mobile-device-id': ctx.deviceId || undefined } })
+  return bffGet(ctx, '/welcome-deal', WelcomeDealSchema, { query: { productGroup1Id } })
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MINUTE } from '~/domain/constants'
 import { CouponTermsSchema } from '~/domain/membership.schema'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { TtlCache } from './cache.server'
 import { v2Post } from './v2.server'
 

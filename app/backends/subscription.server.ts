@@ -1,7 +1,7 @@
 import { TIMEOUTS } from '~/domain/constants'
 import type { NewSubscription, SubscriptionChange } from '~/domain/subscription.schema'
 import { SubscriptionDetailSchema, SubscriptionListSchema, SubscriptionSchema, SubscriptionSheetSchema } from '~/domain/subscription.schema'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { v2Post } from './v2.server'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CACHE } from '~/domain/constants'
 import { type UserDetail, UserDetailSchema } from '~/domain/user.schema'
-import type { RequestContext } from '~/session/context.server'
+import type { RequestContext } from './context'
 import { invalidations } from '~/shared/invalidation.server'
 import { TtlCache } from './cache.server'
 import { BackendError } from './error'

@@ -1,17 +1,16 @@
 import type { BookingForm } from '~/domain/booking.schema'
 import { BookingListSchema, BookingSchema, ClinicListSchema, ClinicSchema, RecommendationsSchema, SlotsSchema } from '~/domain/vet.schema'
-import type { RequestContext } from '~/session/context.server'
-import { callAsShopper } from './renew.server'
-import { v2Post } from './v2.server'
+import { bffGet, v2Post } from './calls.server'
+import type { RequestContext } from './context'
 
 /** docs/backend-api.md "Vet and booking", BFF part: what guests and members browse alike. */
 export const vet = {
   recommendations: (ctx: RequestContext, productGroup1Id: 1 | 2) =>
-    callAsShopper(ctx, { service: 'bff', method: 'GET', path: '/vet/recommendations', schema: RecommendationsSchema, query: { productGroup1Id } }),
+    bffGet(ctx, '/vet/recommendations', RecommendationsSchema, { query: { productGroup1Id } }),
   clinics: (ctx: RequestContext, filter: { district?: string; animal?: 1 | 2 } = {}) =>
-    callAsShopper(ctx, { service: 'bff', method: 'GET', path: '/vet/clinics', schema: ClinicListSchema, query: filter }),
+    bffGet(ctx, '/vet/clinics', ClinicListSchema, { query: filter }),
   clinic: (ctx: RequestContext, clinicId: number) =>
-    callAsShopper(ctx, { service: 'bff', method: 'GET', path: '/vet/clinic/detail', schema: ClinicSchema, query: { clinicId } }),
+    bffGet(ctx, '/vet/clinic/detail', ClinicSchema, { query: { clinicId } }),
 }
 
 /** The V2 part: a clinic's slots (anyone), and the member's own bookings. */

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
+import { withSession } from '~/backends/context'
 import { MSG } from '~/domain/messages'
 import { cacheHeaders } from '~/http/cache-headers'
 import { commitAuth } from '~/session/auth.server'
@@ -22,8 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const data = { userId: tokens.userId ?? null, tokenExpireDate: tokens.tokenExpireDate, traceId: tokens.traceId }
     const headers = new Headers({ 'set-cookie': cookie, ...cacheHeaders('never-stored') })
     // Issue 17 (R7.16): the member's stored dog/cat choice follows them into this web view.
-    call.ctx.userId = tokens.userId ?? null
-    const groupCookie = await storedProductGroupCookie(call.ctx)
+    const groupCookie = await storedProductGroupCookie(withSession(call.ctx, call.ctx.session, tokens.userId ?? null))
     if (groupCookie) headers.append('set-cookie', groupCookie)
     return json({ data, error: null }, { headers })
   } catch (error) {

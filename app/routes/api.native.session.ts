@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { BackendError } from '~/backends/error'
 import { orFallback } from '~/http/responses.server'
 import { accounts } from '~/backends/accounts.server'
+import { noRenewal, withContext, withSession } from '~/backends/context'
 import { users } from '~/backends/user.server'
 import { v2 } from '~/backends/v2.server'
 import { MSG } from '~/domain/messages'
@@ -33,17 +34,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!request.headers.get('user-agent')?.includes('PetshopApp/')) return json({ error: 'NOT_AN_APP', message: MSG.error.forbidden }, { status: 403 })
   const body = Body.safeParse(await request.json().catch(() => null))
   if (!body.success) return json({ error: 'BAD_REQUEST', message: MSG.error.badRequest }, { status: 400 })
-  const ctx = await requestContext(request, context)
-  ctx.session = body.data.accessToken
   // Renewing would refresh whatever session the cookie holds and answer for that one instead.
-  ctx.renew = async () => false
-  const tokens = await accounts.currentTokens(ctx).catch((error: unknown) => {
+  const shell = withContext(await requestContext(request, context), { session: body.data.accessToken, renew: noRenewal })
+  const tokens = await accounts.currentTokens(shell).catch((error: unknown) => {
     if (!(error instanceof BackendError)) throw error
     return null
   })
   const userId = tokens?.userId ?? null
   if (!tokens || userId === null) return json({ error: 'UNAUTHORIZED', message: MSG.error.unauthorized }, { status: 401 })
-  ctx.userId = userId
+  const ctx = withSession(shell, shell.session, userId)
   const headers = new Headers(cacheHeaders('never-stored'))
   headers.append('set-cookie', await commitAuth(tokens, userId, { deviceId: ctx.deviceId, osCode: ctx.osCode }))
   const followUps: Promise<unknown>[] = []

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const entered = await enterCommunity(request, ctx)
   const query = parseFeedQuery(new URL(request.url).searchParams)
-  const feed = await withPageErrors(() => community.feed(ctx, query))
+  const feed = await withPageErrors(() => community.feed(entered.ctx, query))
   // "liked by me" makes a member's feed personal; a guest's is the same for every guest.
   return json({ query, feed, isGuest: ctx.session === null }, { headers: withCommunityCookie(cacheHeaders(forShopper(ctx.session)), entered.setCookie) })
 }

@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const page = parsePage(url.searchParams.get('commentPage'))
   const written = Number(url.searchParams.get('written')) || null
-  const [post, comments] = await withPageErrors(() => Promise.all([community.post(ctx, postId), community.comments(ctx, postId, page)]), POST_ANSWERS)
+  const [post, comments] = await withPageErrors(() => Promise.all([community.post(entered.ctx, postId), community.comments(entered.ctx, postId, page)]), POST_ANSWERS)
   const confirmDelete = post.isMine && url.searchParams.get('confirm') === 'delete'
   return json({ post, comments, commentPage: page, written, isGuest: ctx.session === null, confirmDelete }, { headers: withCommunityCookie(cacheHeaders('private'), entered.setCookie) })
 }

@@ -1,5 +1,6 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
+import { noRenewal, withContext } from '~/backends/context'
 import { BackendError } from '~/backends/error'
 import { MSG } from '~/domain/messages'
 import { OS_CODES } from '~/domain/platform'
@@ -54,15 +55,17 @@ export async function readProxyCall(
   }
   const parsed = ProxyBody.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return proxyError(400, 'BAD_REQUEST', MSG.error.badRequest)
-  const ctx = await requestContext(request, load)
+  const cookieCtx = await requestContext(request, load)
   const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim() || null
-  if (bearer) ctx.session = bearer
-  // The proxy answers for the token the shell sent: renewing would refresh this web view's own
-  // cookie session instead and hand the shell another session's tokens.
-  ctx.renew = async () => false
-  // The shell's own device id (it signed in with a bearer); the placeholder `default` is no device.
-  if (isKnownDevice(parsed.data.mobileDeviceId)) ctx.deviceId = parsed.data.mobileDeviceId ?? ''
-  if (parsed.data.mobileOsCode) ctx.osCode = parsed.data.mobileOsCode as RequestContext['osCode']
+  const ctx = withContext(cookieCtx, {
+    session: bearer ?? cookieCtx.session,
+    // The proxy answers for the token the shell sent: renewing would refresh this web view's own
+    // cookie session instead and hand the shell another session's tokens.
+    renew: noRenewal,
+    // The shell's own device id (it signed in with a bearer); the placeholder `default` is no device.
+    deviceId: isKnownDevice(parsed.data.mobileDeviceId) ? (parsed.data.mobileDeviceId ?? '') : cookieCtx.deviceId,
+    osCode: parsed.data.mobileOsCode ? (parsed.data.mobileOsCode as RequestContext['osCode']) : cookieCtx.osCode,
+  })
   return { ctx, body: parsed.data, bearer }
 }
 

@@ -1,8 +1,9 @@
+import { type RequestContext, withSession } from '~/backends/context'
 import { isCrawler } from '~/domain/crawler'
-import { DEFAULT_APP_VERSION, type ProductGroup1Id } from '~/domain/constants'
-import { type NativeApp, type OsCode, detectOsCode, nativeAppFromUserAgent } from '~/domain/platform'
+import { DEFAULT_APP_VERSION } from '~/domain/constants'
+import { detectOsCode, nativeAppFromUserAgent } from '~/domain/platform'
 import { productGroupOrDefault } from '~/domain/product-group'
-import { type NativeVariants, readShellValues, reportedApp } from '~/domain/shell-values'
+import { readShellValues, reportedApp } from '~/domain/shell-values'
 import { commitAuth, readAuth } from './auth.server'
 import { refuseExcludedFeature } from './features.server'
 import { guestCartCookie, productGroupCookie, shellCookie } from './cookies.server'
@@ -16,38 +17,7 @@ import { startRequest } from './request-start.server'
  */
 export type ShopLoadContext = { cspNonce?: string; appendSetCookie?: (value: string) => void; clientIp?: string }
 
-/** Everything a backend call needs to know about the shopper's request (spec §3 session values). */
-export type RequestContext = {
-  /** The access token, or null for a guest. */
-  session: string | null
-  userId: number | null
-  deviceId: string
-  osCode: OsCode
-  /** The app shell, its version as the shell reported it (ahead of the user agent's); null on the web. */
-  nativeApp: NativeApp | null
-  appVersion: string
-  /** The shell's own experiment assignments (spec §7 EXPERIMENT); absent on the web and in hand-made contexts. */
-  nativeExperiments?: NativeVariants | null
-  productGroup1Id: ProductGroup1Id
-  /** A guest's cart (V2 `guest_cart_id`), carried over into the member's cart at sign-in. */
-  guestCartId: string | null
-  isBot: boolean
-  /** The session ended before this request (its refresh was refused). Absent in hand-made contexts. */
-  sessionExpired?: boolean
-  /**
-   * The shopper's address from the host (load context), forwarded to V2 as `X-Client-Ip` so its
-   * per-address limits (certification keys per day) count shoppers, not the shop. Absent in tests
-   * that build a context by hand.
-   */
-  clientIp?: string | null
-  signal: AbortSignal
-  /**
-   * After a backend refused the access token: refreshes it (once per request, shared with other
-   * requests holding the same token), updates this context and the shopper's cookie. False when
-   * the session cannot be renewed.
-   */
-  renew: () => Promise<boolean>
-}
+export type { RequestContext } from '~/backends/context'
 
 /**
  * The root's loader builds its context with `{ shell: true }`: the shell of a refused page still
@@ -70,12 +40,24 @@ export async function requestContext(request: Request, load?: ShopLoadContext, {
   const nativeApp = reportedApp(nativeAppFromUserAgent(userAgent), shellValues)
   const osCode = detectOsCode(userAgent)
   const deviceId = start.deviceId
-  let refreshToken = auth?.refreshToken ?? null
-  let renewing: Promise<boolean> | null = null
+  const refreshToken = auth?.refreshToken ?? null
+  const userId = auth?.userId ?? null
+  // Single-flight per request: every context of this request (the builder's and those made from it)
+  // shares one renewal, and all of them retry with the context it resolves to.
+  let renewing: Promise<RequestContext | null> | null = null
+  const renew = (): Promise<RequestContext | null> => {
+    if (!refreshToken || userId === null) return Promise.resolve(null)
+    renewing ??= refreshTokens(refreshToken, { deviceId, osCode }, auth?.holder).then(async (tokens) => {
+      if (!tokens || tokens === 'superseded') return null
+      load?.appendSetCookie?.(await commitAuth(tokens, userId, { deviceId, osCode }))
+      return withSession(ctx, tokens.accessToken)
+    })
+    return renewing
+  }
 
   const ctx: RequestContext = {
     session: auth?.session ?? null,
-    userId: auth?.userId ?? null,
+    userId,
     deviceId,
     osCode,
     nativeApp,
@@ -87,18 +69,7 @@ export async function requestContext(request: Request, load?: ShopLoadContext, {
     sessionExpired: start.sessionExpired,
     clientIp: load?.clientIp ?? null,
     signal: request.signal,
-    renew() {
-      const token = refreshToken
-      if (!token || ctx.userId === null) return Promise.resolve(false)
-      renewing ??= refreshTokens(token, { deviceId, osCode }, auth?.holder).then(async (tokens) => {
-        if (!tokens || tokens === 'superseded') return false
-        ctx.session = tokens.accessToken
-        refreshToken = tokens.refreshToken
-        load?.appendSetCookie?.(await commitAuth(tokens, ctx.userId ?? 0, { deviceId, osCode }))
-        return true
-      })
-      return renewing
-    },
+    renew,
   }
   if (!shell) await refuseExcludedFeature(request, load, ctx)
   return ctx

@@ -9,6 +9,7 @@ import { users } from '~/backends/user.server'
 import { SERVER_LOGOUT_PATHS, type ServerLogoutPath, logoutEndpointBranch } from '~/domain/logout'
 import { logoutDestination } from '~/domain/redirect'
 import { destroyAuth, readAuth } from './auth.server'
+import { noRenewal, withContext, withSession } from '~/backends/context'
 import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'
 import { type AuthData, oauthCookie, pendingSocialCookie } from './cookies.server'
 import { refreshTokens } from './refresh.server'
@@ -21,10 +22,9 @@ function logFailure(message: string, error: unknown) {
 type Leaving = { ctx: RequestContext; auth: AuthData | null; cookie: string | null }
 
 async function leaving(request: Request, load: ShopLoadContext | undefined): Promise<Leaving> {
-  const ctx = await requestContext(request, load)
   // Once the server session is ended the calls after it are refused; renewing then would sign
   // the shopper straight back in. (Logout requests skip the renewal at request start too.)
-  ctx.renew = async () => false
+  const ctx = withContext(await requestContext(request, load), { renew: noRenewal })
   const cookie = request.headers.get('cookie')
   return { ctx, auth: ctx.session ? await readAuth(cookie) : null, cookie }
 }
@@ -56,8 +56,7 @@ async function serverStep(step: ServerLogoutPath, { ctx, auth, cookie }: Leaving
       return []
     case 'experiments':
       // Asked again as the guest the shopper is about to be.
-      ctx.session = null
-      await bff.refetchExperiments(ctx).catch(() => undefined)
+      await bff.refetchExperiments(withSession(ctx, null)).catch(() => undefined)
       return []
     case 'stored':
       return [

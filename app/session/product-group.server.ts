@@ -13,6 +13,5 @@ export async function storedProductGroupCookie(ctx: RequestContext): Promise<str
   const detail = await users.detail(ctx).catch(() => null)
   const stored = parseProductGroup1Id(detail?.userInfo.selectedProductGroup1Id ?? null)
   if (stored === null) return null
-  ctx.productGroup1Id = stored
   return productGroupCookie().serialize(stored)
 }

@@ -7,6 +7,7 @@ import { errorText, log } from '~/shared/log'
 import { loginRedirectUrl, safeNext } from '~/domain/redirect'
 import type { Tokens } from '~/domain/tokens.schema'
 import { commitAuth } from './auth.server'
+import { withSession } from '~/backends/context'
 import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'
 import { oauthCookie, pendingSocialCookie } from './cookies.server'
 import { mergeGuestCart } from './cart.server'
@@ -19,14 +20,13 @@ import { flashHeaders } from './flash.server'
  * because a member may get other variants than a guest; the member's stored dog/cat choice
  * replaces the device's (R7.16).
  */
-export async function signIn(ctx: RequestContext, tokens: Tokens, next: string): Promise<Response> {
+export async function signIn(guest: RequestContext, tokens: Tokens, next: string): Promise<Response> {
   const userId = tokens.userId ?? 0
   const headers = new Headers()
-  headers.append('set-cookie', await commitAuth(tokens, userId, { deviceId: ctx.deviceId, osCode: ctx.osCode }))
+  headers.append('set-cookie', await commitAuth(tokens, userId, { deviceId: guest.deviceId, osCode: guest.osCode }))
   headers.append('set-cookie', await oauthCookie().serialize('', { maxAge: 0 }))
   headers.append('set-cookie', await pendingSocialCookie().serialize('', { maxAge: 0 }))
-  ctx.session = tokens.accessToken
-  ctx.userId = userId
+  const ctx = withSession(guest, tokens.accessToken, userId)
   const [, cartCookie, groupCookie] = await Promise.all([bff.refetchExperiments(ctx).catch(() => undefined), mergeGuestCart(ctx), storedProductGroupCookie(ctx)])
   if (cartCookie) headers.append('set-cookie', cartCookie)
   if (groupCookie) headers.append('set-cookie', groupCookie)
