@@ -5,7 +5,7 @@ import { addresses } from '~/backends/shop.server'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
-import { saveAddress } from '~/session/address-action.server'
+import { saveAddress } from '~/routes/__address.server'
 import { requireMember } from '~/session/signin.server'
 import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -13,7 +13,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
 import addressStyles from '~/styles/address.css'
 import { readForm } from '~/backends/form-reply.server'
-import { pickedPostcodeOf, postcodeSearchOf } from '~/backends/address-page.server'
+import { pickedPostcodeOf, postcodeSearchOf } from '~/routes/__address.server'
 
 export const links = () => [{ rel: 'stylesheet', href: addressStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.edit} | ${MSG.brand.name}`)

@@ -9,7 +9,7 @@ import { BookingFormSchema, BookingTimeSchema, idOrNull } from '~/domain/booking
 import { MSG } from '~/domain/messages'
 import { VET_MSG } from '~/domain/messages.vet'
 import { bookingHref, treats } from '~/domain/vet'
-import { bookingErrorStatus, replyWithBookingError, slotsFor } from '~/session/booking.server'
+import { bookingErrorStatus, replyWithBookingError, slotsFor } from '~/routes/__booking.server'
 import { flashHeaders } from '~/session/flash.server'
 import { currentPath, requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'

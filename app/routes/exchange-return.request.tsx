@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/backends/form-reply.server'
-import { memberOrder } from '~/backends/order-page.server'
+import { memberOrder } from '~/routes/__order.server'
 import { loaderCacheControl } from '~/backends/respond.server'
 import { exchangeReturns, } from '~/backends/shop.server'
 import { ExchangeReturnSchema, RETURN_REASONS } from '~/domain/after-sales.schema'

@@ -1,6 +1,6 @@
 import { bff } from '~/backends/bff.server'
 import { flagOn, orderReviews } from '~/domain/experiment-flags'
-import { similarPetSection } from '~/session/similar-pet.server'
+import { similarPetSection } from '~/routes/__similar-pet.server'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'

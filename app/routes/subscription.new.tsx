@@ -11,7 +11,7 @@ import { newSubscriptionHref, parseRecordId, subscriptionsHref } from '~/domain/
 import { NewSubscriptionSchema } from '~/domain/subscription.schema'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
-import { replyWithSubscriptionError } from '~/session/subscription.server'
+import { replyWithSubscriptionError } from '~/routes/__subscription.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import { NewSubscriptionForm } from '~/ui/subscription/SubscriptionForms'

@@ -5,7 +5,7 @@ import { errorResponse } from '~/backends/respond.server'
 import { bookings } from '~/backends/vet.server'
 import { BookingDateSchema } from '~/domain/booking.schema'
 import { VET_MSG } from '~/domain/messages.vet'
-import type { RequestContext } from './context.server'
+import type { RequestContext } from '~/session/context.server'
 
 const E = VET_MSG.errors
 

@@ -1,7 +1,7 @@
 import type { ShopLoadContext } from '~/session/context.server'
 import { requireMember } from '~/session/signin.server'
-import { notFound, withPageErrors } from './respond.server'
-import { orders } from './shop.server'
+import { notFound, withPageErrors } from '~/backends/respond.server'
+import { orders } from '~/backends/shop.server'
 
 /**
  * The member's order for a page about it (detail, completion, cancel, return). A malformed id is

@@ -9,9 +9,9 @@ import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
 import { IMAGE_MAX, type PostForm, PostFormSchema } from '~/domain/post-form.schema'
 import type { ProductSummary } from '~/domain/product'
-import type { RequestContext } from './context.server'
-import { readRecentlyViewed } from './preferences.server'
-import { FormTooLargeError, readUploadForm } from './upload-form.server'
+import type { RequestContext } from '~/session/context.server'
+import { readRecentlyViewed } from '~/session/preferences.server'
+import { FormTooLargeError, readUploadForm } from '~/http/upload-form.server'
 
 /** Files through the shop (no JavaScript, older apps): 20 MB a file here; bigger videos go pre-signed. */
 const SHOP_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
