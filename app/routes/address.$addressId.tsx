@@ -14,6 +14,7 @@ import { pageMeta } from '~/ui/meta'
 import addressStyles from '~/styles/address.css'
 import { readForm } from '~/backends/form-reply.server'
 import { pickedPostcodeOf, postcodeSearchOf } from '~/routes/__address.server'
+import { parseRecordId } from '~/domain/record-id'
 
 export const links = () => [{ rel: 'stylesheet', href: addressStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.edit} | ${MSG.brand.name}`)
@@ -23,7 +24,7 @@ export const headers = loaderCacheControl
 /** `/address/{addressId}`: editing one of the member's addresses (anyone else's is not found). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const id = /^[1-9]\d{0,9}$/.test(params.addressId ?? '') ? Number(params.addressId) : null
+  const id = parseRecordId(params.addressId)
   const query = new URL(request.url).searchParams
   const [{ addresses: list }, search, picked] = await Promise.all([withPageErrors(() => addresses.list(ctx)), postcodeSearchOf(ctx, query), pickedPostcodeOf(ctx, query)])
   const address = list.find((a) => a.addressId === id)

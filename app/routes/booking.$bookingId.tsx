@@ -5,7 +5,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { errorResponse, loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { bookings } from '~/backends/vet.server'
-import { BookingChangeSchema, idOrNull } from '~/domain/booking.schema'
+import { BookingChangeSchema } from '~/domain/booking.schema'
+import { parseRecordId } from '~/domain/record-id'
 import { MSG } from '~/domain/messages'
 import { VET_MSG } from '~/domain/messages.vet'
 import { dateLabel, timeLabel } from '~/domain/vet'
@@ -32,7 +33,7 @@ export const headers = loaderCacheControl
 const M = VET_MSG.booking
 
 function bookingIdOf(value: string | undefined): number {
-  const bookingId = idOrNull(value)
+  const bookingId = parseRecordId(value)
   if (bookingId === null) throw notFound()
   return bookingId
 }

@@ -22,6 +22,7 @@ import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/backends/form-reply.server'
 import type { ShellHandle } from '~/root'
+import { parseRecordId } from '~/domain/record-id'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -30,7 +31,7 @@ export const handle: ShellHandle = { bottomNav: 'divider' }
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data ? pageMeta(`${data.post.text.slice(0, 30)} | ${COMMUNITY_MSG.title}`, data.post.text.slice(0, 140)) : pageMeta(errorPageTitle(error))
 
-const postIdOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
+const postIdOf = parseRecordId
 
 /** Spec §8: a deleted post (410) and a post that does not exist (404) have their own Korean screens. */
 function postErrors(error: unknown): never {

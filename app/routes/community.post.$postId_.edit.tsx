@@ -15,6 +15,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
+import { parseRecordId } from '~/domain/record-id'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => pageMeta(`${COMMUNITY_MSG.editTitle} | $
 
 /** The member's own post, or the screen that says it is not theirs (or gone). */
 async function ownPost(ctx: RequestContext, raw: string | undefined) {
-  const postId = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null
+  const postId = parseRecordId(raw)
   if (postId === null) throw notFound(COMMUNITY_MSG.postNotFound)
   const post = await community.post(ctx, postId).catch((error: unknown) => {
     if (!(error instanceof BackendError)) throw error

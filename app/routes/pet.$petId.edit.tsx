@@ -20,11 +20,12 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { PetFields } from '~/ui/my/PetFields'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import { parseRecordId } from '~/domain/record-id'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data ? MY_MSG.pets.editTitle(data.pet.name) : MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 
-const petIdOf = (value: string | undefined) => (/^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : null)
+const petIdOf = parseRecordId
 
 /** Only the member's own pets: another member's id is the same not-found as an unknown one. */
 async function ownPet(request: Request, context: LoaderFunctionArgs['context'], raw: string | undefined) {

@@ -24,12 +24,13 @@ import { ReviewList } from '~/ui/product/ReviewList'
 import { SubscriptionEntry } from '~/ui/subscription/SubscriptionEntry'
 import { PageEvent } from '~/islands/Tracking'
 import { viewProduct } from '~/domain/tracking'
+import { parseRecordId } from '~/domain/record-id'
 
 export const headers = loaderCacheControl
 
 /** `/product/detail/{productId}`: everything about one product (issue 4). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const productId = /^[1-9]\d{0,9}$/.test(params.productId ?? '') ? Number(params.productId) : null
+  const productId = parseRecordId(params.productId)
   // A malformed id is the same not-found screen the backend's business error gives (spec §8).
   if (productId === null) throw notFound(MSG.error.productNotFound)
   const ctx = await requestContext(request, context)

@@ -26,11 +26,12 @@ import { useShopForm } from '~/ui/form/use-shop-form'
 import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
+import { parseRecordId } from '~/domain/record-id'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.review.write} | ${MSG.brand.name}`)
 
-const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
+const id = parseRecordId
 
 export const headers = loaderCacheControl
 
