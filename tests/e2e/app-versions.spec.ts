@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 import { fakeAndroidShell } from './helpers/android-shell'
 import { hydrated } from './helpers/page'

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Locator, expect, test } from '@playwright/test'
 import { hydrated } from './helpers/page'
 
 /**
