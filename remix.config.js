@@ -1,6 +1,6 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/*.css'],
+  ignoredRouteFiles: ['**/.*', '**/__*', '**/*.test.{ts,tsx}', '**/*.css'],
   serverModuleFormat: 'esm',
   serverBuildPath: 'build/index.js',
   assetsBuildDirectory: 'public/build',

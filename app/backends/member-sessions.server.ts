@@ -13,7 +13,6 @@ const ListedSchema = z.object({
     }),
   ),
 })
-export type MemberSession = z.infer<typeof ListedSchema>['sessions'][number]
 
 /** Issue 14, docs/backend-api.md "A member's sessions": the sign-ins of the bearer's member. */
 export const memberSessions = {

@@ -24,7 +24,6 @@ const WritableSchema = z.object({
   imageUrl: z.string(),
   orderedAt: z.string(),
 })
-export type Writable = z.infer<typeof WritableSchema>
 
 function call<T>(ctx: RequestContext, method: 'GET' | 'POST', path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, extra: { query?: Record<string, number>; body?: unknown; timeoutMs?: number } = {}) {
   return callAsShopper(ctx, { service: 'review', method, path, schema, ...extra })

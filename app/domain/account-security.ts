@@ -39,5 +39,8 @@ export function withdrawSchema(hasPassword: boolean) {
     : WithdrawFormSchema.extend({ certificationKey: CertificationKeySchema })
 }
 
+/** The submit button's value for 인증번호 받기 (ui/auth/CertificationFields and the actions). */
+export const SEND_CODE_INTENT = 'send-code'
+
 /** The submit button's value for 현재 번호로 인증번호 받기 (ui/auth/ReauthFields and the actions). */
 export const SEND_CURRENT_CODE_INTENT = 'send-current-code'

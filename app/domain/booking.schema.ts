@@ -35,7 +35,3 @@ export function clinicFilter(params: URLSearchParams): { district?: string; anim
   return { ...(district ? { district } : {}), ...(animal === '1' || animal === '2' ? { animal: Number(animal) as 1 | 2 } : {}) }
 }
 
-/** A positive integer id of a path or query, else null (answered 404 or ignored). */
-export function idOrNull(value: string | null | undefined): number | null {
-  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
-}

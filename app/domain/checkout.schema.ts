@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DELIVERY_OPTION_TYPES, PAYMENT_METHODS } from './commerce.schema'
 import { DELIVERY_REQUEST_CHOICES, DELIVERY_REQUEST_MAX_LENGTH, visibleLength } from './delivery-request'
 import { SHOP_MSG } from './messages.shop'
+import { parseRecordId } from './record-id'
 
 const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional()
 
@@ -15,10 +16,7 @@ export function isCouponChosen(params: URLSearchParams): boolean {
 
 /** The order sheet's choices (address, delivery, coupon, payment) as the query string keeps them. */
 export function parseSheetChoice(params: URLSearchParams) {
-  const id = (key: string) => {
-    const value = params.get(key)
-    return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
-  }
+  const id = (key: string) => parseRecordId(params.get(key))
   const deliveryType = DELIVERY_OPTION_TYPES.find((t) => t === params.get('deliveryType')) ?? null
   const paymentMethod = PAYMENT_METHODS.find((m) => m === params.get('paymentMethod')) ?? 'CARD'
   return { addressId: id('addressId'), couponId: id('couponId'), deliveryType, paymentMethod }

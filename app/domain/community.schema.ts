@@ -15,7 +15,6 @@ const VideoSchema = z.object({
   url: z.string().nullable().optional(),
   posterUrl: z.string().nullable().optional(),
 })
-export type Video = z.infer<typeof VideoSchema>
 
 export const PostCardSchema = z.object({
   postId: z.number().int(),

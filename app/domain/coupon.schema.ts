@@ -17,7 +17,6 @@ export type CouponTemplate = z.infer<typeof CouponTemplateSchema>
 
 /** The member's own coupon with its group, as `/coupon/list` answers it. */
 export const MyCouponSchema = CouponSchema.extend({ productGroup1Id: z.number().int().nullable().optional() })
-export type MyCoupon = z.infer<typeof MyCouponSchema>
 
 /** The download button's form: one template id, nothing else. */
 export const CouponDownloadSchema = z.object({ couponTemplateId: z.coerce.number().int().min(1).max(2_147_483_647) })

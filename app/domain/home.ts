@@ -1,5 +1,4 @@
-import { HOME_TAB, type ProductGroup1Id } from './constants'
-import type { TabFrame } from './home.schema'
+import { HOME_TAB } from './constants'
 import { type OsCode, isNativeApp } from './platform'
 
 export type { Banner, Section, Tab, TabFrame } from './home.schema'
@@ -20,8 +19,4 @@ export function homeTabId(osCode: OsCode): number {
 
 export function homePath(osCode: OsCode): string {
   return `/main/tab/${homeTabId(osCode)}`
-}
-
-export function isProductGroupContent(frame: TabFrame, group: ProductGroup1Id): boolean {
-  return frame.productGroup1Id === group
 }

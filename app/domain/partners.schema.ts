@@ -26,4 +26,3 @@ export const PartnerBrandSchema = z.object({
     }),
   ),
 })
-export type PartnerBrand = z.infer<typeof PartnerBrandSchema>

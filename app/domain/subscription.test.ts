@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { newSubscriptionHref, parseRecordId, subscriptionCancelHref, subscriptionHref } from './subscription'
+import { parseRecordId } from './record-id'
+import { newSubscriptionHref, subscriptionCancelHref, subscriptionHref } from './subscription'
 
 test('a record id from a URL is a positive integer of at most ten digits within int4', () => {
   expect(parseRecordId('1')).toBe(1)

@@ -6,10 +6,6 @@ export const SUBSCRIPTION_PAYMENT_METHODS = ['CARD', 'EASY_PAY'] as const
 export const SUBSCRIPTION_CANCEL_REASONS = ['ENOUGH_LEFT', 'PET_DISLIKES', 'PRICE', 'CHANGE_PRODUCT', 'OTHER'] as const
 export const SUBSCRIPTION_MAX_QUANTITY = 10
 
-/** A record id from a URL: a positive integer of at most ten digits, else null (the not-found screen). */
-export function parseRecordId(raw: string | null | undefined): number | null {
-  return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null
-}
 
 export const subscriptionsHref = '/subscription'
 export const newSubscriptionHref = (productId: number) => `/subscription/new?productId=${productId}`

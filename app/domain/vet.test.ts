@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { BookingChangeSchema, BookingFormSchema, clinicFilter, idOrNull } from './booking.schema'
+import { BookingChangeSchema, BookingFormSchema, clinicFilter } from './booking.schema'
+import { parseRecordId } from './record-id'
 import { VET_MSG } from './messages.vet'
 import { animalsLabel, bookingHref, clinicBadges, dateLabel, earliestSlots, hoursRows, nextFreeDate, shortDate, timeLabel, treats, weekdayOf } from './vet'
 
@@ -117,7 +118,7 @@ describe('booking forms', () => {
   test('the clinic filter ignores what it does not know; ids are positive integers', () => {
     expect(clinicFilter(new URLSearchParams('district=서울 강남구&animal=2'))).toEqual({ district: '서울 강남구', animal: 2 })
     expect(clinicFilter(new URLSearchParams('district=&animal=3'))).toEqual({})
-    expect(idOrNull('12')).toBe(12)
-    for (const bad of [null, '', '0', '01', '-1', '1.5', 'abc', '99999999999']) expect(idOrNull(bad)).toBeNull()
+    expect(parseRecordId('12')).toBe(12)
+    for (const bad of [null, '', '0', '01', '-1', '1.5', 'abc', '99999999999']) expect(parseRecordId(bad)).toBeNull()
   })
 })

@@ -58,6 +58,11 @@ export function replyWithBackendError(
   return reply({ formErrors: [known?.message ?? error.message], hideFields })
 }
 
+/** The status of a form answered with a backend's refusal: 502 when the backend failed, else 400. */
+export function refusalStatus(error: BackendError): 400 | 502 {
+  return error.status >= 500 ? 502 : 400
+}
+
 /**
  * The refusal a form answers on itself, for an action with answers of its own: a failing backend
  * (5xx) is logged once and thrown as the §8 screen, like `withPageErrors`; anything that is not a

@@ -5,7 +5,7 @@ import { addresses } from '~/backends/shop.server'
 import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
-import { saveAddress } from '~/session/address-action.server'
+import { saveAddress } from '~/routes/__address.server'
 import { requireMember } from '~/session/signin.server'
 import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -13,8 +13,9 @@ import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
 import addressStyles from '~/styles/address.css'
 import { readForm } from '~/http/form-reply.server'
-import { pickedPostcodeOf, postcodeSearchOf } from '~/backends/address-page.server'
+import { pickedPostcodeOf, postcodeSearchOf } from '~/routes/__address.server'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { parseRecordId } from '~/domain/record-id'
 
 export const links = () => [{ rel: 'stylesheet', href: addressStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.edit} | ${MSG.brand.name}`)
@@ -24,7 +25,7 @@ export const headers = loaderCacheControl
 /** `/address/{addressId}`: editing one of the member's addresses (anyone else's is not found). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const id = /^[1-9]\d{0,9}$/.test(params.addressId ?? '') ? Number(params.addressId) : null
+  const id = parseRecordId(params.addressId)
   const query = new URL(request.url).searchParams
   const [{ addresses: list }, search, picked] = await Promise.all([withPageErrors(() => addresses.list(ctx)), postcodeSearchOf(ctx, query), pickedPostcodeOf(ctx, query)])
   const address = list.find((a) => a.addressId === id)

@@ -13,6 +13,7 @@ import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
 import { readForm } from '~/http/form-reply.server'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { parseRecordId } from '~/domain/record-id'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.title} | ${MSG.brand.name}`)
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
   const form = await readForm(request)
   const id = String(form.get('addressId') ?? '')
-  const addressId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null
+  const addressId = parseRecordId(id)
   const toast = async (message: string, tone: 'success' | 'error' = 'success') => redirect('/address', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   const intent = form.get('intent')
   // The page's two buttons; anything else changes nothing (it used to make the address the default).

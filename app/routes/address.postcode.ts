@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node'
-import { postcodeSearchOf } from '~/backends/address-page.server'
+import { postcodeSearchOf } from '~/routes/__address.server'
 import { readOnlyRoute } from '~/http/responses.server'
 import { requireMember } from '~/session/signin.server'
 import { cacheHeaders } from '~/http/cache-headers'

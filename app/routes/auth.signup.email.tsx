@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, js
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
-import { answerCodeRequest } from '~/backends/certification.server'
+import { answerCodeRequest } from '~/routes/__certification.server'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { EmailSignupSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'

@@ -5,11 +5,12 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
 import { errorResponse, notFound, withPageErrors } from '~/http/responses.server'
 import { bookings } from '~/backends/vet.server'
-import { BookingChangeSchema, idOrNull } from '~/domain/booking.schema'
+import { BookingChangeSchema } from '~/domain/booking.schema'
+import { parseRecordId } from '~/domain/record-id'
 import { MSG } from '~/domain/messages'
 import { VET_MSG } from '~/domain/messages.vet'
 import { dateLabel, timeLabel } from '~/domain/vet'
-import { bookingErrorStatus, replyWithBookingError, slotsFor } from '~/session/booking.server'
+import { bookingErrorStatus, replyWithBookingError, slotsFor } from '~/routes/__booking.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -33,7 +34,7 @@ export const headers = loaderCacheControl
 const M = VET_MSG.booking
 
 function bookingIdOf(value: string | undefined): number {
-  const bookingId = idOrNull(value)
+  const bookingId = parseRecordId(value)
   if (bookingId === null) throw notFound()
   return bookingId
 }

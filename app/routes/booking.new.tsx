@@ -5,11 +5,12 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { withPageErrors } from '~/http/responses.server'
 import { bookings, vet } from '~/backends/vet.server'
-import { BookingFormSchema, BookingTimeSchema, idOrNull } from '~/domain/booking.schema'
+import { BookingFormSchema, BookingTimeSchema } from '~/domain/booking.schema'
+import { parseRecordId } from '~/domain/record-id'
 import { MSG } from '~/domain/messages'
 import { VET_MSG } from '~/domain/messages.vet'
 import { bookingHref, treats } from '~/domain/vet'
-import { bookingErrorStatus, replyWithBookingError, slotsFor } from '~/session/booking.server'
+import { bookingErrorStatus, replyWithBookingError, slotsFor } from '~/routes/__booking.server'
 import { flashHeaders } from '~/session/flash.server'
 import { currentPath, requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers: await flashHeaders(request, { toast: { message: M.noPets, tone: 'info' } }),
     })
   }
-  const clinicId = idOrNull(url.searchParams.get('clinicId'))
+  const clinicId = parseRecordId(url.searchParams.get('clinicId'))
   const { clinics } = await withPageErrors(() => vet.clinics(ctx))
   const clinic = clinics.find((c) => c.clinicId === clinicId) ?? null
   const slots = clinic ? await withPageErrors(() => slotsFor(ctx, clinic.clinicId, url.searchParams.get('date'))) : null

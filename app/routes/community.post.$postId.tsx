@@ -23,6 +23,7 @@ import { pageMeta } from '~/ui/meta'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import type { ShellHandle } from '~/root'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { parseRecordId } from '~/domain/record-id'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -31,7 +32,7 @@ export const handle: ShellHandle = { bottomNav: 'divider' }
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data ? pageMeta(`${data.post.text.slice(0, 30)} | ${COMMUNITY_MSG.title}`, data.post.text.slice(0, 140)) : pageMeta(errorPageTitle(error))
 
-const postIdOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
+const postIdOf = parseRecordId
 
 /** Spec §8: a deleted post (410) and a post that does not exist (404) have their own Korean screens. */
 const POST_ANSWERS: PageAnswers = {

@@ -7,7 +7,7 @@ import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
 import type { RequestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
-import { editInput, handlePostForm } from '~/session/post-editor.server'
+import { editInput, handlePostForm } from '~/routes/__post-editor.server'
 import { requireMember } from '~/session/signin.server'
 import { PostEditor } from '~/ui/community/PostEditor'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -15,6 +15,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { parseRecordId } from '~/domain/record-id'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => pageMeta(`${COMMUNITY_MSG.editTitle} | $
 
 /** The member's own post, or the screen that says it is not theirs (or gone). */
 async function ownPost(ctx: RequestContext, raw: string | undefined) {
-  const postId = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null
+  const postId = parseRecordId(raw)
   if (postId === null) throw notFound(COMMUNITY_MSG.postNotFound)
   const post = await withPageErrors(() => community.post(ctx, postId), { NOT_FOUND: () => notFound(COMMUNITY_MSG.postNotFound) })
   if (!post.isMine) throw json({ code: 'FORBIDDEN', message: MSG.error.forbidden }, { status: 403 })

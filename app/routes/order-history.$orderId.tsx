@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { memberOrder } from '~/backends/order-page.server'
+import { memberOrder } from '~/routes/__order.server'
 import { formatDateTime } from '~/domain/dates'
 import { deliveryRequestLabel } from '~/domain/delivery-request'
 import { formatWon } from '~/domain/format'

@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
-import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { notFound, withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
@@ -21,11 +20,12 @@ import { PetFields } from '~/ui/my/PetFields'
 import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
 import { cacheHeaders } from '~/http/cache-headers'
+import { parseRecordId } from '~/domain/record-id'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data ? MY_MSG.pets.editTitle(data.pet.name) : MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 
-const petIdOf = (value: string | undefined) => (/^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : null)
+const petIdOf = parseRecordId
 
 /** Only the member's own pets: another member's id is the same not-found as an unknown one. */
 async function ownPet(request: Request, context: LoaderFunctionArgs['context'], raw: string | undefined) {

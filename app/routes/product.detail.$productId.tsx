@@ -1,6 +1,6 @@
 import { bff } from '~/backends/bff.server'
 import { flagOn, orderReviews } from '~/domain/experiment-flags'
-import { similarPetSection } from '~/session/similar-pet.server'
+import { similarPetSection } from '~/routes/__similar-pet.server'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
@@ -25,12 +25,13 @@ import { SubscriptionEntry } from '~/ui/subscription/SubscriptionEntry'
 import { PageEvent } from '~/islands/Tracking'
 import { viewProduct } from '~/domain/tracking'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { parseRecordId } from '~/domain/record-id'
 
 export const headers = loaderCacheControl
 
 /** `/product/detail/{productId}`: everything about one product (issue 4). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const productId = /^[1-9]\d{0,9}$/.test(params.productId ?? '') ? Number(params.productId) : null
+  const productId = parseRecordId(params.productId)
   // A malformed id is the same not-found screen the backend's business error gives (spec §8).
   if (productId === null) throw notFound(MSG.error.productNotFound)
   const ctx = await requestContext(request, context)

@@ -16,7 +16,7 @@ import { MSG } from '~/domain/messages'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_MAX_BYTES, ReviewWriteSchema } from '~/domain/review.schema'
 import { flashHeaders } from '~/session/flash.server'
-import { FormTooLargeError, readUploadForm } from '~/session/upload-form.server'
+import { FormTooLargeError, readUploadForm } from '~/http/upload-form.server'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
@@ -26,11 +26,12 @@ import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { parseRecordId } from '~/domain/record-id'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.review.write} | ${MSG.brand.name}`)
 
-const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
+const id = parseRecordId
 
 export const headers = loaderCacheControl
 

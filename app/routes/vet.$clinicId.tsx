@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
 import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { bookings, vet } from '~/backends/vet.server'
-import { idOrNull } from '~/domain/booking.schema'
+import { parseRecordId } from '~/domain/record-id'
 import { isOn } from '~/domain/experiments'
 import { MSG } from '~/domain/messages'
 import { VET_MSG } from '~/domain/messages.vet'
@@ -43,7 +43,7 @@ async function quickSlots(ctx: RequestContext, clinicId: number) {
 
 /** `/vet/{clinicId}`: a clinic's information, hours and the way to book it. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const clinicId = idOrNull(params.clinicId)
+  const clinicId = parseRecordId(params.clinicId)
   if (clinicId === null) throw notFound()
   const ctx = await requestContext(request, context)
   const [clinic, quick] = await Promise.all([withPageErrors(() => vet.clinic(ctx, clinicId)), quickSlots(ctx, clinicId)])

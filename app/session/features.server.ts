@@ -3,7 +3,8 @@ import { users } from '~/backends/user.server'
 import { featureOfPath, isExcludedPath } from '~/domain/features'
 import { isKnownDevice } from '~/domain/session'
 import { isWithdrawn } from '~/domain/user.schema'
-import type { RequestContext, ShopLoadContext } from './context.server'
+import type { RequestContext } from '~/backends/context'
+import type { ShopLoadContext } from '~/http/load-context'
 
 // One answer per request: a route may build its context more than once (loader helpers, actions).
 const checked = new WeakMap<object, Promise<void>>()

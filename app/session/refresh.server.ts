@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { z } from 'zod'
 import { callBackend } from '~/backends/http.server'
 import { type SharedState, sharedState } from '~/shared/redis.server'
 import { TokensSchema, type Tokens } from '~/domain/tokens.schema'
@@ -213,8 +212,6 @@ const refresher = createRefresher()
 export function refreshTokens(refreshToken: string, device: Device, holder?: string): Promise<RefreshOutcome> {
   return refresher.refresh(refreshToken, device, holder)
 }
-
-export const RefreshAnswer = z.object({ tokens: TokensSchema.nullable() })
 
 export function clearRefreshMemoryForTests() {
   refresher.clear()

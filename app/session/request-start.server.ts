@@ -1,7 +1,7 @@
 import { serialize as serializeCookie } from 'cookie'
 import { isCrawler } from '~/domain/crawler'
 import { getEnv } from '~/config.server'
-import type { ShopLoadContext } from './context.server'
+import type { ShopLoadContext } from '~/http/load-context'
 import { DEVICE_COOKIE } from './cookies.server'
 import { deviceIdFromCookies, newDevice } from './device-id.server'
 import { renewExpiringSession } from './renew-cookie.server'

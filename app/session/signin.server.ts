@@ -2,7 +2,6 @@ import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { redirect } from '@remix-run/node'
 import { bff } from '~/backends/bff.server'
-import { MSG } from '~/domain/messages'
 import { errorText, log } from '~/shared/log'
 import { loginRedirectUrl, safeNext } from '~/domain/redirect'
 import type { Tokens } from '~/domain/tokens.schema'
@@ -84,4 +83,3 @@ export async function loginRedirect(request: Request, next = currentPath(request
   return redirect(target, { headers })
 }
 
-export const LOGIN_REQUIRED_TOAST = MSG.auth.loginRequired

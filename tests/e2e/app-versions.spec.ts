@@ -1,37 +1,14 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
+import { fakeAndroidShell } from './helpers/android-shell'
+import { hydrated } from './helpers/page'
 
 const androidApp = (version: string) => `Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 PetshopApp/${version} (Android)`
-
-/** A fake Android shell that answers the notification-setting check as an app does. */
-async function shell(page: Page) {
-  await page.addInitScript(() => {
-    const sent: string[] = []
-    ;(window as unknown as { __sent: string[] }).__sent = sent
-    ;(window as unknown as { PetshopAndroid: { postMessage: (m: string) => void } }).PetshopAndroid = {
-      postMessage: (m: string) => {
-        sent.push(m)
-        const message = JSON.parse(m) as { type?: string; bridgeId: string }
-        if (message.type === 'CHECK_APP_NOTIFICATION_SETTING') {
-          setTimeout(() => window.petshopBridge?.receive(JSON.stringify({ bridgeId: message.bridgeId, data: { enabled: true }, error: null })), 10)
-        }
-      },
-    }
-  })
-  const all = () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as Record<string, unknown>))
-  return {
-    send: (message: unknown) => page.evaluate((m) => window.petshopBridge?.receive(JSON.stringify(m)), message),
-    replies: async () => (await all()).filter((m) => !('type' in m)),
-    types: async () => (await all()).filter((m) => 'type' in m).map((m) => m.type),
-  }
-}
-
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 
 test.describe('a shell whose user agent says 2.9.5', () => {
   test.use({ userAgent: androidApp('2.9.5') })
   test('[R5.11] [R7.19] [R7.20] reporting APP_VERSION 2.9.6 makes consent check the system setting (CHECK_APP_NOTIFICATION_SETTING)', async ({ page }) => {
-    const app = await shell(page)
+    const app = await fakeAndroidShell(page)
     await page.goto('/main/tab/2?openPushHalfModal=y')
     await hydrated(page)
     await app.send({ type: 'APP_VERSION', bridgeId: 'v1', data: { version: '2.9.6' } })
@@ -48,7 +25,7 @@ test.describe('a shell whose user agent says 2.9.5', () => {
 test.describe('a shell whose user agent says 3.2.0', () => {
   test.use({ userAgent: androidApp('3.2.0') })
   test('[R9.5] reporting APP_VERSION 3.0.5 asks the member to update before writing in the community', async ({ page }) => {
-    const app = await shell(page)
+    const app = await fakeAndroidShell(page)
     await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/community')
     await expect(page).toHaveURL(/\/community$/)
     await hydrated(page)
@@ -63,7 +40,7 @@ test.describe('a shell whose user agent says 3.2.0', () => {
 test.describe('a shell whose user agent says 2.8.5', () => {
   test.use({ userAgent: androidApp('2.8.5') })
   test("[R9.7] [R7.19] [R7.21] the shell's EXPERIMENT is refused below 2.8.6 and, once it reports 2.8.6, decides what the page shows", async ({ page }) => {
-    const app = await shell(page)
+    const app = await fakeAndroidShell(page)
     const community = () => page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '커뮤니티' })
     await page.goto('/category')
     await hydrated(page)

@@ -1,18 +1,12 @@
 import { type Page, expect, test } from '@playwright/test'
+import { hydrated } from './helpers/page'
 import sharp from 'sharp'
 import { tinyMp4 } from '../../backend/community/mp4'
-import { signInByEmail } from './helpers/accounts'
+import { signedIn } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
-
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 
 async function png(width: number, height: number, colour = '#f4a261') {
   return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
-}
-
-async function signedIn(page: Page, email = 'demo@petshop.test') {
-  await signInByEmail(page, email)
-  await expect(page).not.toHaveURL(/signin/)
 }
 
 /** Recently viewed products are what a member can tag: look at one first. */

@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test'
-import { signInByEmail } from './helpers/accounts'
+import { signedIn } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
 
 /** A browser whose device gets the given experiments (they are chosen per device id). */
@@ -9,11 +9,6 @@ async function onDevice(browser: Browser, deviceId: string, javaScriptEnabled = 
     storageState: { cookies: [deviceCookie(deviceId)], origins: [] },
   })
   return { context, page: await context.newPage() }
-}
-
-async function signedIn(page: Page, email: string) {
-  await signInByEmail(page, email)
-  await expect(page).not.toHaveURL(/signin/)
 }
 
 /** Internal links of the home tabs' banners and sections and of the bottom bar, as the shopper's page shows them. */

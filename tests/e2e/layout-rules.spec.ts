@@ -1,11 +1,11 @@
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Locator, expect, test } from '@playwright/test'
+import { hydrated } from './helpers/page'
 
 /**
  * Spec §9's layout numbers, measured in the browser: the breakpoints, the 43rem column and the
  * search skeletons' geometry. Each check looks at both sides of its edge, so moving an edge fails.
  */
 
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 const style = (locator: Locator, property: string) => locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox()

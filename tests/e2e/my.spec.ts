@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { signInByEmail, signUpFresh } from './helpers/accounts'
+import { fakeAndroidShell } from './helpers/android-shell'
 import { postFormFromPage } from './helpers/membership'
 
 const pushSwitch = (page: Page) => page.getByRole('switch', { name: '혜택 알림 (광고성 정보)' })
@@ -111,27 +112,6 @@ test.describe('the push half-modal', () => {
 })
 
 test.describe('inside the app', () => {
-  const shell = async (page: Page, version: string, enabled: boolean) => {
-    await page.addInitScript(
-      ([on]) => {
-        const sent: string[] = []
-        ;(window as unknown as { __sent: string[] }).__sent = sent
-        ;(window as unknown as { PetshopAndroid: { postMessage: (m: string) => void } }).PetshopAndroid = {
-          postMessage: (m: string) => {
-            sent.push(m)
-            const message = JSON.parse(m) as { type?: string; bridgeId: string }
-            // The shell answers the setting check on its own, as an app does.
-            if (message.type === 'CHECK_APP_NOTIFICATION_SETTING') {
-              setTimeout(() => window.petshopBridge?.receive(JSON.stringify({ bridgeId: message.bridgeId, data: { enabled: on }, error: null })), 10)
-            }
-          },
-        }
-      },
-      [enabled] as const,
-    )
-    return async () => (await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as { type?: string; data?: unknown }))).filter((m) => m.type)
-  }
-
   for (const [version, checks] of [
     ['2.9.6', true],
     ['2.9.5', false],
@@ -140,7 +120,7 @@ test.describe('inside the app', () => {
       test.use({ userAgent: `Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/${version} (Android)` })
 
       test(`[R5.11] [R7.19] [R7.20] consent ${checks ? 'checks the system setting, opens it when off' : 'does not ask about the system setting below 2.9.6'}, and the shell hears the new codes`, async ({ page, request }) => {
-        const sent = await shell(page, version, false)
+        const sent = (await fakeAndroidShell(page, { notificationsEnabled: false })).messages
         await signUpFresh(page, request)
         await page.goto('/my/information')
         await expect(page.locator('html[data-hydrated]')).toBeAttached()

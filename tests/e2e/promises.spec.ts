@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test'
+import { hydrated } from './helpers/page'
 import { signInByEmail, signUpFresh } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
 
@@ -6,7 +7,6 @@ import { deviceCookie } from './helpers/device'
  * Issue 16: promises kept, feedback on every action, and the layout at 320 px. Each journey runs
  * with JavaScript on and off.
  */
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
 const kstToday = () => {
   const kst = new Date(Date.now() + 9 * 3600_000)

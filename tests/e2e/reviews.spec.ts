@@ -1,8 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
+import { hydrated } from './helpers/page'
 
 /** Issue 16 item 4: a product's reviews can be paged, sorted and filtered, with and without JavaScript. */
-
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 
 /**
  * A dog product of the deterministic seed with 4,686 reviews averaging 4.2, whose 20 stored ones

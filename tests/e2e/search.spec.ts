@@ -1,7 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
+import { hydrated } from './helpers/page'
 import { buyablePrices } from './helpers/catalog'
-
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 
 test.describe('search home', () => {
   test('[R2.16] [R5.12] the header: 뒤로가기, an input of type search, 검색어 제거 only with text, the icon only when empty and unfocused', async ({ page }) => {

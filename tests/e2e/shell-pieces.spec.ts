@@ -1,10 +1,10 @@
 import { type Page, expect, test } from '@playwright/test'
+import { hydrated } from './helpers/page'
 import sharp from 'sharp'
 import { signInByEmail } from './helpers/accounts'
 
 /** The shell's pieces of spec §2 where the shop uses them (decision 033). */
 
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 const bar = (page: Page) => page.getByRole('navigation', { name: '하단 메뉴' })
 const borderTop = (page: Page) => bar(page).evaluate((el) => getComputedStyle(el).borderTopWidth)
 

@@ -1,10 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { signInByEmail } from './helpers/accounts'
+import { hydrated } from './helpers/page'
+import { signedIn } from './helpers/accounts'
 
 /** A valid 1×1 PNG. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
-
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 
 /** A product of a category with an option in stock, and that option's id. */
 async function productWithOption(page: Page, nth = 0) {
@@ -21,11 +20,6 @@ async function productWithOption(page: Page, nth = 0) {
 async function setStock(request: APIRequestContext, optionId: number, stock: number) {
   expect((await request.post('/__test/products/stock', { data: { option_id: optionId, stock } })).ok()).toBe(true)
   expect((await request.post('/__test/caches/clear')).ok()).toBe(true)
-}
-
-async function signedIn(page: Page, email: string) {
-  await signInByEmail(page, email)
-  await expect(page).not.toHaveURL(/signin/)
 }
 
 test.describe('stock and sold out', () => {

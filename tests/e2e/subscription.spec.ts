@@ -1,16 +1,11 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
-import { signInByEmail } from './helpers/accounts'
+import { signedIn } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
 
 /** Korean reading of a `YYYY-MM-DD` day as the pages print it, without the weekday: "11월 24일". */
 const dayLabel = (date: string) => {
   const [, month, day] = date.split('-')
   return `${Number(month)}월 ${Number(day)}일`
-}
-
-async function signedIn(page: Page, email: string) {
-  await signInByEmail(page, email)
-  await expect(page).not.toHaveURL(/signin/)
 }
 
 /** The nth product of the dog treats that can be bought, opened; answers its name and path. */

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
+import { hydrated } from './helpers/page'
 import { signInByEmail } from './helpers/accounts'
 
 // The e2e shop is configured with a Kakao JavaScript key and a chat plugin key (playwright.config.ts)
@@ -27,8 +28,6 @@ async function recordThirdParty(page: Page) {
   )
   return requested
 }
-
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 
 test('[R2.20] [R1.3] the Kakao SDK loads only when a product is shared; no analytics or Apple SDK without keys', async ({ page }) => {
   const requested = await recordThirdParty(page)

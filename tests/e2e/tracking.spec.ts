@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test'
+import { hydrated } from './helpers/page'
 import { signInByEmail } from './helpers/accounts'
 
 const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 PetshopApp/3.2.0 (Android)'
@@ -42,7 +43,6 @@ async function shell(page: Page, os: 'Android' | 'iOS') {
   }
 }
 
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 const keys = (value: unknown) => Object.keys((value ?? {}) as object).sort()
 
 /** A dog treat that can be bought, opened from its category; answers its id. */

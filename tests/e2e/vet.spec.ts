@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test'
-import { signInByEmail } from './helpers/accounts'
+import { signedIn } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
 
 /** A device whose `vetBooking` experiment is on (the default e2e device has it off). */
@@ -10,11 +10,6 @@ async function newContext(browser: Browser, { javaScriptEnabled = true, device =
     javaScriptEnabled,
     storageState: { cookies: [deviceCookie(device)], origins: [] },
   })
-}
-
-async function signIn(page: Page, email: string) {
-  await signInByEmail(page, email)
-  await expect(page).not.toHaveURL(/signin/)
 }
 
 /** On /booking/new or a booking's page: the `n`th date that still has free times (0 is the first). */
@@ -97,7 +92,7 @@ test.describe('clinics', () => {
 test('the vetBooking experiment shows a clinic’s earliest free times, each leading into the form', async ({ browser }) => {
   const context = await newContext(browser, { device: VET_DEVICE })
   const page = await context.newPage()
-  await signIn(page, 'demo@petshop.test')
+  await signedIn(page, 'demo@petshop.test')
   await page.goto('/vet/2')
   const quick = page.getByRole('region', { name: '가장 빠른 예약' })
   await expect(quick.getByRole('link')).toHaveCount(3)
@@ -112,7 +107,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled })
 
     test('[R2.2] book a slot for my pet, see it in my bookings, change it, cancel it', async ({ page }) => {
-      await signIn(page, 'demo@petshop.test')
+      await signedIn(page, 'demo@petshop.test')
       await page.goto('/vet/1')
       await page.getByRole('link', { name: '예약하기' }).click()
       await expect(page.getByRole('heading', { level: 1, name: '진료 예약하기' })).toBeVisible()
@@ -160,8 +155,8 @@ for (const javaScriptEnabled of [true, false]) {
 test('a double booking is refused: the second member is told the time is taken, with JavaScript off', async ({ browser }) => {
   const first = await (await newContext(browser)).newPage()
   const second = await (await newContext(browser, { javaScriptEnabled: false })).newPage()
-  await signIn(first, 'demo@petshop.test')
-  await signIn(second, 'cat@petshop.test')
+  await signedIn(first, 'demo@petshop.test')
+  await signedIn(second, 'cat@petshop.test')
   // Both open the same date of the same clinic while the time is free.
   for (const page of [first, second]) {
     await page.goto('/booking/new?clinicId=1')
@@ -185,7 +180,7 @@ test('a double booking is refused: the second member is told the time is taken, 
 
 test.describe('refusals', () => {
   test('a member without pets is sent to register one and comes back to the booking', async ({ page }) => {
-    await signIn(page, 'link@petshop.test')
+    await signedIn(page, 'link@petshop.test')
     await page.goto('/booking/new?clinicId=1')
     await expect(page).toHaveURL(/\/pet\/register\?next=%2Fbooking%2Fnew%3FclinicId%3D1$/)
     await expect(page.getByRole('status').filter({ hasText: '예약하려면 먼저 반려동물을 등록해 주세요.' })).toBeVisible()
@@ -193,7 +188,7 @@ test.describe('refusals', () => {
 
   test('someone else’s booking is not found, and posting to it changes nothing; someone else’s pet is refused', async ({ browser }) => {
     const demo = await (await newContext(browser)).newPage()
-    await signIn(demo, 'demo@petshop.test')
+    await signedIn(demo, 'demo@petshop.test')
     await demo.goto('/booking/new?clinicId=1')
     await pickDate(demo, 5)
     await pickFirstTime(demo)
@@ -203,7 +198,7 @@ test.describe('refusals', () => {
     const path = new URL(demo.url()).pathname
 
     const cat = await (await newContext(browser)).newPage()
-    await signIn(cat, 'cat@petshop.test')
+    await signedIn(cat, 'cat@petshop.test')
     const response = await cat.goto(path)
     expect(response?.status()).toBe(404)
     await expect(cat.getByRole('alertdialog')).toContainText('페이지를 찾을 수 없어요.')
@@ -229,7 +224,7 @@ test.describe('refusals', () => {
 
 test('the booking pages fit a 320 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
-  await signIn(page, 'demo@petshop.test')
+  await signedIn(page, 'demo@petshop.test')
   for (const path of ['/vet', '/vet/1', '/vet-commerce', '/booking', '/booking/new?clinicId=1']) {
     await page.goto(path)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

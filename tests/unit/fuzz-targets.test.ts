@@ -8,8 +8,8 @@ import { TARGETS } from '../e2e/fuzz/targets'
 const ROUTES = fileURLToPath(new URL('../../app/routes/', import.meta.url))
 const FIXTURES = { addressId: '7', petId: '8', subscriptionId: '9', optionId: '16511', deliveryDate: '2031-01-01', breedId: '101', productId: '1651', honeypotFrom: 'U2FsdGVkX1' }
 
-/** Route modules Remix serves (tests are not routes). */
-const routeFiles = () => readdirSync(ROUTES).filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+/** Route modules Remix serves (tests and the routes' `__<area>.server.ts` helpers are not routes: remix.config.js). */
+const routeFiles = () => readdirSync(ROUTES).filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('__'))
 const source = (file: string) => readFileSync(`${ROUTES}${file}`, 'utf8')
 const hasAction = (file: string) => /export (async function|const) action\b/.test(source(file))
 /** A resource route: no page of its own (no default export), so every method reaches its code. */

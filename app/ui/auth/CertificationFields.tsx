@@ -1,15 +1,13 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { z } from 'zod'
+import { SEND_CODE_INTENT } from '~/domain/account-security'
 import { CertificationSendSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
 import { MOBILE_INPUT_MAX_LENGTH } from '~/domain/phone'
 import { Field } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import type { SchemaSubmission } from '../form/use-shop-form'
-
-/** The submit button's value for 인증번호 받기 (the actions check the same). */
-export const SEND_CODE_INTENT = 'send-code'
 
 type Props = {
   mobileNo: FieldMetadata<unknown>

@@ -1,12 +1,12 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import { SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
+import { SEND_CODE_INTENT, SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
 import { MSG } from '~/domain/messages'
 import { Field } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import type { SchemaSubmission } from '../form/use-shop-form'
-import { SEND_CODE_INTENT, validateWithCertification } from './CertificationFields'
+import { validateWithCertification } from './CertificationFields'
 
 const S = MSG.accountSecurity
 

@@ -36,6 +36,12 @@ export async function fillCertification(page: Page, request: APIRequestContext, 
   await page.getByLabel('인증번호', { exact: true }).fill(await certificationKey(request, mobileNo))
 }
 
+/** Signed in through the email form and off the sign-in page (the shoppers' default is the demo member). */
+export async function signedIn(page: Page, email = 'demo@petshop.test') {
+  await signInByEmail(page, email)
+  await expect(page).not.toHaveURL(/signin/)
+}
+
 export async function signInByEmail(page: Page, email: string, password = 'Petshop123!', next?: string) {
   await page.goto(`/auth/signin/email${next ? `?next=${encodeURIComponent(next)}` : ''}`)
   await page.getByLabel('이메일').fill(email)

@@ -1,11 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/http/form-reply.server'
-import { errorResponse } from '~/http/responses.server'
 import { bookings } from '~/backends/vet.server'
 import { BookingDateSchema } from '~/domain/booking.schema'
 import { VET_MSG } from '~/domain/messages.vet'
-import type { RequestContext } from './context.server'
+import type { RequestContext } from '~/session/context.server'
 
 const E = VET_MSG.errors
 
@@ -50,16 +49,6 @@ export async function slotsFor(ctx: RequestContext, clinicId: number, date: stri
     return await bookings.slots(ctx, clinicId, asked)
   } catch (error) {
     if (asked && error instanceof BackendError && error.reason === 'SLOT_UNAVAILABLE') return bookings.slots(ctx, clinicId, null)
-    throw error
-  }
-}
-
-/** Runs a form's backend call, turning a missing booking or clinic (someone else's id) into the 404 page. */
-export async function refuseForeign<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof BackendError && error.code === 'NOT_FOUND' && error.reason !== 'PET_NOT_FOUND') throw errorResponse(error)
     throw error
   }
 }

@@ -5,8 +5,8 @@ import { users } from '~/backends/user.server'
 import { flagOn, showsFirstPurchaseBanner } from '~/domain/experiment-flags'
 import type { Experiments } from '~/domain/experiments'
 import type { ProductSummary } from '~/domain/product.schema'
-import type { RequestContext } from './context.server'
-import { readRecentlyViewed } from './preferences.server'
+import type { RequestContext } from '~/session/context.server'
+import { readRecentlyViewed } from '~/session/preferences.server'
 
 const RECENT_IN_CART = 6
 

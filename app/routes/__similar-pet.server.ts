@@ -5,8 +5,8 @@ import { flagOn } from '~/domain/experiment-flags'
 import type { Section } from '~/domain/home.schema'
 import { MY_MSG } from '~/domain/messages.my'
 import { similarPetQuery } from '~/domain/similar-pet'
-import type { RequestContext } from './context.server'
-import { readSimilarPet } from './preferences.server'
+import type { RequestContext } from '~/session/context.server'
+import { readSimilarPet } from '~/session/preferences.server'
 
 
 /**

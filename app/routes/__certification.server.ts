@@ -1,16 +1,13 @@
 import { json } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import { SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
+import { SEND_CODE_INTENT, SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
 import { CertificationSendSchema } from '~/domain/account.schema'
 import { MSG } from '~/domain/messages'
-import type { RequestContext } from './context'
-import { accounts } from './accounts.server'
+import type { RequestContext } from '~/backends/context'
+import { accounts } from '~/backends/accounts.server'
 import { cacheHeaders } from '~/http/cache-headers'
 import { replyWithBackendError } from '~/http/form-reply.server'
-
-/** The submit button's value for 인증번호 받기 (ui/auth/CertificationFields uses the same). */
-export const SEND_CODE_INTENT = 'send-code'
 
 /**
  * What 인증번호 받기 gives back of the form: everything but the key, which the new one replaces.

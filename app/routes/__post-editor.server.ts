@@ -2,16 +2,16 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, MaxPartSizeExceededError } from '@remix-run/node'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
-import { notAForm } from '~/http/form-reply.server'
+import { notAForm, refusalStatus, replyWithBackendError } from '~/http/form-reply.server'
 import { search } from '~/backends/search.server'
 import { parseHashtags } from '~/domain/community'
 import { MSG } from '~/domain/messages'
 import { COMMUNITY_MSG } from '~/domain/messages.community'
 import { IMAGE_MAX, type PostForm, PostFormSchema } from '~/domain/post-form.schema'
 import type { ProductSummary } from '~/domain/product'
-import type { RequestContext } from './context.server'
-import { readRecentlyViewed } from './preferences.server'
-import { FormTooLargeError, readUploadForm } from './upload-form.server'
+import type { RequestContext } from '~/session/context.server'
+import { readRecentlyViewed } from '~/session/preferences.server'
+import { FormTooLargeError, readUploadForm } from '~/http/upload-form.server'
 
 /** Files through the shop (no JavaScript, older apps): 20 MB a file here; bigger videos go pre-signed. */
 const SHOP_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
@@ -72,9 +72,9 @@ export async function handlePostForm(request: Request, ctx: RequestContext, publ
     try {
       return await publish(form)
     } catch (error) {
-      if (!(error instanceof BackendError)) throw error
-      const message = (error.reason && COMMUNITY_ERRORS[error.reason]) || error.message
-      return json({ result: submission.reply({ formErrors: [message] }), uploaded: uploadedIn(formData) }, { status: error.status >= 500 ? 502 : 400 })
+      // What was written comes back with the refusal (a 5xx logged once): nothing typed is lost.
+      const result = replyWithBackendError(submission.reply, error, undefined, undefined, COMMUNITY_ERRORS)
+      return json({ result, uploaded: uploadedIn(formData) }, { status: refusalStatus(error as BackendError) })
     }
   }
   // Uploading (or taking a picture out): the form comes back with the pictures as they are now.

@@ -1,14 +1,15 @@
 import type { ShopLoadContext } from '~/session/context.server'
 import { requireMember } from '~/session/signin.server'
 import { notFound, withPageErrors } from '~/http/responses.server'
-import { orders } from './shop.server'
+import { orders } from '~/backends/shop.server'
+import { parseRecordId } from '~/domain/record-id'
 
 /**
  * The member's order for a page about it (detail, completion, cancel, return). A malformed id is
  * the not-found screen before any call; someone else's order is V2's 404, the same screen.
  */
 export async function memberOrder(request: Request, load: ShopLoadContext | undefined, rawId: string | null | undefined) {
-  const orderId = rawId && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null
+  const orderId = parseRecordId(rawId)
   if (orderId === null) throw notFound()
   const ctx = await requireMember(request, load)
   const order = await withPageErrors(() => orders.detail(ctx, orderId))

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { PostFormSchema } from '~/domain/post-form.schema'
-import { editInput, postInput } from './post-editor.server'
+import { editInput, postInput } from './__post-editor.server'
 
 const form = PostFormSchema.parse({
   intent: 'save',

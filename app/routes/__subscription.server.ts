@@ -8,11 +8,12 @@ import { notFound, withPageErrors } from '~/http/responses.server'
 import { subscriptions } from '~/backends/subscription.server'
 import { formatCalendarDay } from '~/domain/dates'
 import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
-import { parseRecordId, subscriptionsHref } from '~/domain/subscription'
+import { parseRecordId } from '~/domain/record-id'
+import { subscriptionsHref } from '~/domain/subscription'
 import { SubscriptionCancelSchema } from '~/domain/subscription.schema'
-import type { RequestContext, ShopLoadContext } from './context.server'
-import { flashHeaders } from './flash.server'
-import { requireMember } from './signin.server'
+import type { RequestContext, ShopLoadContext } from '~/session/context.server'
+import { flashHeaders } from '~/session/flash.server'
+import { requireMember } from '~/session/signin.server'
 
 type Reply = (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult
 

@@ -6,8 +6,10 @@ import { addresses } from '~/backends/shop.server'
 import { AddressSchema } from '~/domain/address.schema'
 import { SHOP_MSG } from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
-import type { RequestContext } from './context.server'
-import { flashHeaders } from './flash.server'
+import { orFallback } from '~/http/responses.server'
+import { parsePick, parsePostcodeQuery, postcodeAddress1, type PostcodeSearchState } from '~/domain/postcode'
+import type { RequestContext } from '~/session/context.server'
+import { flashHeaders } from '~/session/flash.server'
 
 /** V2's address refusals under the field they are about. */
 const FIELDS: Record<string, { field?: string; message: string }> = {
@@ -32,4 +34,29 @@ export async function saveAddress(request: Request, ctx: RequestContext, formDat
     return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
   }
   return redirect(safeNext(next, '/address'), { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.address.saved, tone: 'success' } }) })
+}
+
+/**
+ * The search of an address page's URL (`?q=&page=`), answered on the server: the same section
+ * works without JavaScript. A failed search says so in the section instead of failing the page.
+ */
+export async function postcodeSearchOf(ctx: RequestContext, params: URLSearchParams): Promise<PostcodeSearchState | null> {
+  const query = parsePostcodeQuery(params)
+  if (!query) return null
+  if (query.q === '') return { ...query, answer: null, failed: false }
+  const answer = await orFallback(addresses.search(ctx, query.q, query.page), null)
+  return { ...query, answer, failed: answer === null }
+}
+
+/** The result picked without JavaScript (`?pick=`), as the form's zip code and address1; null if none or unknown. */
+export async function pickedPostcodeOf(ctx: RequestContext, params: URLSearchParams): Promise<{ zipCode: string; address1: string } | null> {
+  const postcodeId = parsePick(params)
+  if (postcodeId === null) return null
+  try {
+    const found = await addresses.postcode(ctx, postcodeId)
+    return { zipCode: found.zipCode, address1: postcodeAddress1(found) }
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error
+    return null
+  }
 }
