@@ -4,6 +4,7 @@ import { bff } from '~/backends/bff.server'
 import { loaderCacheControl, notFound, withPageErrors } from '~/backends/respond.server'
 import { visibleBanners } from '~/domain/experiment-flags'
 import { parseTabId } from '~/domain/home'
+import { cacheHeaders, forShopper } from '~/http/cache-headers'
 import { MSG } from '~/domain/messages'
 import { productGroupName } from '~/domain/product-group'
 import type { ShellHandle } from '~/root'
@@ -27,7 +28,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const experiments = await bff.experiments(ctx)
   const [frame, similar] = await Promise.all([withPageErrors(() => bff.tabFrame(ctx, tabId, experiments)), similarPetSection(ctx, request)])
   frame.tab.banners = visibleBanners(frame.tab.banners, experiments)
-  return json({ frame, similar, productGroup1Id: ctx.productGroup1Id }, { headers: { 'Cache-Control': 'private, no-cache' } })
+  // A guest's home is the same for every guest with the same experiment assignment and dog/cat
+  // side: the host's micro-cache keys it by those (decision 036).
+  return json({ frame, similar, productGroup1Id: ctx.productGroup1Id }, { headers: cacheHeaders(forShopper(ctx.session)) })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
