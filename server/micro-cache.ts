@@ -14,9 +14,8 @@ export type CachedPage = {
   status: number
   /** Remix's headers of the answer (no Set-Cookie: such an answer is never kept). */
   headers: [string, string][]
-  body: string
-  /** The nonce the page was rendered with, replaced by each answer's own. */
-  nonce: string
+  /** The page cut where its nonce was, to be joined with each answer's own (no search per answer). */
+  parts: string[]
   expires: number
   bytes: number
 }
@@ -31,9 +30,14 @@ export function isShareableAnswer(status: number, headers: Headers, cookiesSet: 
   return /(^|,)\s*public\s*(,|$)/.test(cacheControl) && !/no-store|private|no-cache/.test(cacheControl)
 }
 
-/** The page's bytes with `from` (the nonce it was rendered with) replaced by `to` everywhere. */
-export function withNonce(body: string, from: string, to: string): string {
-  return from && from !== to ? body.split(from).join(to) : body
+/** The page cut at every occurrence of the nonce it was rendered with. */
+export function cutAtNonce(body: string, nonce: string): string[] {
+  return nonce ? body.split(nonce) : [body]
+}
+
+/** A kept page with this answer's nonce wherever the rendering's was. */
+export function withNonce(page: Pick<CachedPage, 'parts'>, nonce: string): string {
+  return page.parts.join(nonce)
 }
 
 export class MicroCache {
@@ -77,7 +81,7 @@ export class MicroCache {
     const bytes = Buffer.byteLength(page.body) + key.length
     if (bytes > this.maxBytes) return
     this.delete(key)
-    this.entries.set(key, { ...page, expires: this.now() + this.ttlMs, bytes })
+    this.entries.set(key, { status: page.status, headers: page.headers, parts: cutAtNonce(page.body, page.nonce), expires: this.now() + this.ttlMs, bytes })
     this.bytes += bytes
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break

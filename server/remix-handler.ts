@@ -74,7 +74,7 @@ function sendCached(res: express.Response, page: CachedPage, nonce: string): voi
   for (const [name, value] of page.headers) res.append(name, value)
   res.setHeader('X-Micro-Cache', 'hit')
   keepPersonalPrivate(res)
-  res.end(withNonce(page.body, page.nonce, nonce))
+  res.end(withNonce(page, nonce))
 }
 
 export function remixHandler(options: {
