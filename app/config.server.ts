@@ -124,6 +124,8 @@ export const EnvSchema = z
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
     EMBEDDED_TEST_HOOKS: z.enum(['true', 'false']).default('false'),
+    /** Seconds a guest's shareable page is kept by the host's micro-cache (decision 038); 0 turns it off. */
+    MICRO_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     /** `npm run bench` only: opens /__bench/bare, the floor the pages' throughput is compared to. */
     BENCH_ROUTES: z.enum(['true', 'false']).default('false'),
     // Social sign-in (spec §2): each provider's OAuth endpoints and client. Unset with the

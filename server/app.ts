@@ -4,7 +4,7 @@
  * cross-site write guard, then the Remix app. The host knows nothing of sessions: devices and
  * session renewal are the app's (app/session/request-start.server.ts, decision 021).
  */
-import { createRequestHandler } from '@remix-run/node'
+import { type ServerBuild, createRequestHandler } from '@remix-run/node'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import morgan from 'morgan'
@@ -14,6 +14,7 @@ import { declaredBodyLimit } from './body-limits'
 import { standInPages } from './embedded-services'
 import { type Env, standInsAllowed } from './env'
 import { remixBuild, underRemixDev } from './remix-build'
+import { MicroCache, emptyOnWrites } from './micro-cache'
 import { remixHandler } from './remix-handler'
 import { allowedMethods, isAuthWrite, rateLimitPerMinute, refuseErrors, sameOriginWrites, securityHeaders } from './security'
 import { staticFiles } from './static-files'
@@ -51,6 +52,15 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
   next()
 }
 
+type SharedPageKey = (request: Request) => Promise<string | null>
+const NO_KEY: SharedPageKey = async () => null
+
+/** The build's `sharedPageKey` (app/entry.server.tsx); a build without one shares nothing. */
+function sharedPageKeyOf(build: ServerBuild): SharedPageKey {
+  const key = (build.entry.module as unknown as { sharedPageKey?: SharedPageKey }).sharedPageKey
+  return typeof key === 'function' ? key : NO_KEY
+}
+
 /** `closeWhenDraining` of server/http-server.ts: while draining, every answer closes its connection. */
 export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
   const isProduction = env.NODE_ENV === 'production'
@@ -64,6 +74,10 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
   app.use(allowedMethods)
   app.use(compression())
   app.use(staticFiles(process.cwd()))
+  // Not under `remix dev`: a rebuilt page must show at once.
+  const pages = new MicroCache({ ttlMs: underRemixDev() ? 0 : env.MICRO_CACHE_SECONDS * 1000 })
+  // Before the test doors: a stock change or an order's new status empties it as a form's POST does.
+  app.use(emptyOnWrites(pages))
   const backendUrl = env.EMBEDDED_BACKEND_URL
   if (backendUrl && standInsAllowed(env)) {
     app.use(standInPages(backendUrl))
@@ -95,6 +109,8 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
       // (only under `remix dev`, which swaps the build) makes them again on every request.
       handle: createRequestHandler(underRemixDev() ? async () => build.current() : build.current(), env.NODE_ENV),
       publicUrl: env.PUBLIC_URL,
+      // The app says which requests are a guest's shareable page, and under which key.
+      shared: { cache: pages, key: (request) => sharedPageKeyOf(build.current())(request) },
       // One object per request: the app keys its once-per-request work on it (decision 021).
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,

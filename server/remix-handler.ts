@@ -8,6 +8,7 @@ import { type AppLoadContext, writeReadableStreamToWritable } from '@remix-run/n
 import type express from 'express'
 import type { RequestHandler } from 'express'
 import { bodyLimitOf, countedBody, refuseTooLarge } from './body-limits'
+import { type CachedPage, type MicroCache, isShareableAnswer, withNonce } from './micro-cache'
 
 type HandleRequest = (request: Request, loadContext?: AppLoadContext) => Promise<Response>
 
@@ -42,22 +43,48 @@ function remixHeaders(incoming: express.Request['headers']): Headers {
  * at several times the CPU (issue 18). Other bodies stream as `@remix-run/express` streams them;
  * event streams flush at once.
  */
-async function sendResponse(res: express.Response, response: Response): Promise<void> {
+async function sendResponse(res: express.Response, response: Response, page?: string): Promise<void> {
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [name, value] of response.headers.entries()) res.append(name, value)
+  keepPersonalPrivate(res)
   const type = response.headers.get('content-type') ?? ''
   if (/text\/event-stream/i.test(type)) res.flushHeaders()
-  if (!response.body) res.end()
+  if (page !== undefined) res.end(page)
+  else if (!response.body) res.end()
   else if (/text\/html/i.test(type)) res.end(Buffer.from(await response.arrayBuffer()))
   else await writeReadableStreamToWritable(response.body, res)
+}
+
+/**
+ * The last word before an answer leaves: one that sets a cookie is personal whatever its route
+ * chose (a new device, a renewed session, a flash spent by the root), so no CDN or browser cache
+ * shares it; a public one varies by the cookies that choose its experiments and dog/cat side.
+ */
+function keepPersonalPrivate(res: express.Response): void {
+  const cacheControl = String(res.getHeader('cache-control') ?? '')
+  if (!/(^|,)\s*public\b/i.test(cacheControl)) return
+  if (res.hasHeader('set-cookie')) res.setHeader('Cache-Control', 'private, no-cache')
+  else res.vary('Cookie')
+}
+
+/** A kept page, with this answer's nonce (the CSP header of this answer already names it). */
+function sendCached(res: express.Response, page: CachedPage, nonce: string): void {
+  res.status(page.status)
+  for (const [name, value] of page.headers) res.append(name, value)
+  res.setHeader('X-Micro-Cache', 'hit')
+  keepPersonalPrivate(res)
+  res.end(withNonce(page, nonce))
 }
 
 export function remixHandler(options: {
   handle: HandleRequest
   publicUrl: string
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext
+  /** Guests' shareable pages kept a few seconds (server/micro-cache.ts); `key` is the app's, null for anything personal. */
+  shared?: { cache: MicroCache; key: (request: Request) => Promise<string | null> }
 }): RequestHandler {
+  const shared = options.shared?.cache.enabled ? options.shared : null
   return async (req, res, next) => {
     try {
       let controller: AbortController | null = new AbortController()
@@ -75,13 +102,22 @@ export function remixHandler(options: {
       })
       res.on('close', () => controller?.abort())
       const request = new Request(publicRequestUrl(options.publicUrl, req.originalUrl).href, init)
-      const response = await options.handle(request, options.getLoadContext(req, res))
+      const load = options.getLoadContext(req, res)
+      const nonce = typeof load.cspNonce === 'string' ? load.cspNonce : ''
+      const key = shared && req.method === 'GET' && nonce ? await shared.key(request) : null
+      const kept = key ? shared?.cache.get(key) : null
+      if (kept) return sendCached(res, kept, nonce)
+      const response = await options.handle(request, load)
       // The body went past its limit while the action read it: the 413 is already out.
       if (res.headersSent) {
         await response.body?.cancel().catch(() => undefined)
         return
       }
-      await sendResponse(res, response)
+      if (!key || !isShareableAnswer(response.status, response.headers, res.hasHeader('set-cookie'))) return await sendResponse(res, response)
+      const page = await response.text()
+      shared?.cache.set(key, { status: response.status, headers: [...response.headers.entries()], body: page, nonce })
+      res.setHeader('X-Micro-Cache', 'miss')
+      await sendResponse(res, response, page)
     } catch (error) {
       next(error)
     }

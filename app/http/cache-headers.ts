@@ -5,9 +5,12 @@ import type { HeadersFunction } from '@remix-run/node'
  * names one of these kinds instead of writing a Cache-Control literal:
  *
  * - `guest-shareable`: the same bytes for every guest who shares the page's cache key (the
- *   dog/cat choice, the experiment bucket), so a CDN or the host's micro-cache may keep it a
- *   minute and serve it stale while it refreshes. Never for a signed-in shopper: pass the
- *   session through `forShopper` and a member's copy becomes `private`.
+ *   dog/cat choice, the experiment assignment: `sharedPageKey` in ./shared-page.server.ts), so
+ *   the host's micro-cache keeps it a few seconds and serves it again with a fresh CSP nonce,
+ *   and a browser or CDN a minute (`Vary: Cookie`), stale while it refreshes (decision 038).
+ *   Never for a signed-in shopper: pass the session through `forShopper` and a member's copy
+ *   becomes `private`; an answer that sets a cookie is made `private` by the host whatever it
+ *   chose, so a page sets its cookies only when they change.
  * - `private`: personal but harmless to keep in the shopper's own browser (their home, cart,
  *   feed): the browser keeps it and asks again before each use.
  * - `never-stored`: anything a shared or lost device must not keep: account details, orders,

@@ -15,7 +15,7 @@ import { HomeHeader } from '~/ui/home/HomeHeader'
 import { ProductSection } from '~/ui/home/ProductSection'
 import { TabBar } from '~/ui/home/TabBar'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 export const handle: ShellHandle = { promotions: true }
 
@@ -28,7 +28,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const experiments = await bff.experiments(ctx)
   const [frame, similar] = await Promise.all([withPageErrors(() => bff.tabFrame(ctx, tabId, experiments)), similarPetSection(ctx, request)])
   frame.tab.banners = visibleBanners(frame.tab.banners, experiments)
-  return json({ frame, similar, productGroup1Id: ctx.productGroup1Id }, { headers: cacheHeaders('private') })
+  // A guest's home is the same for every guest with the same experiment assignment and dog/cat
+  // side: the host's micro-cache keys it by those (decision 038).
+  return json({ frame, similar, productGroup1Id: ctx.productGroup1Id }, { headers: cacheHeaders(forShopper(ctx.session)) })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

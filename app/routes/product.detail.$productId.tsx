@@ -1,7 +1,7 @@
 import { bff } from '~/backends/bff.server'
 import { flagOn, orderReviews } from '~/domain/experiment-flags'
 import { similarPetSection } from '~/routes/__similar-pet.server'
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
 import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
@@ -24,10 +24,11 @@ import { ReviewList } from '~/ui/product/ReviewList'
 import { SubscriptionEntry } from '~/ui/subscription/SubscriptionEntry'
 import { PageEvent } from '~/islands/Tracking'
 import { viewProduct } from '~/domain/tracking'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 import { parseRecordId } from '~/domain/record-id'
 
-export const headers = loaderCacheControl
+// ‹ leads back to the linking page (Referer): a shared cache keeps one copy per referring page.
+export const headers: HeadersFunction = (args) => ({ ...loaderCacheControl(args), Vary: 'Referer' })
 
 /** `/product/detail/{productId}`: everything about one product (issue 4). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -44,8 +45,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     readRecentlyViewed(request),
     bff.experiments(ctx),
     similarPetSection(ctx, request, productId),
-    // The header's cart link says how many lines are in it; no count is better than no page.
-    orFallback(cart.get(ctx).then((answer) => answer.items.length), null),
+    // The header's cart link says how many lines are in it; no count is better than no page. A
+    // guest without a cart has none to ask about.
+    ctx.session === null && ctx.guestCartId === null ? 0 : orFallback(cart.get(ctx).then((answer) => answer.items.length), null),
   ])
   const category = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
   // Issue 16: ‹ leads where the shopper came from (search results with their filters and sort).
@@ -65,8 +67,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       from: backTo === category ? null : backTo,
       cartCount,
     },
-    // Remembering what was viewed makes this page personal: never shared by a cache.
-    { headers: { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)), ...cacheHeaders('private') } },
+    // What was viewed is remembered only when the list changes (this product not already first):
+    // an answer that sets it is personal (the host makes it private), one that does not is a
+    // guest's shareable page (decision 038).
+    { headers: { ...cacheHeaders(forShopper(ctx.session)), ...(viewed[0] === productId ? {} : { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)) }) } },
   )
 }
 
