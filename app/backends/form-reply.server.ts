@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json } from '@remix-run/node'
 import { waitText } from '~/domain/account-security'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { BackendError } from './error'
 
 type Reply = (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult

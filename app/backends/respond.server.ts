@@ -1,5 +1,5 @@
 import { type HeadersFunction, json } from '@remix-run/node'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { BackendError } from './error'
 
 /** The page answer for a backend failure: the §8 screen's status and a Korean message. */

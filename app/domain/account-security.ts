@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CertificationKeySchema } from './account.schema'
-import { MSG } from './messages'
+import * as MSG from './messages'
 import { MobileFormSchema, WithdrawFormSchema } from './profile.schema'
 
 const S = MSG.accountSecurity

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MobileSchema } from './account.schema'
-import { INFO_MSG } from './messages.info'
+import * as INFO_MSG from './messages.info'
 
 const E = INFO_MSG.adoption.errors
 

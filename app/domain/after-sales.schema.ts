@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MSG } from './messages'
-import { SHOP_MSG } from './messages.shop'
+import * as MSG from './messages'
+import * as SHOP_MSG from './messages.shop'
 
 export const CANCEL_REASONS = ['CHANGE_OF_MIND', 'WRONG_OPTION', 'DELIVERY_DELAY', 'REORDER', 'OTHER'] as const
 export const RETURN_REASONS = ['CHANGE_OF_MIND', 'DAMAGED', 'WRONG_ITEM', 'NOT_AS_DESCRIBED', 'OTHER'] as const

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CertificationKeySchema, MobileSchema, NicknameSchema, PasswordRequiredSchema, withPasswordConfirm } from './account.schema'
-import { MY_MSG } from './messages.my'
+import * as MY_MSG from './messages.my'
 
 /** /my/information edits, with spec §5's rules (the same ones sign-up uses). */
 export const NicknameFormSchema = z.object({ nickname: NicknameSchema })

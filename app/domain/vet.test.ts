@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { BookingChangeSchema, BookingFormSchema, clinicFilter, idOrNull } from './booking.schema'
-import { VET_MSG } from './messages.vet'
+import * as VET_MSG from './messages.vet'
 import { animalsLabel, bookingHref, clinicBadges, dateLabel, earliestSlots, hoursRows, nextFreeDate, shortDate, timeLabel, treats, weekdayOf } from './vet'
 
 const E = VET_MSG.errors

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { commitAuth } from '~/session/auth.server'
 import { bearerRequired, proxyError, proxyFailure, readProxyCall } from '~/session/auth-proxy.server'
 import { storedProductGroupCookie } from '~/session/product-group.server'

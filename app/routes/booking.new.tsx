@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -6,8 +6,8 @@ import { accounts } from '~/backends/accounts.server'
 import { loaderCacheControl, withPageErrors } from '~/backends/respond.server'
 import { bookings, vet } from '~/backends/vet.server'
 import { BookingFormSchema, BookingTimeSchema, idOrNull } from '~/domain/booking.schema'
-import { MSG } from '~/domain/messages'
-import { VET_MSG } from '~/domain/messages.vet'
+import * as MSG from '~/domain/messages'
+import * as VET_MSG from '~/domain/messages.vet'
 import { bookingHref, treats } from '~/domain/vet'
 import { bookingErrorStatus, replyWithBookingError, slotsFor } from '~/session/booking.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -79,9 +79,8 @@ export default function NewBooking() {
   const actionData = useActionData<typeof action>()
   const treated = clinic ? pets.filter((p) => treats(clinic, p.animalGroup1Id)) : pets
   const pet = treated.find((p) => p.isMain) ?? treated[0]
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof BookingFormSchema>({
     id: `booking-${clinic?.clinicId ?? 0}-${slots?.date ?? ''}`,
-    schema: BookingFormSchema,
     lastResult: actionData?.result,
     defaultValue: { time: time ?? undefined, petId: pet ? String(pet.petId) : undefined },
   })

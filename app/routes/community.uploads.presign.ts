@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
 import { logBackendError } from '~/backends/respond.server'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 
 const Body = z.object({ kind: z.enum(['IMAGE', 'VIDEO']), size: z.number().int().min(1).max(200 * 1024 * 1024) })

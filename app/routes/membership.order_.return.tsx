@@ -3,7 +3,7 @@ import { BackendError } from '~/backends/error'
 import { membership } from '~/backends/membership.server'
 import { logBackendError, readOnlyRoute } from '~/backends/respond.server'
 import { users } from '~/backends/user.server'
-import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
+import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 

@@ -3,7 +3,7 @@ import { BackendError } from '~/backends/error'
 import { readForm } from '~/backends/form-reply.server'
 import { memberSessions } from '~/backends/member-sessions.server'
 import { logBackendError } from '~/backends/respond.server'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 

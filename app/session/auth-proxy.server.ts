@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { BackendError } from '~/backends/error'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { OS_CODES } from '~/domain/platform'
 import type { Tokens } from '~/domain/tokens.schema'
 import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'

@@ -4,7 +4,7 @@ import { replyWithBackendError } from '~/backends/form-reply.server'
 import { errorResponse } from '~/backends/respond.server'
 import { bookings } from '~/backends/vet.server'
 import { BookingDateSchema } from '~/domain/booking.schema'
-import { VET_MSG } from '~/domain/messages.vet'
+import * as VET_MSG from '~/domain/messages.vet'
 import type { RequestContext } from './context.server'
 
 const E = VET_MSG.errors

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { POLICY_MSG, POLICY_TITLES, policyHref } from '~/domain/policies/titles'
 import { PawIcon, SearchIcon } from './icons'
 

@@ -1,19 +1,15 @@
-import type { FieldMetadata } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import type { z } from 'zod'
-import { CertificationSendSchema } from '~/domain/account.schema'
-import { MSG } from '~/domain/messages'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
+import * as MSG from '~/domain/messages'
 import { MOBILE_INPUT_MAX_LENGTH } from '~/domain/phone'
 import { Field } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
-import type { SchemaSubmission } from '../form/use-shop-form'
 
 /** The submit button's value for 인증번호 받기 (the actions check the same). */
 export const SEND_CODE_INTENT = 'send-code'
 
 type Props = {
-  mobileNo: FieldMetadata<unknown>
-  certificationKey: FieldMetadata<unknown>
+  mobileNo: FieldMeta
+  certificationKey: FieldMeta
   sentMessage?: string | null
 }
 
@@ -52,16 +48,4 @@ export function CertificationFields({ mobileNo, certificationKey, sentMessage }:
       />
     </>
   )
-}
-
-/**
- * The form's client-side check: 인증번호 받기 needs only a valid mobile number (the server checks
- * the same), every other submit the whole schema.
- */
-export function validateWithCertification<Schema extends z.ZodTypeAny>(schema: Schema) {
-  return ({ formData }: { formData: FormData }): SchemaSubmission<Schema> =>
-    formData.get('intent') === SEND_CODE_INTENT
-      ? // Only the number is checked; conform sees it as a submission of the whole form.
-        (parseWithZod(formData, { schema: CertificationSendSchema }) as unknown as SchemaSubmission<Schema>)
-      : (parseWithZod(formData, { schema }) as SchemaSubmission<Schema>)
 }
