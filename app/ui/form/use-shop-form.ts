@@ -54,8 +54,10 @@ export function useShopForm<Schema extends z.ZodTypeAny>({ lastResult, id, defau
     const fields = new Proxy({} as Fields<Schema>, {
       get: (_, name) => {
         if (typeof name !== 'string') return undefined
-        let meta = cache.get(name)
-        if (!meta) cache.set(name, (meta = field(name)))
+        const known = cache.get(name)
+        if (known) return known
+        const meta = field(name)
+        cache.set(name, meta)
         return meta
       },
     })

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getFormProps } from '~/ui/form/props'
 import { Form } from '@remix-run/react'
-import { ManualQuoteSchema, PetQuoteSchema } from '~/domain/insurance.schema'
+import type { ManualQuoteSchema, PetQuoteSchema } from '~/domain/insurance.schema'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'
 import { BREED_SIZE_LABELS } from '~/domain/pet'

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getFormProps } from '~/ui/form/props'
 import { Form, Link, useSubmit } from '@remix-run/react'
-import { CheckoutSchema } from '~/domain/checkout.schema'
+import type { CheckoutSchema } from '~/domain/checkout.schema'
 import type { OrderSheet, PaymentMethod } from '~/domain/commerce.schema'
 import { sheetCouponLabel } from '~/domain/coupons'
 import type { DeliveryRequestChoice } from '~/domain/delivery-request'
