@@ -21,7 +21,7 @@ import { signupCoupon } from '~/backends/signup-coupon.server'
 import { signupPromise } from '~/domain/coupons'
 import { getEnv } from '~/config.server'
 import { type PublicThirdParty, publicThirdParty } from '~/domain/third-party'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { activeNavType, routePattern } from '~/domain/navigation'
 import { visibleNavItems } from '~/domain/features'
 import { showsPushSheet } from '~/domain/push'
@@ -32,7 +32,6 @@ import { runOnceForSession } from '~/session/once.server'
 import { getHoneypot } from '~/session/honeypot.server'
 import { memberState } from '~/session/member.server'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
-import { AccountAlert } from '~/ui/AccountAlert'
 import { readDismissed } from '~/session/preferences.server'
 import { Alert } from '~/ui/Alert'
 import { BottomFixedBanner, SignupToast } from '~/ui/Banners'
@@ -60,6 +59,9 @@ const DevTool = process.env.NODE_ENV === 'production' ? null : lazy(() => import
 // still renders the sheet into the HTML). The native bridge is not lazy: a shell may message the
 // page as soon as it is interactive, and a listener that is not there yet would lose the message.
 const PushSheet = lazy(() => import('~/ui/PushSheet').then((module) => ({ default: module.PushSheet })))
+// Only for a session that ended or an account that cannot continue (§8): rare, and its texts (the
+// sign-in section of the catalogue) are not worth every page's download. Rendered by the server too.
+const AccountAlert = lazy(() => import('~/ui/AccountAlert').then((module) => ({ default: module.AccountAlert })))
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
@@ -237,7 +239,11 @@ function Shell() {
         </Suspense>
       ) : null}
       <ToastWrapper toast={data?.isNativeApp ? null : (data?.toast ?? null)} />
-      {data?.accountAlert ? <AccountAlert kind={data.accountAlert} here={here} /> : null}
+      {data?.accountAlert ? (
+        <Suspense fallback={null}>
+          <AccountAlert kind={data.accountAlert} here={here} />
+        </Suspense>
+      ) : null}
       {data?.alert ? (
         <Alert
           title={data.alert.title}

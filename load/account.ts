@@ -6,7 +6,7 @@
  */
 import { TIMEOUTS } from '../app/domain/constants'
 import { timeoutMessage } from '../app/domain/errors'
-import { MSG } from '../app/domain/messages'
+import * as MSG from '../app/domain/messages'
 import type { Browser, Page } from './browser'
 import { button, findForm, pageMessage } from './forms'
 

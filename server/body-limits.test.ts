@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { type AddressInfo, connect } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MSG } from '../app/domain/messages'
+import * as MSG from '../app/domain/messages'
 import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT, declaredBodyLimit } from './body-limits'
 import { publicRequestUrl, remixHandler } from './remix-handler'
 

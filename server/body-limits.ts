@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 import type express from 'express'
 import type { RequestHandler } from 'express'
-import { MSG } from '../app/domain/messages'
+import * as MSG from '../app/domain/messages'
 import { normalisedPath, refuse } from './security'
 
 /** Forms (url-encoded) and JSON: the largest the shop's forms need, many times over. */

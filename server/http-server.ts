@@ -6,7 +6,7 @@
 import type { ServerResponse, Server } from 'node:http'
 import net from 'node:net'
 import type { Express, RequestHandler } from 'express'
-import { MSG } from '../app/domain/messages'
+import * as MSG from '../app/domain/messages'
 
 /** How long busy clients get to receive a `Connection: close` answer before idle connections go. */
 const IDLE_GRACE_MS = 1_000

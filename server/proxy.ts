@@ -6,7 +6,7 @@
  */
 import http from 'node:http'
 import type { RequestHandler } from 'express'
-import { MSG } from '../app/domain/messages'
+import * as MSG from '../app/domain/messages'
 import { log as logger } from '../app/shared/log'
 
 /** Connection-level headers (RFC 9110 §7.6.1) belong to one hop, never forwarded. */

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MSG } from '../app/domain/messages'
+import * as MSG from '../app/domain/messages'
 import { publicThirdParty, thirdPartyCsp } from '../app/domain/third-party'
 import { allowedMethods, isAuthWrite, normalisedPath, rateLimitPerMinute, refuseErrors, sameOriginWrites, securityHeaders } from './security'
 

@@ -6,7 +6,7 @@ import {
   statusForCode,
   timeoutMessage,
 } from '~/domain/errors'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 
 /**
  * The one error type every backend failure becomes (docs/architecture.md, "5. The error path"). Routes decide what the

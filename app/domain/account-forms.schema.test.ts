@@ -9,7 +9,7 @@ import {
   ResetPasswordSchema,
   SocialSignupSchema,
 } from './account.schema'
-import { MSG } from './messages'
+import * as MSG from './messages'
 
 const V = MSG.validation
 

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
-import { maskedMobile, mobileChangeSchema, waitText, withdrawSchema } from './account-security'
-import { MSG } from './messages'
+import { maskedMobile, waitText } from './account-security'
+import { mobileChangeSchema, withdrawSchema } from './account-security.schema'
+import * as MSG from './messages'
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData()

@@ -1,9 +1,4 @@
-import { z } from 'zod'
-import { CertificationKeySchema } from './account.schema'
-import { MSG } from './messages'
-import { MobileFormSchema, WithdrawFormSchema } from './profile.schema'
-
-const S = MSG.accountSecurity
+/** Account security rules the pages show (no zod here: the forms' schemas are in account-security.schema.ts). */
 
 /** A wait in words: seconds under a minute, whole minutes (rounded up) from there. */
 export function waitText(seconds: number): string {
@@ -15,28 +10,6 @@ export function waitText(seconds: number): string {
 export function maskedMobile(mobileNo: string | null | undefined): string {
   if (!mobileNo || mobileNo.length < 8) return ''
   return `${mobileNo.slice(0, 3)}-****-${mobileNo.slice(-4)}`
-}
-
-const currentPassword = z
-  .string({ required_error: S.currentPasswordRequired })
-  .min(1, S.currentPasswordRequired)
-  .max(100, S.currentPasswordRequired)
-
-/**
- * Issue 14 (finding 4): a new number needs the current password, or for a member without one
- * (social sign-up) a key sent to the number on the account. The same schema checks both sides.
- */
-export function mobileChangeSchema(hasPassword: boolean) {
-  return hasPassword
-    ? MobileFormSchema.extend({ currentPassword })
-    : MobileFormSchema.extend({ currentCertificationKey: CertificationKeySchema })
-}
-
-/** Withdrawal: the password, or for a member without one a key sent to the number on the account. */
-export function withdrawSchema(hasPassword: boolean) {
-  return hasPassword
-    ? WithdrawFormSchema.extend({ password: z.string({ required_error: MSG.validation.passwordRequired }).min(1, MSG.validation.passwordRequired).max(100) })
-    : WithdrawFormSchema.extend({ certificationKey: CertificationKeySchema })
 }
 
 /** The submit button's value for 인증번호 받기 (ui/auth/CertificationFields and the actions). */

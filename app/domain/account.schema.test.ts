@@ -13,7 +13,7 @@ import {
   PasswordSchema,
   SignupEmailSchema,
 } from './account.schema'
-import { MSG } from './messages'
+import * as MSG from './messages'
 
 const V = MSG.validation
 

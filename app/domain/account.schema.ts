@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MSG } from './messages'
+import * as MSG from './messages'
 import { normalizeMobile } from './phone'
 import { isSafeNext } from './redirect'
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { AddressSchema } from './address.schema'
-import { SHOP_MSG } from './messages.shop'
+import * as SHOP_MSG from './messages.shop'
 
 const valid = { name: '김코코', mobileNo: '010-1234-5678', zipCode: '06236', address1: '서울 강남구 테헤란로 152', address2: '12층' }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SHOP_MSG } from './messages.shop'
+import * as SHOP_MSG from './messages.shop'
 import { normalizeMobile } from './phone'
 
 const E = SHOP_MSG.address.errors

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MobileSchema } from './account.schema'
-import { INFO_MSG } from './messages.info'
+import * as INFO_MSG from './messages.info'
+import { HOUSINGS, INQUIRY_TYPES } from './adoption'
 
 const E = INFO_MSG.adoption.errors
 
@@ -34,8 +35,7 @@ export const AdoptionAnimalDetailSchema = AdoptionAnimalSchema.extend({
 })
 export type AdoptionAnimalDetail = z.infer<typeof AdoptionAnimalDetailSchema>
 
-export const INQUIRY_TYPES = ['ADOPTION', 'FOSTER'] as const
-export const HOUSINGS = ['APARTMENT', 'VILLA', 'HOUSE', 'OTHER'] as const
+export { HOUSINGS, INQUIRY_TYPES }
 
 export const AdoptionInquirySchema = z.object({
   inquiryId: z.number().int(),

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { MSG } from './messages'
-import { SHOP_MSG } from './messages.shop'
+import * as MSG from './messages'
+import * as SHOP_MSG from './messages.shop'
+import { CANCEL_REASONS, RETURN_REASONS } from './after-sales'
 
-export const CANCEL_REASONS = ['CHANGE_OF_MIND', 'WRONG_OPTION', 'DELIVERY_DELAY', 'REORDER', 'OTHER'] as const
-export const RETURN_REASONS = ['CHANGE_OF_MIND', 'DAMAGED', 'WRONG_ITEM', 'NOT_AS_DESCRIBED', 'OTHER'] as const
+export { CANCEL_REASONS, RETURN_REASONS }
 
 const orderId = z.coerce.number({ invalid_type_error: MSG.error.badRequest }).int().min(1).max(2_147_483_647)
 export const reasonText = z.string().trim().max(500, MSG.validation.tooLong(500)).optional()

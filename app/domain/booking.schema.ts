@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { VET_MSG } from './messages.vet'
+import * as VET_MSG from './messages.vet'
 import { BOOKING_REASONS } from './vet.schema'
 
 const E = VET_MSG.errors

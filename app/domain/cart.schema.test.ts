@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { CartIntentSchema, firstIssue } from './cart.schema'
 import { CheckoutSchema, parseSheetChoice } from './checkout.schema'
-import { SHOP_MSG } from './messages.shop'
+import * as SHOP_MSG from './messages.shop'
 
 test.each(['0', '-1', '100', '1.5', '1e9', 'abc', ''])('a quantity of %j is refused with the Korean quantity message', (quantity) => {
   const result = CartIntentSchema.safeParse({ intent: 'add', optionId: '10241', quantity })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MSG } from './messages'
-import { SHOP_MSG } from './messages.shop'
+import * as MSG from './messages'
+import * as SHOP_MSG from './messages.shop'
 
 const id = z.coerce.number({ invalid_type_error: MSG.error.badRequest }).int().min(1).max(2_147_483_647)
 /** 1–99 whole pieces: anything else (0, -1, 1.5, 1e9, 'abc') is refused before V2 is asked. */

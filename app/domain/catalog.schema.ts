@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CATEGORY_SORTS } from './catalog'
+import { CATEGORY_SORTS, REVIEW_SORTS } from './catalog'
 import { ProductSummarySchema } from './product.schema'
 
 export { CATEGORY_SORTS, type CategorySort } from './catalog'
@@ -65,7 +65,7 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 })
 export type ProductDetail = z.infer<typeof ProductDetailSchema>
 
-export const REVIEW_SORTS = ['LATEST', 'SCORE_DESC', 'SCORE_ASC'] as const
+export { REVIEW_SORTS }
 
 export const ReviewsSchema = z.object({
   productId: z.number().int(),

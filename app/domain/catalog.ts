@@ -33,3 +33,6 @@ export function pageCount(totalCount: number, size: number): number {
 export function rememberViewed(previous: readonly number[], productId: number, limit = 20): number[] {
   return [productId, ...previous.filter((id) => id !== productId)].slice(0, limit)
 }
+
+/** The review list's orders (a plain list, not the schema's: the product page's buttons need no zod). */
+export const REVIEW_SORTS = ['LATEST', 'SCORE_DESC', 'SCORE_ASC'] as const

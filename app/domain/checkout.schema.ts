@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DELIVERY_OPTION_TYPES, PAYMENT_METHODS } from './commerce.schema'
 import { DELIVERY_REQUEST_CHOICES, DELIVERY_REQUEST_MAX_LENGTH, visibleLength } from './delivery-request'
-import { SHOP_MSG } from './messages.shop'
+import * as SHOP_MSG from './messages.shop'
 import { parseRecordId } from './record-id'
 
 const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional()

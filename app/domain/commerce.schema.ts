@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ProductSummarySchema } from './product.schema'
+import { PAYMENT_METHODS } from './payment-methods'
 
 /** V2 shopping answers (docs/backend-api.md "Shopping"), camelCase as the HTTP core hands them over. */
 export const CartItemSchema = z.object({
@@ -75,7 +76,7 @@ export const CouponSchema = z.object({
 export type Coupon = z.infer<typeof CouponSchema>
 
 export const DELIVERY_OPTION_TYPES = ['LOGISTIC', 'MORNING', 'EXPRESS'] as const
-export const PAYMENT_METHODS = ['CARD', 'BANK_TRANSFER', 'EASY_PAY'] as const
+export { PAYMENT_METHODS }
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export const OrderSheetSchema = z.object({

@@ -94,3 +94,6 @@ export function writtenCommentHref(postId: number, c: { commentId: number; isRep
   const page = c.isReply ? c.currentPage : Math.max(1, Math.ceil(c.topLevelCount / COMMUNITY.commentLikePageSize))
   return `${postHref(postId)}?${page > 1 ? `commentPage=${page}&` : ''}written=${c.commentId}#comment-${c.commentId}`
 }
+
+/** Photos a post may carry (the editor's counter and the schema read the same number). */
+export const IMAGE_MAX = 10

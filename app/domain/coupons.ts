@@ -2,9 +2,9 @@ import type { Coupon } from './commerce.schema'
 import type { CouponTemplate } from './coupon.schema'
 import { formatWon } from './format'
 import type { CouponTerms } from './membership.schema'
-import { MSG } from './messages'
-import { MEMBERSHIP_MSG } from './messages.membership'
-import { SHOP_MSG } from './messages.shop'
+import * as MSG from './messages'
+import * as MEMBERSHIP_MSG from './messages.membership'
+import * as SHOP_MSG from './messages.shop'
 
 const C = MEMBERSHIP_MSG.coupons
 

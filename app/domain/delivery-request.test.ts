@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { CheckoutSchema } from './checkout.schema'
 import { deliveryRequestBody, deliveryRequestLabel, parseDeliveryRequestChoice } from './delivery-request'
-import { SHOP_MSG } from './messages.shop'
+import * as SHOP_MSG from './messages.shop'
 
 const paying = { intent: 'pay', addressId: '1', deliveryType: 'LOGISTIC', paymentMethod: 'CARD', agree: 'on' }
 const messages = (value: Record<string, unknown>) => CheckoutSchema.safeParse({ ...paying, ...value }).error?.issues.map((i) => i.message) ?? []

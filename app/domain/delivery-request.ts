@@ -1,4 +1,4 @@
-import { SHOP_MSG } from './messages.shop'
+import * as SHOP_MSG from './messages.shop'
 
 /**
  * 배송 요청사항 (issue 16, decision 026): picked on the order sheet, kept with the order by V2 as

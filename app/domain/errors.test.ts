@@ -8,17 +8,17 @@ import {
   statusForCode,
   timeoutMessage,
 } from './errors'
-import { MSG } from './messages'
-import { MY_MSG } from './messages.my'
-import { PUSH_MSG } from './messages.push'
-import { COMMUNITY_MSG } from './messages.community'
-import { MEMBERSHIP_MSG } from './messages.membership'
-import { INFO_MSG } from './messages.info'
+import * as MSG from './messages'
+import * as MY_MSG from './messages.my'
+import * as PUSH_MSG from './messages.push'
+import * as COMMUNITY_MSG from './messages.community'
+import * as MEMBERSHIP_MSG from './messages.membership'
+import * as INFO_MSG from './messages.info'
 import { POLICY_MSG, POLICY_TITLES } from './policies/titles'
-import { SEARCH_MSG } from './messages.search'
-import { SHOP_MSG } from './messages.shop'
-import { VET_MSG } from './messages.vet'
-import { SUBSCRIPTION_MSG } from './messages.subscription'
+import * as SEARCH_MSG from './messages.search'
+import * as SHOP_MSG from './messages.shop'
+import * as VET_MSG from './messages.vet'
+import * as SUBSCRIPTION_MSG from './messages.subscription'
 
 const HANGUL = /[가-힣]/
 

@@ -1,4 +1,4 @@
-import { MSG } from './messages'
+import * as MSG from './messages'
 
 /** Spec §8: the catalogue codes. Every backend failure the shop sees carries one of these. */
 export const ERROR_CODES = [

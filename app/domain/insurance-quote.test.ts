@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { InsurancePlan } from './insurance.schema'
 import { readQuote } from './insurance-quote'
-import { INFO_MSG } from './messages.info'
+import * as INFO_MSG from './messages.info'
 import type { Pet } from './user.schema'
 
 const plan: InsurancePlan = {

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type QuotedPet, quoteAll } from '~/domain/insurance'
 import { type InsurancePlan, ManualQuoteSchema, PetQuoteSchema } from '~/domain/insurance.schema'
-import { INFO_MSG } from '~/domain/messages.info'
+import * as INFO_MSG from '~/domain/messages.info'
 import type { Pet } from '~/domain/user.schema'
 
 const E = INFO_MSG.insurance.errors

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { INFO_MSG } from './messages.info'
+import * as INFO_MSG from './messages.info'
 import { BREED_SIZES } from './pet'
 
 const E = INFO_MSG.insurance.errors

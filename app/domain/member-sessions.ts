@@ -1,5 +1,5 @@
 import { inSeoul } from './dates'
-import { MSG } from './messages'
+import * as MSG from './messages'
 
 /** The device of a sign-in as a member names it (OS codes of spec §3). */
 export function deviceLabel(osCode: string | null): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COUPON_TYPES, PAYMENT_METHODS } from './commerce.schema'
-import { MEMBERSHIP_MSG } from './messages.membership'
+import * as MEMBERSHIP_MSG from './messages.membership'
 
 /** V2 membership answers (docs/backend-api.md "V2: membership"), camelCase as the HTTP core hands them over. */
 export const PlanSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { OrderDetail } from './commerce.schema'
-import { SHOP_MSG } from './messages.shop'
+import * as SHOP_MSG from './messages.shop'
 import { orderStateView } from './order-state'
 
 const NOW = new Date('2026-11-24T03:00:00Z')

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { MSG } from './messages'
+import * as MSG from './messages'
 import { PET_BIRTHDAY_MIN, PET_NAME_MAX_LENGTH, PetRegisterSchema, petRegisterSchema } from './pet.schema'
 
 const P = MSG.pet

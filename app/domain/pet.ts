@@ -1,4 +1,4 @@
-import { MSG } from './messages'
+import * as MSG from './messages'
 
 /** Spec §3: the pet fields, their codes, and the buckets the behaviour logger receives. */
 

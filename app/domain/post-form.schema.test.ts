@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { COMMUNITY_MSG } from './messages.community'
+import * as COMMUNITY_MSG from './messages.community'
 import { PostFormSchema } from './post-form.schema'
 
 const image = (n: number, productIds: number[] = []) => ({ uploadKey: `key${n}`, thumbUrl: `/community-media/key${n}-360.webp`, productIds })

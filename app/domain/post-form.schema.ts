@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { COMMUNITY_CATEGORIES, parseHashtags } from './community'
-import { COMMUNITY_MSG } from './messages.community'
+import { COMMUNITY_CATEGORIES, IMAGE_MAX, parseHashtags } from './community'
+import * as COMMUNITY_MSG from './messages.community'
 
 const M = COMMUNITY_MSG
-export const IMAGE_MAX = 10
+export { IMAGE_MAX }
 export const HASHTAG_MAX = 10
 
 const uploadKey = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)

@@ -1,27 +1,11 @@
-import { z } from 'zod'
-
 /**
  * 우편번호 찾기 (issue 16): V2's address search (docs/backend-api.md "V2: address search") and
  * what the address form takes from a result.
  */
 
-export const PostcodeSchema = z.object({
-  postcodeId: z.number().int(),
-  zipCode: z.string(),
-  roadAddress: z.string(),
-  jibunAddress: z.string(),
-  buildingName: z.string().nullable(),
-  dong: z.string(),
-})
-export type Postcode = z.infer<typeof PostcodeSchema>
+import type { Postcode, PostcodeSearch } from './postcode.schema'
 
-export const PostcodeSearchSchema = z.object({
-  results: z.array(PostcodeSchema),
-  totalCount: z.number().int(),
-  page: z.number().int(),
-  tooShort: z.boolean(),
-})
-export type PostcodeSearch = z.infer<typeof PostcodeSearchSchema>
+export type { Postcode, PostcodeSearch }
 
 /** What the address page's 우편번호 찾기 shows: the query, V2's answer, or that it failed. */
 export type PostcodeSearchState = { q: string; page: number; answer: PostcodeSearch | null; failed: boolean }

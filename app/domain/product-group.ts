@@ -1,5 +1,5 @@
 import { DEFAULT_PRODUCT_GROUP, PRODUCT_GROUP, type ProductGroup1Id } from './constants'
-import { MSG } from './messages'
+import * as MSG from './messages'
 
 /** Spec §3 animal codes: dog 1, cat 2. */
 export function parseProductGroup1Id(value: unknown): ProductGroup1Id | null {

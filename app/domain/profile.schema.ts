@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { CertificationKeySchema, MobileSchema, NicknameSchema, PasswordRequiredSchema, withPasswordConfirm } from './account.schema'
-import { MY_MSG } from './messages.my'
+import * as MY_MSG from './messages.my'
+import { WITHDRAW_REASONS, WITHDRAW_TEXT_MAX } from './withdrawal'
 
 /** /my/information edits, with spec §5's rules (the same ones sign-up uses). */
 export const NicknameFormSchema = z.object({ nickname: NicknameSchema })
 export const MobileFormSchema = z.object({ mobileNo: MobileSchema, certificationKey: CertificationKeySchema })
 export const PasswordFormSchema = withPasswordConfirm(z.object({ currentPassword: PasswordRequiredSchema }))
 
-export const WITHDRAW_REASONS = ['RARELY_USED', 'NO_PRODUCT', 'PRICE', 'DELIVERY', 'OTHER'] as const
-export const WITHDRAW_TEXT_MAX = 500
+export { WITHDRAW_REASONS, WITHDRAW_TEXT_MAX }
 
 export const WithdrawFormSchema = z.object({
   reason: z.enum(WITHDRAW_REASONS, { errorMap: () => ({ message: MY_MSG.info.withdrawReasonRequired }) }),

@@ -1,4 +1,4 @@
-import { PUSH_MSG } from './messages.push'
+import * as PUSH_MSG from './messages.push'
 import { expect, test } from 'vitest'
 import { canCheckNotificationSetting, consentNotice, pushAgreeDate, showsPushSheet, toastsConsent, withoutSheetParam } from './push'
 

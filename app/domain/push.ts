@@ -1,5 +1,5 @@
 import { NATIVE } from './constants'
-import { PUSH_MSG } from './messages.push'
+import * as PUSH_MSG from './messages.push'
 import { type NativeApp, isVersionAtLeast } from './platform'
 
 export type PushCode = 'Y' | 'N'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MSG } from './messages'
-import { SHOP_MSG } from './messages.shop'
+import * as MSG from './messages'
+import * as SHOP_MSG from './messages.shop'
 
 const E = SHOP_MSG.review.errors
 

@@ -1,4 +1,4 @@
-import { REVIEW_SORTS } from './catalog.schema'
+import { REVIEW_SORTS } from './catalog'
 
 /** The product page's review list (issue 16 item 4): what its address asks for, and the score bars. */
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { errors, submit } from './form-test-helpers'
-import { SUBSCRIPTION_MSG } from './messages.subscription'
+import * as SUBSCRIPTION_MSG from './messages.subscription'
 import { ChangeSubscriptionSchema, NewSubscriptionSchema, SubscriptionCancelSchema } from './subscription.schema'
 
 const E = SUBSCRIPTION_MSG.errors

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { otherNeedsText, reasonText } from './after-sales.schema'
 import { AddressSchema } from './commerce.schema'
-import { SUBSCRIPTION_MSG } from './messages.subscription'
+import * as SUBSCRIPTION_MSG from './messages.subscription'
 import { ProductSummarySchema } from './product.schema'
 import { SUBSCRIPTION_CANCEL_REASONS, SUBSCRIPTION_CYCLES, SUBSCRIPTION_MAX_QUANTITY, SUBSCRIPTION_PAYMENT_METHODS } from './subscription'
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { BookingChangeSchema, BookingFormSchema, clinicFilter } from './booking.schema'
 import { parseRecordId } from './record-id'
-import { VET_MSG } from './messages.vet'
+import * as VET_MSG from './messages.vet'
 import { animalsLabel, bookingHref, clinicBadges, dateLabel, earliestSlots, hoursRows, nextFreeDate, shortDate, timeLabel, treats, weekdayOf } from './vet'
 
 const E = VET_MSG.errors

@@ -1,4 +1,4 @@
-import { VET_MSG } from './messages.vet'
+import * as VET_MSG from './messages.vet'
 import type { Clinic, ClinicHours, Slots } from './vet.schema'
 
 const M = VET_MSG

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MSG } from './messages'
+import * as MSG from './messages'
 
 /**
  * zod's own messages are English ("Expected string, received array", "Required", "Invalid enum

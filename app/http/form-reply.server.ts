@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json } from '@remix-run/node'
 import { waitText } from '~/domain/account-security'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { BackendError } from '~/backends/error'
 import { logBackendError } from '~/backends/log.server'
 import { errorResponse } from './responses.server'

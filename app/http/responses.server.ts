@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 import { BackendError } from '~/backends/error'
 import { logBackendError } from '~/backends/log.server'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 
 /** The page answer for a backend failure: the §8 screen's status and a Korean message. */
 export function errorResponse(error: BackendError) {

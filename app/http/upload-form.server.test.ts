@@ -1,6 +1,6 @@
 import { MaxPartSizeExceededError } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { FormTooLargeError, MAX_PARTS, readUploadForm } from './upload-form.server'
 
 function multipart(parts: { name: string; value: string; filename?: string }[]): Request {

@@ -4,7 +4,7 @@ import {
   unstable_createMemoryUploadHandler as createMemoryUploadHandler,
   unstable_parseMultipartFormData as parseMultipartFormData,
 } from '@remix-run/node'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 
 /** More parts than any form of the shop has (a post: 10 pictures × their fields and files). */
 export const MAX_PARTS = 100

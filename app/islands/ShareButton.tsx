@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ClientOnly } from 'remix-utils/client-only'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { SDK_SCRIPTS } from '~/domain/third-party'
 import { loadScript } from './load-script.client'
 import { useThirdParty } from './use-third-party'

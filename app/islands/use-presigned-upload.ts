@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { COMMUNITY_MSG } from '~/domain/messages.community'
+import * as COMMUNITY_MSG from '~/domain/messages.community'
 import type { Upload } from '~/domain/community.schema'
 
 export type Progress = { name: string; percent: number }

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { notFound } from '~/http/responses.server'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
 

@@ -3,7 +3,7 @@ import { BackendError } from '~/backends/error'
 import { replyWithBackendError } from '~/http/form-reply.server'
 import { bookings } from '~/backends/vet.server'
 import { BookingDateSchema } from '~/domain/booking.schema'
-import { VET_MSG } from '~/domain/messages.vet'
+import * as VET_MSG from '~/domain/messages.vet'
 import type { RequestContext } from '~/session/context.server'
 
 const E = VET_MSG.errors

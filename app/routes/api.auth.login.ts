@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
 import { withSession } from '~/backends/context'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { cacheHeaders } from '~/http/cache-headers'
 import { commitAuth } from '~/session/auth.server'
 import { bearerRequired, proxyError, proxyFailure, readProxyCall } from '~/session/auth-proxy.server'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { commitAuth, readAuth } from '~/session/auth.server'
 import { bearerRequired, proxyError, readProxyCall, tokensAnswer } from '~/session/auth-proxy.server'
 import { refreshTokens } from '~/session/refresh.server'

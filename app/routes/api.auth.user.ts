@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { bearerRequired, proxyError, proxyFailure, readProxyCall, tokensAnswer } from '~/session/auth-proxy.server'
 
 /**

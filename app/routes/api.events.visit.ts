@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
 import { logEvent } from '~/backends/events.server'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { VISIT_EVENT, VISIT_ROUTES, visitData } from '~/domain/visit'
 import { requestContext } from '~/session/context.server'
 import { cacheHeaders } from '~/http/cache-headers'

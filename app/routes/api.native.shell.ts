@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { nativeAppFromUserAgent } from '~/domain/platform'
 import { ShellReportSchema, foldReport, readShellValues } from '~/domain/shell-values'
 import { shellCookie } from '~/session/cookies.server'

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -7,7 +7,7 @@ import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { AccountLinkSchema } from '~/domain/account.schema'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { readPendingSocial } from '~/session/oauth.server'
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AccountLink() {
   const { email, providerName } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ schema: AccountLinkSchema, lastResult: actionData?.result })
+  const [form, fields] = useShopForm<typeof AccountLinkSchema>({ lastResult: actionData?.result })
   return (
     <div className="auth-page">
       <PageHeader title={MSG.auth.linkTitle} backTo="/auth/signin" />

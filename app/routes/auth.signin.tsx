@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { requestContext } from '~/session/context.server'
 import { readFlash } from '~/session/flash.server'

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
 import { readForm } from '~/http/form-reply.server'
 import { getEnv } from '~/config.server'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { publicThirdParty } from '~/domain/third-party'
 import { checkHoneypot } from '~/session/honeypot.server'

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -6,7 +6,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { EmailLoginSchema } from '~/domain/account.schema'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { nextForGuest, signIn } from '~/session/signin.server'
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function EmailSignIn() {
   const { next } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ schema: EmailLoginSchema, lastResult: actionData?.result })
+  const [form, fields] = useShopForm<typeof EmailLoginSchema>({ lastResult: actionData?.result })
   return (
     <div className="auth-page">
       <PageHeader title={MSG.auth.emailLoginTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -8,12 +8,12 @@ import { answerCodeRequest } from '~/routes/__certification.server'
 import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { FindEmailSchema, ResetPasswordSchema } from '~/domain/account.schema'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { PageHeader } from '~/ui/PageHeader'
-import { CertificationFields, validateWithCertification } from '~/ui/auth/CertificationFields'
+import { CertificationFields } from '~/ui/auth/CertificationFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
@@ -101,7 +101,7 @@ export default function FindAccount() {
 }
 
 function FindEmailForm({ actionData }: { actionData: ActionData }) {
-  const [form, fields] = useShopForm({ id: 'find-email', schema: FindEmailSchema, lastResult: actionData?.result, onValidate: validateWithCertification(FindEmailSchema) })
+  const [form, fields] = useShopForm<typeof FindEmailSchema>({ id: 'find-email', lastResult: actionData?.result })
   return (
     <Form method="post" className="form" {...getFormProps(form)}>
       <HoneypotInputs />
@@ -115,7 +115,7 @@ function FindEmailForm({ actionData }: { actionData: ActionData }) {
 }
 
 function ResetPasswordForm({ actionData }: { actionData: ActionData }) {
-  const [form, fields] = useShopForm({ id: 'reset-password', schema: ResetPasswordSchema, lastResult: actionData?.result, onValidate: validateWithCertification(ResetPasswordSchema) })
+  const [form, fields] = useShopForm<typeof ResetPasswordSchema>({ id: 'reset-password', lastResult: actionData?.result })
   return (
     <Form method="post" className="form" {...getFormProps(form)}>
       <HoneypotInputs />

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -9,13 +9,12 @@ import { BackendError } from '~/backends/error'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { notFound } from '~/http/responses.server'
 import { SocialSignupSchema } from '~/domain/account.schema'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { parseProvider, readPendingSocial } from '~/session/oauth.server'
 import { signIn } from '~/session/signin.server'
 import { PageHeader } from '~/ui/PageHeader'
-import { validateWithCertification } from '~/ui/auth/CertificationFields'
 import { ProfileFields } from '~/ui/auth/ProfileFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors } from '~/ui/form/Field'
@@ -67,7 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function SocialSignup() {
   const { providerName, email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ schema: SocialSignupSchema, lastResult: actionData?.result, onValidate: validateWithCertification(SocialSignupSchema) })
+  const [form, fields] = useShopForm<typeof SocialSignupSchema>({ lastResult: actionData?.result })
   return (
     <div className="auth-page">
       <PageHeader title={MSG.auth.signupWithProvider(providerName)} backTo="/auth/signin" />

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -7,13 +7,12 @@ import { accounts } from '~/backends/accounts.server'
 import { answerCodeRequest } from '~/routes/__certification.server'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { EmailSignupSchema } from '~/domain/account.schema'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { nextForGuest, signIn } from '~/session/signin.server'
 import { PageHeader } from '~/ui/PageHeader'
-import { validateWithCertification } from '~/ui/auth/CertificationFields'
 import { ProfileFields } from '~/ui/auth/ProfileFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
@@ -57,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function EmailSignup() {
   const { next } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ schema: EmailSignupSchema, lastResult: actionData?.result, onValidate: validateWithCertification(EmailSignupSchema) })
+  const [form, fields] = useShopForm<typeof EmailSignupSchema>({ lastResult: actionData?.result })
   return (
     <div className="auth-page">
       <PageHeader title={MSG.auth.signupTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />

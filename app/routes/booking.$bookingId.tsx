@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -7,8 +7,8 @@ import { errorResponse, notFound, withPageErrors } from '~/http/responses.server
 import { bookings } from '~/backends/vet.server'
 import { BookingChangeSchema } from '~/domain/booking.schema'
 import { parseRecordId } from '~/domain/record-id'
-import { MSG } from '~/domain/messages'
-import { VET_MSG } from '~/domain/messages.vet'
+import * as MSG from '~/domain/messages'
+import * as VET_MSG from '~/domain/messages.vet'
 import { dateLabel, timeLabel } from '~/domain/vet'
 import { bookingErrorStatus, replyWithBookingError, slotsFor } from '~/routes/__booking.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function BookingDetail() {
   const { booking, slots } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ id: `booking-change-${slots?.date ?? ''}`, schema: BookingChangeSchema, lastResult: actionData?.result })
+  const [form, fields] = useShopForm<typeof BookingChangeSchema>({ id: `booking-change-${slots?.date ?? ''}`, lastResult: actionData?.result })
   const current = slots?.date === booking.date ? booking.time : undefined
   return (
     <div className="vet-page">

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -7,8 +7,8 @@ import { withPageErrors } from '~/http/responses.server'
 import { bookings, vet } from '~/backends/vet.server'
 import { BookingFormSchema, BookingTimeSchema } from '~/domain/booking.schema'
 import { parseRecordId } from '~/domain/record-id'
-import { MSG } from '~/domain/messages'
-import { VET_MSG } from '~/domain/messages.vet'
+import * as MSG from '~/domain/messages'
+import * as VET_MSG from '~/domain/messages.vet'
 import { bookingHref, treats } from '~/domain/vet'
 import { bookingErrorStatus, replyWithBookingError, slotsFor } from '~/routes/__booking.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -81,9 +81,8 @@ export default function NewBooking() {
   const actionData = useActionData<typeof action>()
   const treated = clinic ? pets.filter((p) => treats(clinic, p.animalGroup1Id)) : pets
   const pet = treated.find((p) => p.isMain) ?? treated[0]
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof BookingFormSchema>({
     id: `booking-${clinic?.clinicId ?? 0}-${slots?.date ?? ''}`,
-    schema: BookingFormSchema,
     lastResult: actionData?.result,
     defaultValue: { time: time ?? undefined, petId: pet ? String(pet.petId) : undefined },
   })

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
 import { community } from '~/backends/community.server'
 import { errorResponse, withPageErrors } from '~/http/responses.server'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { requestContext } from '~/session/context.server'
 import { cacheHeaders } from '~/http/cache-headers'
 

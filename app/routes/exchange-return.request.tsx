@@ -1,14 +1,15 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { memberOrder } from '~/routes/__order.server'
 import { exchangeReturns, } from '~/backends/shop.server'
-import { ExchangeReturnSchema, RETURN_REASONS } from '~/domain/after-sales.schema'
+import { RETURN_REASONS } from '~/domain/after-sales'
+import { ExchangeReturnSchema } from '~/domain/after-sales.schema'
 import { formatWon } from '~/domain/format'
-import { MSG } from '~/domain/messages'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import * as MSG from '~/domain/messages'
+import * as SHOP_MSG from '~/domain/messages.shop'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ExchangeReturnRequest() {
   const { order } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ id: 'exchange-return', schema: ExchangeReturnSchema, lastResult: actionData?.result })
+  const [form, fields] = useShopForm<typeof ExchangeReturnSchema>({ id: 'exchange-return', lastResult: actionData?.result })
   const chosen = new Set((fields.lineNos.initialValue as string[] | string | undefined) ?? [])
   return (
     <div className="order-detail">

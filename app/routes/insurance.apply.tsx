@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -8,8 +8,8 @@ import { withPageErrors } from '~/http/responses.server'
 import { formatWon } from '~/domain/format'
 import { quotePremium } from '~/domain/insurance'
 import { ApplySchema } from '~/domain/insurance.schema'
-import { MSG } from '~/domain/messages'
-import { INFO_MSG } from '~/domain/messages.info'
+import * as MSG from '~/domain/messages'
+import * as INFO_MSG from '~/domain/messages.info'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { EmptyState } from '~/ui/EmptyState'
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ApplyPage() {
   const { plans, pets, planId, petId, premium } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ id: 'insurance-apply', schema: ApplySchema, lastResult: actionData?.result, defaultValue: { planId, petId } })
+  const [form, fields] = useShopForm<typeof ApplySchema>({ id: 'insurance-apply', lastResult: actionData?.result, defaultValue: { planId, petId } })
   if (pets.length === 0) {
     return (
       <div className="info-page">

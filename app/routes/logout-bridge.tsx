@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { shutdownChat } from '~/islands/chat.client'
 import { postToNative } from '~/islands/native-bridge.client'

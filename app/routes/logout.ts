@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { logout } from '~/session/logout.server'
 import { readForm } from '~/http/form-reply.server'
 import { flashHeaders } from '~/session/flash.server'

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { parseServerLogoutPath } from '~/domain/logout'
 import { flashHeaders } from '~/session/flash.server'
 import { logoutStep } from '~/session/logout.server'

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirectDocument } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -10,8 +10,8 @@ import { PAYMENT_METHODS } from '~/domain/commerce.schema'
 import { formatWon } from '~/domain/format'
 import { canJoin, chosenPlan, monthlyEquivalent } from '~/domain/membership'
 import { JoinSchema } from '~/domain/membership.schema'
-import { MSG } from '~/domain/messages'
-import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
+import * as MSG from '~/domain/messages'
+import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import { safeNext } from '~/domain/redirect'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function MembershipOrder() {
   const { plans, planCode, joinable } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ id: 'membership-order', schema: JoinSchema, lastResult: actionData?.result })
+  const [form, fields] = useShopForm<typeof JoinSchema>({ id: 'membership-order', lastResult: actionData?.result })
   return (
     <div className="membership-page">
       <PageHeader title={O.title} backTo="/membership" />

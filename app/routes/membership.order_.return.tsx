@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { membership } from '~/backends/membership.server'
 import { readOnlyRoute, withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
-import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
+import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 

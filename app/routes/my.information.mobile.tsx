@@ -1,17 +1,18 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { answerCodeRequest, answerCurrentNumberCodeRequest } from '~/routes/__certification.server'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { profile } from '~/backends/profile.server'
-import { maskedMobile, mobileChangeSchema } from '~/domain/account-security'
-import { MSG } from '~/domain/messages'
-import { MY_MSG } from '~/domain/messages.my'
+import { maskedMobile } from '~/domain/account-security'
+import { mobileChangeSchema } from '~/domain/account-security.schema'
+import * as MSG from '~/domain/messages'
+import * as MY_MSG from '~/domain/messages.my'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMemberDetail } from '~/session/signin.server'
 import { CertificationFields } from '~/ui/auth/CertificationFields'
-import { ReauthFields, validateWithReauth } from '~/ui/auth/ReauthFields'
+import { ReauthFields } from '~/ui/auth/ReauthFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
@@ -66,8 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function MobileEdit() {
   const { hasPassword, maskedNumber } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const schema = mobileChangeSchema(hasPassword)
-  const [form, fields] = useShopForm({ id: 'mobile', schema, lastResult: actionData?.result, onValidate: validateWithReauth(schema) })
+  const [form, fields] = useShopForm<ReturnType<typeof mobileChangeSchema>>({ id: 'mobile', lastResult: actionData?.result })
   // One of the two exists, by the schema; the other is never rendered.
   const reauth = fields as unknown as Record<'currentPassword' | 'currentCertificationKey', (typeof fields)['mobileNo']>
   return (

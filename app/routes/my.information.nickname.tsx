@@ -1,11 +1,11 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { profile } from '~/backends/profile.server'
-import { MSG } from '~/domain/messages'
-import { MY_MSG } from '~/domain/messages.my'
+import * as MSG from '~/domain/messages'
+import * as MY_MSG from '~/domain/messages.my'
 import { NicknameFormSchema } from '~/domain/profile.schema'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember, requireMemberDetail } from '~/session/signin.server'
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NicknameEdit() {
   const { nickname } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ id: 'nickname', schema: NicknameFormSchema, lastResult: actionData?.result, defaultValue: { nickname } })
+  const [form, fields] = useShopForm<typeof NicknameFormSchema>({ id: 'nickname', lastResult: actionData?.result, defaultValue: { nickname } })
   return (
     <div className="my-edit">
       <PageHeader title={MY_MSG.info.nicknameTitle} backTo="/my/information" />

@@ -1,11 +1,11 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { profile } from '~/backends/profile.server'
-import { MSG } from '~/domain/messages'
-import { MY_MSG } from '~/domain/messages.my'
+import * as MSG from '~/domain/messages'
+import * as MY_MSG from '~/domain/messages.my'
 import { PasswordFormSchema } from '~/domain/profile.schema'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PasswordEdit() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ id: 'password', schema: PasswordFormSchema, lastResult: actionData?.result })
+  const [form, fields] = useShopForm<typeof PasswordFormSchema>({ id: 'password', lastResult: actionData?.result })
   return (
     <div className="my-edit">
       <PageHeader title={MY_MSG.info.passwordTitle} backTo="/my/information" />

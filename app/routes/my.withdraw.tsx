@@ -1,18 +1,19 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { answerCurrentNumberCodeRequest } from '~/routes/__certification.server'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { profile } from '~/backends/profile.server'
-import { maskedMobile, withdrawSchema } from '~/domain/account-security'
-import { MSG } from '~/domain/messages'
-import { MY_MSG } from '~/domain/messages.my'
-import { WITHDRAW_REASONS, WITHDRAW_TEXT_MAX } from '~/domain/profile.schema'
+import { maskedMobile } from '~/domain/account-security'
+import { withdrawSchema } from '~/domain/account-security.schema'
+import * as MSG from '~/domain/messages'
+import * as MY_MSG from '~/domain/messages.my'
+import { WITHDRAW_REASONS, WITHDRAW_TEXT_MAX } from '~/domain/withdrawal'
 import { flashHeaders } from '~/session/flash.server'
 import { logout } from '~/session/logout.server'
 import { requireMemberDetail } from '~/session/signin.server'
-import { ReauthFields, validateWithReauth } from '~/ui/auth/ReauthFields'
+import { ReauthFields } from '~/ui/auth/ReauthFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Checkbox, FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
 import { SubmitButton } from '~/ui/form/SubmitButton'
@@ -64,8 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Withdraw() {
   const { nickname, hasPassword, maskedNumber } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const schema = withdrawSchema(hasPassword)
-  const [form, fields] = useShopForm({ id: 'withdraw', schema, lastResult: actionData?.result, onValidate: validateWithReauth(schema) })
+  const [form, fields] = useShopForm<ReturnType<typeof withdrawSchema>>({ id: 'withdraw', lastResult: actionData?.result })
   // One of the two exists, by the schema; the other is never rendered.
   const proof = fields as unknown as Record<'password' | 'certificationKey', (typeof fields)['reason']>
   const reasons = WITHDRAW_REASONS.map((value) => ({ value, label: MY_MSG.info.withdrawReasons[value] ?? value }))

@@ -1,16 +1,18 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { memberOrder } from '~/routes/__order.server'
 import { orders } from '~/backends/shop.server'
-import { CANCEL_REASONS, CancelSchema } from '~/domain/after-sales.schema'
+import { CANCEL_REASONS } from '~/domain/after-sales'
+import { CancelSchema } from '~/domain/after-sales.schema'
 import type { OrderDetail } from '~/domain/commerce.schema'
 import { formatWon } from '~/domain/format'
-import { MSG } from '~/domain/messages'
-import { SHOP_MSG } from '~/domain/messages.shop'
-import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
+import * as MSG from '~/domain/messages'
+import * as SHOP_MSG from '~/domain/messages.shop'
+import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { orderEvent } from '~/domain/tracking'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
@@ -83,7 +85,7 @@ export default function BillingCancel() {
 }
 
 function CancelOrder({ order, cancellable, lastResult }: { order: OrderDetail; cancellable: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useShopForm({ id: 'cancel', schema: CancelSchema, lastResult })
+  const [form, fields] = useShopForm<typeof CancelSchema>({ id: 'cancel', lastResult })
   return (
     <div className="order-detail">
       <PageHeader title={SHOP_MSG.cancel.title} backTo={`/order-history/${order.orderId}`} />

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -6,8 +6,8 @@ import { accounts } from '~/backends/accounts.server'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { notFound, withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
-import { MSG } from '~/domain/messages'
-import { MY_MSG } from '~/domain/messages.my'
+import * as MSG from '~/domain/messages'
+import * as MY_MSG from '~/domain/messages.my'
 import { PetRegisterSchema } from '~/domain/pet.schema'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
@@ -69,9 +69,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function PetEdit() {
   const { pet, animal, breeds } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof PetRegisterSchema>({
     id: `pet-edit-${pet.petId}`,
-    schema: PetRegisterSchema,
     lastResult: actionData?.result,
     defaultValue: {
       name: pet.name,

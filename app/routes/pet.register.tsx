@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -7,7 +7,7 @@ import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { withObjectParticle } from '~/domain/format'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { PetRegisterSchema } from '~/domain/pet.schema'
 import { safeNext } from '~/domain/redirect'
 import { flashHeaders } from '~/session/flash.server'
@@ -49,7 +49,7 @@ export default function PetRegister() {
   const { animal, breeds, next } = useLoaderData<typeof loader>()
   const kind = animal === 2 ? 2 : 1
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ id: `pet-${animal}`, schema: PetRegisterSchema, lastResult: actionData?.result })
+  const [form, fields] = useShopForm<typeof PetRegisterSchema>({ id: `pet-${animal}`, lastResult: actionData?.result })
   const query = (id: number) => `?animal=${id}&next=${encodeURIComponent(next)}`
   return (
     <div className="auth-page">

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import {
   type ActionFunctionArgs,
@@ -12,8 +12,8 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { notAForm, replyWithBackendError } from '~/http/form-reply.server'
 import { notFound, withPageErrors } from '~/http/responses.server'
 import { myReviews } from '~/backends/reviews.server'
-import { MSG } from '~/domain/messages'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import * as MSG from '~/domain/messages'
+import * as SHOP_MSG from '~/domain/messages.shop'
 import { REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_MAX_BYTES, ReviewWriteSchema } from '~/domain/review.schema'
 import { flashHeaders } from '~/session/flash.server'
 import { FormTooLargeError, readUploadForm } from '~/http/upload-form.server'
@@ -79,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function WriteReview() {
   const { item } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm({ id: 'review', schema: ReviewWriteSchema, lastResult: actionData?.result })
+  const [form, fields] = useShopForm<typeof ReviewWriteSchema>({ id: 'review', lastResult: actionData?.result })
   return (
     <div className="order-detail">
       <PageHeader title={SHOP_MSG.review.write} backTo="/review" />

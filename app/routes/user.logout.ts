@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { orFallback } from '~/http/responses.server'
 import { destroyAuth } from '~/session/auth.server'
 import { proxyError, readProxyCall } from '~/session/auth-proxy.server'

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { answerEachReason, orFallback, readOnlyRoute, withPageErrors } from '~/http/responses.server'
 import { orders } from '~/backends/shop.server'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import * as SHOP_MSG from '~/domain/messages.shop'
 import { orderEvent } from '~/domain/tracking'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'

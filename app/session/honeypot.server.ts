@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node'
 import { Honeypot } from 'remix-utils/honeypot/server'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { cookieSecrets } from './cookies.server'
 import { openSealed, seal } from './sealed-cookie.server'
 

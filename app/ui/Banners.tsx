@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { CloseIcon } from './icons'
 
 type DismissProps = { name: string; redirectTo: string }

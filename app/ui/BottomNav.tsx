@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { SKELETON } from '~/domain/constants'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { type NavItem, type NavType, buildNavigation } from '~/domain/navigation'
 
 type Props = {

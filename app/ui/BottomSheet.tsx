@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { CloseIcon } from './icons'
 
 type Props = { title: string; closeHref: string; children: ReactNode }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { canGoBackInShop, errorPageTitle, errorScreenBody } from './ErrorScreens'
 
 const origin = 'https://shop.test'

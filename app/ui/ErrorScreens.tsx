@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { homePath } from '~/domain/home'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { DEFAULT_OS_CODE, type OsCode } from '~/domain/platform'
 import { Alert } from './Alert'
 

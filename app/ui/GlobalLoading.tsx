@@ -1,5 +1,5 @@
 import { useNavigation } from '@remix-run/react'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 
 /** Spec §2 global loading indicator: a thin bar while a navigation or form submission is under way. */
 export function GlobalLoading() {

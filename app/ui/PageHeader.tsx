@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import type { MouseEvent, ReactNode } from 'react'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { BackIcon } from './icons'
 
 type Props = {

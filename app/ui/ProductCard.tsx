@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { type ProductSummary, isSoldOut, productHref } from '~/domain/product'
 import { CartIcon } from './icons'
 

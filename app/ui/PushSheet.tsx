@@ -1,4 +1,4 @@
-import { PUSH_MSG } from '~/domain/messages.push'
+import * as PUSH_MSG from '~/domain/messages.push'
 import { withoutSheetParam } from '~/domain/push'
 import { PushConsentForm } from '~/islands/PushConsentForm'
 import { BottomSheet } from './BottomSheet'

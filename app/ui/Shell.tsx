@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { POLICY_MSG, POLICY_TITLES, policyHref } from '~/domain/policies/titles'
 import { PawIcon, SearchIcon } from './icons'
 
@@ -37,7 +37,7 @@ export function SiteFooter({ demo = false }: { demo?: boolean }) {
     <footer className="site-footer">
       {demo ? (
         <p className="site-footer__demo" role="note">
-          <strong>{MSG.edge.demo}</strong> {MSG.edge.demoNotice}
+          <strong>{MSG.footer.demo}</strong> {MSG.footer.demoNotice}
         </p>
       ) : null}
       <p className="site-footer__name">{MSG.footer.company}</p>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 
 /**
  * A page's title and description. Remix replaces the root's meta with the page's, so a page that

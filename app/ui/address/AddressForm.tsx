@@ -1,9 +1,10 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
-import { AddressSchema } from '~/domain/address.schema'
+import type { AddressSchema } from '~/domain/address.schema'
 import type { Address } from '~/domain/commerce.schema'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import * as SHOP_MSG from '~/domain/messages.shop'
 import { MOBILE_INPUT_MAX_LENGTH } from '~/domain/phone'
 import { type Postcode, type PostcodeSearchState, postcodeAddress1 } from '~/domain/postcode'
 import { Checkbox, Field, FormErrors } from '../form/Field'
@@ -31,9 +32,8 @@ type Props = {
  * comes first: without JavaScript a search reopens the page, so it is done before anything else is typed.
  */
 export function AddressForm({ address, next, pagePath, lastResult, prefill, picked = false, search }: Props) {
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof AddressSchema>({
     id: address ? `address-${address.addressId}` : 'address-new',
-    schema: AddressSchema,
     lastResult,
     defaultValue: { ...(address ? { ...address, isDefault: address.isDefault ? 'on' : undefined } : {}), ...prefill },
   })

@@ -1,5 +1,5 @@
 import { Form, useFetcher } from '@remix-run/react'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import * as SHOP_MSG from '~/domain/messages.shop'
 import { POSTCODE_PAGE_SIZE, POSTCODE_QUERY_MAX_LENGTH, type Postcode, type PostcodeSearchState } from '~/domain/postcode'
 
 const M = SHOP_MSG.address.postcode

@@ -1,17 +1,14 @@
-import type { FieldMetadata } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import type { z } from 'zod'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { SEND_CODE_INTENT } from '~/domain/account-security'
-import { CertificationSendSchema } from '~/domain/account.schema'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { MOBILE_INPUT_MAX_LENGTH } from '~/domain/phone'
 import { Field } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
-import type { SchemaSubmission } from '../form/use-shop-form'
+
 
 type Props = {
-  mobileNo: FieldMetadata<unknown>
-  certificationKey: FieldMetadata<unknown>
+  mobileNo: FieldMeta
+  certificationKey: FieldMeta
   sentMessage?: string | null
 }
 
@@ -50,16 +47,4 @@ export function CertificationFields({ mobileNo, certificationKey, sentMessage }:
       />
     </>
   )
-}
-
-/**
- * The form's client-side check: 인증번호 받기 needs only a valid mobile number (the server checks
- * the same), every other submit the whole schema.
- */
-export function validateWithCertification<Schema extends z.ZodTypeAny>(schema: Schema) {
-  return ({ formData }: { formData: FormData }): SchemaSubmission<Schema> =>
-    formData.get('intent') === SEND_CODE_INTENT
-      ? // Only the number is checked; conform sees it as a submission of the whole form.
-        (parseWithZod(formData, { schema: CertificationSendSchema }) as unknown as SchemaSubmission<Schema>)
-      : (parseWithZod(formData, { schema }) as SchemaSubmission<Schema>)
 }

@@ -1,17 +1,17 @@
-import type { FieldMetadata } from '@conform-to/react'
-import { MSG } from '~/domain/messages'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
+import * as MSG from '~/domain/messages'
 import { POLICY_MSG, POLICY_TITLES, type PolicySlug, policyHref } from '~/domain/policies/titles'
 import { Checkbox, Field } from '../form/Field'
 import { CertificationFields } from './CertificationFields'
 
 type Fields = {
-  name: FieldMetadata<unknown>
-  nickname: FieldMetadata<unknown>
-  mobileNo: FieldMetadata<unknown>
-  certificationKey: FieldMetadata<unknown>
-  inviteCode: FieldMetadata<unknown>
-  agreeTerms: FieldMetadata<unknown>
-  agreeMarketing: FieldMetadata<unknown>
+  name: FieldMeta
+  nickname: FieldMeta
+  mobileNo: FieldMeta
+  certificationKey: FieldMeta
+  inviteCode: FieldMeta
+  agreeTerms: FieldMeta
+  agreeMarketing: FieldMeta
 }
 
 /** What every sign-up asks, by e-mail or through a social account. */

@@ -1,12 +1,8 @@
-import type { FieldMetadata } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import { z } from 'zod'
-import { SEND_CODE_INTENT, SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
-import { MSG } from '~/domain/messages'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
+import { SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
+import * as MSG from '~/domain/messages'
 import { Field } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
-import type { SchemaSubmission } from '../form/use-shop-form'
-import { validateWithCertification } from './CertificationFields'
 
 const S = MSG.accountSecurity
 
@@ -15,9 +11,9 @@ type Props = {
   hasPassword: boolean
   /** The number on the account, masked (010-****-5678). */
   maskedNumber: string
-  password: FieldMetadata<unknown>
+  password: FieldMeta
   passwordLabel: string
-  certificationKey: FieldMetadata<unknown>
+  certificationKey: FieldMeta
   /** The notice after 현재 번호로 인증번호 받기. */
   sentMessage?: string | null
 }
@@ -43,18 +39,4 @@ export function ReauthFields({ hasPassword, maskedNumber, password, passwordLabe
       <Field meta={certificationKey} label={S.currentCertificationKey} inputMode="numeric" autoComplete="one-time-code" maxLength={5} />
     </>
   )
-}
-
-/**
- * The client-side check of a form with re-authentication: 현재 번호로 인증번호 받기 needs nothing
- * typed (the server knows the number), 인증번호 받기 only the new number, anything else the schema.
- */
-export function validateWithReauth<Schema extends z.ZodTypeAny>(schema: Schema) {
-  const withCertification = validateWithCertification(schema)
-  return ({ formData }: { formData: FormData }): SchemaSubmission<Schema> =>
-    formData.get('intent') === SEND_CURRENT_CODE_INTENT
-      ? (parseWithZod(formData, { schema: z.object({}) }) as unknown as SchemaSubmission<Schema>)
-      : formData.get('intent') === SEND_CODE_INTENT
-        ? withCertification({ formData })
-        : (parseWithZod(formData, { schema }) as SchemaSubmission<Schema>)
 }

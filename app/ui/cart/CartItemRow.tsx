@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import type { CartItem } from '~/domain/commerce.schema'
 import { formatWon } from '~/domain/format'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import * as SHOP_MSG from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
 
 /** One cart line: selection, picture and name, option, price, quantity stepper, removal. */

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import * as SHOP_MSG from '~/domain/messages.shop'
 import { CartIcon } from '../icons'
 
 /** The cart in a page header, with how many lines it holds (issue 16: the product page had none). */

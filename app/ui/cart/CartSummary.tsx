@@ -1,6 +1,6 @@
 import type { Summary } from '~/domain/commerce.schema'
 import { formatWon } from '~/domain/format'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import * as SHOP_MSG from '~/domain/messages.shop'
 
 /**
  * The money of a cart or an order sheet: list price, discounts, shipping, what will be paid. How

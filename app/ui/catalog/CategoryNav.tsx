@@ -1,7 +1,7 @@
 import { Link, NavLink } from '@remix-run/react'
 import { categoryHref } from '~/domain/catalog'
 import type { CategoryProducts } from '~/domain/catalog.schema'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 
 type Category = CategoryProducts['category']
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { CATEGORY_SORTS, type CategorySort } from '~/domain/catalog'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 
 /** Sorting as links: works without JavaScript, and each sorted page has its own address. */
 export function SortLinks({ current, href }: { current: CategorySort; href: (sort: CategorySort) => string }) {

@@ -3,7 +3,7 @@ import type { Comment } from '~/domain/community.schema'
 import { COMMUNITY } from '~/domain/constants'
 import { formatDate } from '~/domain/dates'
 import { formatCount } from '~/domain/format'
-import { COMMUNITY_MSG } from '~/domain/messages.community'
+import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { AuthorLine } from './PostCard'
 
 type Props = {

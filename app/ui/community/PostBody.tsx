@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import type { Post } from '~/domain/community.schema'
 import { formatDateTime } from '~/domain/dates'
 import { formatCount, formatWon } from '~/domain/format'
-import { COMMUNITY_MSG } from '~/domain/messages.community'
+import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { productHref } from '~/domain/product'
 import { AuthorLine, Hashtags } from './PostCard'
 

@@ -3,7 +3,7 @@ import { feedHref, popularity, postHref } from '~/domain/community'
 import type { PostCard as Card } from '~/domain/community.schema'
 import { formatDate } from '~/domain/dates'
 import { formatCount } from '~/domain/format'
-import { COMMUNITY_MSG } from '~/domain/messages.community'
+import * as COMMUNITY_MSG from '~/domain/messages.community'
 
 /** Hashtags as links to their feed. */
 export function Hashtags({ tags }: { tags: string[] }) {

@@ -1,11 +1,13 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { COMMUNITY_CATEGORIES, type UploadMode } from '~/domain/community'
 import type { Upload } from '~/domain/community.schema'
-import { COMMUNITY_MSG } from '~/domain/messages.community'
+import * as COMMUNITY_MSG from '~/domain/messages.community'
 import type { ProductSummary } from '~/domain/product'
-import { IMAGE_MAX, PostFormSchema } from '~/domain/post-form.schema'
+import type { PostFormSchema } from '~/domain/post-form.schema'
+import { IMAGE_MAX } from '~/domain/community'
 import { usePresignedUpload } from '~/islands/use-presigned-upload'
 import { ErrorList, Field, FormErrors, Select, TextArea } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
@@ -31,7 +33,7 @@ type Props = {
  * refused file or a mistake elsewhere never loses the text or the other pictures.
  */
 export function PostEditor({ images: initialImages, video: initialVideo, products, mode, lastResult, defaultValue, editing = false }: Props) {
-  const [form, fields] = useShopForm({ id: 'post', schema: PostFormSchema, lastResult, defaultValue })
+  const [form, fields] = useShopForm<typeof PostFormSchema>({ id: 'post', lastResult, defaultValue })
   const [images, setImages] = useState(initialImages)
   const [video, setVideo] = useState(initialVideo)
   useEffect(() => setImages(initialImages), [initialImages])

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { couponBenefit, couponConditions } from '~/domain/coupons'
 import { formatDate } from '~/domain/dates'
 import type { CouponTerms } from '~/domain/membership.schema'
-import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
+import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 
 type Props = {
   terms: CouponTerms

@@ -1,10 +1,11 @@
-import { type FieldMetadata, getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from '~/ui/form/props'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
 type InputType = 'text' | 'email' | 'password' | 'tel' | 'search' | 'date' | 'number'
 
 type Props = {
-  meta: FieldMetadata<unknown>
+  meta: FieldMeta
   label: string
   type?: InputType
   hint?: string
@@ -27,7 +28,7 @@ export function Field({ meta, label, type = 'text', hint, addon, ...input }: Pro
 }
 
 /** A field's label, hint and errors around its control (the errors the server renders too). */
-function FieldFrame({ meta, label, hint, hintId, children }: { meta: FieldMetadata<unknown>; label: string; hint?: string; hintId?: string; children: ReactNode }) {
+function FieldFrame({ meta, label, hint, hintId, children }: { meta: FieldMeta; label: string; hint?: string; hintId?: string; children: ReactNode }) {
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
       <label className="field__label" htmlFor={meta.id}>
@@ -56,7 +57,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 }
 
 /** A required or optional agreement: the label is the whole row, so it is easy to tap. */
-export function Checkbox({ meta, label }: { meta: FieldMetadata<unknown>; label: string }) {
+export function Checkbox({ meta, label }: { meta: FieldMeta; label: string }) {
   const { key, ...props } = getInputProps(meta, { type: 'checkbox' })
   return (
     <div className="checkbox" data-invalid={meta.errors ? true : undefined}>
@@ -84,7 +85,7 @@ export function FormErrors({ id, errors }: { id?: string; errors?: string[] | nu
 type Option = { value: string; label: string }
 
 /** A single choice among a few options, as large tappable radio chips. */
-export function RadioGroup({ meta, legend, options }: { meta: FieldMetadata<unknown>; legend: string; options: Option[] }) {
+export function RadioGroup({ meta, legend, options }: { meta: FieldMeta; legend: string; options: Option[] }) {
   return (
     <fieldset className="radio-group" data-invalid={meta.errors ? true : undefined} aria-describedby={meta.errors ? meta.errorId : undefined}>
       <legend className="field__label">{legend}</legend>
@@ -102,7 +103,7 @@ export function RadioGroup({ meta, legend, options }: { meta: FieldMetadata<unkn
 }
 
 /** A choice among many options (breeds, weights). */
-export function Select({ meta, label, options, placeholder }: { meta: FieldMetadata<unknown>; label: string; options: Option[]; placeholder: string }) {
+export function Select({ meta, label, options, placeholder }: { meta: FieldMeta; label: string; options: Option[]; placeholder: string }) {
   const { key, ...props } = getSelectProps(meta)
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
@@ -123,7 +124,7 @@ export function Select({ meta, label, options, placeholder }: { meta: FieldMetad
 }
 
 /** A labelled textarea, its errors rendered by the server too. */
-export function TextArea({ meta, label, hint, rows = 4 }: { meta: FieldMetadata<unknown>; label: string; hint?: string; rows?: number }) {
+export function TextArea({ meta, label, hint, rows = 4 }: { meta: FieldMeta; label: string; hint?: string; rows?: number }) {
   const hintId = hint ? `${meta.id}-hint` : undefined
   const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hintId })
   return (

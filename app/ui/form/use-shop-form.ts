@@ -1,32 +1,77 @@
-import { type Submission, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import type { Submission, SubmissionResult } from '@conform-to/react'
+import { useId, useMemo } from 'react'
 import type { z } from 'zod'
 
 export type SchemaSubmission<Schema extends z.ZodTypeAny> = Submission<z.input<Schema>, string[], z.output<Schema>>
 
-type Options<Schema extends z.ZodTypeAny> = {
-  schema: Schema
+/** One field as its controls read it: where it is, what the server said about it, what it starts with. */
+export type FieldMeta = {
+  id: string
+  name: string
+  errorId: string
+  descriptionId: string
+  errors: string[] | undefined
+  initialValue: unknown
+}
+
+export type FormMeta = {
+  id: string
+  errorId: string
+  /** Errors of the whole form (the server's `formErrors`). */
+  errors: string[] | undefined
+  /** Sets a control's value as if it had been typed (a picked address fills 우편번호 and 주소). */
+  update: (change: { name: string; value: string }) => void
+}
+
+type Fields<Schema extends z.ZodTypeAny> = { [Name in keyof z.input<Schema> & string]-?: FieldMeta }
+
+type Options = {
   lastResult: SubmissionResult<string[]> | null | undefined
   id?: string
   /** What the form shows before anything was submitted (editing saved data). */
   defaultValue?: Record<string, unknown>
-  /** Instead of checking the whole schema (e.g. the 인증번호 받기 intent). */
-  onValidate?: (context: { formData: FormData }) => SchemaSubmission<Schema>
 }
 
 /**
- * The shop's forms: the schema's rules become input attributes, a field is checked when it is
- * left and rechecked as it is typed in. Rechecking on input matters on phones: errors settle
- * while typing, so nothing above the submit button moves away under the finger.
+ * The shop's forms (decision 039): the server checks every submission with the form's zod schema
+ * and answers with conform's reply (`submission.reply()`); this renders that answer — each
+ * field's errors and what was typed — with or without JavaScript. The browser gets neither zod nor
+ * conform: the schema is named only as a type (`useShopForm<typeof Schema>`), so a page's
+ * JavaScript does not carry it. Ids are conform's (`form-field`, `…-error`), so server answers and
+ * labels line up as before.
  */
-export function useShopForm<Schema extends z.ZodTypeAny>({ schema, lastResult, id, onValidate, defaultValue }: Options<Schema>) {
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
-    id,
-    lastResult,
-    defaultValue: defaultValue as never,
-    constraint: getZodConstraint(schema),
-    onValidate: onValidate ?? (({ formData }) => parseWithZod(formData, { schema }) as SchemaSubmission<Schema>),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+export function useShopForm<Schema extends z.ZodTypeAny>({ lastResult, id, defaultValue }: Options): [FormMeta, Fields<Schema>] {
+  const generated = useId()
+  const formId = id ?? generated
+  return useMemo(() => {
+    const initial = (lastResult?.initialValue ?? defaultValue ?? {}) as Record<string, unknown>
+    const errors = (lastResult?.error ?? {}) as Record<string, string[] | null | undefined>
+    const field = (name: string): FieldMeta => {
+      const fieldId = `${formId}-${name}`
+      return { id: fieldId, name, errorId: `${fieldId}-error`, descriptionId: `${fieldId}-description`, errors: errors[name] ?? undefined, initialValue: initial[name] }
+    }
+    const cache = new Map<string, FieldMeta>()
+    const fields = new Proxy({} as Fields<Schema>, {
+      get: (_, name) => {
+        if (typeof name !== 'string') return undefined
+        const known = cache.get(name)
+        if (known) return known
+        const meta = field(name)
+        cache.set(name, meta)
+        return meta
+      },
+    })
+    const form: FormMeta = {
+      id: formId,
+      errorId: `${formId}-error`,
+      errors: errors[''] ?? undefined,
+      update: ({ name, value }) => {
+        const control = (document.getElementById(formId) as HTMLFormElement | null)?.elements.namedItem(name)
+        if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) return
+        control.value = value
+        control.dispatchEvent(new Event('input', { bubbles: true }))
+      },
+    }
+    return [form, fields]
+  }, [formId, lastResult, defaultValue])
 }

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { Banner } from '~/domain/home'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 
 /** A swipeable row of banners: CSS scroll snapping, so it needs no JavaScript. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {

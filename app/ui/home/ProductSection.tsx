@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import type { Section } from '~/domain/home'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { ProductCard } from '../ProductCard'
 
 /** A titled group of products, as a two-column grid or a horizontal row. */

@@ -1,6 +1,6 @@
 import { NavLink } from '@remix-run/react'
 import type { Tab } from '~/domain/home'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 
 export function TabBar({ tabs }: { tabs: Tab[] }) {
   return (

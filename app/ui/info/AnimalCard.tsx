@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { AdoptionAnimal } from '~/domain/adoption.schema'
-import { MSG } from '~/domain/messages'
-import { INFO_MSG } from '~/domain/messages.info'
+import * as MSG from '~/domain/messages'
+import * as INFO_MSG from '~/domain/messages.info'
 
 const M = INFO_MSG.adoption
 

@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { formatDate } from '~/domain/dates'
 import type { EventCoupon } from '~/domain/events.schema'
 import { formatWon } from '~/domain/format'
-import { INFO_MSG } from '~/domain/messages.info'
+import * as INFO_MSG from '~/domain/messages.info'
 
 const M = INFO_MSG.event.coupon
 

@@ -1,8 +1,10 @@
-import { type SubmissionResult, getFormProps } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { Form } from '@remix-run/react'
-import { HOUSINGS, INQUIRY_TYPES, InquirySchema } from '~/domain/adoption.schema'
-import { INFO_MSG } from '~/domain/messages.info'
-import { MSG } from '~/domain/messages'
+import { HOUSINGS, INQUIRY_TYPES } from '~/domain/adoption'
+import type { InquirySchema } from '~/domain/adoption.schema'
+import * as INFO_MSG from '~/domain/messages.info'
+import * as MSG from '~/domain/messages'
 import { Checkbox, Field, FormErrors, RadioGroup, TextArea } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import { useShopForm } from '../form/use-shop-form'
@@ -11,7 +13,7 @@ const M = INFO_MSG.adoption.inquiry
 
 /** A member's adoption or foster inquiry about one animal; the shelter calls back. */
 export function InquiryForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
-  const [form, fields] = useShopForm({ id: 'adoption-inquiry', schema: InquirySchema, lastResult })
+  const [form, fields] = useShopForm<typeof InquirySchema>({ id: 'adoption-inquiry', lastResult })
   return (
     <Form method="post" {...getFormProps(form)} className="form info-form" aria-labelledby="inquiry-title">
       <h2 id="inquiry-title">{M.title}</h2>

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { INFO_MSG } from '~/domain/messages.info'
+import * as INFO_MSG from '~/domain/messages.info'
 
 const M = INFO_MSG.event.insuranceBanner
 

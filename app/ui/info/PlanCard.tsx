@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { formatWon } from '~/domain/format'
 import { startingPremium } from '~/domain/insurance'
 import type { InsurancePlan } from '~/domain/insurance.schema'
-import { INFO_MSG } from '~/domain/messages.info'
+import * as INFO_MSG from '~/domain/messages.info'
 
 const M = INFO_MSG.insurance
 

@@ -1,8 +1,9 @@
-import { type SubmissionResult, getFormProps } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { Form } from '@remix-run/react'
-import { ManualQuoteSchema, PetQuoteSchema } from '~/domain/insurance.schema'
-import { MSG } from '~/domain/messages'
-import { INFO_MSG } from '~/domain/messages.info'
+import type { ManualQuoteSchema, PetQuoteSchema } from '~/domain/insurance.schema'
+import * as MSG from '~/domain/messages'
+import * as INFO_MSG from '~/domain/messages.info'
 import { BREED_SIZE_LABELS } from '~/domain/pet'
 import type { Pet } from '~/domain/user.schema'
 import { Field, FormErrors, RadioGroup, Select } from '../form/Field'
@@ -16,7 +17,7 @@ const SIZES_SMALL_FIRST = ['S', 'M', 'L'] as const
 
 /** A quote for one of the member's pets: a GET form, so the quote is a link that can be shared or reloaded. */
 export function PetQuoteForm({ pets, lastResult, petId }: { pets: readonly Pet[]; lastResult: Result; petId: string | null }) {
-  const [form, fields] = useShopForm({ id: 'quote-pet', schema: PetQuoteSchema, lastResult, defaultValue: petId ? { petId } : undefined })
+  const [form, fields] = useShopForm<typeof PetQuoteSchema>({ id: 'quote-pet', lastResult, defaultValue: petId ? { petId } : undefined })
   return (
     <Form method="get" action="/insurance" {...getFormProps(form)} className="form quote-form" aria-labelledby="quote-pet-title" preventScrollReset>
       <h3 id="quote-pet-title" className="quote-form__title">
@@ -31,7 +32,7 @@ export function PetQuoteForm({ pets, lastResult, petId }: { pets: readonly Pet[]
 
 /** A quote from the animal, a dog's size and the age: guests too. */
 export function ManualQuoteForm({ lastResult, values }: { lastResult: Result; values: Record<string, string> }) {
-  const [form, fields] = useShopForm({ id: 'quote-manual', schema: ManualQuoteSchema, lastResult, defaultValue: values })
+  const [form, fields] = useShopForm<typeof ManualQuoteSchema>({ id: 'quote-manual', lastResult, defaultValue: values })
   return (
     <Form method="get" action="/insurance" {...getFormProps(form)} className="form quote-form" aria-labelledby="quote-manual-title" preventScrollReset>
       <h3 id="quote-manual-title" className="quote-form__title">

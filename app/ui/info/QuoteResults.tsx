@@ -2,8 +2,8 @@ import { Link, useLocation } from '@remix-run/react'
 import { formatWon } from '~/domain/format'
 import type { Quote, QuotedPet } from '~/domain/insurance'
 import type { InsurancePlan } from '~/domain/insurance.schema'
-import { MSG } from '~/domain/messages'
-import { INFO_MSG } from '~/domain/messages.info'
+import * as MSG from '~/domain/messages'
+import * as INFO_MSG from '~/domain/messages.info'
 import { BREED_SIZE_LABELS } from '~/domain/pet'
 
 const M = INFO_MSG.insurance

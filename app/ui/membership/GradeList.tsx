@@ -1,6 +1,6 @@
 import { formatWon } from '~/domain/format'
 import type { Grades } from '~/domain/membership.schema'
-import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
+import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 
 const G = MEMBERSHIP_MSG.grades
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { formatWon } from '~/domain/format'
-import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
+import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 
 const B = MEMBERSHIP_MSG.membership.banner
 

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { formatWon } from '~/domain/format'
 import { monthlyEquivalent, savingPercent } from '~/domain/membership'
 import type { Benefit, Plan } from '~/domain/membership.schema'
-import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
+import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import { couponBenefit, couponConditions } from '~/domain/coupons'
 
 const M = MEMBERSHIP_MSG.membership

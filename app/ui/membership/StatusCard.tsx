@@ -3,7 +3,7 @@ import { formatDate } from '~/domain/dates'
 import { formatWon } from '~/domain/format'
 import { membershipPhase } from '~/domain/membership'
 import type { MembershipStatus } from '~/domain/membership.schema'
-import { MEMBERSHIP_MSG } from '~/domain/messages.membership'
+import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 
 const M = MEMBERSHIP_MSG.membership
 

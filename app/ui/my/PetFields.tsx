@@ -1,12 +1,12 @@
-import type { FieldMetadata } from '@conform-to/react'
-import { MSG } from '~/domain/messages'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
+import * as MSG from '~/domain/messages'
 import { BODY_TYPE_LABELS, BREED_SIZE_LABELS, GENDER_LABELS, WEIGHT_OPTIONS } from '~/domain/pet'
 import type { Breed } from '~/domain/user.schema'
 import { Field, RadioGroup, Select } from '../form/Field'
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
 
-type Fields = Record<'name' | 'animalGroup2Id' | 'birthday' | 'genderCode' | 'bodyType' | 'breedSize' | 'weight', FieldMetadata<unknown>>
+type Fields = Record<'name' | 'animalGroup2Id' | 'birthday' | 'genderCode' | 'bodyType' | 'breedSize' | 'weight', FieldMeta>
 
 /** The pet's fields of spec §3, the same for registering and editing. */
 export function PetFields({ fields, breeds, animal }: { fields: Fields; breeds: Breed[]; animal: 1 | 2 }) {

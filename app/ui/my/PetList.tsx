@@ -1,4 +1,4 @@
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { GENDER_LABELS } from '~/domain/pet'
 import type { Pet } from '~/domain/user.schema'
 

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 
 export type SessionRow = { id: string; device: string; lastSeen: string; current: boolean }
 

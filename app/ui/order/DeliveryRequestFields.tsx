@@ -1,11 +1,11 @@
-import type { FieldMetadata } from '@conform-to/react'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { DELIVERY_REQUEST_CHOICES, DELIVERY_REQUEST_MAX_LENGTH, type DeliveryRequestChoice } from '~/domain/delivery-request'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import * as SHOP_MSG from '~/domain/messages.shop'
 import { ErrorList } from '../form/Field'
 
 type Props = {
-  choice: FieldMetadata<unknown>
-  text: FieldMetadata<unknown>
+  choice: FieldMeta
+  text: FieldMeta
   /** The kind the sheet's URL kept (a recalculation); what a failed payment sent back wins. */
   initial: DeliveryRequestChoice
 }

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { Order } from '~/domain/commerce.schema'
 import { formatWon } from '~/domain/format'
-import { SHOP_MSG } from '~/domain/messages.shop'
+import * as SHOP_MSG from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
 
 /** An order's products with price and quantity (spec §3 order tracking), and a review link when due. */

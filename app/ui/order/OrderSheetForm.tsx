@@ -1,11 +1,12 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { Form, Link, useSubmit } from '@remix-run/react'
-import { CheckoutSchema } from '~/domain/checkout.schema'
+import type { CheckoutSchema } from '~/domain/checkout.schema'
 import type { OrderSheet, PaymentMethod } from '~/domain/commerce.schema'
 import { sheetCouponLabel } from '~/domain/coupons'
 import type { DeliveryRequestChoice } from '~/domain/delivery-request'
 import { formatMobile, formatWon } from "~/domain/format"
-import { SHOP_MSG } from '~/domain/messages.shop'
+import * as SHOP_MSG from '~/domain/messages.shop'
 import { CartSummary } from '../cart/CartSummary'
 import { ErrorList, FormErrors } from '../form/Field'
 import { DeliveryRequestFields } from './DeliveryRequestFields'
@@ -28,7 +29,7 @@ type Props = {
  */
 export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, deliveryRequest = 'NONE' }: Props) {
   const submit = useSubmit()
-  const [form, fields] = useShopForm({ id: 'order-sheet', schema: CheckoutSchema, lastResult })
+  const [form, fields] = useShopForm<typeof CheckoutSchema>({ id: 'order-sheet', lastResult })
   const recalc = (event: React.FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name
     if (name === 'addressId' || name === 'couponId' || name === 'deliveryType') {

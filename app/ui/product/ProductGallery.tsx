@@ -1,4 +1,4 @@
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 
 /** Swipeable product pictures (CSS scroll snapping, no JavaScript). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import type { ProductDetail } from '~/domain/catalog.schema'
 import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { isSoldOut, productHref } from '~/domain/product'
 import { ShareButton } from '~/islands/ShareButton'
 

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from '@remix-run/react'
 import type { MouseEvent, ReactNode } from 'react'
-import { REVIEW_SORTS } from '~/domain/catalog.schema'
-import { MSG } from '~/domain/messages'
+import { REVIEW_SORTS } from '~/domain/catalog'
+import * as MSG from '~/domain/messages'
 import { type ReviewQuery, reviewSearch } from '~/domain/reviews'
 
 const exact = new Intl.NumberFormat('ko-KR')

@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from '@remix-run/react'
 import type { Reviews } from '~/domain/catalog.schema'
 import { formatCount, formatScore } from '~/domain/format'
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { seoulDate } from '~/domain/pet'
 import { REVIEW_PAGE_SIZE, type ReviewQuery, reviewSearch } from '~/domain/reviews'
 import { ReviewControls, ReviewLink, useReviewParams } from './ReviewControls'

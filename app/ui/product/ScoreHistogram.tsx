@@ -1,4 +1,4 @@
-import { MSG } from '~/domain/messages'
+import * as MSG from '~/domain/messages'
 import { scoreHistogram } from '~/domain/reviews'
 
 const exact = new Intl.NumberFormat('ko-KR')

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { SEARCH_MSG } from '~/domain/messages.search'
+import * as SEARCH_MSG from '~/domain/messages.search'
 import { type SearchGroup, searchResultHref } from '~/domain/search'
 import type { BestKeywords as Keywords } from '~/domain/search.schema'
 import { ProductCard } from '../ProductCard'

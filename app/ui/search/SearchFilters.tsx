@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { formatCount } from '~/domain/format'
-import { SEARCH_MSG } from '~/domain/messages.search'
+import * as SEARCH_MSG from '~/domain/messages.search'
 import { DELIVERY_TYPES, SEARCH_SORTS, type SearchGroup, type SearchQuery, type SearchSort, searchResultHref } from '~/domain/search'
 import type { SearchResult } from '~/domain/search.schema'
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { formatCount } from '~/domain/format'
-import { SEARCH_MSG } from '~/domain/messages.search'
+import * as SEARCH_MSG from '~/domain/messages.search'
 import { type SearchGroup, parseSearchGroup, searchResultHref } from '~/domain/search'
 import type { SearchResult } from '~/domain/search.schema'
 

@@ -1,5 +1,5 @@
 import { SKELETON } from '~/domain/constants'
-import { SEARCH_MSG } from '~/domain/messages.search'
+import * as SEARCH_MSG from '~/domain/messages.search'
 import { BottomNavSkeleton } from '../BottomNav'
 
 const times = (n: number) => Array.from({ length: n }, (_, i) => i)

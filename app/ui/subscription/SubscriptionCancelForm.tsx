@@ -1,8 +1,9 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { Form } from '@remix-run/react'
-import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
+import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { SUBSCRIPTION_CANCEL_REASONS } from '~/domain/subscription'
-import { SubscriptionCancelSchema, type Subscription } from '~/domain/subscription.schema'
+import type { SubscriptionCancelSchema, Subscription } from '~/domain/subscription.schema'
 import { FormErrors, RadioGroup, TextArea } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import { useShopForm } from '../form/use-shop-form'
@@ -12,7 +13,7 @@ const M = SUBSCRIPTION_MSG.cancelForm
 
 /** `/order/billing/cancel?subscriptionId=`: ending a subscription's regular payment, with a reason. */
 export function SubscriptionCancelForm({ subscription, lastResult }: { subscription: Subscription; lastResult: SubmissionResult<string[]> | null | undefined }) {
-  const [form, fields] = useShopForm({ id: 'subscription-cancel', schema: SubscriptionCancelSchema, lastResult })
+  const [form, fields] = useShopForm<typeof SubscriptionCancelSchema>({ id: 'subscription-cancel', lastResult })
   return (
     <>
       <div className="subscription-card">

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { formatCalendarDay, formatDate } from '~/domain/dates'
 import { formatWon } from '~/domain/format'
-import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
+import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { productHref } from '~/domain/product'
 import { subscriptionCancelHref, subscriptionHref } from '~/domain/subscription'
 import type { Subscription } from '~/domain/subscription.schema'

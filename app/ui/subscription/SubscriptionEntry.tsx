@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { SUBSCRIPTION_ENTRY_MSG } from '~/domain/messages.subscription-entry'
+import * as SUBSCRIPTION_ENTRY_MSG from '~/domain/messages.subscription-entry'
 import { newSubscriptionHref } from '~/domain/subscription'
 
 /** The product page's way into a regular delivery, shown for consumables only (V2's `subscribable`). */

@@ -1,14 +1,15 @@
-import { type FieldMetadata, getCollectionProps } from '@conform-to/react'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
+import { getCollectionProps } from '~/ui/form/props'
 import { Link } from '@remix-run/react'
 import type { Address } from '~/domain/commerce.schema'
 import { formatCalendarDay } from '~/domain/dates'
 import { formatMobile, formatWon } from '~/domain/format'
-import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
+import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { SUBSCRIPTION_MAX_QUANTITY } from '~/domain/subscription'
 import type { SubscriptionOption } from '~/domain/subscription.schema'
 import { ErrorList, Field, RadioGroup } from '../form/Field'
 
-type Meta = FieldMetadata<unknown>
+type Meta = FieldMeta
 const M = SUBSCRIPTION_MSG
 
 /** Radios of one field with the props conform keeps in step with the submission (values as strings). */

@@ -1,7 +1,8 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { getFormProps } from '~/ui/form/props'
 import { Form } from '@remix-run/react'
-import { SUBSCRIPTION_MSG } from '~/domain/messages.subscription'
-import { ChangeSubscriptionSchema, NewSubscriptionSchema, type SubscriptionDetail, type SubscriptionSheet } from '~/domain/subscription.schema'
+import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
+import type { ChangeSubscriptionSchema, NewSubscriptionSchema, SubscriptionDetail, SubscriptionSheet } from '~/domain/subscription.schema'
 import { FormErrors } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import { useShopForm } from '../form/use-shop-form'
@@ -13,9 +14,8 @@ const M = SUBSCRIPTION_MSG
 /** `/subscription/new`: option, quantity, cycle, first delivery, address and payment as one plain form. */
 export function NewSubscriptionForm({ sheet, back, lastResult }: { sheet: SubscriptionSheet; back: string; lastResult: LastResult }) {
   const firstOpen = sheet.options.find((o) => !o.soldOut && !sheet.subscribedOptionIds.includes(o.optionId))
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof NewSubscriptionSchema>({
     id: 'subscription-new',
-    schema: NewSubscriptionSchema,
     lastResult,
     defaultValue: {
       optionId: firstOpen ? String(firstOpen.optionId) : undefined,
@@ -42,9 +42,8 @@ export function NewSubscriptionForm({ sheet, back, lastResult }: { sheet: Subscr
 
 /** `/subscription/{id}`: the same choices but payment, filled with what the subscription is now. */
 export function ChangeSubscriptionForm({ subscription, back, lastResult }: { subscription: SubscriptionDetail; back: string; lastResult: LastResult }) {
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof ChangeSubscriptionSchema>({
     id: 'subscription-change',
-    schema: ChangeSubscriptionSchema,
     lastResult,
     defaultValue: {
       optionId: String(subscription.optionId),

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { VET_MSG } from '~/domain/messages.vet'
+import * as VET_MSG from '~/domain/messages.vet'
 import { dateLabel, shortDate, weekdayOf } from '~/domain/vet'
 import type { Slots } from '~/domain/vet.schema'
 

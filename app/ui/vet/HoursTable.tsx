@@ -1,4 +1,4 @@
-import { VET_MSG } from '~/domain/messages.vet'
+import * as VET_MSG from '~/domain/messages.vet'
 import { hoursRows } from '~/domain/vet'
 import type { Clinic } from '~/domain/vet.schema'
 

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { VET_MSG } from '~/domain/messages.vet'
+import * as VET_MSG from '~/domain/messages.vet'
 import type { Recommendations } from '~/domain/vet.schema'
 import { ProductCard } from '../ProductCard'
 

@@ -1,4 +1,4 @@
-import { VET_MSG } from '~/domain/messages.vet'
+import * as VET_MSG from '~/domain/messages.vet'
 import { timeLabel } from '~/domain/vet'
 import type { Slots } from '~/domain/vet.schema'
 import type { Choice } from './ChoiceChips'

@@ -1,0 +1,25 @@
+export const catalog = {
+  title: '카테고리',
+  /** The products' heading, for screen readers (the cards' names are its h3s). */
+  productList: '상품 목록',
+  categoryDescription: (name: string) => `${name} 상품을 인기순, 가격순으로 둘러보고 한 번에 장바구니에 담아 보세요.`,
+  all: '전체',
+  breadcrumbs: '카테고리 경로',
+  subcategories: '하위 카테고리',
+  sort: '정렬',
+  sorts: {
+    POPULAR: '인기순',
+    NEWEST: '신상품순',
+    PRICE_ASC: '낮은 가격순',
+    PRICE_DESC: '높은 가격순',
+    REVIEW_COUNT: '리뷰 많은순',
+    DISCOUNT: '할인율순',
+  } as Record<string, string>,
+  count: (n: string) => `상품 ${n}개`,
+  empty: '이 카테고리에는 아직 상품이 없어요.',
+  prev: '이전 페이지',
+  next: '다음 페이지',
+  pageOf: (page: number, pages: number) => `${page} / ${pages} 페이지`,
+  paging: '페이지 이동',
+  productCount: (n: string) => `${n}개`,
+} as const

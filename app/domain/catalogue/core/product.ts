@@ -1,0 +1,13 @@
+export const product = {
+  addToCart: '장바구니 담기',
+  quantity: '수량',
+  buyNow: '바로 구매',
+  soldOut: '품절',
+  pb: 'PB',
+  discount: (rate: number) => `${rate}%`,
+  discountLabel: (rate: number) => `${rate}% 할인`,
+  listPrice: '정가',
+  salePrice: '판매가',
+  reviews: (count: string) => `리뷰 ${count}`,
+  rating: (score: string) => `별점 ${score}점`,
+} as const

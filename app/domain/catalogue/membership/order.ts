@@ -1,0 +1,16 @@
+export const order = {
+  title: '펫멤버십 가입',
+  plan: '요금제 선택',
+  paymentMethod: '결제 수단',
+  paymentMethods: { CARD: '신용·체크카드', BANK_TRANSFER: '계좌이체', EASY_PAY: '간편결제' } as Record<string, string>,
+  renewsEvery: (months: number) => (months === 1 ? '매달 같은 날 자동으로 결제돼요.' : `${months}개월마다 같은 날 자동으로 결제돼요.`),
+  agree: '정기 결제와 멤버십 이용 약관에 동의해요.',
+  pay: '결제하고 가입하기',
+  planRequired: '요금제를 골라 주세요.',
+  paymentRequired: '결제 수단을 골라 주세요.',
+  agreeRequired: '정기 결제 동의에 체크해 주세요.',
+  alreadyMember: '이미 펫멤버십 회원이에요. 지금 멤버십이 끝난 뒤에 다시 가입할 수 있어요.',
+  backToMembership: '내 멤버십 보기',
+  declined: '결제가 거절되어 멤버십에 가입하지 않았어요. 다른 결제 수단으로 다시 시도해 주세요.',
+  paymentInvalid: '결제 정보를 확인할 수 없어요. 처음부터 다시 가입해 주세요.',
+} as const

@@ -1,0 +1,16 @@
+export const pets = {
+  title: '우리 아이 관리',
+  manage: '관리',
+  edit: '수정',
+  delete: '삭제',
+  makeMain: '대표로 설정',
+  main: '대표 반려동물',
+  editTitle: (name: string) => `${name} 정보 수정`,
+  saved: '반려동물 정보를 저장했어요.',
+  deleted: '반려동물 정보를 삭제했어요.',
+  mainSet: (name: string) => `${name}을(를) 대표 반려동물로 설정했어요.`,
+  confirmDelete: (name: string) => `${name} 정보를 삭제할까요? 삭제하면 되돌릴 수 없어요.`,
+  deleteConfirm: '삭제하기',
+  notFound: '반려동물 정보를 찾을 수 없어요.',
+  similarTitle: (name: string) => (name ? `${name} 또래 친구들이 많이 산 상품` : '우리 아이 또래 친구들이 많이 산 상품'),
+} as const

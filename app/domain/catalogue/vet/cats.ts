@@ -1,0 +1,3 @@
+import * as MSG from '../../messages'
+
+export const cats = MSG.pet.cat

@@ -1,0 +1,18 @@
+export const errors = {
+  clinicRequired: '병원을 선택해 주세요.',
+  dateRequired: '날짜를 선택해 주세요.',
+  timeRequired: '시간을 선택해 주세요.',
+  petRequired: '반려동물을 선택해 주세요.',
+  reasonRequired: '진료 목적을 선택해 주세요.',
+  memoLength: '메모는 200자 이내로 입력해 주세요.',
+  memoRequired: '기타를 고른 경우 증상을 적어 주세요.',
+  slotTaken: '이미 예약된 시간이에요. 다른 시간을 선택해 주세요.',
+  petTimeTaken: '이 반려동물은 같은 시간에 다른 예약이 있어요.',
+  slotPast: '이미 지난 시간은 예약할 수 없어요.',
+  slotUnavailable: '진료 시간이 아니거나 예약할 수 없는 날짜예요.',
+  petNotTreated: '이 병원에서는 진료하지 않는 반려동물이에요.',
+  limit: '다가오는 예약은 5건까지 할 수 있어요.',
+  petNotFound: '반려동물 정보를 찾을 수 없어요.',
+  clinicNotFound: '병원 정보를 찾을 수 없어요.',
+  bookingNotFound: '예약 정보를 찾을 수 없어요.',
+} as const
