@@ -11,12 +11,12 @@
  * URL is unset, then forks the workers. `npm run dev` (remix dev): one process, no cluster.
  */
 import cluster from 'node:cluster'
+import { errorText, log } from './app/shared/log'
 import { runPrimary } from './server/cluster'
 import { startEmbeddedServices } from './server/embedded-services'
 import { readEnv, shareDevelopmentSecret, workerCount } from './server/env'
 import { underRemixDev } from './server/remix-build'
 import { serve } from './server/worker'
-import { errorText, log } from './app/shared/log'
 
 const env = readEnv()
 
@@ -25,7 +25,9 @@ if (cluster.isWorker) {
 } else {
   shareDevelopmentSecret(env)
   if (env.SHOP_DEMO === 'true') {
-    log.warn(`SHOP_DEMO=true: a demo shop on ${env.PUBLIC_URL}; unset services are the embedded stand-ins (anyone can sign in as anyone, payments are not charged). Never for real shoppers.`)
+    log.warn(
+      `SHOP_DEMO=true: a demo shop on ${env.PUBLIC_URL}; unset services are the embedded stand-ins (anyone can sign in as anyone, payments are not charged). Never for real shoppers.`,
+    )
   }
   if (env.EMBEDDED_TEST_HOOKS === 'true') {
     log.warn('EMBEDDED_TEST_HOOKS=true: /__test/* is open (SMS outbox, token expiry, member status). Never in production.')
@@ -36,7 +38,9 @@ if (cluster.isWorker) {
   })
   if (env.REDIS_URL) {
     const where = new URL(env.REDIS_URL)
-    log.info(`shared state (rate limits, refresh lock, cache invalidations) in Redis at ${where.host}${where.pathname === '/' ? '' : where.pathname}`)
+    log.info(
+      `shared state (rate limits, refresh lock, cache invalidations) in Redis at ${where.host}${where.pathname === '/' ? '' : where.pathname}`,
+    )
   }
   // The workers (and this process under remix dev) read the services' URLs set just now.
   const served = readEnv()

@@ -9,7 +9,14 @@ process.env.PASSWORD_SCRYPT_LOG_N ??= '12'
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'load/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'backend/**/*.test.ts',
+      'load/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

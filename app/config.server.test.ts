@@ -75,7 +75,12 @@ test('SHOP_DEMO=true alone lets production run the stand-ins, on http://localhos
 })
 
 test('a demo shop is never served on an https PUBLIC_URL', () => {
-  const demo = { NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret-value', SHOP_DEMO: 'true', PUBLIC_URL: 'https://shop.example' }
+  const demo = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-long-enough-secret-value',
+    SHOP_DEMO: 'true',
+    PUBLIC_URL: 'https://shop.example',
+  }
   expect(() => parseEnv(demo)).toThrow(/SHOP_DEMO/)
   expect(() => parseEnv(demo)).toThrow(/PUBLIC_URL/)
   expect(() => parseEnv({ ...PRODUCTION, SHOP_DEMO: 'true' })).toThrow(/SHOP_DEMO/)
@@ -93,7 +98,13 @@ test('PUBLIC_URL defaults to http://localhost:$PORT in development and must be a
   expect(parseEnv({}).PUBLIC_URL).toBe('http://localhost:3000')
   expect(parseEnv({ PORT: '3300' }).PUBLIC_URL).toBe('http://localhost:3300')
   expect(parseEnv({ PUBLIC_URL: 'https://shop.example/' }).PUBLIC_URL).toBe('https://shop.example')
-  for (const bad of ['shop.example', 'ftp://shop.example', 'https://shop.example/shop', 'https://shop.example/?a=1', 'https://user:pw@shop.example']) {
+  for (const bad of [
+    'shop.example',
+    'ftp://shop.example',
+    'https://shop.example/shop',
+    'https://shop.example/?a=1',
+    'https://user:pw@shop.example',
+  ]) {
     expect(() => parseEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/)
   }
 })
@@ -123,7 +134,15 @@ test('REDIS_URL is a redis:// or rediss:// URL; unset keeps shared state in memo
   for (const good of ['redis://127.0.0.1:6379', 'rediss://user:secret@cache.internal:6380/2', 'redis://localhost']) {
     expect(parseEnv({ REDIS_URL: good }).REDIS_URL, good).toBe(good)
   }
-  for (const bad of ['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis://', 'redis:///0', 'redis://host:6379/db', 'redis://host/0?x=1', 'localhost']) {
+  for (const bad of [
+    '127.0.0.1:6379',
+    'http://127.0.0.1:6379',
+    'redis://',
+    'redis:///0',
+    'redis://host:6379/db',
+    'redis://host/0?x=1',
+    'localhost',
+  ]) {
     expect(() => parseEnv({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL/)
   }
 })

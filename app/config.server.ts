@@ -22,7 +22,13 @@ const PublicUrl = z
 const RedisUrl = z.string().refine((value) => {
   try {
     const url = new URL(value)
-    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '' && /^\/?\d{0,2}$/.test(url.pathname) && !url.search && !url.hash
+    return (
+      (url.protocol === 'redis:' || url.protocol === 'rediss:') &&
+      url.hostname !== '' &&
+      /^\/?\d{0,2}$/.test(url.pathname) &&
+      !url.search &&
+      !url.hash
+    )
   } catch {
     return false
   }
@@ -158,15 +164,24 @@ export const EnvSchema = z
     if (env.NODE_ENV === 'production') {
       // Only SESSION_SECRET is needed in a demo: the rest falls back to the stand-ins.
       for (const name of demo ? (['SESSION_SECRET'] as const) : PRODUCTION_REQUIRED) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required in production (SHOP_DEMO=true runs the stand-ins instead)' })
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required in production (SHOP_DEMO=true runs the stand-ins instead)' })
       }
       if (env.EMBEDDED_TEST_HOOKS === 'true' && !(demo && LOOPBACK_HOSTS.has(env.HOST))) {
-        ctx.addIssue({ code: 'custom', path: ['EMBEDDED_TEST_HOOKS'], message: 'never in production (a SHOP_DEMO=true shop on a loopback HOST only)' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['EMBEDDED_TEST_HOOKS'],
+          message: 'never in production (a SHOP_DEMO=true shop on a loopback HOST only)',
+        })
       }
     }
     if (demo && env.PUBLIC_URL?.startsWith('https:')) {
       // A demo answers with stand-ins that sign anyone in: it must not look like a real shop.
-      ctx.addIssue({ code: 'custom', path: ['SHOP_DEMO'], message: 'a demo is never served on an https PUBLIC_URL (unset SHOP_DEMO or PUBLIC_URL)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHOP_DEMO'],
+        message: 'a demo is never served on an https PUBLIC_URL (unset SHOP_DEMO or PUBLIC_URL)',
+      })
     }
   })
   // In development, tests and a demo the shop is where it listens.

@@ -1,4 +1,9 @@
-import { type AppLoadContext, type EntryContext, type HandleDocumentRequestFunction, createReadableStreamFromReadable } from '@remix-run/node'
+import {
+  type AppLoadContext,
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleDocumentRequestFunction,
+} from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { z } from 'zod'

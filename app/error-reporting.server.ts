@@ -30,6 +30,11 @@ export function reportServerError(error: unknown, request: Request) {
   const url = getEnv().ERROR_LOG_URL
   if (url) {
     // Fire and forget, briefly: a slow logging service must not hold a shopper's page.
-    void fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: logLine('error', 'unhandled route error', fields), signal: AbortSignal.timeout(3000) }).catch(() => undefined)
+    void fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: logLine('error', 'unhandled route error', fields),
+      signal: AbortSignal.timeout(3000),
+    }).catch(() => undefined)
   }
 }

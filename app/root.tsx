@@ -1,54 +1,40 @@
-import {
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  json,
-} from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-  useRouteLoaderData,
-} from '@remix-run/react'
-import { type ReactNode, lazy, Suspense, useEffect, useRef } from 'react'
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { bff } from '~/backends/bff.server'
-import { orFallback } from '~/http/responses.server'
 import { signupCoupon } from '~/backends/signup-coupon.server'
-import { signupPromise } from '~/domain/coupons'
 import { getEnv } from '~/config.server'
-import { type PublicThirdParty, publicThirdParty } from '~/domain/third-party'
+import { signupPromise } from '~/domain/coupons'
+import { visibleNavItems } from '~/domain/features'
 import * as MSG from '~/domain/messages'
 import { activeNavType, routePattern } from '~/domain/navigation'
-import { visibleNavItems } from '~/domain/features'
-import { showsPushSheet } from '~/domain/push'
 import { isNativeApp } from '~/domain/platform'
+import { showsPushSheet } from '~/domain/push'
+import { type PublicThirdParty, publicThirdParty } from '~/domain/third-party'
+import { orFallback } from '~/http/responses.server'
+import { ErrorReporter } from '~/islands/ErrorReporter'
+import { LogoutOrchestrator } from '~/islands/LogoutOrchestrator'
+import { NativeBridge } from '~/islands/NativeBridge'
+import { PageLifecycle } from '~/islands/PageLifecycle'
+import { SearchFallback } from '~/islands/SearchFallback'
+import { Tracking } from '~/islands/Tracking'
+import { VisitLogger } from '~/islands/VisitLogger'
 import { requestContext } from '~/session/context.server'
 import { readFlash, seesFlash } from '~/session/flash.server'
-import { runOnceForSession } from '~/session/once.server'
 import { getHoneypot } from '~/session/honeypot.server'
 import { memberState } from '~/session/member.server'
-import { HoneypotProvider } from 'remix-utils/honeypot/react'
+import { runOnceForSession } from '~/session/once.server'
 import { readDismissed } from '~/session/preferences.server'
+import appStyles from '~/styles/app.css'
 import { Alert } from '~/ui/Alert'
 import { BottomFixedBanner, SignupToast } from '~/ui/Banners'
 import { BottomNav } from '~/ui/BottomNav'
-import { DesktopAside, SiteFooter } from '~/ui/Shell'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { GlobalLoading } from '~/ui/GlobalLoading'
-import { SearchFallback } from '~/islands/SearchFallback'
-import { VisitLogger } from '~/islands/VisitLogger'
-import { Tracking } from '~/islands/Tracking'
-import { PageLifecycle } from '~/islands/PageLifecycle'
-import { ErrorReporter } from '~/islands/ErrorReporter'
-import { NativeBridge } from '~/islands/NativeBridge'
-import { LogoutOrchestrator } from '~/islands/LogoutOrchestrator'
 import { useNonce } from '~/ui/nonce'
+import { DesktopAside, SiteFooter } from '~/ui/Shell'
 import { ToastWrapper } from '~/ui/Toast'
-import appStyles from '~/styles/app.css'
 
 const NO_THIRD_PARTY: PublicThirdParty = {}
 const NO_FLASH = { toast: null, alert: null, loginRedirect: null, headers: {} } as const
@@ -91,7 +77,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readDismissed(request),
     loadExperiments,
     // Issue 16: the sign-up toast names the coupon sign-up really issues; unreachable, it promises none.
-    ctx.session === null ? orFallback(signupCoupon.forBanner(ctx).then((answer) => signupPromise(answer.coupon)), signupPromise(null)) : null,
+    ctx.session === null
+      ? orFallback(
+          signupCoupon.forBanner(ctx).then((answer) => signupPromise(answer.coupon)),
+          signupPromise(null),
+        )
+      : null,
   ])
   // Issue 5: no way into the community while its experiment is off for this device.
   const shown = allNavItems?.filter((item) => item.type !== 'community' || experiments.communityVisible === 'on') ?? null
@@ -161,10 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <head>
         <meta charSet="utf-8" />
-        <meta
-          name="viewport"
-          content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover"
-        />
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover" />
         <meta name="theme-color" content="#ffffff" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
@@ -203,7 +191,11 @@ function Shell() {
     <>
       <GlobalLoading />
       <SearchFallback />
-      <VisitLogger productGroup1Id={data?.productGroup1Id ?? 1} inApp={data?.isNativeApp ?? false} thirdParty={data?.thirdParty ?? NO_THIRD_PARTY} />
+      <VisitLogger
+        productGroup1Id={data?.productGroup1Id ?? 1}
+        inApp={data?.isNativeApp ?? false}
+        thirdParty={data?.thirdParty ?? NO_THIRD_PARTY}
+      />
       <Tracking userId={data?.userId ?? null} inApp={data?.isNativeApp ?? false} thirdParty={data?.thirdParty ?? NO_THIRD_PARTY} />
       <PageLifecycle />
       <ErrorReporter dsn={data?.thirdParty.sentryDsn} />
@@ -214,7 +206,13 @@ function Shell() {
         </Suspense>
       ) : null}
       {data?.isNativeApp ? (
-        <NativeBridge userId={data.userId} productGroup1Id={data.productGroup1Id} experiments={data.experiments} toast={data.toast} push={data.member?.push ?? null} />
+        <NativeBridge
+          userId={data.userId}
+          productGroup1Id={data.productGroup1Id}
+          experiments={data.experiments}
+          toast={data.toast}
+          push={data.member?.push ?? null}
+        />
       ) : null}
       <main id="main" className="page">
         <HoneypotProvider {...data?.honeypot}>

@@ -1,7 +1,7 @@
-import { Suspense } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
 import { PassThrough, type Transform } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
+import { Suspense } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { stripReactNulBytes } from './streaming.server'
 

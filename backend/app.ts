@@ -1,8 +1,8 @@
 import express, { type Express, type RequestHandler } from 'express'
 import type { Ctx } from './context'
 import type { Db } from './db/types'
-import { errorHandler, notFound } from './http/errors'
 import { markDeadline } from './http/deadline'
+import { errorHandler, notFound } from './http/errors'
 import { faultInjection } from './http/faults'
 import { rejectNulCharacters } from './http/nul'
 import { oauthRouter } from './oauth/router'
@@ -35,7 +35,17 @@ export type AppOptions = {
 }
 
 /** One express app serving every platform service under its own prefix. */
-export function createApp({ db, allowFaults, log, testHooks = false, now = () => new Date(), oauth, pay, cdn, communityMedia }: AppOptions): Express {
+export function createApp({
+  db,
+  allowFaults,
+  log,
+  testHooks = false,
+  now = () => new Date(),
+  oauth,
+  pay,
+  cdn,
+  communityMedia,
+}: AppOptions): Express {
   const ctx: Ctx = { db, now }
   const app = express()
   app.disable('x-powered-by')

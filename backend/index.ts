@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net'
 import type { RequestHandler } from 'express'
 import { createApp } from './app'
 import { cdnRouter } from './cdn/router'
+import { lapseUnconfirmedApprovals } from './commerce/approvals'
 import { communityMediaRouter } from './community/media'
 import { migrate } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openDb } from './db/open'
+import type { Db } from './db/types'
 import { oauthRouter } from './oauth/router'
 import { payRouter } from './pay/router'
-import type { Db } from './db/types'
 import { seedIfEmpty } from './seed'
-import { lapseUnconfirmedApprovals } from './commerce/approvals'
 
 /** How often unconfirmed approvals are looked for: a lapse is seen within a minute of its 10. */
 const APPROVAL_SWEEP_MS = 60_000

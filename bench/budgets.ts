@@ -10,7 +10,15 @@ import type { Weight } from './weight'
  * HTML is what a browser receives (its Accept-Encoding); JavaScript a first visit's, gzip.
  * Lighthouse: every category, accessibility without `meta-viewport` (spec R2.21 fixes the viewport).
  */
-export const BUDGET = { jsKb: 100, htmlKb: 40, homeHtmlKb: 15, lighthouse: 95, yardstickGain: 2, judgedAt: 10, minClusterSpeedup: 1.7 } as const
+export const BUDGET = {
+  jsKb: 100,
+  htmlKb: 40,
+  homeHtmlKb: 15,
+  lighthouse: 95,
+  yardstickGain: 2,
+  judgedAt: 10,
+  minClusterSpeedup: 1.7,
+} as const
 
 /**
  * Each loaded page's share of its yardstick at 10 connections before issue 18's levers (commit
@@ -31,7 +39,9 @@ export function clusterMisses(result: ClusterResult | null): string[] {
     const one = result.one.find((o) => o.connections === run.connections)
     if (run.failed > 0) found.push(`home, ${result.workers} workers: ${run.failed} failed requests at ${run.connections} connections`)
     if (one && run.rps < one.rps * BUDGET.minClusterSpeedup)
-      found.push(`home, ${result.workers} workers: ${run.rps} req/s at ${run.connections} connections < ${BUDGET.minClusterSpeedup} × one worker's ${one.rps}`)
+      found.push(
+        `home, ${result.workers} workers: ${run.rps} req/s at ${run.connections} connections < ${BUDGET.minClusterSpeedup} × one worker's ${one.rps}`,
+      )
   }
   return found
 }
@@ -43,7 +53,13 @@ export function clusterTable(result: ClusterResult): string {
     `| npm start (코어 ${result.cores}개) | 워커 | 연결 | req/s | 워커 1개 대비 (예산 ≥ ${BUDGET.minClusterSpeedup}×) | p50 | p95 | p99 | 실패 |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...result.one.map((run) => row(1, run)),
-    ...result.all.map((run) => row(result.workers, run, result.one.find((o) => o.connections === run.connections))),
+    ...result.all.map((run) =>
+      row(
+        result.workers,
+        run,
+        result.one.find((o) => o.connections === run.connections),
+      ),
+    ),
   ].join('\n')
 }
 
@@ -71,13 +87,16 @@ export function misses(pages: PageResult[], baselines: Record<string, number> = 
     if (weight.jsTotal > BUDGET.jsKb * 1024) found.push(`${page.name}: JS ${kb(weight.jsTotal)} kB > ${BUDGET.jsKb} kB`)
     const htmlKb = page.key === 'home' ? BUDGET.homeHtmlKb : BUDGET.htmlKb
     if (weight.htmlWire > htmlKb * 1024) found.push(`${page.name}: HTML ${kb(weight.htmlWire)} kB as a browser receives it > ${htmlKb} kB`)
-    for (const run of page.load) if (run.failed > 0) found.push(`${page.name}: ${run.failed} failed requests at ${run.connections} connections`)
+    for (const run of page.load)
+      if (run.failed > 0) found.push(`${page.name}: ${run.failed} failed requests at ${run.connections} connections`)
     const baseline = baselines[page.key]
     const run = at(page.load, BUDGET.judgedAt)
     if (baseline !== undefined && run) {
       const now = share(run, at(page.yardstick, BUDGET.judgedAt))
       if (now < baseline * BUDGET.yardstickGain)
-        found.push(`${page.name}: ${percent(now)} of its yardstick at ${BUDGET.judgedAt} connections < ${BUDGET.yardstickGain} × the baseline ${percent(baseline)}`)
+        found.push(
+          `${page.name}: ${percent(now)} of its yardstick at ${BUDGET.judgedAt} connections < ${BUDGET.yardstickGain} × the baseline ${percent(baseline)}`,
+        )
     }
     for (const [category, score] of Object.entries(page.lighthouse?.scores ?? {}))
       if (score < BUDGET.lighthouse) found.push(`${page.name}: Lighthouse ${category} ${score} < ${BUDGET.lighthouse}`)

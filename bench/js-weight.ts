@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -14,7 +14,8 @@ export type RouteWeight = { id: string; bytes: number; files: number }
 export function firstVisitFiles(manifest: Manifest, routeId: string): string[] {
   const files = new Set([manifest.entry.module, ...manifest.entry.imports])
   const chain: RouteEntry[] = []
-  for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) chain.unshift(route)
+  for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined)
+    chain.unshift(route)
   for (const route of chain) for (const file of [route.module, ...(route.imports ?? [])]) files.add(file)
   return [...files]
 }

@@ -13,7 +13,16 @@ export type LighthouseScores = {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // The flags the e2e tests use: no sandbox in containers, no traffic to the closed network.
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /**
  * Lighthouse's default (mobile) settings: a mid-range phone's screen, 4× slower CPU and a slow
@@ -45,18 +54,28 @@ async function scoreOne(url: string, cookie: string): Promise<LighthouseScores> 
     // Accessibility as Lighthouse weighs it, without `meta-viewport`: spec R2.21 fixes the
     // viewport with no user scaling, which that audit marks down on every page.
     const accessibility = () => {
-      const refs = (categories.accessibility?.auditRefs ?? []).filter((ref) => ref.id !== 'meta-viewport' && ref.weight > 0 && audits[ref.id]?.score != null)
+      const refs = (categories.accessibility?.auditRefs ?? []).filter(
+        (ref) => ref.id !== 'meta-viewport' && ref.weight > 0 && audits[ref.id]?.score != null,
+      )
       const weight = refs.reduce((sum, ref) => sum + ref.weight, 0)
       return weight === 0 ? 0 : Math.round((refs.reduce((sum, ref) => sum + (audits[ref.id]?.score ?? 0) * ref.weight, 0) / weight) * 100)
     }
     const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000
     return {
-      scores: { performance: score('performance'), accessibility: accessibility(), 'best-practices': score('best-practices'), seo: score('seo') },
+      scores: {
+        performance: score('performance'),
+        accessibility: accessibility(),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
       lcpMs: Math.round(numeric('largest-contentful-paint')),
       cls: numeric('cumulative-layout-shift'),
       tbtMs: Math.round(numeric('total-blocking-time')),
       failing: Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+        .filter(
+          (audit) =>
+            audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+        )
         .map((audit) => audit.id),
     }
   } finally {

@@ -14,11 +14,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { BUDGET, type ClusterResult, type PageResult, clusterMisses, clusterTable, misses, tables } from './budgets'
+import { signDeviceId } from '../app/session/device-id.server'
+import { BUDGET, type ClusterResult, clusterMisses, clusterTable, misses, type PageResult, tables } from './budgets'
 import { builtManifest, firstVisitWeights, jsMisses } from './js-weight'
 import { lighthouseScores } from './lighthouse'
 import { searchMisses, searchSection } from './search'
-import { signDeviceId } from '../app/session/device-id.server'
 import { BENCH_SESSION_SECRET, startShop } from './shop'
 import { type Throughput, throughput } from './throughput'
 import { pageWeight } from './weight'
@@ -117,8 +117,14 @@ async function main() {
     const date = new Date().toISOString()
     console.log(`\n${table}\n`)
     await mkdir('bench', { recursive: true })
-    await writeFile('bench/report.json', `${JSON.stringify({ date, seconds: SECONDS, budget: BUDGET, bare, pages: results, routesJs, cluster, search, missed }, null, 2)}\n`)
-    await writeFile('bench/report.md', `# Bench ${date}\n\n${table}\n\n${missed.length ? `Budgets missed:\n\n${missed.map((m) => `- ${m}`).join('\n')}` : 'All budgets met.'}\n`)
+    await writeFile(
+      'bench/report.json',
+      `${JSON.stringify({ date, seconds: SECONDS, budget: BUDGET, bare, pages: results, routesJs, cluster, search, missed }, null, 2)}\n`,
+    )
+    await writeFile(
+      'bench/report.md',
+      `# Bench ${date}\n\n${table}\n\n${missed.length ? `Budgets missed:\n\n${missed.map((m) => `- ${m}`).join('\n')}` : 'All budgets met.'}\n`,
+    )
     if (missed.length > 0) {
       console.error(`Budgets missed:\n${missed.join('\n')}`)
       process.exitCode = 1

@@ -39,7 +39,8 @@ async function timed(url: string): Promise<number> {
  * queueing), on the search service at `searchUrl` (e.g. http://127.0.0.1:4000/search).
  */
 export async function measureSearchCost(searchUrl: string, rounds = 20): Promise<SearchCost> {
-  const url = (path: string, word: string, group: number) => `${searchUrl}/${path}?${new URLSearchParams({ word, productGroup1Id: String(group) })}`
+  const url = (path: string, word: string, group: number) =>
+    `${searchUrl}/${path}?${new URLSearchParams({ word, productGroup1Id: String(group) })}`
   for (const { word, group } of COST_QUERIES) for (let i = 0; i < 3; i++) await timed(url('products', word, group))
   const products: number[] = []
   const suggest: number[] = []

@@ -4,8 +4,8 @@
  * shop has stopped so the figures are not shared with the page loads.
  */
 import { startBackend } from '../backend/index'
-import { type SearchCost, costLine, measureSearchCost } from './search-cost'
-import { PRECISION_TARGET, measureRelevance, relevanceLines } from './search-relevance'
+import { costLine, measureSearchCost, type SearchCost } from './search-cost'
+import { measureRelevance, PRECISION_TARGET, relevanceLines } from './search-relevance'
 
 export type SearchSection = { precision: number; target: number; queries: number; cost: SearchCost; lines: string[] }
 

@@ -30,7 +30,14 @@ function percentile(sorted: number[], p: number): number {
  * kept (autocannon's own percentiles skip p95), and any non-2xx or socket error counts as failed.
  * `cpu` (the shop, one worker): the worker's CPU milliseconds per request over the run.
  */
-export async function throughput(base: string, path: string, connections: number, seconds: number, cookie: string, cpu = false): Promise<Throughput> {
+export async function throughput(
+  base: string,
+  path: string,
+  connections: number,
+  seconds: number,
+  cookie: string,
+  cpu = false,
+): Promise<Throughput> {
   const latencies: number[] = []
   const cpuBefore = cpu ? await workerCpu(base) : 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

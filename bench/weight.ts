@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { type RawPage, loaderDataBytes, rawPage } from './raw-page'
+import { loaderDataBytes, type RawPage, rawPage } from './raw-page'
 
 export type Weight = {
   /** The document as a browser receives it (the shop's own compression, brotli when offered). */
@@ -32,7 +32,15 @@ export async function pageWeight(base: string, path: string, cookie: string): Pr
     else jsShared += size
   }
   return {
-    weight: { htmlWire: page.body.length, htmlEncoding: page.encoding, loaderData: loaderDataBytes(html), jsShared, jsOwn, jsTotal: jsShared + jsOwn, files: assets.size },
+    weight: {
+      htmlWire: page.body.length,
+      htmlEncoding: page.encoding,
+      loaderData: loaderDataBytes(html),
+      jsShared,
+      jsOwn,
+      jsTotal: jsShared + jsOwn,
+      files: assets.size,
+    },
     page,
   }
 }

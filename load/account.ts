@@ -52,7 +52,8 @@ const RETRIES = 3
  */
 export async function signUp(browser: Browser, origin: string, me: Identity, doubleGap: number | null): Promise<string> {
   let page = await browser.get('/auth/signup/email', 'signup')
-  const isSignup = (f: { action: string | null; method: string }) => f.method === 'post' && (f.action ?? '').startsWith('/auth/signup/email')
+  const isSignup = (f: { action: string | null; method: string }) =>
+    f.method === 'post' && (f.action ?? '').startsWith('/auth/signup/email')
   let form = findForm(page.html, isSignup, 'sign-up')
   const typed = {
     email: me.email,
@@ -82,7 +83,8 @@ export async function signUp(browser: Browser, origin: string, me: Identity, dou
   if (seen.url.pathname.startsWith('/auth/signup/complete')) return after ?? 'signed up'
   const refusal = `${seen.url.pathname} (${seen.status}: ${pageMessage(seen.html) ?? '-'})`
   // Only 이미 가입된 이메일이에요 says the first click made the member; anything else made none.
-  if (doubleGap === null || pageMessage(seen.html) !== MSG.validation.emailRegistered) throw new Error(`sign-up ended at ${refusal}${after ? ` (${after})` : ''}`)
+  if (doubleGap === null || pageMessage(seen.html) !== MSG.validation.emailRegistered)
+    throw new Error(`sign-up ended at ${refusal}${after ? ` (${after})` : ''}`)
   await signIn(browser, me)
   return `가입하기 두 번 클릭 → 거절 후 로그인 sign-up double-click shown ${pageMessage(seen.html) ?? seen.status}, then signed in`
 }
@@ -94,7 +96,8 @@ function isTryAgain(page: Page): boolean {
 
 /** Signs in, pressing 로그인 again after 다시 시도해 주세요 as for sign-up (the same burst slows the password check). */
 async function signIn(browser: Browser, me: Identity): Promise<void> {
-  const isSignin = (f: { action: string | null; method: string }) => f.method === 'post' && (f.action ?? '').startsWith('/auth/signin/email')
+  const isSignin = (f: { action: string | null; method: string }) =>
+    f.method === 'post' && (f.action ?? '').startsWith('/auth/signin/email')
   let answer = await browser.get('/auth/signin/email', 'signin')
   for (let attempt = 0; attempt <= RETRIES; attempt++) {
     const form = findForm(answer.html, isSignin, 'sign-in')
@@ -112,7 +115,14 @@ export async function addAddress(browser: Browser, me: Identity, index: number):
     page,
     form,
     'address',
-    { name: me.name, mobileNo: me.mobileNo, zipCode: '06236', address1: '서울 강남구 테헤란로 152', address2: `${100 + index}호`, isDefault: 'on' },
+    {
+      name: me.name,
+      mobileNo: me.mobileNo,
+      zipCode: '06236',
+      address1: '서울 강남구 테헤란로 152',
+      address2: `${100 + index}호`,
+      isDefault: 'on',
+    },
     form.buttons[0],
   )
   if (page.url.pathname !== '/address') throw new Error(`saving the address ended at ${page.url.pathname} (${page.status})`)

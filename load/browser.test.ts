@@ -10,11 +10,16 @@ let loads = 0
 let loads502 = 0
 const server = http.createServer((req, res) => {
   if (req.method === 'POST') {
-    req.resume().on('end', () => res.writeHead(302, { location: req.url === '/community/write?gw' ? '/community/post/393' : '/community/post/392' }).end())
+    req
+      .resume()
+      .on('end', () =>
+        res.writeHead(302, { location: req.url === '/community/write?gw' ? '/community/post/393' : '/community/post/392' }).end(),
+      )
     return
   }
   if (req.url === '/community/post/392' && ++loads === 1) return void req.socket.destroy()
-  if (req.url === '/community/post/393' && ++loads502 === 1) return void res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>')
+  if (req.url === '/community/post/393' && ++loads502 === 1)
+    return void res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>')
   res.writeHead(200, { 'content-type': 'text/html' }).end(`<h1>post ${req.url?.slice(-3)}</h1>`)
 })
 beforeAll(async () => {
@@ -27,7 +32,14 @@ test('a page reached by a redirect that fails to load is reloaded once, as a per
   const samples: Sample[] = []
   const browser = new Browser(origin, (sample) => samples.push(sample))
   const page = { url: new URL(`${origin}/community/write`), status: 200, html: '', headers: new Headers(), hops: [] }
-  const form = { action: '/community/write', method: 'post', enctype: 'application/x-www-form-urlencoded', fields: [], buttons: [], files: [] }
+  const form = {
+    action: '/community/write',
+    method: 'post',
+    enctype: 'application/x-www-form-urlencoded',
+    fields: [],
+    buttons: [],
+    files: [],
+  }
   const shown = await browser.submit(page, form as never, 'publish')
   expect(shown.url.pathname).toBe('/community/post/392')
   expect(shown.html).toContain('post 392')
@@ -42,7 +54,14 @@ test('an error page (502) on the page a redirect leads to is reloaded once as we
   const samples: Sample[] = []
   const browser = new Browser(origin, (sample) => samples.push(sample))
   const page = { url: new URL(`${origin}/community/write`), status: 200, html: '', headers: new Headers(), hops: [] }
-  const form = { action: '/community/write?gw', method: 'post', enctype: 'application/x-www-form-urlencoded', fields: [], buttons: [], files: [] }
+  const form = {
+    action: '/community/write?gw',
+    method: 'post',
+    enctype: 'application/x-www-form-urlencoded',
+    fields: [],
+    buttons: [],
+    files: [],
+  }
   const shown = await browser.submit(page, form as never, 'publish')
   expect([shown.url.pathname, shown.status]).toEqual(['/community/post/393', 200])
   expect(samples.map((s) => [s.step, s.method, s.path, s.status])).toEqual([

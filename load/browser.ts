@@ -8,7 +8,16 @@ import { CookieJar } from './cookie-jar'
 import { type Button, type Fill, type Form, formData } from './forms'
 
 /** `status` 0 is a request that got no answer; `abandoned` ones were given up by the browser on purpose. */
-export type Sample = { step: string; method: string; path: string; status: number; ms: number; error?: string; abandoned?: boolean; at?: number }
+export type Sample = {
+  step: string
+  method: string
+  path: string
+  status: number
+  ms: number
+  error?: string
+  abandoned?: boolean
+  at?: number
+}
 export type Page = { url: URL; status: number; html: string; headers: Headers; hops: URL[] }
 export type Upload = { name: string; file: File }
 
@@ -53,7 +62,15 @@ export class Browser {
    * is never shown, its redirects are not followed and its cookies are not kept. Answers the page
    * the shopper sees, the second one's.
    */
-  async doubleSubmit(page: Page, form: Form, step: string, fill: Fill, submitter: Button | undefined, gapMs: number, uploads: Upload[] = []): Promise<Page> {
+  async doubleSubmit(
+    page: Page,
+    form: Form,
+    step: string,
+    fill: Fill,
+    submitter: Button | undefined,
+    gapMs: number,
+    uploads: Upload[] = [],
+  ): Promise<Page> {
     const giveUp = new AbortController()
     const first = this.send(page, form, step, fill, submitter, uploads, { giveUp: giveUp.signal }).catch(() => null)
     await new Promise((resolve) => setTimeout(resolve, gapMs))
@@ -62,7 +79,15 @@ export class Browser {
     return second
   }
 
-  private send(page: Page, form: Form, step: string, fill: Fill, submitter: Button | undefined, uploads: Upload[], navigation: Navigation): Promise<Page> {
+  private send(
+    page: Page,
+    form: Form,
+    step: string,
+    fill: Fill,
+    submitter: Button | undefined,
+    uploads: Upload[],
+    navigation: Navigation,
+  ): Promise<Page> {
     const target = new URL(form.action ?? page.url.href, page.url)
     const data = formData(form, fill, submitter)
     if (form.method === 'get') {
@@ -89,7 +114,10 @@ export class Browser {
     let request = init
     const hops: URL[] = []
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const { response, html } = hop > 0 && !navigation.giveUp ? await this.withOneReload(url, request, step, navigation) : await this.exchange(url, request, step, navigation)
+      const { response, html } =
+        hop > 0 && !navigation.giveUp
+          ? await this.withOneReload(url, request, step, navigation)
+          : await this.exchange(url, request, step, navigation)
       const location = response.headers.get('location')
       // A given-up navigation stops at its first answer, whatever it is.
       if (!navigation.giveUp && response.status >= 300 && response.status < 400 && location) {
@@ -144,11 +172,19 @@ export class Browser {
       // The latency is the whole document (the shop streams it), as a browser waits for it.
       const html = await response.text()
       if (!giveUp) this.jar.store(response.headers.getSetCookie())
-      this.record({ step, method: init.method, path, status: response.status, ms: performance.now() - started, ...(giveUp ? { abandoned: true } : {}) })
+      this.record({
+        step,
+        method: init.method,
+        path,
+        status: response.status,
+        ms: performance.now() - started,
+        ...(giveUp ? { abandoned: true } : {}),
+      })
       return { response, html }
     } catch (error) {
       const ms = performance.now() - started
-      if (giveUp?.aborted) this.record({ step, method: init.method, path, status: 0, ms, error: 'given up for the second click', abandoned: true })
+      if (giveUp?.aborted)
+        this.record({ step, method: init.method, path, status: 0, ms, error: 'given up for the second click', abandoned: true })
       else this.record({ step, method: init.method, path, status: 0, ms, error: error instanceof Error ? error.message : String(error) })
       throw error
     }

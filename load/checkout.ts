@@ -7,7 +7,7 @@
  * order is one the shopper was shown.
  */
 import type { Page } from './browser'
-import { button, findForm, type Form, pageMessage } from './forms'
+import { button, type Form, findForm, pageMessage } from './forms'
 import type { ShopperCtx } from './shopper'
 
 export type CheckoutVariant = 'once' | 'two-tabs' | 'double-approve' | 'decline' | 'abandon'
@@ -55,7 +55,13 @@ export async function checkout(ctx: ShopperCtx, productPath: string, variant: Ch
   const buy = page.status === 200 ? ctx.tryForm(page, (f) => f.buttons.some((b) => b.value === 'buy')) : null
   if (!buy) return ledger.count('품절 상품 sold-out product')
   const options = buy.choices.get('optionId') ?? []
-  page = await browser.submit(page, buy, 'buy', options.length > 0 ? { optionId: ctx.pick(options), quantity: '1' } : { quantity: '1' }, button(buy, 'intent', 'buy'))
+  page = await browser.submit(
+    page,
+    buy,
+    'buy',
+    options.length > 0 ? { optionId: ctx.pick(options), quantity: '1' } : { quantity: '1' },
+    button(buy, 'intent', 'buy'),
+  )
   if (page.url.pathname !== '/v2/order') return ledger.count(`바로 구매 거절 buy refused: ${pageMessage(page.html) ?? page.url.pathname}`)
 
   const sheet = page
@@ -66,7 +72,8 @@ export async function checkout(ctx: ShopperCtx, productPath: string, variant: Ch
   if (variant === 'two-tabs') ledger.doubles.twoTabs++
   const opened = payPages.filter((p) => noteKey(ctx, p, attempt))
   const stopped = payPages[0]
-  if (opened.length === 0) return ledger.count(`결제하기 거절 pay refused: ${stopped?.url.pathname} ${stopped?.status} ${pageMessage(stopped?.html ?? '') ?? '-'}`)
+  if (opened.length === 0)
+    return ledger.count(`결제하기 거절 pay refused: ${stopped?.url.pathname} ${stopped?.status} ${pageMessage(stopped?.html ?? '') ?? '-'}`)
   if (variant === 'abandon') return ledger.count('결제 창 닫음 abandoned at the payment page')
 
   const decision = variant === 'decline' ? 'decline' : 'approve'

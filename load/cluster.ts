@@ -24,9 +24,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@redis/client'
 import pg from 'pg'
+import { APPROVAL_TTL_MS, lapseUnconfirmedApprovals } from '../backend/commerce/approvals'
 import { openDb } from '../backend/db/open'
 import { ensureNginx } from '../scripts/ensure-nginx.mjs'
-import { ensurePostgres, pgUrl, pgPort } from '../scripts/ensure-postgres.mjs'
+import { ensurePostgres, pgPort, pgUrl } from '../scripts/ensure-postgres.mjs'
 import { ensureRedis } from '../scripts/ensure-redis.mjs'
 import type { Sample } from './browser'
 import { inWindow, splitFailures } from './kill-window'
@@ -34,7 +35,6 @@ import { Ledger } from './ledger'
 import { figuresTable, outcomesTable } from './report'
 import { runScenario } from './scenario'
 import { Stats, stepTable } from './stats'
-import { APPROVAL_TTL_MS, lapseUnconfirmedApprovals } from '../backend/commerce/approvals'
 import { readRows, verify } from './verify'
 
 const BASE_PORT = Number(process.env.LOAD_PORT ?? 3700)
@@ -291,14 +291,22 @@ async function main() {
   )
   let keep = process.env.LOAD_KEEP_DATA === 'true'
   try {
-    const backendEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(BACKEND_PORT), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, EMBEDDED_TEST_HOOKS: 'true' }
+    const backendEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(BACKEND_PORT),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      EMBEDDED_TEST_HOOKS: 'true',
+    }
     const backend = start('backend', process.execPath, ['--import', 'tsx', 'backend/main.ts'], backendEnv)
     await waitFor(`${BACKEND_URL}/`, backend, 120_000, true)
     const nodes = [startNode(0, redisUrl), startNode(1, redisUrl)]
     await Promise.all(nodes.map((node, index) => waitFor(`http://127.0.0.1:${NODE_PORTS[index]}/healthz`, node)))
     const nginx = startNginx(nginxBinary)
     await waitFor(`${ORIGIN}/healthz`, nginx, 15_000)
-    console.log(`  backend (pid ${backend.child.pid}), nodes (pids ${nodes.map((n) => n.child.pid).join(', ')}), nginx (pid ${nginx.child.pid}) ready`)
+    console.log(
+      `  backend (pid ${backend.child.pid}), nodes (pids ${nodes.map((n) => n.child.pid).join(', ')}), nginx (pid ${nginx.child.pid}) ready`,
+    )
 
     // The sign-in burst first, while the counters are fresh: one address, both nodes, one limit.
     const burst = await signInBurst(`10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`)
@@ -324,7 +332,9 @@ async function main() {
       killing = new Promise<void>((resolve) => setTimeout(resolve, shoppingStarted + delay - Date.now())).then(async () => {
         const victim = nodes[0] as Proc
         window.from = Date.now()
-        console.log(`  ${Math.round((window.from - shoppingStarted) / 1000)} s: SIGKILL to node 1's process group (pid ${victim.child.pid})`)
+        console.log(
+          `  ${Math.round((window.from - shoppingStarted) / 1000)} s: SIGKILL to node 1's process group (pid ${victim.child.pid})`,
+        )
         signalGroup(victim, 'SIGKILL')
         await victim.exited
         await new Promise((resolve) => setTimeout(resolve, 2_000))
@@ -337,7 +347,14 @@ async function main() {
       })
     }
     const result = await runScenario(
-      { origin: ORIGIN, shoppers: SHOPPERS, seconds: SECONDS, thinkMs: THINK_MS, clientAddress: (index) => `10.${100 + Math.floor(index / 250)}.${index % 250}.${(Number.parseInt(runTag.slice(-3), 36) % 250) + 1}`, onShopping },
+      {
+        origin: ORIGIN,
+        shoppers: SHOPPERS,
+        seconds: SECONDS,
+        thinkMs: THINK_MS,
+        clientAddress: (index) => `10.${100 + Math.floor(index / 250)}.${index % 250}.${(Number.parseInt(runTag.slice(-3), 36) % 250) + 1}`,
+        onShopping,
+      },
       stats,
       ledger,
     )
@@ -359,16 +376,23 @@ async function main() {
     const rows = await readRows(db, `load-${result.runId}-`, [...ledger.scarce.keys()]).finally(() => db.close())
     const verdict = verify(ledger, rows)
 
-    const burstOk = burst.firstRefused === AUTH_LIMIT + 1 && burst.statuses.slice(AUTH_LIMIT).every((s) => s === 429) && burst.upstreams.size >= 2
+    const burstOk =
+      burst.firstRefused === AUTH_LIMIT + 1 && burst.statuses.slice(AUTH_LIMIT).every((s) => s === 429) && burst.upstreams.size >= 2
     const violations = [
       ...verdict.violations,
-      ...(lapsed > approvesCut ? [`${lapsed} approvals were never confirmed, but only ${approvesCut} 결제 승인 answers were cut in the kill window`] : []),
-      ...elsewhere.map((s) => `${s.status || 'no answer'} on ${s.method} ${s.path} (${s.step}) outside the kill window${s.error ? `: ${s.error}` : ''}`),
+      ...(lapsed > approvesCut
+        ? [`${lapsed} approvals were never confirmed, but only ${approvesCut} 결제 승인 answers were cut in the kill window`]
+        : []),
+      ...elsewhere.map(
+        (s) => `${s.status || 'no answer'} on ${s.method} ${s.path} (${s.step}) outside the kill window${s.error ? `: ${s.error}` : ''}`,
+      ),
       ...unexpectedElsewhere.map((u) => `unexpected: ${u}`),
       ...(window.from === 0 ? ['the node was never killed'] : []),
       ...(burstOk
         ? []
-        : [`sign-in burst: expected ${AUTH_LIMIT} answers then 429 from both nodes, got ${burst.statuses.join(' ')} from ${[...burst.upstreams.keys()].join(', ')}`]),
+        : [
+            `sign-in burst: expected ${AUTH_LIMIT} answers then 429 from both nodes, got ${burst.statuses.join(' ')} from ${[...burst.upstreams.keys()].join(', ')}`,
+          ]),
       ...(nginxExit === 0 ? [] : [`nginx exited with ${nginxExit}`]),
       ...nodeExits.flatMap((code, index) => (code === 0 ? [] : [`node ${index + 1} exited with ${code} after SIGTERM`])),
       ...(backendExit === 0 ? [] : [`the backend exited with ${backendExit} after SIGTERM`]),
@@ -379,8 +403,14 @@ async function main() {
       .join(' ')
     const clusterRows: Array<[string, string | number]> = [
       ['구성 setup', `nginx → 2 nodes × ${WORKERS} workers, Redis, backend on PostgreSQL`],
-      ['노드 종료 node killed (SIGKILL) → answers again', `${window.restartSeconds.toFixed(1)} s (window counted to ${WINDOW_GRACE_MS / 1000} s after)`],
-      ['결제 승인 만료 approvals never confirmed (lapse after 10 min; only a cut 결제 승인 may leave one)', `${lapsed} (결제 승인 cut in the window: ${approvesCut})`],
+      [
+        '노드 종료 node killed (SIGKILL) → answers again',
+        `${window.restartSeconds.toFixed(1)} s (window counted to ${WINDOW_GRACE_MS / 1000} s after)`,
+      ],
+      [
+        '결제 승인 만료 approvals never confirmed (lapse after 10 min; only a cut 결제 승인 may leave one)',
+        `${lapsed} (결제 승인 cut in the window: ${approvesCut})`,
+      ],
       ['종료 구간 손실 requests lost in the kill window', `${lost.length}${lostList ? ` (${lostList})` : ''}`],
       ['종료 구간 중단된 방문 visits cut in the kill window', unexpectedInWindow.length],
       ['구간 밖 실패 failures outside the window', elsewhere.length],
@@ -389,21 +419,39 @@ async function main() {
         `first 429 at attempt ${burst.firstRefused ?? '-'} of ${burst.statuses.length}; nodes ${[...burst.upstreams].map(([u, n]) => `${u}×${n}`).join(' ')}`,
       ],
     ]
-    const figures = figuresTable({ shoppers: SHOPPERS, seconds: SECONDS, signupSeconds, elapsed, shopping, loadCpu, stats, ledger, verdict, violations: violations.length })
+    const figures = figuresTable({
+      shoppers: SHOPPERS,
+      seconds: SECONDS,
+      signupSeconds,
+      elapsed,
+      shopping,
+      loadCpu,
+      stats,
+      ledger,
+      verdict,
+      violations: violations.length,
+    })
     console.log(`\n${figures}\n${clusterRows.map(([name, value]) => `| ${name} | ${value} |`).join('\n')}\n`)
     console.log(`${stepTable([...stats.bySteps(), stats.all()])}\n`)
     console.log(`${outcomesTable(ledger)}\n`)
-    if (lost.length > 0) console.log(`lost in the kill window:\n${lost.map((s) => `  ${s.status || 'no answer'} ${s.method} ${s.path} (${s.step})${s.error ? ` ${s.error}` : ''}`).join('\n')}\n`)
-    if (unexpectedInWindow.length > 0) console.log(`visits cut in the kill window:\n${unexpectedInWindow.map((u) => `  ${u}`).join('\n')}\n`)
+    if (lost.length > 0)
+      console.log(
+        `lost in the kill window:\n${lost.map((s) => `  ${s.status || 'no answer'} ${s.method} ${s.path} (${s.step})${s.error ? ` ${s.error}` : ''}`).join('\n')}\n`,
+      )
+    if (unexpectedInWindow.length > 0)
+      console.log(`visits cut in the kill window:\n${unexpectedInWindow.map((u) => `  ${u}`).join('\n')}\n`)
     for (const proc of [...nodes, backend, nginx]) {
-      if (proc.errors.length > 0) console.log(`${proc.name} stderr (${proc.errors.length} lines, last 10):\n${proc.errors.slice(-10).join('\n')}\n`)
+      if (proc.errors.length > 0)
+        console.log(`${proc.name} stderr (${proc.errors.length} lines, last 10):\n${proc.errors.slice(-10).join('\n')}\n`)
     }
     if (violations.length > 0) {
       console.error(`위반 violations (${violations.length}):\n${violations.slice(0, 50).join('\n')}`)
       process.exitCode = 1
       keep ||= process.env.LOAD_KEEP_DATA !== 'false'
     } else {
-      console.log('위반 없음: every confirmed member, order and post exists exactly once, nothing else; requests failed only with the killed node; one sign-in limit across both nodes.')
+      console.log(
+        '위반 없음: every confirmed member, order and post exists exactly once, nothing else; requests failed only with the killed node; one sign-in limit across both nodes.',
+      )
     }
   } finally {
     await stopAll()

@@ -56,7 +56,11 @@ describe('the load browser reads server-rendered forms like a browser without Ja
 
   test('filling replaces every value of a name, null unticks, and the pressed button is added last', () => {
     const form = findForm(signup, (f) => f.method === 'post', 'sign-up')
-    const data = formData(form, { email: 'a@b.test', agreeMarketing: null, agreeTerms: 'on', optionId: ['13'] }, button(form, 'intent', 'send-code'))
+    const data = formData(
+      form,
+      { email: 'a@b.test', agreeMarketing: null, agreeTerms: 'on', optionId: ['13'] },
+      button(form, 'intent', 'send-code'),
+    )
     expect(data.filter(([name]) => ['email', 'agreeMarketing', 'agreeTerms', 'optionId'].includes(name))).toEqual([
       ['email', 'a@b.test'],
       ['agreeTerms', 'on'],

@@ -47,7 +47,13 @@ export function attributes(tag: string): Map<string, string> {
 const stripTags = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, '')).trim()
 
 type Span = { start: number; end: number; attrs: Map<string, string> }
-type Control = { at: number; kind: string; attrs: Map<string, string>; inner: string; options: Array<Map<string, string> & { text?: string }> }
+type Control = {
+  at: number
+  kind: string
+  attrs: Map<string, string>
+  inner: string
+  options: Array<Map<string, string> & { text?: string }>
+}
 
 function formSpans(html: string): Span[] {
   const spans: Span[] = []
@@ -70,7 +76,9 @@ function controls(html: string): Control[] {
     const inner = kind === 'input' || close < 0 ? '' : html.slice(open, close)
     const options =
       kind === 'select'
-        ? [...inner.matchAll(/<option\b([^>]*)>([\s\S]*?)<\/option>/gi)].map((o) => Object.assign(attributes(o[1] ?? ''), { text: stripTags(o[2] ?? '') }))
+        ? [...inner.matchAll(/<option\b([^>]*)>([\s\S]*?)<\/option>/gi)].map((o) =>
+            Object.assign(attributes(o[1] ?? ''), { text: stripTags(o[2] ?? '') }),
+          )
         : []
     found.push({ at, kind, attrs: attributes(match[2] ?? ''), inner, options })
   }
@@ -128,7 +136,8 @@ function addControl(form: Form, c: Control): void {
   }
   const type = (c.attrs.get('type') ?? 'text').toLowerCase()
   if (type === 'file') form.files.push(name)
-  else if (type === 'submit' || type === 'image') form.buttons.push({ name, value: c.attrs.get('value') ?? '', text: c.attrs.get('value') ?? '' })
+  else if (type === 'submit' || type === 'image')
+    form.buttons.push({ name, value: c.attrs.get('value') ?? '', text: c.attrs.get('value') ?? '' })
   else if (type === 'checkbox' || type === 'radio') {
     const value = c.attrs.get('value') ?? 'on'
     if (type === 'radio') form.choices.set(name, [...(form.choices.get(name) ?? []), value])

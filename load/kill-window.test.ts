@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { Sample } from './browser'
 import { inWindow, splitFailures } from './kill-window'
 
-const sample = (status: number, at: number | undefined, abandoned = false): Sample => ({ step: 'home', method: 'GET', path: '/', status, ms: 1, at, ...(abandoned ? { abandoned } : {}) })
+const sample = (status: number, at: number | undefined, abandoned = false): Sample => ({
+  step: 'home',
+  method: 'GET',
+  path: '/',
+  status,
+  ms: 1,
+  at,
+  ...(abandoned ? { abandoned } : {}),
+})
 
 describe('load/kill-window', () => {
   const window = { from: 1_000, to: 2_000 }

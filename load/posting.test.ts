@@ -22,17 +22,21 @@ let publishes = 0
 let posts = 0
 let failPublishes = 1
 const server = http.createServer((req, res) => {
-  if (req.method === 'GET' && req.url === '/community/write') return void res.writeHead(200, { 'content-type': 'text/html' }).end(form(false))
-  if (req.method === 'GET' && req.url === '/community/post/41') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>글</h1>')
+  if (req.method === 'GET' && req.url === '/community/write')
+    return void res.writeHead(200, { 'content-type': 'text/html' }).end(form(false))
+  if (req.method === 'GET' && req.url === '/community/post/41')
+    return void res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>글</h1>')
   const chunks: Buffer[] = []
-  req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-    const body = Buffer.concat(chunks).toString()
-    if (body.includes('name="intent"\r\n\r\nupload')) return void res.writeHead(200, { 'content-type': 'text/html' }).end(form(true))
-    publishes++
-    posts = 1
-    if (publishes <= failPublishes) return void res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>')
-    res.writeHead(303, { location: '/community/post/41' }).end()
-  })
+  req
+    .on('data', (c: Buffer) => chunks.push(c))
+    .on('end', () => {
+      const body = Buffer.concat(chunks).toString()
+      if (body.includes('name="intent"\r\n\r\nupload')) return void res.writeHead(200, { 'content-type': 'text/html' }).end(form(true))
+      publishes++
+      posts = 1
+      if (publishes <= failPublishes) return void res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>')
+      res.writeHead(303, { location: '/community/post/41' }).end()
+    })
 })
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -64,7 +68,9 @@ test('an error page after 등록하기 is followed by 등록하기 again on the 
   await writePost(ctx, pictures, false)
   expect(ctx.ledger.unexpected).toEqual([])
   expect(ctx.ledger.postConfirmations).toEqual([{ email: 'load-t-0@petshop.test', token: '[load:load-t-0:1]', postId: 41 }])
-  expect([...ctx.ledger.outcomes.keys()]).toEqual(['글 등록 (오류 화면 뒤 다시 누름) post confirmed after pressing 등록하기 again past an error page'])
+  expect([...ctx.ledger.outcomes.keys()]).toEqual([
+    '글 등록 (오류 화면 뒤 다시 누름) post confirmed after pressing 등록하기 again past an error page',
+  ])
   // The 502 stays on record; the second press is its own step.
   expect(samples.filter((s) => s.method === 'POST' && s.step.startsWith('publish')).map((s) => [s.step, s.status])).toEqual([
     ['publish', 502],

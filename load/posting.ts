@@ -48,7 +48,8 @@ export async function writePost(ctx: ShopperCtx, pictures: readonly File[], doub
   const publish = filled.buttons.find((b) => b.value === 'publish' && b.text !== '')
   if (!publish) return ctx.unexpected('the writing form has no 등록하기 button')
   if (double) ledger.doubles.publish++
-  const press = () => (double ? browser.doubleSubmit(page, filled, 'publish', {}, publish, ctx.gap()) : browser.submit(page, filled, 'publish', {}, publish))
+  const press = () =>
+    double ? browser.doubleSubmit(page, filled, 'publish', {}, publish, ctx.gap()) : browser.submit(page, filled, 'publish', {}, publish)
   let answer: Page | null = await press().catch(() => null)
   let resent = 0
   for (; unanswered(answer) && resent < RESENDS; resent++) {
@@ -68,6 +69,11 @@ export async function writePost(ctx: ShopperCtx, pictures: readonly File[], doub
           : '글 등록 post confirmed',
     )
   } else if (result.url.pathname === '/community/write' && result.status === 400) {
-    ledger.count(`${double ? '두 번 클릭 후 거절 refused after a double-click' : '글 거절 post refused'}: ${pageMessage(result.html) ?? '-'}`)
-  } else ctx.unexpected(`publishing ended at ${result.url.pathname} with ${result.status}${resent > 0 ? ` after pressing 등록하기 ${resent + 1} times` : ''}`)
+    ledger.count(
+      `${double ? '두 번 클릭 후 거절 refused after a double-click' : '글 거절 post refused'}: ${pageMessage(result.html) ?? '-'}`,
+    )
+  } else
+    ctx.unexpected(
+      `publishing ended at ${result.url.pathname} with ${result.status}${resent > 0 ? ` after pressing 등록하기 ${resent + 1} times` : ''}`,
+    )
 }

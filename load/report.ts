@@ -24,7 +24,18 @@ const list = (counts: Record<string, number>) =>
     .map(([key, n]) => `${key}×${n}`)
     .join(' ') || '-'
 
-export function figuresTable({ shoppers, seconds, signupSeconds, elapsed, shopping, loadCpu, stats, ledger, verdict, violations }: Figures): string {
+export function figuresTable({
+  shoppers,
+  seconds,
+  signupSeconds,
+  elapsed,
+  shopping,
+  loadCpu,
+  stats,
+  ledger,
+  verdict,
+  violations,
+}: Figures): string {
   const { orders, posts } = verdict
   const pages = ledger.orderConfirmations.length
   const statuses = stats.histogram()
@@ -45,7 +56,10 @@ export function figuresTable({ shoppers, seconds, signupSeconds, elapsed, shoppi
     ['미결제 pending (never paid)', orders.pending],
     ['실패 failed orders by reason', list(orders.failed)],
     ['이중 결제된 시도 attempts paid twice', orders.doubleAttemptsPaidTwice],
-    ['품절 유도 재고 scarce stock (options: start → sold + left)', `${verdict.stock.options}: ${verdict.stock.started} → ${verdict.stock.sold} + ${verdict.stock.left}`],
+    [
+      '품절 유도 재고 scarce stock (options: start → sold + left)',
+      `${verdict.stock.options}: ${verdict.stock.started} → ${verdict.stock.sold} + ${verdict.stock.left}`,
+    ],
     ['글 확정 / DB posts confirmed / in DB', `${posts.confirmed} / ${posts.found}`],
     ['글 중복 duplicate posts', posts.duplicates],
     [
@@ -68,5 +82,7 @@ export function figuresTable({ shoppers, seconds, signupSeconds, elapsed, shoppi
 
 export function outcomesTable(ledger: Ledger): string {
   const rows = [...ledger.outcomes].sort(([, a], [, b]) => b - a)
-  return ['| 결과 outcome (checkouts and posts) | 횟수 count |', '| --- | ---: |', ...rows.map(([label, n]) => `| ${label} | ${n} |`)].join('\n')
+  return ['| 결과 outcome (checkouts and posts) | 횟수 count |', '| --- | ---: |', ...rows.map(([label, n]) => `| ${label} | ${n} |`)].join(
+    '\n',
+  )
 }

@@ -23,7 +23,15 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 40)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 250)
-const SERVICE_URLS = ['V2_API_URL', 'BFF_API_URL', 'COMMUNITY_API_URL', 'SEARCH_API_URL', 'REVIEW_API_URL', 'CONNECT_API_URL', 'DATABASE_URL']
+const SERVICE_URLS = [
+  'V2_API_URL',
+  'BFF_API_URL',
+  'COMMUNITY_API_URL',
+  'SEARCH_API_URL',
+  'REVIEW_API_URL',
+  'CONNECT_API_URL',
+  'DATABASE_URL',
+]
 
 type Shop = { child: ChildProcess; errors: string[]; exited: Promise<number | null> }
 
@@ -70,7 +78,12 @@ async function main() {
   const shop = await startShop(dataDir)
   let stopped = false
   try {
-    const { runId, stats, ledger, signupSeconds, elapsed, shopping, loadCpu } = await runScenario({ origin: ORIGIN, shoppers: SHOPPERS, seconds: SECONDS, thinkMs: THINK_MS })
+    const { runId, stats, ledger, signupSeconds, elapsed, shopping, loadCpu } = await runScenario({
+      origin: ORIGIN,
+      shoppers: SHOPPERS,
+      seconds: SECONDS,
+      thinkMs: THINK_MS,
+    })
 
     // The shop drains on SIGTERM and closes the database; only then is the directory read.
     shop.child.kill('SIGTERM')
@@ -87,7 +100,9 @@ async function main() {
       ...ledger.unexpected.map((u) => `unexpected: ${u}`),
       ...(exitCode === 0 ? [] : [`the shop exited with ${exitCode} after SIGTERM`]),
     ]
-    console.log(`\n${figuresTable({ shoppers: SHOPPERS, seconds: SECONDS, signupSeconds, elapsed, shopping, loadCpu, stats, ledger, verdict, violations: violations.length })}\n`)
+    console.log(
+      `\n${figuresTable({ shoppers: SHOPPERS, seconds: SECONDS, signupSeconds, elapsed, shopping, loadCpu, stats, ledger, verdict, violations: violations.length })}\n`,
+    )
     console.log(`${stepTable([...stats.bySteps(), stats.all()])}\n`)
     console.log(`${outcomesTable(ledger)}\n`)
     if (shop.errors.length > 0) console.log(`shop stderr (${shop.errors.length} lines, last 20):\n${shop.errors.slice(-20).join('\n')}\n`)

@@ -35,7 +35,9 @@ const SCARCE_STOCK = 3
 /** Two small pictures in different colours; the service re-encodes every upload to webp. */
 async function pictures(): Promise<File[]> {
   const make = async (r: number, g: number, b: number, name: string) => {
-    const bytes = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r, g, b } } }).png().toBuffer()
+    const bytes = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r, g, b } } })
+      .png()
+      .toBuffer()
     return new File([new Uint8Array(bytes)], name, { type: 'image/png' })
   }
   return Promise.all([make(240, 180, 120, 'walk.png'), make(120, 180, 240, 'snack.png')])
@@ -76,7 +78,9 @@ export async function runScenario(o: ScenarioOptions, stats = new Stats(), ledge
     return null
   }
   const entered = await Promise.all(
-    Array.from({ length: o.shoppers }, (_, index) => enter({ ...options, index, clientAddress: o.clientAddress?.(index) }).catch(stop(index))),
+    Array.from({ length: o.shoppers }, (_, index) =>
+      enter({ ...options, index, clientAddress: o.clientAddress?.(index) }).catch(stop(index)),
+    ),
   )
   const signupSeconds = (Date.now() - entering) / 1000
   console.log(`  ${entered.filter(Boolean).length} members signed up with an address in ${signupSeconds.toFixed(1)} s`)
@@ -88,7 +92,9 @@ export async function runScenario(o: ScenarioOptions, stats = new Stats(), ledge
   const cpuBefore = process.cpuUsage()
   const progress = setInterval(() => {
     const seconds = Math.round((Date.now() - started) / 1000)
-    console.log(`  ${seconds} s: ${stats.samples.length} requests, ${stats.serverErrors().length} 5xx, ${ledger.orderConfirmations.length} completion pages, ${ledger.postConfirmations.length} posts`)
+    console.log(
+      `  ${seconds} s: ${stats.samples.length} requests, ${stats.serverErrors().length} 5xx, ${ledger.orderConfirmations.length} completion pages, ${ledger.postConfirmations.length} posts`,
+    )
   }, 10_000)
   try {
     await Promise.all(entered.map((shop, index) => shop?.(started + o.seconds * 1000).catch(stop(index))))
@@ -97,5 +103,13 @@ export async function runScenario(o: ScenarioOptions, stats = new Stats(), ledge
   }
   const elapsed = (Date.now() - started) / 1000
   const cpu = process.cpuUsage(cpuBefore)
-  return { runId, stats, ledger, signupSeconds, elapsed, shopping: stats.samples.length - firstShoppingSample, loadCpu: (cpu.user + cpu.system) / 1e6 / elapsed }
+  return {
+    runId,
+    stats,
+    ledger,
+    signupSeconds,
+    elapsed,
+    shopping: stats.samples.length - firstShoppingSample,
+    loadCpu: (cpu.user + cpu.system) / 1e6 / elapsed,
+  }
 }

@@ -44,7 +44,6 @@ export type ShopperCtx = {
 
 const WORDS = ['사료', '간식', '장난감', '모래', '패드', '샴푸', '연어', '닭고기', '캣타워', '하네스', '영양제', '츄르']
 
-
 const links = (html: string, pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[0].slice(6, -1)))]
 const productLinks = (html: string) => links(html, /href="\/product\/detail\/\d+"/g)
 
@@ -86,35 +85,49 @@ export async function enter(o: ShopperOptions): Promise<Shopping> {
 
   const product = () => (ctx.chance(0.3) ? ctx.pick(o.hotProducts) : ctx.pick([...seen]))
   const visits: Array<[number, () => Promise<void>]> = [
-    [30, async () => {
-      const home = await browser.get(tabs.length > 0 ? ctx.pick(tabs) : '/', 'home')
-      for (const link of productLinks(home.html).slice(0, 20)) seen.add(link)
-      const listing = await browser.get(ctx.pick(categories), 'category')
-      const found = productLinks(listing.html)
-      for (const link of found) seen.add(link)
-      if (found.length > 0) await browser.get(ctx.pick(found), 'product')
-    }],
-    [20, async () => {
-      const results = await browser.get(`/search/${ctx.chance(0.5) ? 1 : 2}/result?${new URLSearchParams({ word: ctx.pick(WORDS) })}`, 'search')
-      const found = productLinks(results.html)
-      for (const link of found) seen.add(link)
-      if (found.length > 0 && ctx.chance(0.5)) await browser.get(ctx.pick(found), 'product')
-    }],
-    [15, async () => {
-      const page = await browser.get(product(), 'product')
-      const add = ctx.tryForm(page, (f) => f.buttons.some((b) => b.value === 'buy'))
-      if (!add) return
-      const options = add.choices.get('optionId') ?? []
-      const fill: Fill = options.length > 0 ? { optionId: ctx.pick(options) } : {}
-      // A double-clicked 장바구니 담기 adds twice (or stops at the stock): never an error.
-      const double = ctx.chance(0.3)
-      if (double) o.ledger.doubles.add++
-      const submitter = button(add, 'intent', 'add')
-      const answer = double ? await browser.doubleSubmit(page, add, 'add', fill, submitter, ctx.gap()) : await browser.submit(page, add, 'add', fill, submitter)
-      const refusal = pageMessage(answer.html)
-      if (refusal) o.ledger.count(`담기 거절 add refused: ${refusal}`)
-      await browser.get('/v2/cart', 'cart')
-    }],
+    [
+      30,
+      async () => {
+        const home = await browser.get(tabs.length > 0 ? ctx.pick(tabs) : '/', 'home')
+        for (const link of productLinks(home.html).slice(0, 20)) seen.add(link)
+        const listing = await browser.get(ctx.pick(categories), 'category')
+        const found = productLinks(listing.html)
+        for (const link of found) seen.add(link)
+        if (found.length > 0) await browser.get(ctx.pick(found), 'product')
+      },
+    ],
+    [
+      20,
+      async () => {
+        const results = await browser.get(
+          `/search/${ctx.chance(0.5) ? 1 : 2}/result?${new URLSearchParams({ word: ctx.pick(WORDS) })}`,
+          'search',
+        )
+        const found = productLinks(results.html)
+        for (const link of found) seen.add(link)
+        if (found.length > 0 && ctx.chance(0.5)) await browser.get(ctx.pick(found), 'product')
+      },
+    ],
+    [
+      15,
+      async () => {
+        const page = await browser.get(product(), 'product')
+        const add = ctx.tryForm(page, (f) => f.buttons.some((b) => b.value === 'buy'))
+        if (!add) return
+        const options = add.choices.get('optionId') ?? []
+        const fill: Fill = options.length > 0 ? { optionId: ctx.pick(options) } : {}
+        // A double-clicked 장바구니 담기 adds twice (or stops at the stock): never an error.
+        const double = ctx.chance(0.3)
+        if (double) o.ledger.doubles.add++
+        const submitter = button(add, 'intent', 'add')
+        const answer = double
+          ? await browser.doubleSubmit(page, add, 'add', fill, submitter, ctx.gap())
+          : await browser.submit(page, add, 'add', fill, submitter)
+        const refusal = pageMessage(answer.html)
+        if (refusal) o.ledger.count(`담기 거절 add refused: ${refusal}`)
+        await browser.get('/v2/cart', 'cart')
+      },
+    ],
     [25, () => checkout(ctx, product(), chooseVariant(random()))],
     [canWrite ? 10 : 0, () => writePost(ctx, o.pictures, ctx.chance(0.3))],
   ]

@@ -1,7 +1,15 @@
 /** Every exchange the shoppers made, summed up per step: counts, statuses and latency percentiles. */
 import type { Sample } from './browser'
 
-export type StepFigures = { step: string; requests: number; p50: number; p95: number; p99: number; max: number; statuses: Record<string, number> }
+export type StepFigures = {
+  step: string
+  requests: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+  statuses: Record<string, number>
+}
 
 /** The nearest-rank percentile of sorted values (0 for none). */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -54,14 +62,30 @@ export class Stats {
     }
     const rows = [...steps].map(([step, samples]) => {
       const ms = answered(samples)
-      return { step, requests: samples.length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: ms.at(-1) ?? 0, statuses: this.histogram(samples) }
+      return {
+        step,
+        requests: samples.length,
+        p50: percentile(ms, 50),
+        p95: percentile(ms, 95),
+        p99: percentile(ms, 99),
+        max: ms.at(-1) ?? 0,
+        statuses: this.histogram(samples),
+      }
     })
     return rows.sort((a, b) => b.requests - a.requests)
   }
 
   all(): StepFigures {
     const ms = answered(this.samples)
-    return { step: '전체 all', requests: this.samples.length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: ms.at(-1) ?? 0, statuses: this.histogram() }
+    return {
+      step: '전체 all',
+      requests: this.samples.length,
+      p50: percentile(ms, 50),
+      p95: percentile(ms, 95),
+      p99: percentile(ms, 99),
+      max: ms.at(-1) ?? 0,
+      statuses: this.histogram(),
+    }
   }
 }
 
@@ -77,6 +101,8 @@ export function stepTable(rows: readonly StepFigures[]): string {
   return [
     '| 단계 step | 요청 requests | p50 | p95 | p99 | 최대 max | 상태 statuses |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...rows.map((r) => `| ${r.step} | ${r.requests} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${statuses(r.statuses)} |`),
+    ...rows.map(
+      (r) => `| ${r.step} | ${r.requests} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${statuses(r.statuses)} |`,
+    ),
   ].join('\n')
 }

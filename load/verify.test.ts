@@ -75,7 +75,10 @@ describe('the database is held against what the shop confirmed', () => {
       { option_id: 501, stock: 0, sold: 4 },
       { option_id: 502, stock: 1, sold: 1 },
     ]
-    expect(verify(ledger, rows).violations).toEqual(['option 501 sold 4 of a stock of 3', 'option 502 started at 3, sold 1, but 1 are left'])
+    expect(verify(ledger, rows).violations).toEqual([
+      'option 501 sold 4 of a stock of 3',
+      'option 502 started at 3, sold 1, but 1 are left',
+    ])
   })
 
   test('a paid order the shop never confirmed, and a double-clicked attempt paid twice, are violations', () => {

@@ -24,7 +24,14 @@ export const PAID_STATES = new Set(['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED'
 
 export type Rows = {
   members: Array<{ user_id: number; email: string }>
-  orders: Array<{ order_id: number; user_id: number; order_key: string | null; status: string; failure_reason: string | null; total_price: number }>
+  orders: Array<{
+    order_id: number
+    user_id: number
+    order_key: string | null
+    status: string
+    failure_reason: string | null
+    total_price: number
+  }>
   payments: Array<{ order_id: number; status: string; amount: number }>
   posts: Array<{ post_id: number; user_id: number; text: string; deleted: boolean }>
   /** The scarce options now: their stock and the quantity in load members' paid orders. */
@@ -34,7 +41,14 @@ export type Rows = {
 export type Verdict = {
   violations: string[]
   members: { confirmed: number; found: number }
-  orders: { confirmed: number; paidFound: number; pending: number; failed: Record<string, number>; keysHanded: number; doubleAttemptsPaidTwice: number }
+  orders: {
+    confirmed: number
+    paidFound: number
+    pending: number
+    failed: Record<string, number>
+    keysHanded: number
+    doubleAttemptsPaidTwice: number
+  }
   posts: { confirmed: number; found: number; tokens: number; duplicates: number }
   stock: { options: number; started: number; sold: number; left: number }
 }
@@ -43,7 +57,9 @@ type Queryable = { query<T extends object>(sql: string, params?: readonly unknow
 
 /** The rows of the load members (their e-mails start with `emailPrefix`). */
 export async function readRows(db: Queryable, emailPrefix: string, scarce: readonly number[]): Promise<Rows> {
-  const members = await db.query<Rows['members'][number]>('select user_id, email from users where email like $1 order by user_id', [`${emailPrefix}%`])
+  const members = await db.query<Rows['members'][number]>('select user_id, email from users where email like $1 order by user_id', [
+    `${emailPrefix}%`,
+  ])
   const ids = members.map((m) => m.user_id)
   const orders = await db.query<Rows['orders'][number]>(
     'select order_id, user_id, order_key, status, failure_reason, total_price from orders where user_id = any($1::int[]) order by order_id',
@@ -88,14 +104,16 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
   }
   const confirmedMembers = new Set([...ledger.members.keys()].map((email) => email.toLowerCase()))
   for (const member of rows.members) {
-    if (!confirmedMembers.has(member.email.toLowerCase())) violations.push(`member ${member.email} exists but the shop never confirmed the sign-up`)
+    if (!confirmedMembers.has(member.email.toLowerCase()))
+      violations.push(`member ${member.email} exists but the shop never confirmed the sign-up`)
   }
 
   // Orders the shop confirmed: one order id per key, whatever the number of confirmations.
   const confirmedByKey = new Map<string, { email: string; orderId: number }>()
   for (const c of ledger.orderConfirmations) {
     const before = confirmedByKey.get(c.orderKey)
-    if (before && before.orderId !== c.orderId) violations.push(`order key ${c.orderKey} was confirmed as order ${before.orderId} and as ${c.orderId}`)
+    if (before && before.orderId !== c.orderId)
+      violations.push(`order key ${c.orderKey} was confirmed as order ${before.orderId} and as ${c.orderId}`)
     else confirmedByKey.set(c.orderKey, { email: c.email, orderId: c.orderId })
   }
   const confirmedIds = new Set([...confirmedByKey.values()].map((c) => c.orderId))
@@ -105,7 +123,8 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
   for (const [key, { email, orderId }] of confirmedByKey) {
     const order = ordersById.get(orderId)
     if (!order) violations.push(`confirmed order ${orderId} (${email}) is not in the database`)
-    else if (emailOf.get(order.user_id) !== email) violations.push(`confirmed order ${orderId} belongs to ${emailOf.get(order.user_id) ?? order.user_id}, not ${email}`)
+    else if (emailOf.get(order.user_id) !== email)
+      violations.push(`confirmed order ${orderId} belongs to ${emailOf.get(order.user_id) ?? order.user_id}, not ${email}`)
     else if (order.order_key !== key) violations.push(`confirmed order ${orderId} has key ${order.order_key}, the payment returned ${key}`)
     else if (!PAID_STATES.has(order.status)) violations.push(`confirmed order ${orderId} is ${order.status}`)
   }
@@ -124,14 +143,16 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
       paidFound++
       if (!confirmedIds.has(order.order_id)) violations.push(`${label} is paid but the shop never confirmed it`)
       const captured = payments.filter((p) => p.status === 'CAPTURED' && p.amount === order.total_price)
-      if (payments.length !== 1 || captured.length !== 1) violations.push(`${label} has payments ${JSON.stringify(payments)}, not one capture of ${order.total_price}`)
+      if (payments.length !== 1 || captured.length !== 1)
+        violations.push(`${label} has payments ${JSON.stringify(payments)}, not one capture of ${order.total_price}`)
     } else if (order.status === 'PENDING') {
       pending++
       if (payments.length > 0) violations.push(`${label} is pending with payments ${JSON.stringify(payments)}`)
     } else if (order.status === 'FAILED') {
       const reason = order.failure_reason ?? '(none)'
       failed[reason] = (failed[reason] ?? 0) + 1
-      if (payments.some((p) => p.status !== 'DECLINED' && p.status !== 'VOIDED')) violations.push(`${label} failed but kept payments ${JSON.stringify(payments)}`)
+      if (payments.some((p) => p.status !== 'DECLINED' && p.status !== 'VOIDED'))
+        violations.push(`${label} failed but kept payments ${JSON.stringify(payments)}`)
     } else violations.push(`${label}: no load shopper cancels, so ${order.status} is unexpected`)
   }
   const keysInDb = new Set(rows.orders.map((o) => o.order_key))
@@ -161,7 +182,8 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
   for (const [postId, { email, token }] of confirmedPosts) {
     const post = postsById.get(postId)
     if (!post) violations.push(`confirmed post ${postId} (${email}) is not in the database`)
-    else if (emailOf.get(post.user_id) !== email) violations.push(`confirmed post ${postId} belongs to ${emailOf.get(post.user_id) ?? post.user_id}, not ${email}`)
+    else if (emailOf.get(post.user_id) !== email)
+      violations.push(`confirmed post ${postId} belongs to ${emailOf.get(post.user_id) ?? post.user_id}, not ${email}`)
     else if (!post.text.includes(token)) violations.push(`confirmed post ${postId} does not carry its token ${token}`)
     else if (post.deleted) violations.push(`confirmed post ${postId} is deleted`)
   }
@@ -174,7 +196,8 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
     }
   }
   for (const post of rows.posts) {
-    if (!confirmedPosts.has(post.post_id)) violations.push(`post ${post.post_id} (${emailOf.get(post.user_id)}) exists but the shop never confirmed it`)
+    if (!confirmedPosts.has(post.post_id))
+      violations.push(`post ${post.post_id} (${emailOf.get(post.user_id)}) exists but the shop never confirmed it`)
   }
 
   // Stock of the scarce options: never oversold, nothing taken that no paid order holds.
@@ -184,7 +207,8 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
     started += initial
     if (!now) violations.push(`scarce option ${optionId} is not in the database`)
     else if (now.sold > initial) violations.push(`option ${optionId} sold ${now.sold} of a stock of ${initial}`)
-    else if (now.stock !== initial - now.sold) violations.push(`option ${optionId} started at ${initial}, sold ${now.sold}, but ${now.stock} are left`)
+    else if (now.stock !== initial - now.sold)
+      violations.push(`option ${optionId} started at ${initial}, sold ${now.sold}, but ${now.stock} are left`)
   }
   const sold = rows.stock.reduce((sum, row) => sum + row.sold, 0)
   const left = rows.stock.reduce((sum, row) => sum + row.stock, 0)

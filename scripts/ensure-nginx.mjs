@@ -30,7 +30,9 @@ function install() {
   // Without a refusing policy-rc.d, one is written for the install and removed after it.
   const ownPolicy = isRoot && !existsSync(POLICY)
   if (!isRoot && !policyRefusesStarts()) {
-    console.log('note: no policy-rc.d refuses service starts; Debian may start nginx on port 80 (sudo systemctl disable --now nginx stops it)')
+    console.log(
+      'note: no policy-rc.d refuses service starts; Debian may start nginx on port 80 (sudo systemctl disable --now nginx stops it)',
+    )
   }
   if (ownPolicy) writeFileSync(POLICY, '#!/bin/sh\nexit 101\n', { mode: 0o755 })
   try {

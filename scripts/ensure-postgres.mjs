@@ -83,9 +83,14 @@ function initCluster(bin) {
     chownSync(PG_DIR, uid, gid)
   }
   // C collation and a UTF-8 ctype, as PGlite has, so ORDER BY on text means the same on both.
-  run(bin, 'initdb', ['-D', DATA, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--lc-collate=C', '--lc-ctype=C.UTF-8', '--no-sync'], {
-    stdio: 'pipe',
-  })
+  run(
+    bin,
+    'initdb',
+    ['-D', DATA, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--lc-collate=C', '--lc-ctype=C.UTF-8', '--no-sync'],
+    {
+      stdio: 'pipe',
+    },
+  )
 }
 
 /** The server settings, given on the command line so a changed port needs only a restart. */

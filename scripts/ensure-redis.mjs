@@ -128,7 +128,24 @@ export async function ensureRedis() {
   // No RDB snapshots, no append-only file: a test server keeps nothing.
   execFileSync(
     server,
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'yes', '--pidfile', PIDFILE, '--logfile', LOG, '--dir', REDIS_DIR],
+    [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'yes',
+      '--pidfile',
+      PIDFILE,
+      '--logfile',
+      LOG,
+      '--dir',
+      REDIS_DIR,
+    ],
     { stdio: 'pipe' },
   )
   await waitFor(() => pingRedis(port), `redis-server does not answer PING on port ${port} (is the port taken?)`)

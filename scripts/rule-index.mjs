@@ -5,7 +5,7 @@
 //
 //   node scripts/rule-index.mjs            missing and unknown ids; exit 1 when there are any
 //   node scripts/rule-index.mjs --tests    each rule's tests as markdown (file — title), to refresh the doc
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 

@@ -4,7 +4,7 @@
  * cross-site write guard, then the Remix app. The host knows nothing of sessions: devices and
  * session renewal are the app's (app/session/request-start.server.ts, decision 021).
  */
-import { type ServerBuild, createRequestHandler } from '@remix-run/node'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import morgan from 'morgan'
@@ -13,8 +13,8 @@ import { sharedState } from '../app/shared/redis.server'
 import { declaredBodyLimit } from './body-limits'
 import { standInPages } from './embedded-services'
 import { type Env, standInsAllowed } from './env'
+import { emptyOnWrites, MicroCache } from './micro-cache'
 import { remixBuild, underRemixDev } from './remix-build'
-import { MicroCache, emptyOnWrites } from './micro-cache'
 import { remixHandler } from './remix-handler'
 import { allowedMethods, isAuthWrite, rateLimitPerMinute, refuseErrors, sameOriginWrites, securityHeaders } from './security'
 import { staticFiles } from './static-files'
@@ -85,12 +85,20 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
   }
 
   if (env.LOG_REQUESTS === 'true') app.use(morgan(isProduction ? 'combined' : 'dev'))
-  app.use(securityHeaders(isProduction, thirdPartyCsp(publicThirdParty(env), [env.KAKAO_AUTHORIZE_URL, env.NAVER_AUTHORIZE_URL, env.APPLE_AUTHORIZE_URL])))
+  app.use(
+    securityHeaders(
+      isProduction,
+      thirdPartyCsp(publicThirdParty(env), [env.KAKAO_AUTHORIZE_URL, env.NAVER_AUTHORIZE_URL, env.APPLE_AUTHORIZE_URL]),
+    ),
+  )
   // With REDIS_URL every shop process counts in one place (decision 022); without it, each its own.
   const shared = sharedState()
   app.use(
     // Reads are cheap and cached; the limit guards writes (sign-in, posts, orders).
-    rateLimitPerMinute(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD', { name: 'writes', shared }),
+    rateLimitPerMinute(env.RATE_LIMIT_WRITES_PER_MINUTE, (req) => req.method === 'GET' || req.method === 'HEAD', {
+      name: 'writes',
+      shared,
+    }),
   )
   // Sign-in, sign-up, account finding, certification and logout, however the path is spelled: a
   // tighter limit against abuse.

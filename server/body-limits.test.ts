@@ -3,7 +3,7 @@ import { type AddressInfo, connect } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as MSG from '../app/domain/messages'
-import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT, declaredBodyLimit } from './body-limits'
+import { declaredBodyLimit, FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limits'
 import { publicRequestUrl, remixHandler } from './remix-handler'
 
 const PUBLIC_URL = 'https://shop.example'
@@ -128,7 +128,9 @@ function sendDeaf(path: string, total: number, deafMs: number): Promise<string> 
     const socket = connect(Number(port), '127.0.0.1')
     socket.pause()
     let heard = ''
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`)
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    )
     const chunk = `10000\r\n${'a'.repeat(0x10000)}\r\n`
     for (let sent = 0; sent < total; sent += 0x10000) socket.write(chunk)
     socket.on('error', () => undefined)
@@ -154,9 +156,13 @@ describe('closing a refused connection', () => {
 describe('the request URL Remix sees (issue 14, finding 7)', () => {
   it('is PUBLIC_URL’s origin with the path, whatever Host or X-Forwarded-Host say', async () => {
     await new Promise<void>((resolve, reject) => {
-      const req = httpRequest(`${base}/auth/signin?next=%2F`, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } }, (res) => {
-        res.resume().on('end', resolve)
-      })
+      const req = httpRequest(
+        `${base}/auth/signin?next=%2F`,
+        { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } },
+        (res) => {
+          res.resume().on('end', resolve)
+        },
+      )
       req.on('error', reject).end()
     })
     expect(seen.at(-1)?.url).toBe('https://shop.example/auth/signin?next=%2F')

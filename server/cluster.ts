@@ -47,7 +47,8 @@ export function runPrimary({ workers: count, ready, stop }: Options): void {
       })
     })
 
-  const live = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker) && !retiring.has(worker as Worker))
+  const live = () =>
+    Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker) && !retiring.has(worker as Worker))
 
   cluster.on('exit', (worker, code, signal) => {
     if (retiring.delete(worker) || shuttingDown || !listened.has(worker)) return

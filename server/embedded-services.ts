@@ -9,10 +9,10 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import express from 'express'
-import { SERVICES, SERVICE_ENV } from '../app/config.server'
+import { SERVICE_ENV, SERVICES } from '../app/config.server'
+import { log } from '../app/shared/log'
 import { type Env, standInsAllowed } from './env'
 import { proxyTo } from './proxy'
-import { log } from '../app/shared/log'
 
 export type EmbeddedServices = { url: string; stop(): Promise<void> }
 

@@ -69,7 +69,9 @@ test('kept-alive connections stay open 65 s, longer than a balancer keeps its id
   const server = await listen(app, 0, '127.0.0.1')
   try {
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/', agent }, (res) => resolve(res.resume())).on('error', reject)
+      http
+        .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/', agent }, (res) => resolve(res.resume()))
+        .on('error', reject)
     })
     expect(answer.headers['keep-alive']).toBe('timeout=65')
   } finally {

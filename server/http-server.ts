@@ -3,7 +3,7 @@
  * every request still arriving with `Connection: close`, lets requests in flight finish, and closes
  * keep-alive connections once idle; then the process exits.
  */
-import type { ServerResponse, Server } from 'node:http'
+import type { Server, ServerResponse } from 'node:http'
 import net from 'node:net'
 import type { Express, RequestHandler } from 'express'
 import * as MSG from '../app/domain/messages'

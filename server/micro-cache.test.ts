@@ -4,7 +4,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { MicroCache, cutAtNonce, emptyOnWrites, isShareableAnswer, withNonce } from './micro-cache'
+import { cutAtNonce, emptyOnWrites, isShareableAnswer, MicroCache, withNonce } from './micro-cache'
 import { remixHandler } from './remix-handler'
 
 // A stand-in for the app: each answer is rendered with the request's nonce, as entry.server does.
@@ -24,7 +24,8 @@ app.all(
     shared: {
       cache: pages,
       // The app's rule in short: a member (here: a `member` cookie) has no key.
-      key: async (request) => (request.method !== 'GET' || request.headers.get('cookie')?.includes('member') ? null : new URL(request.url).pathname),
+      key: async (request) =>
+        request.method !== 'GET' || request.headers.get('cookie')?.includes('member') ? null : new URL(request.url).pathname,
     },
     getLoadContext: (_req, res) => ({
       cspNonce: res.locals.cspNonce as string,
@@ -33,15 +34,21 @@ app.all(
     handle: async (request, load) => {
       renders++
       const path = new URL(request.url).pathname
-      const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=60, stale-while-revalidate=300' })
+      const headers = new Headers({
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'public, max-age=60, stale-while-revalidate=300',
+      })
       if (path === '/sets-cookie') headers.append('set-cookie', 'pd_recent=%5B1%5D; Path=/')
       if (path === '/appends-cookie') (load as { appendSetCookie: (value: string) => void }).appendSetCookie('pd_device=new; Path=/')
       if (path === '/private') headers.set('cache-control', 'private, no-cache')
       const member = request.headers.get('cookie')?.includes('member') ? '<p>코코언니님</p>' : ''
-      return new Response(`<!DOCTYPE html><html><body>${member}<script nonce="${load?.cspNonce}">1</script><script nonce="${load?.cspNonce}">2</script></body></html>`, {
-        status: request.method === 'POST' ? 303 : 200,
-        headers,
-      })
+      return new Response(
+        `<!DOCTYPE html><html><body>${member}<script nonce="${load?.cspNonce}">1</script><script nonce="${load?.cspNonce}">2</script></body></html>`,
+        {
+          status: request.method === 'POST' ? 303 : 200,
+          headers,
+        },
+      )
     },
   }),
 )
@@ -140,7 +147,8 @@ test('a kept page expires after its time; the oldest goes first when the cache i
 })
 
 test('only a plain public 200 page may be kept', () => {
-  const html = (cacheControl: string, extra: Record<string, string> = {}) => new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...extra })
+  const html = (cacheControl: string, extra: Record<string, string> = {}) =>
+    new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...extra })
   expect(isShareableAnswer(200, html('public, max-age=60, stale-while-revalidate=300'), false)).toBe(true)
   expect(isShareableAnswer(200, html('public, max-age=60'), true)).toBe(false)
   expect(isShareableAnswer(200, html('public, max-age=60', { 'set-cookie': 'a=1' }), false)).toBe(false)

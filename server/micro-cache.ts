@@ -81,7 +81,13 @@ export class MicroCache {
     const bytes = Buffer.byteLength(page.body) + key.length
     if (bytes > this.maxBytes) return
     this.delete(key)
-    this.entries.set(key, { status: page.status, headers: page.headers, parts: cutAtNonce(page.body, page.nonce), expires: this.now() + this.ttlMs, bytes })
+    this.entries.set(key, {
+      status: page.status,
+      headers: page.headers,
+      parts: cutAtNonce(page.body, page.nonce),
+      expires: this.now() + this.ttlMs,
+      bytes,
+    })
     this.bytes += bytes
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break

@@ -28,7 +28,10 @@ function backend() {
   })
 }
 
-const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  )
 
 describe('proxyTo: the stand-ins pages of a backend in another process', () => {
   const upstream = backend()
@@ -63,7 +66,11 @@ describe('proxyTo: the stand-ins pages of a backend in another process', () => {
 
   test('streams an upload PUT through whole', async () => {
     const body = Buffer.alloc(3 * 1024 * 1024, 7)
-    const answer = await fetch(`${base}/community-media/uploads/k1/content`, { method: 'PUT', body, headers: { 'content-type': 'image/png' } })
+    const answer = await fetch(`${base}/community-media/uploads/k1/content`, {
+      method: 'PUT',
+      body,
+      headers: { 'content-type': 'image/png' },
+    })
     expect(await answer.json()).toEqual({
       method: 'PUT',
       url: '/community-media/uploads/k1/content',

@@ -10,7 +10,17 @@ import * as MSG from '../app/domain/messages'
 import { log as logger } from '../app/shared/log'
 
 /** Connection-level headers (RFC 9110 §7.6.1) belong to one hop, never forwarded. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]
 
 function pathOf(originalUrl: string): string {
   if (originalUrl.startsWith('/')) return originalUrl
@@ -39,7 +49,15 @@ export function proxyTo(origin: string, { idleMs = IDLE_MS, log = (line) => logg
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: target.host }
     for (const name of HOP_BY_HOP) delete headers[name]
     const upstream = http.request(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: pathOf(req.originalUrl), headers, agent },
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: pathOf(req.originalUrl),
+        headers,
+        agent,
+      },
       (answer) => {
         res.status(answer.statusCode ?? 502)
         if (answer.statusMessage) res.statusMessage = answer.statusMessage

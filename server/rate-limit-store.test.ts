@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, expect, test, vi } from 'vitest'
-import { type SharedState, connectShared } from '../app/shared/redis.server'
+import { connectShared, type SharedState } from '../app/shared/redis.server'
 import { privateRedis, testRedisUrl, uniqueName } from '../tests/support/private-redis'
 import { isAuthWrite, rateLimitPerMinute, refuseErrors } from './security'
 
@@ -32,7 +32,11 @@ async function node(shared: SharedState | null, name: string, limit = 20) {
   cleanups.push(() => new Promise((resolve) => server.close(resolve)))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return (path = '/auth/signin/email') =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.c' }).then((answer) => answer.status)
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.c',
+    }).then((answer) => answer.status)
 }
 
 test('two shop processes on one REDIS_URL share one sign-in limit: the 21st post across both is 429', async () => {

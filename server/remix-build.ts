@@ -2,7 +2,7 @@
 import { watch } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { type ServerBuild, broadcastDevReady } from '@remix-run/node'
+import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
 
 const BUILD_PATH = path.join(process.cwd(), 'build', 'index.js')
 

@@ -8,7 +8,11 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { remixHandler } from './remix-handler'
 
 // A page as Remix hands it over: a stream of small chunks (React writes ~2 kB at a time).
-const rows = Array.from({ length: 400 }, (_, i) => `<li class="product-card"><a href="/product/detail/${1000 + i}">강아지 사료 ${i}호 1.2kg</a><span class="price">${(12_900 + i * 100).toLocaleString('ko-KR')}원</span></li>`)
+const rows = Array.from(
+  { length: 400 },
+  (_, i) =>
+    `<li class="product-card"><a href="/product/detail/${1000 + i}">강아지 사료 ${i}호 1.2kg</a><span class="price">${(12_900 + i * 100).toLocaleString('ko-KR')}원</span></li>`,
+)
 const page = `<!DOCTYPE html><html lang="ko"><body><ul>${rows.join('')}</ul></body></html>`
 function chunked(text: string, size: number, type: string): Response {
   const bytes = new TextEncoder().encode(text)
@@ -27,7 +31,8 @@ app.use(compression())
 app.all(
   '*',
   remixHandler({
-    handle: async (request) => chunked(page, 2048, new URL(request.url).pathname === '/data' ? 'application/json' : 'text/html; charset=utf-8'),
+    handle: async (request) =>
+      chunked(page, 2048, new URL(request.url).pathname === '/data' ? 'application/json' : 'text/html; charset=utf-8'),
     publicUrl: 'http://shop.test',
     getLoadContext: () => ({ cspNonce: 'n', appendSetCookie: () => undefined }),
   }),

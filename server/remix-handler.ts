@@ -8,7 +8,7 @@ import { type AppLoadContext, writeReadableStreamToWritable } from '@remix-run/n
 import type express from 'express'
 import type { RequestHandler } from 'express'
 import { bodyLimitOf, countedBody, refuseTooLarge } from './body-limits'
-import { type CachedPage, type MicroCache, isShareableAnswer, withNonce } from './micro-cache'
+import { type CachedPage, isShareableAnswer, type MicroCache, withNonce } from './micro-cache'
 
 type HandleRequest = (request: Request, loadContext?: AppLoadContext) => Promise<Response>
 
@@ -113,7 +113,8 @@ export function remixHandler(options: {
         await response.body?.cancel().catch(() => undefined)
         return
       }
-      if (!key || !isShareableAnswer(response.status, response.headers, res.hasHeader('set-cookie'))) return await sendResponse(res, response)
+      if (!key || !isShareableAnswer(response.status, response.headers, res.hasHeader('set-cookie')))
+        return await sendResponse(res, response)
       const page = await response.text()
       shared?.cache.set(key, { status: response.status, headers: [...response.headers.entries()], body: page, nonce })
       res.setHeader('X-Micro-Cache', 'miss')

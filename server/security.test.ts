@@ -4,7 +4,15 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as MSG from '../app/domain/messages'
 import { publicThirdParty, thirdPartyCsp } from '../app/domain/third-party'
-import { allowedMethods, isAuthWrite, normalisedPath, rateLimitPerMinute, refuseErrors, sameOriginWrites, securityHeaders } from './security'
+import {
+  allowedMethods,
+  isAuthWrite,
+  normalisedPath,
+  rateLimitPerMinute,
+  refuseErrors,
+  sameOriginWrites,
+  securityHeaders,
+} from './security'
 
 const NO_VENDORS = { img: [], connect: [], frame: [], form: [] }
 let base = ''
@@ -22,8 +30,14 @@ async function shop(publicUrl?: string, loopbackAliases = false) {
   let guard: express.RequestHandler | undefined
   app.use(allowedMethods)
   app.use(securityHeaders(true, NO_VENDORS))
-  app.use('/limited', rateLimitPerMinute(2, (req) => req.method === 'GET'))
-  app.use('/auth-limited', rateLimitPerMinute(2, (req) => !isAuthWrite(req)))
+  app.use(
+    '/limited',
+    rateLimitPerMinute(2, (req) => req.method === 'GET'),
+  )
+  app.use(
+    '/auth-limited',
+    rateLimitPerMinute(2, (req) => !isAuthWrite(req)),
+  )
   app.use((req, res, next) => (guard as express.RequestHandler)(req, res, next))
   app.all('*', (req, res) => {
     if (req.path === '/boom') throw new Error('a bug')
@@ -36,7 +50,11 @@ async function shop(publicUrl?: string, loopbackAliases = false) {
 }
 
 /** node:http, for what fetch refuses to send (TRACE, a forged Host). */
-function raw(url: string, method: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function raw(
+  url: string,
+  method: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers }, (res) => {
       let body = ''
@@ -54,7 +72,12 @@ beforeAll(async () => {
 afterAll(() => close())
 
 const post = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'a=1', redirect: 'manual' })
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: 'a=1',
+    redirect: 'manual',
+  })
 
 describe('sameOriginWrites', () => {
   it('lets the shop’s own forms, the native shells and safe reads through', async () => {
@@ -68,7 +91,11 @@ describe('sameOriginWrites', () => {
     const proxied = await shop('https://shop.example')
     try {
       const from = (headers: Record<string, string>) =>
-        fetch(`${proxied.base}/auth/signin/email`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'a=1' })
+        fetch(`${proxied.base}/auth/signin/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: 'a=1',
+        })
       expect((await from({ origin: 'https://shop.example' })).status).toBe(200)
       expect((await from({ origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' })).status).toBe(200)
       // The page's own address is not the shop's public one: the proxy is the only way in.
@@ -91,7 +118,8 @@ describe('sameOriginWrites', () => {
     try {
       const port = new URL(dev.base).port
       const from = (origin: string) => fetch(`${dev.base}/x`, { method: 'POST', headers: { origin }, body: 'a=1' })
-      for (const origin of [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]) expect([origin, (await from(origin)).status]).toEqual([origin, 200])
+      for (const origin of [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`])
+        expect([origin, (await from(origin)).status]).toEqual([origin, 200])
       for (const origin of [`http://localhost:${Number(port) + 1}`, `https://localhost:${port}`, `http://evil.example:${port}`]) {
         expect([origin, (await from(origin)).status]).toEqual([origin, 403])
       }
@@ -155,7 +183,11 @@ describe('rateLimitPerMinute', () => {
 describe('allowedMethods (issue 14, findings 2 and 8)', () => {
   it('answers TRACE, TRACK, PUT, PATCH, DELETE and OPTIONS with 405 in Korean and Allow, never a stack trace', async () => {
     for (const method of ['TRACE', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
-      const answer = await raw(`${base}/auth/signin/email`, method, method === 'TRACE' ? {} : { 'content-type': 'application/x-www-form-urlencoded' })
+      const answer = await raw(
+        `${base}/auth/signin/email`,
+        method,
+        method === 'TRACE' ? {} : { 'content-type': 'application/x-www-form-urlencoded' },
+      )
       expect([method, answer.status]).toEqual([method, 405])
       expect(answer.headers.allow).toBe('GET, HEAD, POST')
       expect(answer.body).toContain(MSG.edge.methodNotAllowed)
@@ -214,17 +246,23 @@ describe('vendors in the CSP', () => {
     expect(both.connect).toEqual(expect.arrayContaining(['https://*.kakao.com', 'wss://*.channel.io']))
   })
 
-  it('[R2.20] Apple\'s SDK is in play only when Apple itself is configured, not its stand-in', () => {
-    expect(publicThirdParty({ APPLE_CLIENT_ID: 'petshop-apple', APPLE_AUTHORIZE_URL: '/oauth/apple/authorize' }).appleClientId).toBeUndefined()
+  it("[R2.20] Apple's SDK is in play only when Apple itself is configured, not its stand-in", () => {
+    expect(
+      publicThirdParty({ APPLE_CLIENT_ID: 'petshop-apple', APPLE_AUTHORIZE_URL: '/oauth/apple/authorize' }).appleClientId,
+    ).toBeUndefined()
     const apple = publicThirdParty({ APPLE_CLIENT_ID: 'shop.web', APPLE_AUTHORIZE_URL: 'https://appleid.apple.com/auth/authorize' })
     expect(apple.appleClientId).toBe('shop.web')
     expect(thirdPartyCsp(apple, ['https://appleid.apple.com/auth/authorize']).form).toEqual(['https://appleid.apple.com'])
   })
 
   it("lets a social button's redirect reach each real provider, and no stand-in's path", () => {
-    expect(thirdPartyCsp({}, ['https://kauth.kakao.com/oauth/authorize', 'https://nid.naver.com/oauth2.0/authorize', '/oauth/apple/authorize', undefined]).form).toEqual([
-      'https://kauth.kakao.com',
-      'https://nid.naver.com',
-    ])
+    expect(
+      thirdPartyCsp({}, [
+        'https://kauth.kakao.com/oauth/authorize',
+        'https://nid.naver.com/oauth2.0/authorize',
+        '/oauth/apple/authorize',
+        undefined,
+      ]).form,
+    ).toEqual(['https://kauth.kakao.com', 'https://nid.naver.com'])
   })
 })

@@ -10,9 +10,9 @@ import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
 import * as MSG from '../app/domain/messages'
 import type { thirdPartyCsp } from '../app/domain/third-party'
+import { log } from '../app/shared/log'
 import type { SharedState } from '../app/shared/redis.server'
 import { SharedRateLimitStore } from './rate-limit-store'
-import { log } from '../app/shared/log'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** What the shop's pages and API routes take; Remix would run a route's action for any other method. */
@@ -76,7 +76,12 @@ const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** The same origin, where `localhost`, `127.0.0.1` and `[::1]` on one port count as one (development). */
 function loopbackAlias(origin: URL, shop: URL): boolean {
-  return origin.protocol === shop.protocol && origin.port === shop.port && LOOPBACK_NAMES.has(origin.hostname) && LOOPBACK_NAMES.has(shop.hostname)
+  return (
+    origin.protocol === shop.protocol &&
+    origin.port === shop.port &&
+    LOOPBACK_NAMES.has(origin.hostname) &&
+    LOOPBACK_NAMES.has(shop.hostname)
+  )
 }
 
 /**
@@ -132,7 +137,10 @@ export function normalisedPath(path: string): string {
   } catch {
     // A malformed escape: the router will not decode it either.
   }
-  return decoded.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1')
+  return decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1')
 }
 
 const AUTH_PREFIXES = ['/auth', '/api/auth', '/user/logout']

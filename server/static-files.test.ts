@@ -1,5 +1,5 @@
-import fs, { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
+import fs, { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'

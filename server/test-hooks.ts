@@ -17,7 +17,10 @@ export function testHooks(backendUrl: string): express.Router {
           headers: { 'content-type': 'application/json' },
           body: req.method === 'POST' ? JSON.stringify(req.body) : undefined,
         })
-        res.status(answer.status).type('json').send(await answer.text())
+        res
+          .status(answer.status)
+          .type('json')
+          .send(await answer.text())
       } catch (error) {
         next(error)
       }

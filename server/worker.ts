@@ -4,12 +4,12 @@
  */
 import cluster from 'node:cluster'
 import type { Server } from 'node:http'
+import { errorText, log } from '../app/shared/log'
 import { closeSharedState } from '../app/shared/redis.server'
 import { createApp } from './app'
 import type { WorkerMessage } from './cluster'
 import type { Env } from './env'
 import { drainer, listen } from './http-server'
-import { errorText, log } from '../app/shared/log'
 
 export async function serve(env: Env, options: { onDrained?: () => Promise<void> } = {}): Promise<Server> {
   const { draining, drain, closeWhenDraining } = drainer()

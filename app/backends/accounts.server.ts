@@ -28,7 +28,16 @@ export const accounts = {
 
   signupEmail: (
     ctx: RequestContext,
-    form: { email: string; password: string; name: string; nickname: string; mobileNo: string; certificationKey: string; inviteCode?: string; marketingAgree: boolean },
+    form: {
+      email: string
+      password: string
+      name: string
+      nickname: string
+      mobileNo: string
+      certificationKey: string
+      inviteCode?: string
+      marketingAgree: boolean
+    },
   ) => v2Post(ctx, '/user/signup/email', TokensSchema, { ...form, ...device(ctx) }),
 
   findEmail: (ctx: RequestContext, form: { name: string; mobileNo: string; certificationKey: string }) =>
@@ -47,7 +56,15 @@ export const accounts = {
 
   signupSocial: (
     ctx: RequestContext,
-    form: { signupToken: string; name: string; nickname: string; mobileNo: string; certificationKey: string; inviteCode?: string; marketingAgree: boolean },
+    form: {
+      signupToken: string
+      name: string
+      nickname: string
+      mobileNo: string
+      certificationKey: string
+      inviteCode?: string
+      marketingAgree: boolean
+    },
   ) => v2Post(ctx, '/user/signup/social', TokensSchema, { ...form, ...device(ctx) }),
 
   linkSocial: (ctx: RequestContext, linkToken: string, password: string) =>
@@ -58,7 +75,8 @@ export const accounts = {
   registerPet: (ctx: RequestContext, pet: Record<string, unknown>) =>
     v2Post(ctx, '/pet/register', z.object({ petId: z.number() }), { ...pet, session: ctx.session }),
 
-  updatePet: (ctx: RequestContext, petId: number, pet: Record<string, unknown>) => v2Post(ctx, '/pet/update', PetSchema, { ...pet, petId, session: ctx.session }),
+  updatePet: (ctx: RequestContext, petId: number, pet: Record<string, unknown>) =>
+    v2Post(ctx, '/pet/update', PetSchema, { ...pet, petId, session: ctx.session }),
 
   deletePet: (ctx: RequestContext, petId: number) => v2Post(ctx, '/pet/delete', Ok, { petId, session: ctx.session }),
 

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
-import { testContext } from '../../tests/fixtures/context'
 import { MENU_LIST_VERSION } from '~/domain/constants'
+import { testContext } from '../../tests/fixtures/context'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { bff } from './bff.server'
 
 const server = setupMockBackends()
@@ -43,7 +43,12 @@ test('[R7.10] [R7.12] the tab frame sends Authorization, device headers, the que
       return HttpResponse.json({
         productGroup1Id: 2,
         tabs: [{ tabId: 2, title: '홈' }],
-        tab: { tabId: 2, title: '홈', banners: [], sections: [{ sectionId: 's', type: 'PRODUCT_GRID', title: '베스트', products: [product] }] },
+        tab: {
+          tabId: 2,
+          title: '홈',
+          banners: [],
+          sections: [{ sectionId: 's', type: 'PRODUCT_GRID', title: '베스트', products: [product] }],
+        },
       })
     }),
   )
@@ -62,7 +67,11 @@ test('the tab frame request carries no token in its URL (URLs end up in access l
   server.use(
     http.get(`${MOCK_URLS.BFF_API_URL}/tab/frame`, ({ request }) => {
       urls.push(request.url)
-      return HttpResponse.json({ productGroup1Id: 1, tabs: [{ tabId: 2, title: '홈' }], tab: { tabId: 2, title: '홈', banners: [], sections: [] } })
+      return HttpResponse.json({
+        productGroup1Id: 1,
+        tabs: [{ tabId: 2, title: '홈' }],
+        tab: { tabId: 2, title: '홈', banners: [], sections: [] },
+      })
     }),
   )
   const token = 'secret-access-token-0123456789'
@@ -131,7 +140,11 @@ test('[R7.11] a failed experiments call is not remembered: the next page gets th
   server.use(
     http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () =>
       healthy
-        ? HttpResponse.json({ functionInfos: [{ key: 'communityVisible', variant: 'on' }], price: { key: 'price_v3', variants: 'a' }, promotionV2: { key: 'promotion_v2', variants: 'x' } })
+        ? HttpResponse.json({
+            functionInfos: [{ key: 'communityVisible', variant: 'on' }],
+            price: { key: 'price_v3', variants: 'a' },
+            promotionV2: { key: 'promotion_v2', variants: 'x' },
+          })
         : HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR' }, { status: 500 }),
     ),
   )
@@ -158,13 +171,16 @@ test('[R7.11] an answer of the wrong shape counts as a failure: every flag off f
   expect((await bff.experiments(ctx)).communityVisible).toBe('on')
 })
 
-test('[R9.7] the menu list is asked for and read as file version v13; another version is not this shop\'s', async () => {
+test("[R9.7] the menu list is asked for and read as file version v13; another version is not this shop's", async () => {
   const asked: (string | null)[] = []
   let answered = 'v13'
   server.use(
     http.get(`${MOCK_URLS.BFF_API_URL}/navigation/items`, ({ request }) => {
       asked.push(new URL(request.url).searchParams.get('version'))
-      return HttpResponse.json({ version: answered, items: [{ type: 'home', title: '홈', linkUrl: '/main/tab/2', imageUrl: '/a.svg', activeImageUrl: '/b.svg' }] })
+      return HttpResponse.json({
+        version: answered,
+        items: [{ type: 'home', title: '홈', linkUrl: '/main/tab/2', imageUrl: '/a.svg', activeImageUrl: '/b.svg' }],
+      })
     }),
   )
   expect(MENU_LIST_VERSION).toBe('v13')
@@ -183,7 +199,13 @@ test('guests share the cached navigation bar; a member always gets their own', a
       return HttpResponse.json({
         version: 'v13',
         items: [
-          { type: member ? 'my' : 'login', title: member ? '마이' : '로그인', linkUrl: member ? '/my' : '/auth/signin', imageUrl: '/a.svg', activeImageUrl: '/b.svg' },
+          {
+            type: member ? 'my' : 'login',
+            title: member ? '마이' : '로그인',
+            linkUrl: member ? '/my' : '/auth/signin',
+            imageUrl: '/a.svg',
+            activeImageUrl: '/b.svg',
+          },
         ],
       })
     }),
@@ -206,7 +228,11 @@ test('[R9.3] no retry by default, and the experiments are asked once for the pag
     }),
     http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () => {
       infos += 1
-      return HttpResponse.json({ functionInfos: [{ key: 'communityVisible', variant: 'on' }], price: { key: 'price_v3', variants: 'b' }, promotionV2: { key: 'promotion_v2', variants: 'x' } })
+      return HttpResponse.json({
+        functionInfos: [{ key: 'communityVisible', variant: 'on' }],
+        price: { key: 'price_v3', variants: 'b' },
+        promotionV2: { key: 'promotion_v2', variants: 'x' },
+      })
     }),
   )
   const ctx = testContext({ deviceId: 'device-r93' })

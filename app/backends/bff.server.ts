@@ -1,17 +1,17 @@
-import { ProductSummarySchema } from '~/domain/product.schema'
 import { z } from 'zod'
 import { CACHE, HOUR, MENU_LIST_VERSION, MINUTE, SECOND } from '~/domain/constants'
 import { EMPTY_EXPERIMENTS, type Experiments, encodeExperimentsHeader, flattenExperiments } from '~/domain/experiments'
 import { ExperimentInfosSchema } from '~/domain/experiments.schema'
-import { withNativeExperiments } from '~/domain/shell-values'
 import { type TabFrame, TabFrameSchema } from '~/domain/home.schema'
 import type { NavItem } from '~/domain/navigation'
 import { NavItemsSchema } from '~/domain/navigation.schema'
+import { ProductSummarySchema } from '~/domain/product.schema'
+import { withNativeExperiments } from '~/domain/shell-values'
 import { invalidations } from '~/shared/invalidation.server'
 import { TtlCache } from './cache.server'
-import { BackendError } from './error'
 import { bffGet, bffHeaders } from './calls.server'
 import type { RequestContext } from './context'
+import { BackendError } from './error'
 import { callBackend } from './http.server'
 import { logBackendError } from './log.server'
 
@@ -38,7 +38,9 @@ export const bff = {
     const key = ctx.deviceId || 'anonymous'
     bus.listen()
     try {
-      const web = await experimentCache.getOrLoad(key, async () => flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema)))
+      const web = await experimentCache.getOrLoad(key, async () =>
+        flattenExperiments(await bffGet(ctx, '/experiment/function/infos', ExperimentInfosSchema)),
+      )
       return withNativeExperiments(web, ctx.nativeExperiments, ctx.appVersion)
     } catch (error) {
       // Not cached: the next page asks again rather than keeping every flag off for a day.
@@ -63,14 +65,18 @@ export const bff = {
   tabFrame(ctx: RequestContext, tabId: number, experiments: Experiments): Promise<TabFrame> {
     const load = () =>
       bffGet(
-      ctx,
-      '/tab/frame',
-      TabFrameSchema,
-      // Spec §7 lists `session` in this query too; it goes as Authorization only (bffHeaders):
-      // a token in a URL ends up in access logs and proxies (issue 14).
-      { query: { productGroup1Id: ctx.productGroup1Id, tabId, mobileDeviceId: ctx.deviceId, mobileOsCode: ctx.osCode }, experiments },
+        ctx,
+        '/tab/frame',
+        TabFrameSchema,
+        // Spec §7 lists `session` in this query too; it goes as Authorization only (bffHeaders):
+        // a token in a URL ends up in access logs and proxies (issue 14).
+        { query: { productGroup1Id: ctx.productGroup1Id, tabId, mobileDeviceId: ctx.deviceId, mobileOsCode: ctx.osCode }, experiments },
+      )
+    return guestFrameCache.forGuests(
+      ctx.session,
+      `${ctx.productGroup1Id}:${tabId}:${ctx.osCode}:${encodeExperimentsHeader(experiments)}`,
+      load,
     )
-    return guestFrameCache.forGuests(ctx.session, `${ctx.productGroup1Id}:${tabId}:${ctx.osCode}:${encodeExperimentsHeader(experiments)}`, load)
   },
 
   /** With the experiments, the BFF can put adoption where a hidden community would be (issue 7). */
@@ -78,14 +84,16 @@ export const bff = {
     // §9's menu list file version: the shop reads the file of the version it was built for, and an
     // answer of another version (a newer or older file) is not one it knows how to read.
     const load = () =>
-      bffGet(
-        ctx,
-        '/navigation/items',
-        z.object({ version: z.literal(MENU_LIST_VERSION), items: NavItemsSchema }),
-        { query: { productGroup1Id: ctx.productGroup1Id, version: MENU_LIST_VERSION }, experiments },
-      ).then((answer) => answer.items)
+      bffGet(ctx, '/navigation/items', z.object({ version: z.literal(MENU_LIST_VERSION), items: NavItemsSchema }), {
+        query: { productGroup1Id: ctx.productGroup1Id, version: MENU_LIST_VERSION },
+        experiments,
+      }).then((answer) => answer.items)
     // A member's bar differs (my vs login); guests share it per community variant and file version.
-    return navigationCache.forGuests(ctx.session, `${MENU_LIST_VERSION}:guest:${ctx.productGroup1Id}:${experiments?.communityVisible ?? ''}`, load)
+    return navigationCache.forGuests(
+      ctx.session,
+      `${MENU_LIST_VERSION}:guest:${ctx.productGroup1Id}:${experiments?.communityVisible ?? ''}`,
+      load,
+    )
   },
 
   /** Products members with a pet like the main one bought (docs/backend-api.md "similar to my pet"). */
@@ -104,4 +112,3 @@ export const bff = {
     })
   },
 }
-

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { TtlCache, clearAllCaches } from './cache.server'
+import { clearAllCaches, TtlCache } from './cache.server'
 
 const clock = () => {
   const time = { now: 0 }

@@ -1,7 +1,7 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw'
+import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { expect, test } from 'vitest'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { bff } from './bff.server'
 import { catalog } from './catalog.server'
 import { community, withCommunitySession } from './community.server'
@@ -42,7 +42,12 @@ test('[R7.10] [R7.12] every BFF GET sends the same §7 headers: Authorization, d
     http.get(`${MOCK_URLS.BFF_API_URL}/*`, ({ request }) => {
       const path = new URL(request.url).pathname.replace(/^\/bff/, '')
       const h = request.headers
-      seen.set(path, { authorization: h.get('authorization'), device: h.get('x-mobile-device-id'), os: h.get('x-mobile-os-code'), experiments: h.get('x-experiments') })
+      seen.set(path, {
+        authorization: h.get('authorization'),
+        device: h.get('x-mobile-device-id'),
+        os: h.get('x-mobile-os-code'),
+        experiments: h.get('x-experiments'),
+      })
       // Whatever the shape: only what was sent matters here.
       return HttpResponse.json({})
     }),
@@ -52,7 +57,9 @@ test('[R7.10] [R7.12] every BFF GET sends the same §7 headers: Authorization, d
   const base64 = Buffer.from(JSON.stringify(experiments)).toString('base64')
   for (const [path] of bffGets) {
     const takesExperiments = path === '/tab/frame' || path === '/navigation/items'
-    expect.soft(seen.get(path), path).toEqual({ authorization: 'member-token', device: 'device-1', os: 'P', experiments: takesExperiments ? base64 : null })
+    expect
+      .soft(seen.get(path), path)
+      .toEqual({ authorization: 'member-token', device: 'device-1', os: 'P', experiments: takesExperiments ? base64 : null })
   }
 })
 
@@ -77,8 +84,12 @@ function refusedContext(overrides: Partial<RequestContext> = {}) {
   return { ctx, renewals: () => renewals }
 }
 
-const refuseOld = (answer: JsonBodyType) => ({ request }: { request: Request }) =>
-  request.headers.get('authorization') === 'old-token' ? HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 }) : HttpResponse.json(answer)
+const refuseOld =
+  (answer: JsonBodyType) =>
+  ({ request }: { request: Request }) =>
+    request.headers.get('authorization') === 'old-token'
+      ? HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 })
+      : HttpResponse.json(answer)
 
 test('search renews a refused token once and asks again with the new one', async () => {
   const tokens: Array<string | null> = []
@@ -126,7 +137,10 @@ test('a frozen context goes through a whole page of calls (V2, BFF, search, comm
   expect(renewals()).toBe(1)
   expect(ctx.session).toBe('old-token')
   for (const name of ['v2', 'bff', 'search', 'community']) {
-    expect(seen.filter(([n]) => n === name).map(([, token]) => token), name).toEqual(['old-token', 'new-token'])
+    expect(
+      seen.filter(([n]) => n === name).map(([, token]) => token),
+      name,
+    ).toEqual(['old-token', 'new-token'])
   }
 })
 

@@ -1,13 +1,19 @@
 import type { z } from 'zod'
 import { type Experiments, encodeExperimentsHeader } from '~/domain/experiments'
 import type { RequestContext } from './context'
-import { type Query, callBackend } from './http.server'
+import { callBackend, type Query } from './http.server'
 import { withRenewal } from './renew.server'
 
 type Schema<T> = z.ZodType<T, z.ZodTypeDef, unknown>
 
 /** Spec §7: V2 calls are POST with a snake_case JSON body and the session as Authorization. */
-export function v2Post<T>(ctx: RequestContext, path: string, schema: Schema<T>, body: Record<string, unknown>, opts: { timeoutMs?: number } = {}) {
+export function v2Post<T>(
+  ctx: RequestContext,
+  path: string,
+  schema: Schema<T>,
+  body: Record<string, unknown>,
+  opts: { timeoutMs?: number } = {},
+) {
   // The body's `session` (spec §7 lists it in most calls) follows the context, so a retry after
   // renewal sends the new token in both places.
   return withRenewal(ctx, (current) =>
@@ -45,7 +51,12 @@ export function bffHeaders(ctx: RequestContext, experiments?: Experiments) {
  * Every BFF GET: spec §7's headers (the experiments where the call needs them), the request's abort
  * signal, one renewal on a refused token. A session never goes in the query (issue 14).
  */
-export function bffGet<T>(ctx: RequestContext, path: string, schema: Schema<T>, { query, experiments }: { query?: Query; experiments?: Experiments } = {}) {
+export function bffGet<T>(
+  ctx: RequestContext,
+  path: string,
+  schema: Schema<T>,
+  { query, experiments }: { query?: Query; experiments?: Experiments } = {},
+) {
   return withRenewal(ctx, (current) =>
     callBackend({ service: 'bff', method: 'GET', path, schema, query, headers: bffHeaders(current, experiments), signal: current.signal }),
   )

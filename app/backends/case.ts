@@ -2,7 +2,10 @@
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
 export function snakeCase(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase()
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase()
 }
 
 export function camelCase(key: string): string {

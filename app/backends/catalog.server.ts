@@ -1,16 +1,36 @@
 import type { z } from 'zod'
 import type { CategorySort } from '~/domain/catalog.schema'
-import { type CategoryTree, CategoryProductsSchema, CategoryTreeSchema, type ProductDetail, ProductDetailSchema, type Reviews, ReviewsSchema } from '~/domain/catalog.schema'
-import { type ReviewQuery, type ReviewSort, reviewCalls } from '~/domain/reviews'
+import {
+  CategoryProductsSchema,
+  type CategoryTree,
+  CategoryTreeSchema,
+  type ProductDetail,
+  ProductDetailSchema,
+  type Reviews,
+  ReviewsSchema,
+} from '~/domain/catalog.schema'
 import { MINUTE, SECOND } from '~/domain/constants'
+import { type ReviewQuery, type ReviewSort, reviewCalls } from '~/domain/reviews'
+import { TtlCache } from './cache.server'
 import { bffGet } from './calls.server'
 import type { RequestContext } from './context'
-import { TtlCache } from './cache.server'
 import { callAsShopper } from './renew.server'
 
 /** The review service's reads: the shopper's session and device, one renewal (BFF reads go through bffGet). */
-function reviewGet<T>(ctx: RequestContext, path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, query: Record<string, string | number>) {
-  return callAsShopper(ctx, { service: 'review', method: 'GET', path, schema, query, headers: { 'x-mobile-device-id': ctx.deviceId || undefined } })
+function reviewGet<T>(
+  ctx: RequestContext,
+  path: string,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  query: Record<string, string | number>,
+) {
+  return callAsShopper(ctx, {
+    service: 'review',
+    method: 'GET',
+    path,
+    schema,
+    query,
+    headers: { 'x-mobile-device-id': ctx.deviceId || undefined },
+  })
 }
 
 // The tree changes only with the catalogue. A product's page changes with its stock and price, so
@@ -23,7 +43,9 @@ const guestDetailCache = new TtlCache<ProductDetail>({ ttlMs: 15 * SECOND, stale
 /** The catalogue of docs/backend-api.md: categories and products (BFF), reviews (review service). */
 export const catalog = {
   tree: (ctx: RequestContext) =>
-    treeCache.getOrLoad(String(ctx.productGroup1Id), () => bffGet(ctx, '/category/tree', CategoryTreeSchema, { query: { productGroup1Id: ctx.productGroup1Id } })),
+    treeCache.getOrLoad(String(ctx.productGroup1Id), () =>
+      bffGet(ctx, '/category/tree', CategoryTreeSchema, { query: { productGroup1Id: ctx.productGroup1Id } }),
+    ),
 
   products: (ctx: RequestContext, query: { categoryId: number; sort: CategorySort; page: number; size: number }) =>
     bffGet(ctx, '/category/products', CategoryProductsSchema, { query }),

@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { community, communityHandshake, withCommunitySession } from './community.server'
 
 const server = setupMockBackends()

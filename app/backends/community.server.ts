@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { CommunityCategory, FeedQuery } from '~/domain/community'
-import { type Experiments, encodeExperimentsHeader } from '~/domain/experiments'
-import { COMMUNITY, TIMEOUTS } from '~/domain/constants'
 import { CommentSchema, CommentsSchema, FeedSchema, LikeSchema, PostSchema, PresignSchema, UploadSchema } from '~/domain/community.schema'
+import { COMMUNITY, TIMEOUTS } from '~/domain/constants'
+import { type Experiments, encodeExperimentsHeader } from '~/domain/experiments'
 import type { RequestContext } from './context'
 import { callBackend } from './http.server'
 import { callAsShopper } from './renew.server'
@@ -20,10 +20,23 @@ export function withCommunitySession(ctx: RequestContext, token: string | null):
   return { ...ctx, communitySession: token }
 }
 
-function call<T>(ctx: CommunityContext, method: Method, path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, extra: { query?: Record<string, string | number>; body?: unknown; timeoutMs?: number } = {}) {
+function call<T>(
+  ctx: CommunityContext,
+  method: Method,
+  path: string,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  extra: { query?: Record<string, string | number>; body?: unknown; timeoutMs?: number } = {},
+) {
   // Read here, not from the context a renewal hands back: the community session outlives the access token.
   const token = ctx.communitySession
-  return callAsShopper(ctx, { service: 'community', method, path, schema, ...extra, headers: { cookie: token ? `${COMMUNITY_COOKIE}=${token}` : undefined } })
+  return callAsShopper(ctx, {
+    service: 'community',
+    method,
+    path,
+    schema,
+    ...extra,
+    headers: { cookie: token ? `${COMMUNITY_COOKIE}=${token}` : undefined },
+  })
 }
 
 export const COMMUNITY_COOKIE = 'community_session'
@@ -42,7 +55,10 @@ export async function communityHandshake(ctx: RequestContext, experiments: Exper
     headers: { 'x-experiments': encodeExperimentsHeader(experiments), authorization: ctx.session ?? undefined },
     signal: ctx.signal,
     onHeaders: (headers) => {
-      const found = headers.getSetCookie().map((line) => new RegExp(`^${COMMUNITY_COOKIE}=([^;]+)`).exec(line)?.[1]).find(Boolean)
+      const found = headers
+        .getSetCookie()
+        .map((line) => new RegExp(`^${COMMUNITY_COOKIE}=([^;]+)`).exec(line)?.[1])
+        .find(Boolean)
       token = found ?? null
     },
   })
@@ -51,7 +67,13 @@ export async function communityHandshake(ctx: RequestContext, experiments: Exper
 
 const Ok = z.unknown()
 
-export type PostInput = { category: CommunityCategory; text: string; hashtags: string[]; images?: Array<{ uploadKey: string; productIds: number[] }>; videoKey?: string | null }
+export type PostInput = {
+  category: CommunityCategory
+  text: string
+  hashtags: string[]
+  images?: Array<{ uploadKey: string; productIds: number[] }>
+  videoKey?: string | null
+}
 
 /** The community service of docs/backend-api.md "Community". */
 export const community = {
@@ -65,20 +87,24 @@ export const community = {
   comments: (ctx: CommunityContext, postId: number, page: number) =>
     call(ctx, 'GET', `/posts/${postId}/comments`, CommentsSchema, { query: { page, size: COMMUNITY.commentLikePageSize } }),
   create: (ctx: CommunityContext, post: PostInput) => call(ctx, 'POST', '/posts', z.object({ postId: z.number().int() }), { body: post }),
-  update: (ctx: CommunityContext, postId: number, post: PostInput) => call(ctx, 'PATCH', `/posts/${postId}`, z.object({ postId: z.number().int() }), { body: post }),
+  update: (ctx: CommunityContext, postId: number, post: PostInput) =>
+    call(ctx, 'PATCH', `/posts/${postId}`, z.object({ postId: z.number().int() }), { body: post }),
   remove: (ctx: CommunityContext, postId: number) => call(ctx, 'DELETE', `/posts/${postId}`, Ok),
   like: (ctx: CommunityContext, postId: number, on: boolean) => call(ctx, on ? 'POST' : 'DELETE', `/posts/${postId}/like`, LikeSchema),
   report: (ctx: CommunityContext, postId: number, reason: string) => call(ctx, 'POST', `/posts/${postId}/report`, Ok, { body: { reason } }),
   comment: (ctx: CommunityContext, postId: number, text: string, parentCommentId?: number) =>
     call(ctx, 'POST', `/posts/${postId}/comments`, CommentSchema, { body: { text, parentCommentId } }),
   removeComment: (ctx: CommunityContext, commentId: number) => call(ctx, 'DELETE', `/comments/${commentId}`, Ok),
-  editComment: (ctx: CommunityContext, commentId: number, text: string) => call(ctx, 'PATCH', `/comments/${commentId}`, CommentSchema, { body: { text } }),
-  likeComment: (ctx: CommunityContext, commentId: number, on: boolean) => call(ctx, on ? 'POST' : 'DELETE', `/comments/${commentId}/like`, LikeSchema),
+  editComment: (ctx: CommunityContext, commentId: number, text: string) =>
+    call(ctx, 'PATCH', `/comments/${commentId}`, CommentSchema, { body: { text } }),
+  likeComment: (ctx: CommunityContext, commentId: number, on: boolean) =>
+    call(ctx, on ? 'POST' : 'DELETE', `/comments/${commentId}/like`, LikeSchema),
   /** One file through the shop (no JavaScript, older apps); uploads get §9's 15 s. */
   upload(ctx: CommunityContext, file: File) {
     const form = new FormData()
     form.append('file', file, 'upload')
     return call(ctx, 'POST', '/uploads', UploadSchema, { body: form, timeoutMs: TIMEOUTS.long })
   },
-  presign: (ctx: CommunityContext, kind: 'IMAGE' | 'VIDEO', size: number) => call(ctx, 'POST', '/uploads/presign', PresignSchema, { body: { kind, size } }),
+  presign: (ctx: CommunityContext, kind: 'IMAGE' | 'VIDEO', size: number) =>
+    call(ctx, 'POST', '/uploads/presign', PresignSchema, { body: { kind, size } }),
 }

@@ -1,11 +1,4 @@
-import {
-  BUSINESS_ERRORS,
-  type ErrorCode,
-  isErrorCode,
-  messageForCode,
-  statusForCode,
-  timeoutMessage,
-} from '~/domain/errors'
+import { BUSINESS_ERRORS, type ErrorCode, isErrorCode, messageForCode, statusForCode, timeoutMessage } from '~/domain/errors'
 import * as MSG from '~/domain/messages'
 
 /**
@@ -70,9 +63,7 @@ const BUSINESS_MESSAGES: Record<string, string> = {
 export function businessSignal(body: unknown): { business?: string; code?: ErrorCode } {
   if (!body || typeof body !== 'object') return {}
   const { code, message } = body as { code?: unknown; message?: unknown }
-  const business = [code, message].find(
-    (v): v is string => typeof v === 'string' && v in BUSINESS_MESSAGES,
-  )
+  const business = [code, message].find((v): v is string => typeof v === 'string' && v in BUSINESS_MESSAGES)
   return { business, code: isErrorCode(code) ? code : undefined }
 }
 

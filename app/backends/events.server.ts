@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import type { RequestContext } from './context'
-import { callBackend } from './http.server'
 import { logBackendError } from '~/backends/log.server'
 import { log } from '~/shared/log'
+import type { RequestContext } from './context'
 import { BackendError } from './error'
+import { callBackend } from './http.server'
 
 /**
  * Spec §7 POST /event/logging {data, mobile_device_id, name, session}. Nothing is sent without a

@@ -1,8 +1,8 @@
-import { http, HttpResponse, delay } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { asBackendError, BackendError } from './error'
 import { callBackend } from './http.server'
 import { v2Post } from './v2.server'
@@ -10,8 +10,7 @@ import { v2Post } from './v2.server'
 const server = setupMockBackends()
 
 const Answer = z.object({ ok: z.boolean() })
-const get = (timeoutMs?: number) =>
-  callBackend({ service: 'bff', method: 'GET', path: '/thing', schema: Answer, timeoutMs })
+const get = (timeoutMs?: number) => callBackend({ service: 'bff', method: 'GET', path: '/thing', schema: Answer, timeoutMs })
 
 async function failure(promise: Promise<unknown>): Promise<BackendError> {
   try {

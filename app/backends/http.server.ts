@@ -1,7 +1,7 @@
 import type { ZodType, ZodTypeDef } from 'zod'
-import { codeForStatus } from '~/domain/errors'
-import { TIMEOUTS } from '~/domain/constants'
 import { type ServiceName, serviceUrl } from '~/config.server'
+import { TIMEOUTS } from '~/domain/constants'
+import { codeForStatus } from '~/domain/errors'
 import { toCamelKeys, toSnakeKeys } from './case'
 import { BackendError, businessMessage, businessSignal, timeoutError } from './error'
 

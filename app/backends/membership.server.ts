@@ -15,7 +15,10 @@ export const membership = {
   plans: (ctx: RequestContext) => v2Post(ctx, '/membership/plans', PlansSchema, {}),
   grades: (ctx: RequestContext) => v2Post(ctx, '/membership/grades', GradesSchema, {}),
   status: (ctx: RequestContext) => v2Post(ctx, '/membership/status', MembershipStatusSchema, {}),
-  prepare: (ctx: RequestContext, join: { planCode: string; paymentMethod: string; returnUrl: string }) => v2Post(ctx, '/membership/prepare', PreparedJoinSchema, join),
-  confirm: (ctx: RequestContext, orderKey: string, paymentKey: string) => v2Post(ctx, '/membership/confirm', ConfirmedJoinSchema, { orderKey, paymentKey }),
-  setAutoRenew: (ctx: RequestContext, autoRenew: boolean) => v2Post(ctx, '/membership/auto-renew', z.object({ membership: MembershipSchema }), { autoRenew }),
+  prepare: (ctx: RequestContext, join: { planCode: string; paymentMethod: string; returnUrl: string }) =>
+    v2Post(ctx, '/membership/prepare', PreparedJoinSchema, join),
+  confirm: (ctx: RequestContext, orderKey: string, paymentKey: string) =>
+    v2Post(ctx, '/membership/confirm', ConfirmedJoinSchema, { orderKey, paymentKey }),
+  setAutoRenew: (ctx: RequestContext, autoRenew: boolean) =>
+    v2Post(ctx, '/membership/auto-renew', z.object({ membership: MembershipSchema }), { autoRenew }),
 }

@@ -6,7 +6,12 @@ import { v2Post } from './v2.server'
 const Ok = z.object({}).passthrough()
 
 /** Changes a member makes to their own account (docs/backend-api.md "V2: account settings"). */
-async function change<T>(ctx: RequestContext, path: string, body: Record<string, unknown>, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
+async function change<T>(
+  ctx: RequestContext,
+  path: string,
+  body: Record<string, unknown>,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+): Promise<T> {
   const answer = await v2Post(ctx, path, schema, body)
   // Spec §7: after a change the cached user detail is invalidated.
   users.forget(ctx)
@@ -16,9 +21,12 @@ async function change<T>(ctx: RequestContext, path: string, body: Record<string,
 export const profile = {
   nickname: (ctx: RequestContext, nickname: string) => change(ctx, '/user/nickname/update', { nickname }, Ok),
   /** Issue 14: with the current password, or a key sent to the current number for a member without one. */
-  mobile: (ctx: RequestContext, form: { mobileNo: string; certificationKey: string; currentPassword?: string; currentCertificationKey?: string }) =>
-    change(ctx, '/user/mobile/update', form, Ok),
-  password: (ctx: RequestContext, currentPassword: string, newPassword: string) => change(ctx, '/user/password/update', { currentPassword, newPassword }, Ok),
+  mobile: (
+    ctx: RequestContext,
+    form: { mobileNo: string; certificationKey: string; currentPassword?: string; currentCertificationKey?: string },
+  ) => change(ctx, '/user/mobile/update', form, Ok),
+  password: (ctx: RequestContext, currentPassword: string, newPassword: string) =>
+    change(ctx, '/user/password/update', { currentPassword, newPassword }, Ok),
   withdraw: (ctx: RequestContext, form: { reason: string; reasonText?: string; password?: string; certificationKey?: string }) =>
     change(ctx, '/user/withdraw', form, Ok),
 }

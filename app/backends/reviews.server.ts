@@ -25,14 +25,22 @@ const WritableSchema = z.object({
   orderedAt: z.string(),
 })
 
-function call<T>(ctx: RequestContext, method: 'GET' | 'POST', path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, extra: { query?: Record<string, number>; body?: unknown; timeoutMs?: number } = {}) {
+function call<T>(
+  ctx: RequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  extra: { query?: Record<string, number>; body?: unknown; timeoutMs?: number } = {},
+) {
   return callAsShopper(ctx, { service: 'review', method, path, schema, ...extra })
 }
 
 /** Writing and listing one's reviews (docs/backend-api.md "Review service: writing"). */
 export const myReviews = {
   mine: (ctx: RequestContext, page = 1, size = 20) =>
-    call(ctx, 'GET', '/reviews/mine', z.object({ reviews: z.array(MyReviewSchema), totalCount: z.number().int() }), { query: { page, size } }),
+    call(ctx, 'GET', '/reviews/mine', z.object({ reviews: z.array(MyReviewSchema), totalCount: z.number().int() }), {
+      query: { page, size },
+    }),
   writable: (ctx: RequestContext) => call(ctx, 'GET', '/reviews/writable', z.object({ items: z.array(WritableSchema) })),
   write: (ctx: RequestContext, review: { orderId: number; lineNo: number; score: number; text: string; photoKeys: string[] }) =>
     call(ctx, 'POST', '/reviews', z.object({ reviewId: z.number().int() }), { body: review }),
@@ -40,6 +48,9 @@ export const myReviews = {
   uploadPhoto: (ctx: RequestContext, photo: File) => {
     const form = new FormData()
     form.append('photo', photo, 'photo')
-    return call(ctx, 'POST', '/reviews/photos', z.object({ photoKey: z.string(), url: z.string() }), { body: form, timeoutMs: TIMEOUTS.long })
+    return call(ctx, 'POST', '/reviews/photos', z.object({ photoKey: z.string(), url: z.string() }), {
+      body: form,
+      timeoutMs: TIMEOUTS.long,
+    })
   },
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
+import { MINUTE, SECOND } from '~/domain/constants'
 import { resultChunk, type SearchGroup, type SearchQuery } from '~/domain/search'
 import { BestKeywordsSchema, ProductSummariesSchema, SearchResultSchema, SuggestionsSchema } from '~/domain/search.schema'
-import { MINUTE, SECOND } from '~/domain/constants'
 import { TtlCache } from './cache.server'
 import { bffGet } from './calls.server'
 import type { RequestContext } from './context'
@@ -9,7 +9,14 @@ import { callAsShopper } from './renew.server'
 
 /** The search service's reads, made as the shopper like every other call (a refused token is renewed once). */
 function get<T>(ctx: RequestContext, path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, query: Record<string, string | number>) {
-  return callAsShopper(ctx, { service: 'search', method: 'GET', path, schema, query, headers: { 'x-mobile-device-id': ctx.deviceId || undefined } })
+  return callAsShopper(ctx, {
+    service: 'search',
+    method: 'GET',
+    path,
+    schema,
+    query,
+    headers: { 'x-mobile-device-id': ctx.deviceId || undefined },
+  })
 }
 
 // Search answers are the same for every shopper, so one cache serves all: a word's results and
@@ -23,7 +30,14 @@ const bestKeywordCache = new TtlCache<z.infer<typeof BestKeywordsSchema>>({ ttlM
 export const search = {
   products(ctx: RequestContext, group: SearchGroup, query: SearchQuery) {
     const { offset, size } = resultChunk(query.page)
-    const params: Record<string, string | number> = { word: query.word, productGroup1Id: group, sort: query.sort, deliveryType: query.deliveryType, offset, size }
+    const params: Record<string, string | number> = {
+      word: query.word,
+      productGroup1Id: group,
+      sort: query.sort,
+      deliveryType: query.deliveryType,
+      offset,
+      size,
+    }
     if (query.minPrice !== null) params.minPrice = query.minPrice
     if (query.maxPrice !== null) params.maxPrice = query.maxPrice
     if (query.brandIds.length > 0) params.brandId = query.brandIds.join(',')

@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { beforeEach, expect, test } from 'vitest'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { clearAllCaches } from './cache.server'
 import { orders } from './shop.server'
 import { users } from './user.server'
@@ -10,7 +10,13 @@ const server = setupMockBackends()
 beforeEach(() => clearAllCaches())
 
 const detail = (orderCount: number) => ({
-  user_info: { status_code: 200, user_id: 7, nickname: '새회원', order_count: orderCount, user_grade_code_info: { user_grade_code_name: '웰컴' } },
+  user_info: {
+    status_code: 200,
+    user_id: 7,
+    nickname: '새회원',
+    order_count: orderCount,
+    user_grade_code_info: { user_grade_code_name: '웰컴' },
+  },
   user_delivery_data: null,
   user_total: {},
   pet_list: [],

@@ -22,7 +22,8 @@ const Ok = z.unknown()
 const Id = (key: string) => z.object({ [key]: z.number().int() }).transform((v) => v[key] as number)
 
 /** Cart calls carry the guest's cart id when there is no session (docs/backend-api.md "V2: cart"). */
-const cartBody = (ctx: RequestContext, body: Record<string, unknown> = {}) => (ctx.session ? body : { ...body, guestCartId: ctx.guestCartId })
+const cartBody = (ctx: RequestContext, body: Record<string, unknown> = {}) =>
+  ctx.session ? body : { ...body, guestCartId: ctx.guestCartId }
 
 /** The cart of V2, for members and guests alike. */
 export const cart = {
@@ -60,8 +61,10 @@ export type SheetChoice = { cartItemIds: number[]; addressId?: number | null; co
 
 export const orders = {
   sheet: (ctx: RequestContext, choice: SheetChoice) => v2Post(ctx, '/order/sheet', OrderSheetSchema, choice),
-  prepare: (ctx: RequestContext, order: SheetChoice & { paymentMethod: string; returnUrl: string; deliveryRequestCode?: string; deliveryRequestText?: string }) =>
-    v2Post(ctx, '/order/prepare', PreparedOrderSchema, order),
+  prepare: (
+    ctx: RequestContext,
+    order: SheetChoice & { paymentMethod: string; returnUrl: string; deliveryRequestCode?: string; deliveryRequestText?: string },
+  ) => v2Post(ctx, '/order/prepare', PreparedOrderSchema, order),
   /**
    * A paid order changes the member's detail (orderCount): the cached one is dropped, or the cart
    * went on offering first-purchase deals for 3 minutes after the first order (issue 16).

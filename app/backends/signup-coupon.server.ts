@@ -1,13 +1,17 @@
 import { z } from 'zod'
 import { MINUTE } from '~/domain/constants'
 import { CouponTermsSchema } from '~/domain/membership.schema'
-import type { RequestContext } from './context'
 import { TtlCache } from './cache.server'
+import type { RequestContext } from './context'
 import { v2Post } from './v2.server'
 
 /** `/coupon/signup` (issue 16): the coupon sign-up issues, and whether this member holds it. */
 export const SignupCouponAnswerSchema = z.object({
-  coupon: CouponTermsSchema.extend({ couponTemplateId: z.number().int(), title: z.string(), validDays: z.number().int().nullable().optional() }).nullable(),
+  coupon: CouponTermsSchema.extend({
+    couponTemplateId: z.number().int(),
+    title: z.string(),
+    validDays: z.number().int().nullable().optional(),
+  }).nullable(),
   issued: z.boolean(),
   expiresAt: z.string().nullable().optional(),
 })
@@ -18,7 +22,8 @@ const guestCache = new TtlCache<SignupCouponAnswer>({ ttlMs: 5 * MINUTE, staleMs
 
 export const signupCoupon = {
   /** For the home banner: shared between guests; a member's call is never cached. */
-  forBanner: (ctx: RequestContext) => guestCache.forGuests(ctx.session, 'signup', () => v2Post(ctx, '/coupon/signup', SignupCouponAnswerSchema, {})),
+  forBanner: (ctx: RequestContext) =>
+    guestCache.forGuests(ctx.session, 'signup', () => v2Post(ctx, '/coupon/signup', SignupCouponAnswerSchema, {})),
   /** For the sign-up completion page: whether this member got it. */
   mine: (ctx: RequestContext) => v2Post(ctx, '/coupon/signup', SignupCouponAnswerSchema, {}),
 }

@@ -10,14 +10,16 @@ import { v2Post } from './v2.server'
  */
 export const subscriptions = {
   list: (ctx: RequestContext) => v2Post(ctx, '/subscription/list', SubscriptionListSchema, {}).then((answer) => answer.subscriptions),
-  detail: (ctx: RequestContext, subscriptionId: number) => v2Post(ctx, '/subscription/detail', SubscriptionDetailSchema, { subscriptionId }),
-  sheet: (ctx: RequestContext, productId: number) => v2Post(ctx, '/subscription/sheet', SubscriptionSheetSchema, { productId, mobileDeviceId: ctx.deviceId }),
+  detail: (ctx: RequestContext, subscriptionId: number) =>
+    v2Post(ctx, '/subscription/detail', SubscriptionDetailSchema, { subscriptionId }),
+  sheet: (ctx: RequestContext, productId: number) =>
+    v2Post(ctx, '/subscription/sheet', SubscriptionSheetSchema, { productId, mobileDeviceId: ctx.deviceId }),
   create: (ctx: RequestContext, subscription: NewSubscription) =>
     v2Post(ctx, '/subscription/create', SubscriptionSchema, { ...subscription, mobileDeviceId: ctx.deviceId }),
-  update: (ctx: RequestContext, subscriptionId: number, change: SubscriptionChange) => v2Post(ctx, '/subscription/update', SubscriptionSchema, { subscriptionId, ...change }),
+  update: (ctx: RequestContext, subscriptionId: number, change: SubscriptionChange) =>
+    v2Post(ctx, '/subscription/update', SubscriptionSchema, { subscriptionId, ...change }),
   skip: (ctx: RequestContext, subscriptionId: number) => v2Post(ctx, '/subscription/skip', SubscriptionSchema, { subscriptionId }),
   /** Spec §9: a billing cancel waits up to 60 s, as an order's does. */
   cancel: (ctx: RequestContext, cancel: { subscriptionId: number; reasonCode: string; reasonText?: string }) =>
     v2Post(ctx, '/subscription/billing/cancel', SubscriptionSchema, cancel, { timeoutMs: TIMEOUTS.billingCancel }),
 }
-

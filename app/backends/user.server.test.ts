@@ -1,14 +1,19 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { clearAllCaches } from './cache.server'
 import { users } from './user.server'
 
 const server = setupMockBackends()
 beforeEach(() => clearAllCaches())
 
-const detail = { user_info: { status_code: 200, user_id: 1, nickname: '코코언니', user_grade_code_info: { user_grade_code_name: '패밀리' } }, user_delivery_data: null, user_total: {}, pet_list: [] }
+const detail = {
+  user_info: { status_code: 200, user_id: 1, nickname: '코코언니', user_grade_code_info: { user_grade_code_name: '패밀리' } },
+  user_delivery_data: null,
+  user_total: {},
+  pet_list: [],
+}
 
 function answerWith(...answers: Array<() => Response>) {
   let calls = 0

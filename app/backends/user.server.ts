@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { CACHE } from '~/domain/constants'
 import { type UserDetail, UserDetailSchema } from '~/domain/user.schema'
-import type { RequestContext } from './context'
 import { invalidations } from '~/shared/invalidation.server'
 import { TtlCache } from './cache.server'
+import type { RequestContext } from './context'
 import { BackendError } from './error'
 import { callBackend } from './http.server'
 import { deviceFields, v2Post } from './v2.server'
@@ -101,9 +101,21 @@ export const users = {
    * token; the cached user is forgotten afterwards so the next read is fresh.
    */
   async updateDevice(ctx: RequestContext, mobileDeviceToken: string) {
-    const form = new URLSearchParams({ mobile_os_code: ctx.osCode, mobile_device_id: ctx.deviceId, session: ctx.session ?? '', mobile_device_token: mobileDeviceToken })
-    await callBackend({ service: 'v2', method: 'POST', path: '/user/device/update', schema: z.unknown(), body: form, headers: { authorization: ctx.session ?? undefined }, signal: ctx.signal })
+    const form = new URLSearchParams({
+      mobile_os_code: ctx.osCode,
+      mobile_device_id: ctx.deviceId,
+      session: ctx.session ?? '',
+      mobile_device_token: mobileDeviceToken,
+    })
+    await callBackend({
+      service: 'v2',
+      method: 'POST',
+      path: '/user/device/update',
+      schema: z.unknown(),
+      body: form,
+      headers: { authorization: ctx.session ?? undefined },
+      signal: ctx.signal,
+    })
     users.forget(ctx)
   },
 }
-

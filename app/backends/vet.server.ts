@@ -9,13 +9,13 @@ export const vet = {
     bffGet(ctx, '/vet/recommendations', RecommendationsSchema, { query: { productGroup1Id } }),
   clinics: (ctx: RequestContext, filter: { district?: string; animal?: 1 | 2 } = {}) =>
     bffGet(ctx, '/vet/clinics', ClinicListSchema, { query: filter }),
-  clinic: (ctx: RequestContext, clinicId: number) =>
-    bffGet(ctx, '/vet/clinic/detail', ClinicSchema, { query: { clinicId } }),
+  clinic: (ctx: RequestContext, clinicId: number) => bffGet(ctx, '/vet/clinic/detail', ClinicSchema, { query: { clinicId } }),
 }
 
 /** The V2 part: a clinic's slots (anyone), and the member's own bookings. */
 export const bookings = {
-  slots: (ctx: RequestContext, clinicId: number, date?: string | null) => v2Post(ctx, '/booking/slots', SlotsSchema, { clinicId, date: date ?? undefined }),
+  slots: (ctx: RequestContext, clinicId: number, date?: string | null) =>
+    v2Post(ctx, '/booking/slots', SlotsSchema, { clinicId, date: date ?? undefined }),
   list: (ctx: RequestContext) => v2Post(ctx, '/booking/list', BookingListSchema, {}),
   detail: (ctx: RequestContext, bookingId: number) => v2Post(ctx, '/booking/detail', BookingSchema, { bookingId }),
   create: (ctx: RequestContext, form: BookingForm) => v2Post(ctx, '/booking/create', BookingSchema, form),

@@ -148,9 +148,7 @@ describe('certification, find e-mail, reset password and account link forms', ()
   })
 
   test('finding an e-mail needs name, mobile number and code', () => {
-    expect(submit(FindEmailSchema, { name: '김반려', mobileNo: '01012345678', certificationKey: '1' }).status).toBe(
-      'success',
-    )
+    expect(submit(FindEmailSchema, { name: '김반려', mobileNo: '01012345678', certificationKey: '1' }).status).toBe('success')
     expect(errors(FindEmailSchema, { name: '', mobileNo: '010', certificationKey: '123456' })).toEqual({
       name: [V.nameRequired],
       mobileNo: [V.mobileInvalid],
@@ -180,4 +178,3 @@ describe('certification, find e-mail, reset password and account link forms', ()
     expect(errors(AccountLinkSchema, {})).toEqual({ password: [V.passwordRequired] })
   })
 })
-

@@ -23,6 +23,8 @@ export function mobileChangeSchema(hasPassword: boolean) {
 /** Withdrawal: the password, or for a member without one a key sent to the number on the account. */
 export function withdrawSchema(hasPassword: boolean) {
   return hasPassword
-    ? WithdrawFormSchema.extend({ password: z.string({ required_error: MSG.validation.passwordRequired }).min(1, MSG.validation.passwordRequired).max(100) })
+    ? WithdrawFormSchema.extend({
+        password: z.string({ required_error: MSG.validation.passwordRequired }).min(1, MSG.validation.passwordRequired).max(100),
+      })
     : WithdrawFormSchema.extend({ certificationKey: CertificationKeySchema })
 }

@@ -1,4 +1,3 @@
-
 import { describe, expect, test } from 'vitest'
 import {
   CertificationKeySchema,
@@ -9,15 +8,15 @@ import {
   NAME_MAX_LENGTH,
   NameSchema,
   NicknameSchema,
-  PLACEHOLDERS,
   PasswordSchema,
+  PLACEHOLDERS,
   SignupEmailSchema,
 } from './account.schema'
 import * as MSG from './messages'
 
 const V = MSG.validation
 
-import { fails, field, ok, } from './form-test-helpers'
+import { fails, field, ok } from './form-test-helpers'
 
 describe('[R5.1] sign-up e-mail', () => {
   test.each([undefined, '', '   '])('%j is required', (value) => {
@@ -215,9 +214,12 @@ describe('invite code', () => {
     expect(field(InviteCodeSchema, ' k7qm4xpa2w ')).toEqual(ok('K7QM4XPA2W'))
   })
 
-  test.each(['PET1234', 'PET123456', 'ABC12345', 'PET1234a', '12345', 'K7QM4XPA2', 'K7QM4XPA2WX', 'K7QM4XPA2O', 'K7QM4XPA21'])('%s is refused', (value) => {
-    expect(field(InviteCodeSchema, value)).toEqual(fails(V.inviteCodeInvalid))
-  })
+  test.each(['PET1234', 'PET123456', 'ABC12345', 'PET1234a', '12345', 'K7QM4XPA2', 'K7QM4XPA2WX', 'K7QM4XPA2O', 'K7QM4XPA21'])(
+    '%s is refused',
+    (value) => {
+      expect(field(InviteCodeSchema, value)).toEqual(fails(V.inviteCodeInvalid))
+    },
+  )
 })
 
 test('[R5.7] every message of §5 exists in Korean', () => {

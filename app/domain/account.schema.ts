@@ -58,7 +58,12 @@ function textField({
   max,
   rules = [],
   trim = true,
-}: { required: string; max?: { length: number; message: string }; rules?: Rule[]; trim?: boolean }) {
+}: {
+  required: string
+  max?: { length: number; message: string }
+  rules?: Rule[]
+  trim?: boolean
+}) {
   let text = z.string({ required_error: required, invalid_type_error: required })
   if (trim) text = text.trim()
   if (max) text = text.max(max.length, max.message)
@@ -142,8 +147,7 @@ export const InviteCodeSchema = z
   .string()
   .trim()
   .superRefine((value, ctx) => {
-    if (value !== '' && !INVITE_CODE.test(value))
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: V.inviteCodeInvalid })
+    if (value !== '' && !INVITE_CODE.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: V.inviteCodeInvalid })
   })
   .transform((value) => (value === '' ? undefined : value.toUpperCase()))
   .optional()
@@ -163,10 +167,7 @@ export const AgreeTermsSchema = z.preprocess(
     .refine((agreed): agreed is true => agreed, V.termsRequired),
 )
 /** May be left unticked: false then. */
-export const AgreeMarketingSchema = z.preprocess(
-  fromCheckbox,
-  z.boolean({ invalid_type_error: MSG.error.badRequest }).default(false),
-)
+export const AgreeMarketingSchema = z.preprocess(fromCheckbox, z.boolean({ invalid_type_error: MSG.error.badRequest }).default(false))
 
 /** The page to return to after login; an unsafe value is dropped rather than failing the login. */
 export const RedirectToSchema = z

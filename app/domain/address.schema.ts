@@ -12,10 +12,16 @@ export const AddressSchema = z.object({
     .string({ required_error: E.mobileInvalid })
     .transform(normalizeMobile)
     .pipe(z.string().regex(/^01[016789]\d{7,8}$/, E.mobileInvalid)),
-  zipCode: z.string({ required_error: E.zipCodeInvalid }).trim().regex(/^\d{5}$/, E.zipCodeInvalid),
+  zipCode: z
+    .string({ required_error: E.zipCodeInvalid })
+    .trim()
+    .regex(/^\d{5}$/, E.zipCodeInvalid),
   address1: z.string({ required_error: E.address1Required }).trim().min(1, E.address1Required).max(100, E.addressLength),
   address2: z.string().trim().max(100, E.addressLength).default(''),
-  isDefault: z.literal('on').optional().transform((v) => v === 'on'),
+  isDefault: z
+    .literal('on')
+    .optional()
+    .transform((v) => v === 'on'),
   next: z.string().max(2000).optional(),
 })
 export type AddressInput = z.infer<typeof AddressSchema>

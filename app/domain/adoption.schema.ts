@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MobileSchema } from './account.schema'
-import * as INFO_MSG from './messages.info'
 import { HOUSINGS, INQUIRY_TYPES } from './adoption'
+import * as INFO_MSG from './messages.info'
 
 const E = INFO_MSG.adoption.errors
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { CANCEL_REASONS, RETURN_REASONS } from './after-sales'
 import * as MSG from './messages'
 import * as SHOP_MSG from './messages.shop'
-import { CANCEL_REASONS, RETURN_REASONS } from './after-sales'
 
 export { CANCEL_REASONS, RETURN_REASONS }
 
@@ -10,7 +10,8 @@ export const reasonText = z.string().trim().max(500, MSG.validation.tooLong(500)
 
 /** "기타" needs words; the other reasons speak for themselves. */
 export const otherNeedsText = (value: { reasonCode: string; reasonText?: string }, ctx: z.RefinementCtx) => {
-  if (value.reasonCode === 'OTHER' && !value.reasonText) ctx.addIssue({ code: 'custom', path: ['reasonText'], message: SHOP_MSG.cancel.reasonTextRequired })
+  if (value.reasonCode === 'OTHER' && !value.reasonText)
+    ctx.addIssue({ code: 'custom', path: ['reasonText'], message: SHOP_MSG.cancel.reasonTextRequired })
 }
 
 /** `/order/billing/cancel`: which order and why (conform + zod, server and browser). */
@@ -25,6 +26,9 @@ export const ExchangeReturnSchema = z
     type: z.enum(['EXCHANGE', 'RETURN'], { errorMap: () => ({ message: SHOP_MSG.exchangeReturn.type }) }),
     reasonCode: z.enum(RETURN_REASONS, { errorMap: () => ({ message: SHOP_MSG.cancel.reasonRequired }) }),
     reasonText,
-    lineNos: z.array(z.coerce.number().int().min(1).max(1000), { required_error: SHOP_MSG.exchangeReturn.itemsRequired }).min(1, SHOP_MSG.exchangeReturn.itemsRequired).max(100),
+    lineNos: z
+      .array(z.coerce.number().int().min(1).max(1000), { required_error: SHOP_MSG.exchangeReturn.itemsRequired })
+      .min(1, SHOP_MSG.exchangeReturn.itemsRequired)
+      .max(100),
   })
   .superRefine(otherNeedsText)

@@ -5,7 +5,8 @@ import { BOOKING_REASONS } from './vet.schema'
 const E = VET_MSG.errors
 
 /** An id from a form: digits only, within PostgreSQL's integer. */
-const id = (message: string) => z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).min(1, message).max(2_147_483_647, message)
+const id = (message: string) =>
+  z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).min(1, message).max(2_147_483_647, message)
 
 export const BookingDateSchema = z.string({ required_error: E.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, E.dateRequired)
 export const BookingTimeSchema = z.string({ required_error: E.timeRequired }).regex(/^([01]\d|2[0-3]):[03]0$/, E.timeRequired)
@@ -34,4 +35,3 @@ export function clinicFilter(params: URLSearchParams): { district?: string; anim
   const animal = params.get('animal')
   return { ...(district ? { district } : {}), ...(animal === '1' || animal === '2' ? { animal: Number(animal) as 1 | 2 } : {}) }
 }
-

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { acceptsNativeExperiment, parseShellMessage, reply, sessionAnswer, SHELL_MESSAGES } from './bridge'
+import { acceptsNativeExperiment, parseShellMessage, reply, SHELL_MESSAGES, sessionAnswer } from './bridge'
 
 test('[R7.19] the page handles UPDATE_ADID, UPDATE_SESSION, APP_VERSION, SYNC_COOKIES_TO_WEBVIEW, EXPERIMENT, OS_VERSION', () => {
   for (const type of ['UPDATE_ADID', 'UPDATE_SESSION', 'APP_VERSION', 'SYNC_COOKIES_TO_WEBVIEW', 'EXPERIMENT', 'OS_VERSION']) {

@@ -2,7 +2,15 @@ import { NATIVE } from './constants'
 import { isVersionAtLeast } from './platform'
 
 /** Messages the shell sends to the page (docs/native-bridge.md). */
-export const SHELL_MESSAGES = ['UPDATE_ADID', 'UPDATE_SESSION', 'APP_VERSION', 'SYNC_COOKIES_TO_WEBVIEW', 'EXPERIMENT', 'OS_VERSION', 'SESSION'] as const
+export const SHELL_MESSAGES = [
+  'UPDATE_ADID',
+  'UPDATE_SESSION',
+  'APP_VERSION',
+  'SYNC_COOKIES_TO_WEBVIEW',
+  'EXPERIMENT',
+  'OS_VERSION',
+  'SESSION',
+] as const
 export type ShellMessageType = (typeof SHELL_MESSAGES)[number]
 export type ShellMessage = { type: ShellMessageType; bridgeId: string; data: Record<string, unknown> }
 /** Spec: every reply is JSON `{ bridgeId, data, error }`. */
@@ -41,7 +49,10 @@ export function acceptsNativeExperiment(appVersion: string): boolean {
  * Spec §4: when the shell asks for the session and the page knows a user id but has no session,
  * the shopper goes to the login page.
  */
-export function sessionAnswer(knownUserId: number | null, signedInUserId: number | null): { goToLogin: boolean; data: Record<string, unknown> } {
+export function sessionAnswer(
+  knownUserId: number | null,
+  signedInUserId: number | null,
+): { goToLogin: boolean; data: Record<string, unknown> } {
   if (signedInUserId !== null) return { goToLogin: false, data: { userId: signedInUserId, signedIn: true } }
   return { goToLogin: knownUserId !== null, data: { userId: null, signedIn: false } }
 }

@@ -19,7 +19,7 @@ test('an add without a quantity means one; a card add carries only the product',
 
 test('unknown intents and malformed ids are refused', () => {
   expect(CartIntentSchema.safeParse({ intent: 'drop-table' }).success).toBe(false)
-  expect(CartIntentSchema.safeParse({ intent: 'remove', cartItemId: "1; delete from carts" }).success).toBe(false)
+  expect(CartIntentSchema.safeParse({ intent: 'remove', cartItemId: '1; delete from carts' }).success).toBe(false)
   expect(CartIntentSchema.safeParse({ intent: 'toggle', cartItemId: '3', selected: 'maybe' }).success).toBe(false)
   expect(CartIntentSchema.safeParse({ intent: 'quantity', cartItemId: '99999999999', quantity: '1' }).success).toBe(false)
 })
@@ -43,5 +43,8 @@ test('the order sheet reads its choices from the address, ignoring anything malf
     deliveryType: 'MORNING',
     paymentMethod: 'EASY_PAY',
   })
-  expect(parseSheetChoice(new URLSearchParams('deliveryType=x&paymentMethod=y'))).toMatchObject({ deliveryType: null, paymentMethod: 'CARD' })
+  expect(parseSheetChoice(new URLSearchParams('deliveryType=x&paymentMethod=y'))).toMatchObject({
+    deliveryType: null,
+    paymentMethod: 'CARD',
+  })
 })

@@ -12,7 +12,14 @@ export const quantity = z.coerce
 
 /** The cart page's and the product page's posts to `/v2/cart`, one shape per intent. */
 export const CartIntentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.enum(['add', 'buy']), optionId: id.optional(), productId: id.optional(), quantity: quantity.default(1), dealId: id.optional(), redirectTo: z.string().max(2000).optional() }),
+  z.object({
+    intent: z.enum(['add', 'buy']),
+    optionId: id.optional(),
+    productId: id.optional(),
+    quantity: quantity.default(1),
+    dealId: id.optional(),
+    redirectTo: z.string().max(2000).optional(),
+  }),
   z.object({ intent: z.literal('quantity'), cartItemId: id, quantity }),
   z.object({ intent: z.literal('toggle'), cartItemId: id, selected: z.enum(['true', 'false']).transform((v) => v === 'true') }),
   z.object({ intent: z.literal('select-all'), selected: z.enum(['true', 'false']).transform((v) => v === 'true') }),

@@ -19,7 +19,6 @@ export const CategoryTreeSchema = z.object({
 })
 export type CategoryTree = z.infer<typeof CategoryTreeSchema>
 
-
 export const CategoryProductsSchema = z.object({
   category: CategoryRef.extend({
     depth: z.number().int(),

@@ -12,9 +12,28 @@ test('[R3.6] an order carries orderId, shippingTime, totalPrice, coupon title, t
     couponType: 'FREE_SHIPPING',
     couponDiscountPrice: 3000,
     cancelReason: '단순 변심',
-    products: [{ lineNo: 1, productId: 1024, productName: '닥터펫 연어 사료 2kg', optionName: '2kg', imageUrl: '/cdn/products/1024.svg', price: 25600, quantity: 1 }],
+    products: [
+      {
+        lineNo: 1,
+        productId: 1024,
+        productName: '닥터펫 연어 사료 2kg',
+        optionName: '2kg',
+        imageUrl: '/cdn/products/1024.svg',
+        price: 25600,
+        quantity: 1,
+      },
+    ],
   })
-  for (const key of ['orderId', 'shippingTime', 'totalPrice', 'couponTitle', 'couponType', 'couponDiscountPrice', 'cancelReason', 'products']) {
+  for (const key of [
+    'orderId',
+    'shippingTime',
+    'totalPrice',
+    'couponTitle',
+    'couponType',
+    'couponDiscountPrice',
+    'cancelReason',
+    'products',
+  ]) {
     expect(order).toHaveProperty(key)
   }
   expect(order.products[0]).toMatchObject({ productId: 1024, price: 25600, quantity: 1 })

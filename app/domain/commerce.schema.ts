@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ProductSummarySchema } from './product.schema'
 import { PAYMENT_METHODS } from './payment-methods'
+import { ProductSummarySchema } from './product.schema'
 
 /** V2 shopping answers (docs/backend-api.md "Shopping"), camelCase as the HTTP core hands them over. */
 export const CartItemSchema = z.object({
@@ -144,7 +144,17 @@ export const OrderDetailSchema = OrderSchema.extend({
   shippingFee: z.number().optional(),
   productTotal: z.number().optional(),
   exchangeReturns: z
-    .array(z.object({ requestId: z.number().int(), type: z.string(), reasonCode: z.string(), reasonText: z.string().nullable().optional(), status: z.string() }).passthrough())
+    .array(
+      z
+        .object({
+          requestId: z.number().int(),
+          type: z.string(),
+          reasonCode: z.string(),
+          reasonText: z.string().nullable().optional(),
+          status: z.string(),
+        })
+        .passthrough(),
+    )
     .optional(),
   /** 배송 요청사항 (issue 16): the kind, and the shopper's words for CUSTOM. */
   deliveryRequest: z.object({ code: z.string(), text: z.string().nullable().optional() }).nullable().optional(),
@@ -158,6 +168,14 @@ export const WelcomeDealSchema = z.object({
   productGroup1Id: z.number().int(),
   eligible: z.boolean().nullable(),
   reason: z.string().nullable(),
-  deals: z.array(z.object({ dealId: z.number().int(), dealPrice: z.number(), limitQuantity: z.number().int(), optionId: z.number().int(), product: ProductSummarySchema })),
+  deals: z.array(
+    z.object({
+      dealId: z.number().int(),
+      dealPrice: z.number(),
+      limitQuantity: z.number().int(),
+      optionId: z.number().int(),
+      product: ProductSummarySchema,
+    }),
+  ),
 })
 export type WelcomeDeal = z.infer<typeof WelcomeDealSchema>

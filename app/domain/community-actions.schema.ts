@@ -2,7 +2,11 @@ import { z } from 'zod'
 import * as COMMUNITY_MSG from './messages.community'
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647)
-const commentText = z.string({ required_error: COMMUNITY_MSG.commentRequired }).trim().min(1, COMMUNITY_MSG.commentRequired).max(500, COMMUNITY_MSG.commentTooLong)
+const commentText = z
+  .string({ required_error: COMMUNITY_MSG.commentRequired })
+  .trim()
+  .min(1, COMMUNITY_MSG.commentRequired)
+  .max(500, COMMUNITY_MSG.commentTooLong)
 
 /** Everything a post page posts, one shape per intent (comments through conform, the rest buttons). */
 export const PostIntentSchema = z.discriminatedUnion('intent', [

@@ -32,7 +32,12 @@ export const PostCardSchema = z.object({
 })
 export type PostCard = z.infer<typeof PostCardSchema>
 
-export const FeedSchema = z.object({ posts: z.array(PostCardSchema), totalCount: z.number().int(), page: z.number().int(), size: z.number().int() })
+export const FeedSchema = z.object({
+  posts: z.array(PostCardSchema),
+  totalCount: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+})
 export type Feed = z.infer<typeof FeedSchema>
 
 export const PostSchema = PostCardSchema.extend({
@@ -65,6 +70,11 @@ export type Comment = z.infer<typeof CommentSchema>
 export const CommentsSchema = z.object({ comments: z.array(CommentSchema), totalCount: z.number().int() })
 
 export const LikeSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() })
-export const UploadSchema = z.object({ uploadKey: z.string(), kind: z.enum(['IMAGE', 'VIDEO']), thumbUrl: z.string().nullable().optional(), url: z.string().nullable().optional() })
+export const UploadSchema = z.object({
+  uploadKey: z.string(),
+  kind: z.enum(['IMAGE', 'VIDEO']),
+  thumbUrl: z.string().nullable().optional(),
+  url: z.string().nullable().optional(),
+})
 export type Upload = z.infer<typeof UploadSchema>
 export const PresignSchema = z.object({ uploadKey: z.string(), uploadUrl: z.string(), expiresAt: z.string() })

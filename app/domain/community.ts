@@ -2,7 +2,16 @@ import { COMMUNITY } from './constants'
 import { isVersionAtLeast, type NativeApp } from './platform'
 
 /** Spec §3's eight categories, in the order the feed shows them (codes of docs/backend-api.md). */
-export const COMMUNITY_CATEGORIES = ['PET_DOCTOR', 'PARENTING_TIP', 'PARENTING_QUESTION', 'BOAST', 'DIARY', 'PET_TERRIOR', 'FASHION_SHOW', 'HUNTING_GAME'] as const
+export const COMMUNITY_CATEGORIES = [
+  'PET_DOCTOR',
+  'PARENTING_TIP',
+  'PARENTING_QUESTION',
+  'BOAST',
+  'DIARY',
+  'PET_TERRIOR',
+  'FASHION_SHOW',
+  'HUNTING_GAME',
+] as const
 export type CommunityCategory = (typeof COMMUNITY_CATEGORIES)[number]
 export const COMMUNITY_SORTS = ['POPULARITY', 'LATEST'] as const
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number]
@@ -90,7 +99,10 @@ export function uploadMode(app: Pick<NativeApp, 'os' | 'version'> | null): Uploa
  * and only the count moved); a reply sits under its parent, on the page the writer was reading.
  * The address jumps to the comment itself; `written` clears the box and marks it.
  */
-export function writtenCommentHref(postId: number, c: { commentId: number; isReply: boolean; currentPage: number; topLevelCount: number }): string {
+export function writtenCommentHref(
+  postId: number,
+  c: { commentId: number; isReply: boolean; currentPage: number; topLevelCount: number },
+): string {
   const page = c.isReply ? c.currentPage : Math.max(1, Math.ceil(c.topLevelCount / COMMUNITY.commentLikePageSize))
   return `${postHref(postId)}?${page > 1 ? `commentPage=${page}&` : ''}written=${c.commentId}#comment-${c.commentId}`
 }

@@ -23,7 +23,9 @@ export function couponBenefit(terms: CouponTerms): string {
 export function couponConditions(terms: CouponTerms): string[] {
   const out = [terms.minOrderPrice ? C.minOrder(formatWon(terms.minOrderPrice)) : C.noMinimum]
   if (terms.type === 'RATE' && terms.maxDiscountPrice) out.push(C.maxDiscount(formatWon(terms.maxDiscountPrice)))
-  out.push(terms.categoryName ? C.categoryOnly(terms.categoryName) : (terms.productGroup1Id && C.groups[terms.productGroup1Id]) || C.anyGroup)
+  out.push(
+    terms.categoryName ? C.categoryOnly(terms.categoryName) : (terms.productGroup1Id && C.groups[terms.productGroup1Id]) || C.anyGroup,
+  )
   if (terms.firstPurchase) out.push(C.firstPurchaseOnly)
   return out
 }
@@ -47,11 +49,17 @@ export function signupPromise(coupon: Pick<CouponTerms, 'type' | 'discountValue'
  * A coupon's line on the order sheet: what it takes off, or why it does not apply. Never "-0원":
  * a coupon that would save nothing (free shipping on an order that already ships free) says why.
  */
-export function sheetCouponLabel(coupon: Pick<Coupon, 'title' | 'applicable' | 'discountPrice' | 'unavailableReason' | 'type'>): { label: string; usable: boolean } {
+export function sheetCouponLabel(coupon: Pick<Coupon, 'title' | 'applicable' | 'discountPrice' | 'unavailableReason' | 'type'>): {
+  label: string
+  usable: boolean
+} {
   const saves = coupon.discountPrice ?? 0
   if (coupon.applicable !== false && saves > 0) return { label: `${coupon.title} -${formatWon(saves)}`, usable: true }
   const reason = coupon.unavailableReason ?? (coupon.type === 'FREE_SHIPPING' ? 'ALREADY_FREE_SHIPPING' : null)
-  return { label: `${coupon.title} (${(reason && SHOP_MSG.order.couponRefusals[reason]) || SHOP_MSG.order.couponNotApplicable})`, usable: false }
+  return {
+    label: `${coupon.title} (${(reason && SHOP_MSG.order.couponRefusals[reason]) || SHOP_MSG.order.couponNotApplicable})`,
+    usable: false,
+  }
 }
 
 export type DownloadState = 'AVAILABLE' | 'DOWNLOADED' | 'NOT_ELIGIBLE' | 'EXPIRED' | 'EXHAUSTED'
@@ -60,7 +68,9 @@ export type DownloadState = 'AVAILABLE' | 'DOWNLOADED' | 'NOT_ELIGIBLE' | 'EXPIR
  * What a template's button says: already taken first, then not for this member (a first-purchase
  * coupon after a paid order, issue 16), then ended, then sold out (선착순 0장).
  */
-export function downloadState(template: Pick<CouponTemplate, 'downloaded' | 'expired' | 'remaining'> & { eligible?: boolean }): DownloadState {
+export function downloadState(
+  template: Pick<CouponTemplate, 'downloaded' | 'expired' | 'remaining'> & { eligible?: boolean },
+): DownloadState {
   if (template.downloaded) return 'DOWNLOADED'
   if (template.eligible === false) return 'NOT_ELIGIBLE'
   if (template.expired) return 'EXPIRED'

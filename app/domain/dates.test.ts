@@ -24,7 +24,15 @@ test('a calendar day (a subscription’s delivery day) reads as that day in Kore
 })
 
 test('the fixed +09:00 offset reads every instant as the Asia/Seoul time zone does (no daylight saving since 1988)', () => {
-  const seoul = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const seoul = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
   for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2040, 0, 1); t += 7 * 86_400_000 + 3_600_000 + 60_000) {
     const iso = new Date(t).toISOString()
     expect(inSeoul(iso).format('YYYY-MM-DD HH:mm'), iso).toBe(seoul.format(t))

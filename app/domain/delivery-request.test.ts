@@ -4,7 +4,8 @@ import { deliveryRequestBody, deliveryRequestLabel, parseDeliveryRequestChoice }
 import * as SHOP_MSG from './messages.shop'
 
 const paying = { intent: 'pay', addressId: '1', deliveryType: 'LOGISTIC', paymentMethod: 'CARD', agree: 'on' }
-const messages = (value: Record<string, unknown>) => CheckoutSchema.safeParse({ ...paying, ...value }).error?.issues.map((i) => i.message) ?? []
+const messages = (value: Record<string, unknown>) =>
+  CheckoutSchema.safeParse({ ...paying, ...value }).error?.issues.map((i) => i.message) ?? []
 
 describe('배송 요청사항 on the order sheet', () => {
   test('none unless picked; a kind needs no words', () => {
@@ -18,7 +19,9 @@ describe('배송 요청사항 on the order sheet', () => {
     expect(messages({ deliveryRequest: 'CUSTOM', deliveryRequestText: '   ' })).toEqual([SHOP_MSG.order.deliveryRequestTextRequired])
     expect(messages({ deliveryRequest: 'CUSTOM', deliveryRequestText: '가'.repeat(50) })).toEqual([])
     expect(messages({ deliveryRequest: 'CUSTOM', deliveryRequestText: `${'가'.repeat(48)}🐶🐱` })).toEqual([])
-    expect(messages({ deliveryRequest: 'CUSTOM', deliveryRequestText: '가'.repeat(51) })).toEqual([SHOP_MSG.order.deliveryRequestTextTooLong(50)])
+    expect(messages({ deliveryRequest: 'CUSTOM', deliveryRequestText: '가'.repeat(51) })).toEqual([
+      SHOP_MSG.order.deliveryRequestTextTooLong(50),
+    ])
     expect(messages({ deliveryRequest: 'CUSTOM', deliveryRequestText: '문 앞\n벨' })).toEqual([SHOP_MSG.order.deliveryRequestOneLine])
     // Words typed under another kind are not checked: they are not sent.
     expect(messages({ deliveryRequest: 'SECURITY', deliveryRequestText: '가'.repeat(60) })).toEqual([])
@@ -27,7 +30,10 @@ describe('배송 요청사항 on the order sheet', () => {
   test('what V2 is sent', () => {
     expect(deliveryRequestBody('NONE', '무시')).toEqual({})
     expect(deliveryRequestBody('DOOR', '무시')).toEqual({ deliveryRequestCode: 'DOOR' })
-    expect(deliveryRequestBody('CUSTOM', ' 벨 누르지 말아 주세요 ')).toEqual({ deliveryRequestCode: 'CUSTOM', deliveryRequestText: '벨 누르지 말아 주세요' })
+    expect(deliveryRequestBody('CUSTOM', ' 벨 누르지 말아 주세요 ')).toEqual({
+      deliveryRequestCode: 'CUSTOM',
+      deliveryRequestText: '벨 누르지 말아 주세요',
+    })
   })
 
   test('the kind survives a recalculation through the URL; anything else is none', () => {

@@ -1,24 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import {
-  ERROR_CODES,
-  codeForStatus,
-  isIgnoredError,
-  messageForCode,
-  shouldReportError,
-  statusForCode,
-  timeoutMessage,
-} from './errors'
+import { codeForStatus, ERROR_CODES, isIgnoredError, messageForCode, shouldReportError, statusForCode, timeoutMessage } from './errors'
 import * as MSG from './messages'
+import * as COMMUNITY_MSG from './messages.community'
+import * as INFO_MSG from './messages.info'
+import * as MEMBERSHIP_MSG from './messages.membership'
 import * as MY_MSG from './messages.my'
 import * as PUSH_MSG from './messages.push'
-import * as COMMUNITY_MSG from './messages.community'
-import * as MEMBERSHIP_MSG from './messages.membership'
-import * as INFO_MSG from './messages.info'
-import { POLICY_MSG, POLICY_TITLES } from './policies/titles'
 import * as SEARCH_MSG from './messages.search'
 import * as SHOP_MSG from './messages.shop'
-import * as VET_MSG from './messages.vet'
 import * as SUBSCRIPTION_MSG from './messages.subscription'
+import * as VET_MSG from './messages.vet'
+import { POLICY_MSG, POLICY_TITLES } from './policies/titles'
 
 const HANGUL = /[가-힣]/
 
@@ -50,7 +42,8 @@ describe('[R8.1] HTTP failures map to Korean messages (decision 032)', () => {
   })
 
   test('every other failure is a network error: "network error occurred"', () => {
-    for (const status of [300, 304, 405, 408, 409, 418, 422, 429, 451, 499, 600]) expect(codeForStatus(status), String(status)).toBe('NETWORK_ERROR')
+    for (const status of [300, 304, 405, 408, 409, 418, 422, 429, 451, 499, 600])
+      expect(codeForStatus(status), String(status)).toBe('NETWORK_ERROR')
     expect(messageForCode('NETWORK_ERROR')).toBe('네트워크 오류가 발생했어요. 연결 상태를 확인해 주세요.')
   })
 
@@ -58,7 +51,16 @@ describe('[R8.1] HTTP failures map to Korean messages (decision 032)', () => {
     expect(messageForCode('ERROR')).toBe('오류가 발생했어요.')
     expect(MSG.error.default).toBe('오류가 발생했어요.')
     expect(MSG.error.unknown).toBe('알 수 없는 오류가 발생했어요.')
-    for (const message of [MSG.error.timeout, MSG.error.badRequest, MSG.error.unauthorized, MSG.error.notFound, MSG.error.internalServer, MSG.error.network, MSG.error.default, MSG.error.unknown]) {
+    for (const message of [
+      MSG.error.timeout,
+      MSG.error.badRequest,
+      MSG.error.unauthorized,
+      MSG.error.notFound,
+      MSG.error.internalServer,
+      MSG.error.network,
+      MSG.error.default,
+      MSG.error.unknown,
+    ]) {
       expect(message, message).toMatch(HANGUL)
     }
   })
@@ -113,7 +115,8 @@ test('[R1.1] every message of the catalogue is Korean', () => {
     // Without Hangul only: an example e-mail address, brand names (PB, Apple), a percentage, and
     // weight ranges written the way Korean shops write them ("1~2kg"), and a hashtag ("#산책": the
     // tag is the member's word, the # is the only text of ours).
-    if (text.includes('@') || text === 'PB' || text === 'Apple' || /^\d+%$/.test(text) || /^\d+~\d+kg$/.test(text) || /^#\S+$/.test(text)) continue
+    if (text.includes('@') || text === 'PB' || text === 'Apple' || /^\d+%$/.test(text) || /^\d+~\d+kg$/.test(text) || /^#\S+$/.test(text))
+      continue
     expect(text, text).toMatch(HANGUL)
   }
 })

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { EXPERIMENT_FLAGS, FLAG_NAMES, flagOn, freeShippingNudge, orderReviews, showsFirstPurchaseBanner, visibleBanners } from './experiment-flags'
+import {
+  EXPERIMENT_FLAGS,
+  FLAG_NAMES,
+  flagOn,
+  freeShippingNudge,
+  orderReviews,
+  showsFirstPurchaseBanner,
+  visibleBanners,
+} from './experiment-flags'
 
 test('[R9.7] [R4.14] the function flags of spec §9 are one typed list of about fifteen, each off unless answered on', () => {
   expect(FLAG_NAMES).toEqual(expect.arrayContaining(['cartFavoriteProduct', 'category', 'communityVisible', 'firstPurchases', 'lockIn']))

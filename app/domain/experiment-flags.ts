@@ -46,7 +46,10 @@ export function visibleBanners<T extends { linkUrl: string }>(banners: readonly 
  * lockIn: the cart's one free-delivery nudge (issue 16: it showed with the experiment off, and
  * twice with it on): how much more reaches free delivery, or null when off, reached or nothing is chosen.
  */
-export function freeShippingNudge(experiments: Experiments | null | undefined, summary: { selectedCount: number; productTotal: number; freeShippingOver: number }): number | null {
+export function freeShippingNudge(
+  experiments: Experiments | null | undefined,
+  summary: { selectedCount: number; productTotal: number; freeShippingOver: number },
+): number | null {
   return flagOn(experiments, 'lockIn') ? freeShippingGap(summary) : null
 }
 
@@ -54,7 +57,10 @@ export function freeShippingNudge(experiments: Experiments | null | undefined, s
  * firstPurchases: the cart's way into the first-purchase deals, only for a signed-in member with
  * no paid order (issue 16: it showed right after the first order). An unknown count is not zero.
  */
-export function showsFirstPurchaseBanner(experiments: Experiments | null | undefined, member: { signedIn: boolean; paidOrders: number | null | undefined }): boolean {
+export function showsFirstPurchaseBanner(
+  experiments: Experiments | null | undefined,
+  member: { signedIn: boolean; paidOrders: number | null | undefined },
+): boolean {
   return flagOn(experiments, 'firstPurchases') && member.signedIn && member.paidOrders === 0
 }
 

@@ -2,7 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { encodeExperimentsHeader, flattenExperiments, isOn, priceVariant, variantOf } from './experiments'
 
 test('[R4.14] a variant the backend did not give falls back to off', () => {
-  const flat = flattenExperiments({ functionInfos: [{ key: 'communityVisible', variant: 'on' }, { key: 'lockIn', variant: null }] })
+  const flat = flattenExperiments({
+    functionInfos: [
+      { key: 'communityVisible', variant: 'on' },
+      { key: 'lockIn', variant: null },
+    ],
+  })
   expect(variantOf(flat, 'communityVisible')).toBe('on')
   expect(variantOf(flat, 'lockIn')).toBe('off')
   expect(variantOf(flat, 'neverHeardOf')).toBe('off')

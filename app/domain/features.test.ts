@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { NavItem } from './navigation'
 import { FEATURES, featureOfPath, isExcludedPath, parseExcludedFeatures, parsePartnersAuthority, visibleNavItems } from './features'
+import type { NavItem } from './navigation'
 
 describe('[R3.9] the excluded-features list', () => {
   test('[R3.9] keeps the keys the shop knows, once each, in one order; anything else is an empty list', () => {
@@ -43,14 +43,24 @@ describe('[R3.9] the excluded-features list', () => {
 
 describe('[R3.9] the bottom bar without excluded features', () => {
   const item = (type: NavItem['type'], linkUrl: string): NavItem => ({ type, title: type, linkUrl, imageUrl: '', activeImageUrl: '' })
-  const bar = [item('home', '/main/tab/2'), item('category', '/category'), item('search', '/search'), item('community', '/community'), item('my', '/my')]
+  const bar = [
+    item('home', '/main/tab/2'),
+    item('category', '/category'),
+    item('search', '/search'),
+    item('community', '/community'),
+    item('my', '/my'),
+  ]
 
   test('[R3.9] the community item goes when the community is excluded', () => {
     expect(visibleNavItems(bar, ['community']).map((i) => i.type)).toEqual(['home', 'category', 'search', 'my'])
   })
 
   test('[R3.9] an item whose link leads into an excluded area goes too, whatever its type', () => {
-    expect(visibleNavItems([...bar.slice(0, 3), item('home', '/event?from=nav')], ['event']).map((i) => i.linkUrl)).toEqual(['/main/tab/2', '/category', '/search'])
+    expect(visibleNavItems([...bar.slice(0, 3), item('home', '/event?from=nav')], ['event']).map((i) => i.linkUrl)).toEqual([
+      '/main/tab/2',
+      '/category',
+      '/search',
+    ])
   })
 
   test('an ordinary member sees the bar as it came', () => {

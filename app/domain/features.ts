@@ -58,7 +58,9 @@ export function isExcludedPath(pathname: string, excluded: readonly Feature[]): 
 /** The bottom-bar items a member may see: none that leads into an excluded feature. */
 export function visibleNavItems<T extends { type: NavType; linkUrl: string }>(items: readonly T[], excluded: readonly Feature[]): T[] {
   if (excluded.length === 0) return [...items]
-  return items.filter((item) => !excluded.some((key) => FEATURES[key].nav === item.type) && !isExcludedPath(item.linkUrl.split('?', 1)[0] ?? '', excluded))
+  return items.filter(
+    (item) => !excluded.some((key) => FEATURES[key].nav === item.type) && !isExcludedPath(item.linkUrl.split('?', 1)[0] ?? '', excluded),
+  )
 }
 
 /** Spec §3's partners authority values this shop has a page for (decision 031). */

@@ -23,9 +23,7 @@ export function errors(schema: z.ZodTypeAny, fields: Record<string, string | und
 /** One field posted alone: its parsed value, or the messages the shopper would read. */
 export function field(schema: z.ZodTypeAny, value: string | undefined) {
   const submission = submit(z.object({ field: schema }), { field: value })
-  return submission.status === 'success'
-    ? { value: (submission.value as { field: unknown }).field }
-    : { errors: submission.error?.field }
+  return submission.status === 'success' ? { value: (submission.value as { field: unknown }).field } : { errors: submission.error?.field }
 }
 export const ok = (value: unknown) => ({ value })
 export const fails = (...messages: string[]) => ({ errors: messages })

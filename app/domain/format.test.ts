@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { discountRate, formatCount, formatScore, formatWon, withObjectParticle , formatMobile } from './format'
+import { discountRate, formatCount, formatMobile, formatScore, formatWon, withObjectParticle } from './format'
 
 test('won prices use Korean digit grouping and 원', () => {
   expect(formatWon(25600)).toBe('25,600원')

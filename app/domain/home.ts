@@ -1,5 +1,5 @@
 import { HOME_TAB } from './constants'
-import { type OsCode, isNativeApp } from './platform'
+import { isNativeApp, type OsCode } from './platform'
 
 export type { Banner, Section, Tab, TabFrame } from './home.schema'
 

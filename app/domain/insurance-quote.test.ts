@@ -58,11 +58,16 @@ describe('the insurance page quote read from its GET forms', () => {
   })
 
   test('a pet without a known age cannot be quoted', () => {
-    expect(readQuote(params('petId=7'), [plan], [pet({ totalCount: null })]).petResult?.error).toEqual({ petId: [INFO_MSG.insurance.errors.petAgeUnknown] })
+    expect(readQuote(params('petId=7'), [plan], [pet({ totalCount: null })]).petResult?.error).toEqual({
+      petId: [INFO_MSG.insurance.errors.petAgeUnknown],
+    })
   })
 
   test('the manual form quotes anyone; bad input is answered in that form', () => {
-    expect(readQuote(params('animal=2&age=5'), [plan], null)).toMatchObject({ failed: false, quote: { pet: { petId: null, animalGroup1Id: 2, ageYears: 5 } } })
+    expect(readQuote(params('animal=2&age=5'), [plan], null)).toMatchObject({
+      failed: false,
+      quote: { pet: { petId: null, animalGroup1Id: 2, ageYears: 5 } },
+    })
     const bad = readQuote(params('animal=2&age=99'), [plan], null)
     expect(bad.failed).toBe(true)
     expect(bad.manualResult?.error?.age).toEqual([INFO_MSG.insurance.errors.ageInvalid])

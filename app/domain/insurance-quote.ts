@@ -17,8 +17,15 @@ export function readQuote(params: URLSearchParams, plans: readonly InsurancePlan
     const pet = pets?.find((p) => p.petId === submission.value.petId)
     // Someone else's pet (or a guest's guess) is not on the member's list: nothing is revealed.
     if (!pet) return { petResult: submission.reply({ fieldErrors: { petId: [E.petNotFound] } }), failed: true as const }
-    if (pet.totalCount === null || pet.totalCount === undefined) return { petResult: submission.reply({ fieldErrors: { petId: [E.petAgeUnknown] } }), failed: true as const }
-    const quoted: QuotedPet = { petId: pet.petId, name: pet.name, animalGroup1Id: pet.animalGroup1Id, ageYears: pet.totalCount, breedSize: pet.animalGroup1Id === 1 ? (pet.breedSize ?? null) : null }
+    if (pet.totalCount === null || pet.totalCount === undefined)
+      return { petResult: submission.reply({ fieldErrors: { petId: [E.petAgeUnknown] } }), failed: true as const }
+    const quoted: QuotedPet = {
+      petId: pet.petId,
+      name: pet.name,
+      animalGroup1Id: pet.animalGroup1Id,
+      ageYears: pet.totalCount,
+      breedSize: pet.animalGroup1Id === 1 ? (pet.breedSize ?? null) : null,
+    }
     return { quote: { pet: quoted, results: quoteAll(plans, quoted) }, failed: false as const }
   }
   if (params.has('animal') || params.has('age')) {

@@ -58,7 +58,11 @@ export const ManualQuoteSchema = z
   .superRefine((value, ctx) => {
     if (value.animal === 1 && !value.breedSize) ctx.addIssue({ code: 'custom', path: ['breedSize'], message: E.breedSizeRequired })
   })
-  .transform(({ animal, breedSize, age }) => ({ animalGroup1Id: animal, breedSize: animal === 1 ? (breedSize ?? null) : null, ageYears: age }))
+  .transform(({ animal, breedSize, age }) => ({
+    animalGroup1Id: animal,
+    breedSize: animal === 1 ? (breedSize ?? null) : null,
+    ageYears: age,
+  }))
 
 /** The application form: a plan, one of the member's pets, and the consent. */
 export const ApplySchema = z.object({

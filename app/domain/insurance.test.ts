@@ -13,7 +13,12 @@ const basic: PlanTerms = {
   sizeFactors: { S: 100, M: 115, L: 130 },
   rates: rates([14_900, 17_900, 24_900, 39_900], [12_900, 15_900, 21_900, 34_900]),
 }
-const senior: PlanTerms = { minJoinAge: 8, maxJoinAge: 13, sizeFactors: { S: 100, M: 115, L: 130 }, rates: [{ animalGroup1Id: 1, ageBucket: 'SENIOR', monthlyPremium: 45_900 }] }
+const senior: PlanTerms = {
+  minJoinAge: 8,
+  maxJoinAge: 13,
+  sizeFactors: { S: 100, M: 115, L: 130 },
+  rates: [{ animalGroup1Id: 1, ageBucket: 'SENIOR', monthlyPremium: 45_900 }],
+}
 
 const dog = (ageYears: number, breedSize: 'S' | 'M' | 'L' | null = 'S') => ({ animalGroup1Id: 1, ageYears, breedSize })
 
@@ -45,7 +50,11 @@ describe('pet insurance premiums', () => {
   })
 
   test('an animal the plan has no rate for is not offered', () => {
-    expect(quotePremium(senior, { animalGroup1Id: 2, ageYears: 9, breedSize: null })).toEqual({ eligible: false, ageBucket: 'SENIOR', reason: 'NOT_OFFERED' })
+    expect(quotePremium(senior, { animalGroup1Id: 2, ageYears: 9, breedSize: null })).toEqual({
+      eligible: false,
+      ageBucket: 'SENIOR',
+      reason: 'NOT_OFFERED',
+    })
   })
 
   test('the plan list starts from the cheapest rate of a small dog or a cat', () => {

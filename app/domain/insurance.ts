@@ -1,4 +1,4 @@
-import { type AgeBucket, type BreedSize, ageBucket } from './pet'
+import { type AgeBucket, ageBucket, type BreedSize } from './pet'
 
 /**
  * Pet insurance quotes (docs/backend-api.md "V2: pet insurance", decision 015): the plan's
@@ -38,7 +38,9 @@ export function quotePremium(plan: PlanTerms, pet: QuotePet): Quote {
 
 /** The lowest premium a plan starts from (its cheapest rate, small dog or cat), for the plan list. */
 export function startingPremium(plan: PlanTerms): number | null {
-  const premiums = plan.rates.map((r) => r.monthlyPremium * (r.animalGroup1Id === 1 ? Math.min(...Object.values(plan.sizeFactors)) / 100 : 1))
+  const premiums = plan.rates.map(
+    (r) => r.monthlyPremium * (r.animalGroup1Id === 1 ? Math.min(...Object.values(plan.sizeFactors)) / 100 : 1),
+  )
   return premiums.length ? Math.round(Math.min(...premiums) / 10) * 10 : null
 }
 

@@ -11,7 +11,10 @@ test('[R4.2] the page runs the logout steps in the order of spec §4, each after
         resolve()
       }, ms),
     )
-  const steps = Object.fromEntries(LOGOUT_STEPS.map((step, i) => [step, later(step, 2 * (LOGOUT_STEPS.length - i))])) as Record<(typeof LOGOUT_STEPS)[number], () => Promise<void>>
+  const steps = Object.fromEntries(LOGOUT_STEPS.map((step, i) => [step, later(step, 2 * (LOGOUT_STEPS.length - i))])) as Record<
+    (typeof LOGOUT_STEPS)[number],
+    () => Promise<void>
+  >
   await runLogoutSteps(steps, () => undefined)
   expect(done).toEqual([
     'endServerSession',
@@ -52,11 +55,16 @@ test('[R4.2] [R4.3] an access token within 5 minutes of its expiry is only refre
   expect(logoutEndpointBranch(null, now)).toBe('refresh')
 })
 
-test('[R4.1] logout clears every petshop. value of the bridge and the developer tool but its 30-day account history (and the analytics\' own record, which they clear)', () => {
-  expect(storedKeysToClear(['petshop.adid', 'petshop.userId', 'petshop.devtool.flags', 'petshop.devtool.accounts', 'other', 'petshop.sentVariants', 'petshop.analyticsUserId'])).toEqual([
-    'petshop.adid',
-    'petshop.userId',
-    'petshop.devtool.flags',
-    'petshop.sentVariants',
-  ])
+test("[R4.1] logout clears every petshop. value of the bridge and the developer tool but its 30-day account history (and the analytics' own record, which they clear)", () => {
+  expect(
+    storedKeysToClear([
+      'petshop.adid',
+      'petshop.userId',
+      'petshop.devtool.flags',
+      'petshop.devtool.accounts',
+      'other',
+      'petshop.sentVariants',
+      'petshop.analyticsUserId',
+    ]),
+  ).toEqual(['petshop.adid', 'petshop.userId', 'petshop.devtool.flags', 'petshop.sentVariants'])
 })

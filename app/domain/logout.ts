@@ -59,7 +59,10 @@ export function storedKeysToClear(keys: readonly string[]): string[] {
  * Runs the steps one after another in spec order. A failing step is reported and the next still
  * runs: the shopper asked to be signed out and must end up signed out (R8.11 logs it).
  */
-export async function runLogoutSteps(steps: Record<LogoutStep, () => unknown>, onError: (step: LogoutStep, error: unknown) => void): Promise<void> {
+export async function runLogoutSteps(
+  steps: Record<LogoutStep, () => unknown>,
+  onError: (step: LogoutStep, error: unknown) => void,
+): Promise<void> {
   for (const step of LOGOUT_STEPS) {
     try {
       await steps[step]()

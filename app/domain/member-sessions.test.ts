@@ -14,7 +14,7 @@ test('each OS code reads as a device in Korean; an unknown one as 알 수 없는
   ])
 })
 
-test('last seen is a Korean date in Korea\'s time', () => {
+test("last seen is a Korean date in Korea's time", () => {
   expect(formatSeen('2026-11-24T07:10:00.000Z')).toBe('11월 24일 (화) 오후 4:10')
   expect(formatSeen('2026-11-23T15:05:00.000Z')).toBe('11월 24일 (화) 오전 12:05')
 })

@@ -28,7 +28,15 @@ export type CouponTerms = z.infer<typeof CouponTermsSchema>
 
 export const PlansSchema = z.object({
   plans: z.array(PlanSchema),
-  benefits: z.array(z.object({ benefitId: z.number().int(), title: z.string(), description: z.string(), monthlyQuantity: z.number().int(), coupon: CouponTermsSchema })),
+  benefits: z.array(
+    z.object({
+      benefitId: z.number().int(),
+      title: z.string(),
+      description: z.string(),
+      monthlyQuantity: z.number().int(),
+      coupon: CouponTermsSchema,
+    }),
+  ),
 })
 export type Benefit = z.infer<typeof PlansSchema>['benefits'][number]
 
@@ -50,7 +58,16 @@ export type Membership = z.infer<typeof MembershipSchema>
 export const MembershipStatusSchema = z.object({
   membership: MembershipSchema.nullable(),
   payments: z.array(
-    z.object({ membershipOrderId: z.number().int(), kind: z.string(), planName: z.string(), amount: z.number(), paymentMethod: z.string(), paidAt: z.string(), periodStart: z.string(), periodEnd: z.string() }),
+    z.object({
+      membershipOrderId: z.number().int(),
+      kind: z.string(),
+      planName: z.string(),
+      amount: z.number(),
+      paymentMethod: z.string(),
+      paidAt: z.string(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+    }),
   ),
 })
 export type MembershipStatus = z.infer<typeof MembershipStatusSchema>
@@ -71,7 +88,11 @@ export const GradesSchema = z.object({
 export type Grades = z.infer<typeof GradesSchema>
 
 export const PreparedJoinSchema = z.object({ orderKey: z.string(), amount: z.number(), paymentUrl: z.string() })
-export const ConfirmedJoinSchema = z.object({ membershipOrderId: z.number().int(), status: z.literal('PAID'), membership: MembershipSchema.nullable() })
+export const ConfirmedJoinSchema = z.object({
+  membershipOrderId: z.number().int(),
+  status: z.literal('PAID'),
+  membership: MembershipSchema.nullable(),
+})
 
 const M = MEMBERSHIP_MSG.order
 

@@ -5,8 +5,17 @@ import { AutoRenewSchema, JoinSchema, type Membership, type Plan } from './membe
 const monthly: Plan = { planCode: 'MONTHLY', name: '펫멤버십 월간', price: 3900, periodMonths: 1, welcomePoint: 1000 }
 const yearly: Plan = { planCode: 'YEARLY', name: '펫멤버십 연간', price: 39000, periodMonths: 12, welcomePoint: 5000 }
 const active: Membership = {
-  planCode: 'YEARLY', planName: '펫멤버십 연간', price: 39000, periodMonths: 12, status: 'ACTIVE', startedAt: '2026-10-15T01:00:00.000Z',
-  periodStartedAt: '2026-10-15T01:00:00.000Z', endsAt: '2027-10-15T01:00:00.000Z', autoRenew: true, nextRenewalAt: '2027-10-15T01:00:00.000Z', paymentMethod: 'CARD',
+  planCode: 'YEARLY',
+  planName: '펫멤버십 연간',
+  price: 39000,
+  periodMonths: 12,
+  status: 'ACTIVE',
+  startedAt: '2026-10-15T01:00:00.000Z',
+  periodStartedAt: '2026-10-15T01:00:00.000Z',
+  endsAt: '2027-10-15T01:00:00.000Z',
+  autoRenew: true,
+  nextRenewalAt: '2027-10-15T01:00:00.000Z',
+  paymentMethod: 'CARD',
 }
 
 describe('membership phase', () => {
@@ -46,7 +55,11 @@ describe('forms', () => {
     expect(JoinSchema.safeParse({ planCode: 'YEARLY', paymentMethod: 'CARD', agree: 'on' }).success).toBe(true)
     const missing = JoinSchema.safeParse({ planCode: 'yearly!', paymentMethod: 'CASH' })
     expect(missing.success).toBe(false)
-    expect(missing.error?.issues.map((i) => i.message)).toEqual(['요금제를 골라 주세요.', '결제 수단을 골라 주세요.', '정기 결제 동의에 체크해 주세요.'])
+    expect(missing.error?.issues.map((i) => i.message)).toEqual([
+      '요금제를 골라 주세요.',
+      '결제 수단을 골라 주세요.',
+      '정기 결제 동의에 체크해 주세요.',
+    ])
   })
 
   test('auto-renewal is on or off, nothing else', () => {

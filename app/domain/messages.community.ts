@@ -30,7 +30,12 @@ export const imageCount = (n: number) => `사진 ${n}장`
 export const like = '좋아요' as const
 export const unlike = '좋아요 취소' as const
 export const liked = '좋아요를 눌렀어요' as const
-export const video = { UPLOADED: '동영상을 올렸어요', PROCESSING: '동영상을 준비하고 있어요', READY: '동영상', FAILED: '동영상을 처리하지 못했어요' } as Record<string, string>
+export const video = {
+  UPLOADED: '동영상을 올렸어요',
+  PROCESSING: '동영상을 준비하고 있어요',
+  READY: '동영상',
+  FAILED: '동영상을 처리하지 못했어요',
+} as Record<string, string>
 export const productTags = '태그된 상품' as const
 export const imageOf = (n: number, total: number) => `${total}장 중 ${n}번째 사진`
 export const commentsTitle = '댓글' as const
@@ -53,6 +58,7 @@ export const loginToComment = '로그인하고 댓글을 남겨 보세요.' as c
 export const login = '로그인' as const
 export const edit = '수정' as const
 const deleteSection = '삭제' as const
+
 export { deleteSection as delete }
 export const deleteConfirm = '글을 삭제할까요?' as const
 export const deleted = '글을 삭제했어요.' as const
@@ -76,7 +82,8 @@ export const hashtagsHint = '#산책 #간식 처럼 띄어 써 주세요. 10개�
 export const hashtagInvalid = (tag: string) => `해시태그 ‘${tag}’는 쓸 수 없어요. 글자와 숫자만 20자까지 쓸 수 있어요.`
 export const hashtagLimit = '해시태그는 10개까지 달 수 있어요.' as const
 export const media = '사진·동영상' as const
-export const mediaHint = 'png, jpg, jpeg, webp 사진을 2장 이상 10장까지 올려 주세요. mp4 동영상은 1개를 사진과 함께 올릴 수 있어요.' as const
+export const mediaHint =
+  'png, jpg, jpeg, webp 사진을 2장 이상 10장까지 올려 주세요. mp4 동영상은 1개를 사진과 함께 올릴 수 있어요.' as const
 export const addFiles = '파일 올리기' as const
 export const chooseFiles = '사진·동영상 고르기' as const
 export const uploading = (name: string) => `${name} 올리는 중`

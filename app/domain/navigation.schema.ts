@@ -13,11 +13,9 @@ export const NavItemSchema = z.object({
  * Items of a type this shop does not know are dropped one by one rather than failing the bar:
  * a newer backend may add a type before the shop learns it.
  */
-export const NavItemsSchema = z
-  .array(z.unknown())
-  .transform((raw) =>
-    raw.flatMap((item) => {
-      const parsed = NavItemSchema.safeParse(item)
-      return parsed.success ? [parsed.data] : []
-    }),
-  )
+export const NavItemsSchema = z.array(z.unknown()).transform((raw) =>
+  raw.flatMap((item) => {
+    const parsed = NavItemSchema.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  }),
+)

@@ -1,13 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  type NavItem,
-  activeNavType,
-  bottomBarHeightRem,
-  buildNavigation,
-  navLink,
-  routePattern,
-  stripDynamicSegments,
-} from './navigation'
+import { activeNavType, bottomBarHeightRem, buildNavigation, type NavItem, navLink, routePattern, stripDynamicSegments } from './navigation'
 import { NavItemsSchema } from './navigation.schema'
 
 const item = (type: NavItem['type'], linkUrl: string): NavItem => ({

@@ -91,9 +91,7 @@ export function routePattern(pathname: string, params: Record<string, string | u
   let path = pathname
   const splat = params['*']
   if (splat && path.endsWith(`/${splat}`)) path = `${path.slice(0, -splat.length)}*`
-  const byValue = new Map(
-    Object.entries(params).flatMap(([name, value]) => (name !== '*' && value ? [[value, name] as const] : [])),
-  )
+  const byValue = new Map(Object.entries(params).flatMap(([name, value]) => (name !== '*' && value ? [[value, name] as const] : [])))
   return path
     .split('/')
     .map((segment) => {

@@ -61,15 +61,25 @@ describe('a cancelled order', () => {
 
   test("shows the reason in the cancel form's own label, and the shopper's words apart", () => {
     const view = orderStateView(cancelled(), NOW)
-    expect(view.reason).toEqual({ label: '취소 사유', chosen: SHOP_MSG.cancel.reasons.WRONG_OPTION, textLabel: '자세한 사유', text: '사이즈가 달라요' })
+    expect(view.reason).toEqual({
+      label: '취소 사유',
+      chosen: SHOP_MSG.cancel.reasons.WRONG_OPTION,
+      textLabel: '자세한 사유',
+      text: '사이즈가 달라요',
+    })
     expect(view.reason?.chosen).toBe('옵션을 잘못 골랐어요')
     for (const code of ['CHANGE_OF_MIND', 'WRONG_OPTION', 'DELIVERY_DELAY', 'REORDER', 'OTHER']) {
-      expect(orderStateView(cancelled({ cancelReasonCode: code, cancelReasonText: null }), NOW).reason).toMatchObject({ chosen: SHOP_MSG.cancel.reasons[code], text: null })
+      expect(orderStateView(cancelled({ cancelReasonCode: code, cancelReasonText: null }), NOW).reason).toMatchObject({
+        chosen: SHOP_MSG.cancel.reasons[code],
+        text: null,
+      })
     }
   })
 
   test('a service that sends only its text: that text, as it came', () => {
-    expect(orderStateView(cancelled({ cancelReasonCode: undefined, cancelReasonText: undefined }), NOW).reason?.chosen).toBe('옵션을 잘못 선택함 (사이즈가 달라요)')
+    expect(orderStateView(cancelled({ cancelReasonCode: undefined, cancelReasonText: undefined }), NOW).reason?.chosen).toBe(
+      '옵션을 잘못 선택함 (사이즈가 달라요)',
+    )
   })
 
   test('the refund line: amount in won, to the payment method, when', () => {
@@ -80,7 +90,10 @@ describe('a cancelled order', () => {
       when: '11월 24일 (화) 환불 완료',
       coupon: null,
     })
-    expect(orderStateView(cancelled({ refund: { amount: 1234567, method: 'EASY_PAY', refundedAt: '2026-11-24T02:10:00Z', coupon: null } }), NOW).refund).toMatchObject({
+    expect(
+      orderStateView(cancelled({ refund: { amount: 1234567, method: 'EASY_PAY', refundedAt: '2026-11-24T02:10:00Z', coupon: null } }), NOW)
+        .refund,
+    ).toMatchObject({
       amount: '1,234,567원',
       to: '결제 수단(간편결제)으로 환불',
     })
@@ -88,7 +101,17 @@ describe('a cancelled order', () => {
 
   test('the coupon: given back with its last day, expired, or used again elsewhere', () => {
     const coupon = (restored: boolean, expiresAt: string | null) =>
-      orderStateView(cancelled({ refund: { amount: 29500, method: 'CARD', refundedAt: '2026-11-24T02:10:00Z', coupon: { title: '첫 구매 3,000원', restored, expiresAt } } }), NOW).refund?.coupon
+      orderStateView(
+        cancelled({
+          refund: {
+            amount: 29500,
+            method: 'CARD',
+            refundedAt: '2026-11-24T02:10:00Z',
+            coupon: { title: '첫 구매 3,000원', restored, expiresAt },
+          },
+        }),
+        NOW,
+      ).refund?.coupon
     expect(coupon(true, '2026-12-31T14:59:59Z')).toBe('첫 구매 3,000원 쿠폰을 돌려드렸어요 (12월 31일 (목)까지)')
     expect(coupon(true, null)).toBe('첫 구매 3,000원 쿠폰을 돌려드렸어요')
     // Expiring at this very moment is expired.
@@ -97,14 +120,25 @@ describe('a cancelled order', () => {
   })
 
   test('a service that has not said it refunded: the paid amount, expected', () => {
-    expect(orderStateView(cancelled({ refund: null }), NOW).refund).toEqual({ label: '환불 예정 금액', amount: '32,500원', to: '결제 수단으로 환불', when: null, coupon: null })
+    expect(orderStateView(cancelled({ refund: null }), NOW).refund).toEqual({
+      label: '환불 예정 금액',
+      amount: '32,500원',
+      to: '결제 수단으로 환불',
+      when: null,
+      coupon: null,
+    })
   })
 })
 
 test("return requests read in the return form's labels", () => {
   const view = orderStateView(
-    order({ status: 'DELIVERED', exchangeReturns: [{ requestId: 7, type: 'RETURN', reasonCode: 'DAMAGED', reasonText: '', status: 'REQUESTED' }] }),
+    order({
+      status: 'DELIVERED',
+      exchangeReturns: [{ requestId: 7, type: 'RETURN', reasonCode: 'DAMAGED', reasonText: '', status: 'REQUESTED' }],
+    }),
     NOW,
   )
-  expect(view.requests).toEqual([{ requestId: 7, type: '반품', reason: SHOP_MSG.exchangeReturn.reasons.DAMAGED, text: null, status: '신청 완료' }])
+  expect(view.requests).toEqual([
+    { requestId: 7, type: '반품', reason: SHOP_MSG.exchangeReturn.reasons.DAMAGED, text: null, status: '신청 완료' },
+  ])
 })

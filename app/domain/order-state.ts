@@ -10,7 +10,18 @@ import * as SHOP_MSG from './messages.shop'
  * when, and the coupon.
  */
 
-type OrderFacts = Pick<OrderDetail, 'status' | 'shippingTime' | 'totalPrice' | 'cancelReason' | 'cancelReasonCode' | 'cancelReasonText' | 'cancelledAt' | 'refund' | 'exchangeReturns'>
+type OrderFacts = Pick<
+  OrderDetail,
+  | 'status'
+  | 'shippingTime'
+  | 'totalPrice'
+  | 'cancelReason'
+  | 'cancelReasonCode'
+  | 'cancelReasonText'
+  | 'cancelledAt'
+  | 'refund'
+  | 'exchangeReturns'
+>
 
 export type RefundLine = {
   /** 환불 금액, or 환불 예정 금액 while the service has not said it refunded. */
@@ -51,7 +62,13 @@ function refundLine(order: OrderFacts, now: Date): RefundLine | null {
   const { refund } = order
   // A service that does not say (yet) what it refunded: the paid amount is what comes back.
   if (!refund) {
-    return { label: SHOP_MSG.orderHistory.refundExpected, amount: formatWon(order.totalPrice), to: SHOP_MSG.orderHistory.refundToPayment, when: null, coupon: null }
+    return {
+      label: SHOP_MSG.orderHistory.refundExpected,
+      amount: formatWon(order.totalPrice),
+      to: SHOP_MSG.orderHistory.refundToPayment,
+      when: null,
+      coupon: null,
+    }
   }
   const method = SHOP_MSG.order.paymentMethods[refund.method]
   return {
@@ -66,7 +83,8 @@ function refundLine(order: OrderFacts, now: Date): RefundLine | null {
 function reasonOf(order: OrderFacts): OrderStateView['reason'] {
   if (order.status !== 'CANCELLED') return null
   const base = { label: SHOP_MSG.cancel.reason, textLabel: SHOP_MSG.cancel.reasonText }
-  if (order.cancelReasonCode) return { ...base, chosen: label(SHOP_MSG.cancel.reasons, order.cancelReasonCode), text: order.cancelReasonText || null }
+  if (order.cancelReasonCode)
+    return { ...base, chosen: label(SHOP_MSG.cancel.reasons, order.cancelReasonCode), text: order.cancelReasonText || null }
   // A service that sends only its own text: shown as it came rather than guessed at.
   return order.cancelReason ? { ...base, chosen: order.cancelReason, text: null } : null
 }
@@ -74,7 +92,8 @@ function reasonOf(order: OrderFacts): OrderStateView['reason'] {
 function arrivalOf(order: OrderFacts): OrderStateView['arrival'] {
   if (!order.shippingTime) return null
   if (order.status === 'DELIVERED') return { label: SHOP_MSG.orderHistory.deliveredAt, day: formatDay(order.shippingTime) }
-  if (order.status === 'PAID' || order.status === 'PREPARING' || order.status === 'SHIPPING') return { label: SHOP_MSG.orderHistory.shippingTime, day: formatDay(order.shippingTime) }
+  if (order.status === 'PAID' || order.status === 'PREPARING' || order.status === 'SHIPPING')
+    return { label: SHOP_MSG.orderHistory.shippingTime, day: formatDay(order.shippingTime) }
   return null
 }
 

@@ -12,7 +12,16 @@ const FINAL_RIEUL = 8
 
 /** Final consonant of each digit's Korean name: 영 일 이 삼 사 오 육 칠 팔 구. */
 const DIGIT_FINALS: Readonly<Record<string, 'none' | 'rieul' | 'other'>> = {
-  0: 'other', 1: 'rieul', 2: 'none', 3: 'other', 4: 'none', 5: 'none', 6: 'other', 7: 'rieul', 8: 'rieul', 9: 'none',
+  0: 'other',
+  1: 'rieul',
+  2: 'none',
+  3: 'other',
+  4: 'none',
+  5: 'none',
+  6: 'other',
+  7: 'rieul',
+  8: 'rieul',
+  9: 'none',
 }
 
 /** How the word ends when read: no final consonant, ㄹ, another final, or unknown. */

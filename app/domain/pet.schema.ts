@@ -3,15 +3,15 @@ import * as MSG from './messages'
 import {
   ANIMAL_GROUP,
   BODY_TYPES,
-  BREED_SIZES,
   type BodyType,
+  BREED_SIZES,
   type BreedSize,
   GENDER_CODES,
   type GenderCode,
-  WEIGHT_CODES,
-  type WeightCode,
   isCalendarDate,
   seoulDate,
+  WEIGHT_CODES,
+  type WeightCode,
 } from './pet'
 
 /**
@@ -48,9 +48,7 @@ export function petRegisterSchema(today: Date | (() => Date) = () => new Date())
   const todayInKorea = () => seoulDate(typeof today === 'function' ? today() : today)
   const Fields = z.object({
     animalGroup1Id: z.enum(['1', '2'], choice(MSG.pet.animalGroupRequired)).transform((id) => Number(id) as 1 | 2),
-    animalGroup2Id: z
-      .number(choice(MSG.pet.breedRequired))
-      .refine((id) => Number.isSafeInteger(id) && id > 0, MSG.pet.breedRequired),
+    animalGroup2Id: z.number(choice(MSG.pet.breedRequired)).refine((id) => Number.isSafeInteger(id) && id > 0, MSG.pet.breedRequired),
     name: z
       .string({ required_error: MSG.pet.nameRequired })
       .trim()

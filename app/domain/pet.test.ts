@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import {
+  ageBucket,
+  ageInYears,
   BODY_TYPE_LABELS,
   BREED_SIZE_LABELS,
   GENDER_LABELS,
-  type TopAnimalInfo,
-  WEIGHT_OPTIONS,
-  ageBucket,
-  ageInYears,
   isCalendarDate,
   seoulDate,
+  type TopAnimalInfo,
   userLoggerAttributes,
+  WEIGHT_OPTIONS,
   weightBucket,
 } from './pet'
 
@@ -188,4 +188,3 @@ describe('Korean labels', () => {
     for (const code of [7, 8, 9, 10]) expect(weightBucket(code, 'ADULT')).toBe('7')
   })
 })
-

@@ -2,7 +2,11 @@ import { expect, test } from 'vitest'
 import * as COMMUNITY_MSG from './messages.community'
 import { PostFormSchema } from './post-form.schema'
 
-const image = (n: number, productIds: number[] = []) => ({ uploadKey: `key${n}`, thumbUrl: `/community-media/key${n}-360.webp`, productIds })
+const image = (n: number, productIds: number[] = []) => ({
+  uploadKey: `key${n}`,
+  thumbUrl: `/community-media/key${n}-360.webp`,
+  productIds,
+})
 const valid = { category: 'BOAST', text: '우리 코코 산책했어요', hashtags: '#산책 #말티즈', images: [image(1), image(2, [1024])] }
 const messages = (value: unknown) => PostFormSchema.safeParse(value).error?.issues.map((i) => i.message) ?? []
 
@@ -27,9 +31,13 @@ test('[R5.10] the first image cannot have a product tag', () => {
 
 test('hashtags with markup or past ten are refused; keys and thumbnails must be the service’s own', () => {
   expect(messages({ ...valid, hashtags: '#<script>alert(1)</script>' })[0]).toContain('쓸 수 없어요')
-  expect(messages({ ...valid, hashtags: Array.from({ length: 11 }, (_, i) => `#태그${i}`).join(' ') })).toContain(COMMUNITY_MSG.hashtagLimit)
+  expect(messages({ ...valid, hashtags: Array.from({ length: 11 }, (_, i) => `#태그${i}`).join(' ') })).toContain(
+    COMMUNITY_MSG.hashtagLimit,
+  )
   expect(PostFormSchema.safeParse({ ...valid, images: [{ ...image(1), uploadKey: '../etc' }, image(2)] }).success).toBe(false)
-  expect(PostFormSchema.safeParse({ ...valid, images: [{ ...image(1), thumbUrl: 'https://evil.example/x.webp' }, image(2)] }).success).toBe(false)
+  expect(PostFormSchema.safeParse({ ...valid, images: [{ ...image(1), thumbUrl: 'https://evil.example/x.webp' }, image(2)] }).success).toBe(
+    false,
+  )
 })
 
 test('editing keeps the pictures, so it needs none in the form', () => {

@@ -3,6 +3,7 @@ import { COMMUNITY_CATEGORIES, IMAGE_MAX, parseHashtags } from './community'
 import * as COMMUNITY_MSG from './messages.community'
 
 const M = COMMUNITY_MSG
+
 export { IMAGE_MAX }
 export const HASHTAG_MAX = 10
 

@@ -9,8 +9,12 @@ describe('postcodeAddress1', () => {
   })
 
   test('a 가 or a 로 is a legal name too; no building, just the 동', () => {
-    expect(postcodeAddress1({ roadAddress: '서울특별시 중구 세종대로 110', dong: '태평로1가', buildingName: '서울특별시청' })).toBe('서울특별시 중구 세종대로 110 (태평로1가, 서울특별시청)')
-    expect(postcodeAddress1({ roadAddress: '서울특별시 종로구 사직로 161', dong: '세종로', buildingName: null })).toBe('서울특별시 종로구 사직로 161 (세종로)')
+    expect(postcodeAddress1({ roadAddress: '서울특별시 중구 세종대로 110', dong: '태평로1가', buildingName: '서울특별시청' })).toBe(
+      '서울특별시 중구 세종대로 110 (태평로1가, 서울특별시청)',
+    )
+    expect(postcodeAddress1({ roadAddress: '서울특별시 종로구 사직로 161', dong: '세종로', buildingName: null })).toBe(
+      '서울특별시 종로구 사직로 161 (세종로)',
+    )
   })
 
   test('no note when there is neither', () => {
@@ -19,7 +23,9 @@ describe('postcodeAddress1', () => {
 
   test('a note that would pass the 100 characters of the field is left out', () => {
     const long = '가'.repeat(90)
-    expect(postcodeAddress1({ roadAddress: '서울특별시 강남구 테헤란로 152', dong: '역삼동', buildingName: long })).toBe('서울특별시 강남구 테헤란로 152')
+    expect(postcodeAddress1({ roadAddress: '서울특별시 강남구 테헤란로 152', dong: '역삼동', buildingName: long })).toBe(
+      '서울특별시 강남구 테헤란로 152',
+    )
   })
 })
 
@@ -36,6 +42,7 @@ describe('the address page’s search and pick in the URL', () => {
 
   test('pick is a positive id or nothing', () => {
     expect(parsePick(new URLSearchParams('pick=7'))).toBe(7)
-    for (const bad of ['pick=0', 'pick=-1', 'pick=1e3', 'pick=abc', 'pick=9999999999', '']) expect(parsePick(new URLSearchParams(bad))).toBeNull()
+    for (const bad of ['pick=0', 'pick=-1', 'pick=1e3', 'pick=abc', 'pick=9999999999', ''])
+      expect(parsePick(new URLSearchParams(bad))).toBeNull()
   })
 })

@@ -21,4 +21,3 @@ export const ProductSummarySchema = z.object({
   imageUrl: z.string().min(1),
 })
 export type ProductSummary = z.infer<typeof ProductSummarySchema>
-

@@ -27,7 +27,9 @@ test('[R5.2] [R5.5] a new mobile number needs the rule and a certification key',
 test('[R5.4] a new password follows the rule and its confirmation must match', () => {
   expect(errors(PasswordFormSchema, { currentPassword: 'x', password: 'Petshop456!', passwordConfirm: 'Petshop456!' })).toEqual({})
   expect(errors(PasswordFormSchema, { currentPassword: 'x', password: 'short', passwordConfirm: 'short' }).password).toHaveLength(1)
-  expect(errors(PasswordFormSchema, { currentPassword: 'x', password: 'Petshop456!', passwordConfirm: 'Petshop457!' }).passwordConfirm).toHaveLength(1)
+  expect(
+    errors(PasswordFormSchema, { currentPassword: 'x', password: 'Petshop456!', passwordConfirm: 'Petshop457!' }).passwordConfirm,
+  ).toHaveLength(1)
   expect(errors(PasswordFormSchema, { password: 'Petshop456!', passwordConfirm: 'Petshop456!' }).currentPassword).toHaveLength(1)
 })
 

@@ -1,5 +1,5 @@
-import * as PUSH_MSG from './messages.push'
 import { expect, test } from 'vitest'
+import * as PUSH_MSG from './messages.push'
 import { canCheckNotificationSetting, consentNotice, pushAgreeDate, showsPushSheet, toastsConsent, withoutSheetParam } from './push'
 
 test('[R7.5] the consent date is Korea time as YYYY-MM-DD HH:mm:ss', () => {

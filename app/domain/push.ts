@@ -1,6 +1,6 @@
 import { NATIVE } from './constants'
 import * as PUSH_MSG from './messages.push'
-import { type NativeApp, isVersionAtLeast } from './platform'
+import { isVersionAtLeast, type NativeApp } from './platform'
 
 export type PushCode = 'Y' | 'N'
 export type PushCodes = { mobilePushCode: PushCode; mobileNightPushCode: PushCode }
@@ -40,7 +40,10 @@ export function canCheckNotificationSetting(app: Pick<NativeApp, 'os' | 'version
  * The half-modal shows on `?openPushHalfModal=y` to a guest or a member who has not consented,
  * unless it was closed within the week (the dismissal cookie).
  */
-export function showsPushSheet(search: URLSearchParams, state: { dismissed: boolean; memberPush: PushCode | null; isGuest: boolean }): boolean {
+export function showsPushSheet(
+  search: URLSearchParams,
+  state: { dismissed: boolean; memberPush: PushCode | null; isGuest: boolean },
+): boolean {
   if (search.get(PUSH_SHEET_PARAM) !== 'y' || state.dismissed) return false
   return state.isGuest || state.memberPush !== 'Y'
 }

@@ -1,13 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  LOGIN_PATH,
-  NEXT_MAX_LENGTH,
-  isAuthRoute,
-  isSafeNext,
-  loginRedirectUrl,
-  logoutDestination,
-  safeNext,
-} from './redirect'
+import { isAuthRoute, isSafeNext, LOGIN_PATH, loginRedirectUrl, logoutDestination, NEXT_MAX_LENGTH, safeNext } from './redirect'
 
 const FALLBACK = '/fallback'
 
@@ -103,9 +95,7 @@ describe('[R2.5] login redirects', () => {
     expect(url.searchParams.get('authRoute')).toBe('true')
     expect(url.searchParams.get('fromReact')).toBe('true')
     expect(url.searchParams.get('next')).toBe('/my?tab=order')
-    expect(loginRedirectUrl({ next: '/my?tab=order' })).toBe(
-      '/auth/signin?authRoute=true&fromReact=true&next=%2Fmy%3Ftab%3Dorder',
-    )
+    expect(loginRedirectUrl({ next: '/my?tab=order' })).toBe('/auth/signin?authRoute=true&fromReact=true&next=%2Fmy%3Ftab%3Dorder')
   })
 
   test('carry channel and utmSource when given', () => {
@@ -116,9 +106,7 @@ describe('[R2.5] login redirects', () => {
   })
 
   test('omit channel and utmSource when absent or empty', () => {
-    expect(loginRedirectUrl({ next: '/my', channel: null, utmSource: '' })).toBe(
-      '/auth/signin?authRoute=true&fromReact=true&next=%2Fmy',
-    )
+    expect(loginRedirectUrl({ next: '/my', channel: null, utmSource: '' })).toBe('/auth/signin?authRoute=true&fromReact=true&next=%2Fmy')
   })
 
   test('never carry an unsafe next: it becomes home', () => {
@@ -133,9 +121,8 @@ describe('[R2.7] auth routes and where logout goes', () => {
     (path) => expect(isAuthRoute(path)).toBe(true),
   )
 
-  test.each(['/', '/authx', '/author/1', '/my', '/pet', '/pet/registered', '/main/tab/2?next=/auth'])(
-    '%s is not an auth route',
-    (path) => expect(isAuthRoute(path)).toBe(false),
+  test.each(['/', '/authx', '/author/1', '/my', '/pet', '/pet/registered', '/main/tab/2?next=/auth'])('%s is not an auth route', (path) =>
+    expect(isAuthRoute(path)).toBe(false),
   )
 
   test('an auth route after logout goes to the login page', () => {

@@ -69,7 +69,11 @@ export function loginRedirectUrl({
   next,
   channel,
   utmSource,
-}: { next?: string | null; channel?: string | null; utmSource?: string | null }): string {
+}: {
+  next?: string | null
+  channel?: string | null
+  utmSource?: string | null
+}): string {
   const query = [`authRoute=true`, `fromReact=true`, `next=${encodeURIComponent(safeNext(next))}`]
   if (channel) query.push(`channel=${encodeURIComponent(channel)}`)
   if (utmSource) query.push(`utmSource=${encodeURIComponent(utmSource)}`)

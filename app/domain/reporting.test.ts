@@ -1,7 +1,12 @@
 import { expect, test } from 'vitest'
 import { reportDecision, teamForPath } from './reporting'
 
-const event = (message: string, path = '/main/tab/2', extra: { isBot?: boolean; doNotCatch?: boolean } = {}) => ({ message, path, isBot: false, ...extra })
+const event = (message: string, path = '/main/tab/2', extra: { isBot?: boolean; doNotCatch?: boolean } = {}) => ({
+  message,
+  path,
+  isBot: false,
+  ...extra,
+})
 
 test('[R8.12] do-not-catch errors, noise and crawlers are dropped', () => {
   expect(reportDecision(event('TypeError: x is undefined')).report).toBe(true)

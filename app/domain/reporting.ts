@@ -15,7 +15,13 @@ export function teamForPath(path: string): Team {
 }
 
 /** Known noise of browsers and extensions: never an error of ours. */
-const NOISE = [/^ResizeObserver loop/, /^Script error\.?$/, /^AbortError/, /The operation was aborted/, /^Non-Error promise rejection captured/]
+const NOISE = [
+  /^ResizeObserver loop/,
+  /^Script error\.?$/,
+  /^AbortError/,
+  /The operation was aborted/,
+  /^Non-Error promise rejection captured/,
+]
 
 export type ErrorEvent = { message: string; path: string; isBot: boolean; doNotCatch?: boolean }
 

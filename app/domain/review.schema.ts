@@ -8,7 +8,11 @@ const E = SHOP_MSG.review.errors
 export const ReviewWriteSchema = z.object({
   orderId: z.coerce.number({ invalid_type_error: MSG.error.badRequest }).int().min(1).max(2_147_483_647),
   lineNo: z.coerce.number({ invalid_type_error: MSG.error.badRequest }).int().min(1).max(1000),
-  score: z.coerce.number({ required_error: E.scoreRequired, invalid_type_error: E.scoreRequired }).int(E.scoreRequired).min(1, E.scoreRequired).max(5, E.scoreRequired),
+  score: z.coerce
+    .number({ required_error: E.scoreRequired, invalid_type_error: E.scoreRequired })
+    .int(E.scoreRequired)
+    .min(1, E.scoreRequired)
+    .max(5, E.scoreRequired),
   text: z.string({ required_error: E.textShort }).trim().min(10, E.textShort).max(1000, E.textLong),
 })
 export type ReviewWrite = z.infer<typeof ReviewWriteSchema>

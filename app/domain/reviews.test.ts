@@ -9,11 +9,19 @@ describe('the review query of the product page', () => {
   })
 
   test('reads the sort, the photo filter and the pages shown', () => {
-    expect(parseReviewQuery(params('reviewSort=SCORE_ASC&photoReview=1&reviewPage=3'))).toEqual({ sort: 'SCORE_ASC', photoOnly: true, pages: 3 })
+    expect(parseReviewQuery(params('reviewSort=SCORE_ASC&photoReview=1&reviewPage=3'))).toEqual({
+      sort: 'SCORE_ASC',
+      photoOnly: true,
+      pages: 3,
+    })
   })
 
   test('unknown values fall back; pages are clamped at the edges', () => {
-    expect(parseReviewQuery(params('reviewSort=score_desc&photoReview=true&reviewPage=0'))).toEqual({ sort: 'LATEST', photoOnly: false, pages: 1 })
+    expect(parseReviewQuery(params('reviewSort=score_desc&photoReview=true&reviewPage=0'))).toEqual({
+      sort: 'LATEST',
+      photoOnly: false,
+      pages: 1,
+    })
     expect(parseReviewQuery(params('reviewPage=-2')).pages).toBe(1)
     expect(parseReviewQuery(params('reviewPage=1.5')).pages).toBe(1)
     expect(parseReviewQuery(params('reviewPage=abc')).pages).toBe(1)
@@ -22,7 +30,9 @@ describe('the review query of the product page', () => {
   })
 
   test('더 보기 keeps the sort and filter and adds a page', () => {
-    expect(reviewSearch(params('reviewSort=SCORE_DESC&photoReview=1'), { pages: 2 })).toBe('?reviewSort=SCORE_DESC&photoReview=1&reviewPage=2')
+    expect(reviewSearch(params('reviewSort=SCORE_DESC&photoReview=1'), { pages: 2 })).toBe(
+      '?reviewSort=SCORE_DESC&photoReview=1&reviewPage=2',
+    )
   })
 
   test('a new sort or filter starts again at the first page', () => {
@@ -43,14 +53,23 @@ describe('review service calls for the pages shown', () => {
   })
 
   test('more come in pages of 30', () => {
-    expect(reviewCalls(7)).toEqual({ calls: [{ page: 1, size: 30 }, { page: 2, size: 30 }], wanted: 35 })
+    expect(reviewCalls(7)).toEqual({
+      calls: [
+        { page: 1, size: 30 },
+        { page: 2, size: 30 },
+      ],
+      wanted: 35,
+    })
     expect(reviewCalls(12).calls).toHaveLength(2)
     expect(reviewCalls(13).calls).toHaveLength(3)
   })
 })
 
 test('a list is cut into the pages of 5 it came in', () => {
-  expect(inPages([1, 2, 3, 4, 5, 6, 7])).toEqual([[1, 2, 3, 4, 5], [6, 7]])
+  expect(inPages([1, 2, 3, 4, 5, 6, 7])).toEqual([
+    [1, 2, 3, 4, 5],
+    [6, 7],
+  ])
   expect(inPages([])).toEqual([])
 })
 

@@ -52,8 +52,18 @@ test('a word is trimmed, single-spaced and at most 50 characters', () => {
 })
 
 test('malformed filters fall back to their defaults; a reversed price range is put right', () => {
-  const query = parseSearchQuery(new URLSearchParams('word=x&sort=hack&deliveryType=drone&minPrice=9000&maxPrice=1000&brandId=3,abc,3&brandId=-1&categoryId=0&page=-4'))
-  expect(query).toMatchObject({ sort: 'scoreDesc', deliveryType: 'all', minPrice: 1000, maxPrice: 9000, brandIds: [3], categoryId: null, page: 1 })
+  const query = parseSearchQuery(
+    new URLSearchParams('word=x&sort=hack&deliveryType=drone&minPrice=9000&maxPrice=1000&brandId=3,abc,3&brandId=-1&categoryId=0&page=-4'),
+  )
+  expect(query).toMatchObject({
+    sort: 'scoreDesc',
+    deliveryType: 'all',
+    minPrice: 1000,
+    maxPrice: 9000,
+    brandIds: [3],
+    categoryId: null,
+    page: 1,
+  })
 })
 
 test('one address per search: defaults are left out of the query string', () => {

@@ -52,7 +52,14 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery | null {
   let minPrice = parsePrice(params.get('minPrice'))
   let maxPrice = parsePrice(params.get('maxPrice'))
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice]
-  const brandIds = [...new Set(params.getAll('brandId').flatMap((v) => v.split(',')).map(parseId))].filter((id): id is number => id !== null)
+  const brandIds = [
+    ...new Set(
+      params
+        .getAll('brandId')
+        .flatMap((v) => v.split(','))
+        .map(parseId),
+    ),
+  ].filter((id): id is number => id !== null)
   const page = params.get('page')
   return {
     word,

@@ -28,5 +28,6 @@ test('[R4.6] the one-time action runs once a session is present, not on /logout-
 
 test('a device id is visible ASCII of at most 200 characters; a tampered cookie counts as none', () => {
   for (const id of ['3f0c1c2e-8b7a-4f7e-9a51-0d6b2c9e4a10', 'e2e-device-2', 'a'.repeat(200)]) expect(deviceIdOf(id)).toBe(id)
-  for (const id of [undefined, null, '', 'a'.repeat(201), '\u202Eevil', 'a\r\nX-Evil: 1', 'has space', '기기']) expect(deviceIdOf(id)).toBe('')
+  for (const id of [undefined, null, '', 'a'.repeat(201), '\u202Eevil', 'a\r\nX-Evil: 1', 'has space', '기기'])
+    expect(deviceIdOf(id)).toBe('')
 })

@@ -25,7 +25,7 @@ test('[R5.11] [R9.5] the version the shell reports decides the version rules ahe
   expect(reportedApp(null, { appVersion: '3.1.8' })).toBeNull()
 })
 
-test('[R9.7] from app 2.8.6 the shell\'s variants win for the flags they name, and only for those', () => {
+test("[R9.7] from app 2.8.6 the shell's variants win for the flags they name, and only for those", () => {
   const web = { communityVisible: 'on', lockIn: 'off', price: 'b' }
   const native = nativeVariants({ communityVisible: 'off', lockIn: 'on', price: 'f', madeUp: 'on', category: 'maybe' })
   expect(native).toEqual({ communityVisible: 'off', lockIn: 'on' })
@@ -36,7 +36,11 @@ test('[R9.7] from app 2.8.6 the shell\'s variants win for the flags they name, a
 
 test('[R9.7] an EXPERIMENT is judged by the version reported before it, and refused below 2.8.6', () => {
   const kept = foldReport(null, { appVersion: '2.8.6' }, '2.8.5').values
-  expect(foldReport(kept, { experiments: { lockIn: 'on' } }, '2.8.5')).toEqual({ values: { appVersion: '2.8.6', experiments: { lockIn: 'on' } }, applied: ['lockIn'], refused: false })
+  expect(foldReport(kept, { experiments: { lockIn: 'on' } }, '2.8.5')).toEqual({
+    values: { appVersion: '2.8.6', experiments: { lockIn: 'on' } },
+    applied: ['lockIn'],
+    refused: false,
+  })
   expect(foldReport(null, { experiments: { lockIn: 'on' } }, '2.8.5')).toEqual({ values: {}, applied: [], refused: true })
   expect(foldReport({ appVersion: '2.8.5' }, { experiments: { lockIn: 'on' } }, '3.2.0').refused).toBe(true)
 })
@@ -44,5 +48,8 @@ test('[R9.7] an EXPERIMENT is judged by the version reported before it, and refu
 test('a cookie that is not ours is ignored', () => {
   expect(readShellValues('3.0.0')).toBeNull()
   expect(readShellValues({ appVersion: 'x.y' })).toBeNull()
-  expect(readShellValues({ appVersion: '3.0.0', experiments: { lockIn: 'on', price: 'on' } })).toEqual({ appVersion: '3.0.0', experiments: { lockIn: 'on' } })
+  expect(readShellValues({ appVersion: '3.0.0', experiments: { lockIn: 'on', price: 'on' } })).toEqual({
+    appVersion: '3.0.0',
+    experiments: { lockIn: 'on' },
+  })
 })

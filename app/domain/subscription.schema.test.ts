@@ -8,7 +8,14 @@ const valid = { optionId: '10241', quantity: '2', cycleWeeks: '4', firstDelivery
 
 test('a new subscription as the browser posts it', () => {
   expect(submit(NewSubscriptionSchema, valid).status).toBe('success')
-  expect(NewSubscriptionSchema.parse(valid)).toEqual({ optionId: 10241, quantity: 2, cycleWeeks: 4, firstDeliveryDate: '2026-11-25', addressId: 1, paymentMethod: 'CARD' })
+  expect(NewSubscriptionSchema.parse(valid)).toEqual({
+    optionId: 10241,
+    quantity: 2,
+    cycleWeeks: 4,
+    firstDeliveryDate: '2026-11-25',
+    addressId: 1,
+    paymentMethod: 'CARD',
+  })
 })
 
 test.each([

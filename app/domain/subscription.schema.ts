@@ -22,7 +22,14 @@ export const SubscriptionSchema = z.object({
   canSkip: z.boolean(),
   earliestDate: z.string(),
   latestDate: z.string(),
-  address: z.object({ addressId: z.number().int().nullable(), name: z.string(), mobileNo: z.string(), zipCode: z.string(), address1: z.string(), address2: z.string() }),
+  address: z.object({
+    addressId: z.number().int().nullable(),
+    name: z.string(),
+    mobileNo: z.string(),
+    zipCode: z.string(),
+    address1: z.string(),
+    address2: z.string(),
+  }),
   paymentMethod: z.string(),
   discountRate: z.number(),
   unitPrice: z.number(),
@@ -74,7 +81,8 @@ export const SubscriptionSheetSchema = z.object({
 })
 export type SubscriptionSheet = z.infer<typeof SubscriptionSheetSchema>
 
-const id = (message: string) => z.coerce.number({ invalid_type_error: message, required_error: message }).int(message).min(1, message).max(2_147_483_647, message)
+const id = (message: string) =>
+  z.coerce.number({ invalid_type_error: message, required_error: message }).int(message).min(1, message).max(2_147_483_647, message)
 const quantity = z.coerce
   .number({ invalid_type_error: E.quantity, required_error: E.quantity })
   .int(E.quantity)

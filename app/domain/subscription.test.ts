@@ -5,7 +5,8 @@ import { newSubscriptionHref, subscriptionCancelHref, subscriptionHref } from '.
 test('a record id from a URL is a positive integer of at most ten digits within int4', () => {
   expect(parseRecordId('1')).toBe(1)
   expect(parseRecordId('2147483647')).toBe(2_147_483_647)
-  for (const bad of [null, undefined, '', '0', '-1', '01', '1.5', '1e3', 'abc', '2147483648', '99999999999']) expect(parseRecordId(bad), String(bad)).toBeNull()
+  for (const bad of [null, undefined, '', '0', '-1', '01', '1.5', '1e3', 'abc', '2147483648', '99999999999'])
+    expect(parseRecordId(bad), String(bad)).toBeNull()
 })
 
 test('the subscription pages and the billing cancel of a subscription', () => {

@@ -6,7 +6,6 @@ export const SUBSCRIPTION_PAYMENT_METHODS = ['CARD', 'EASY_PAY'] as const
 export const SUBSCRIPTION_CANCEL_REASONS = ['ENOUGH_LEFT', 'PET_DISLIKES', 'PRICE', 'CHANGE_PRODUCT', 'OTHER'] as const
 export const SUBSCRIPTION_MAX_QUANTITY = 10
 
-
 export const subscriptionsHref = '/subscription'
 export const newSubscriptionHref = (productId: number) => `/subscription/new?productId=${productId}`
 export const subscriptionHref = (subscriptionId: number) => `/subscription/${subscriptionId}`

@@ -74,7 +74,15 @@ export function publicThirdParty(env: EnvKeys): PublicThirdParty {
 
 /** Whether any of the web analytics SDKs is configured (their adapters' code is loaded only then). */
 export function hasWebAnalytics(config: PublicThirdParty): boolean {
-  return Boolean(config.amplitudeKey || config.braze || config.airbridge || config.gaMeasurementId || config.naverAnalyticsId || config.metaPixelId || config.kakaoPixelId)
+  return Boolean(
+    config.amplitudeKey ||
+      config.braze ||
+      config.airbridge ||
+      config.gaMeasurementId ||
+      config.naverAnalyticsId ||
+      config.metaPixelId ||
+      config.kakaoPixelId,
+  )
 }
 
 /**
@@ -118,7 +126,10 @@ export const SDK_SCRIPTS = {
  * Their scripts need nothing here: the CSP's 'strict-dynamic' trusts scripts the shop's nonce'd
  * code adds. Nothing is added for an unconfigured vendor.
  */
-export function thirdPartyCsp(config: PublicThirdParty, authorizeUrls: readonly (string | undefined)[] = []): { connect: string[]; img: string[]; frame: string[]; form: string[] } {
+export function thirdPartyCsp(
+  config: PublicThirdParty,
+  authorizeUrls: readonly (string | undefined)[] = [],
+): { connect: string[]; img: string[]; frame: string[]; form: string[] } {
   // A social button's form is answered with a redirect to its provider, and form-action covers
   // redirects too: each configured provider's own origin (a stand-in on this site needs none).
   const form = [...new Set(authorizeUrls.flatMap((url) => (url?.startsWith('https://') ? [new URL(url).origin] : [])))]

@@ -36,5 +36,16 @@ export const ORDER: Order = {
   cancelReasonText: null,
   cancelledAt: '2026-11-20T11:00:00+09:00',
   refund: null,
-  products: [{ lineNo: 1, productId: 3442, productName: '그레인프리 연어 사료 2kg', optionName: '2kg', imageUrl: '/i.webp', price: 28800, quantity: 2, reviewId: null }],
+  products: [
+    {
+      lineNo: 1,
+      productId: 3442,
+      productName: '그레인프리 연어 사료 2kg',
+      optionName: '2kg',
+      imageUrl: '/i.webp',
+      price: 28800,
+      quantity: 2,
+      reviewId: null,
+    },
+  ],
 }

@@ -15,10 +15,25 @@ const ITEM = {
 
 test('Firebase-type analytics gets GA4 e-commerce names and items', () => {
   expect(firebaseEvent(viewProduct(PRODUCT))).toEqual({ name: 'view_item', props: { currency: 'KRW', value: 28800, items: [ITEM] } })
-  expect(firebaseEvent(cartChange('add_to_cart', PRODUCT, 2))).toEqual({ name: 'add_to_cart', props: { currency: 'KRW', value: 57600, items: [{ ...ITEM, quantity: 2 }] } })
+  expect(firebaseEvent(cartChange('add_to_cart', PRODUCT, 2))).toEqual({
+    name: 'add_to_cart',
+    props: { currency: 'KRW', value: 57600, items: [{ ...ITEM, quantity: 2 }] },
+  })
   expect(firebaseEvent(cartChange('remove_from_cart', PRODUCT, 1))?.name).toBe('remove_from_cart')
-  expect(firebaseEvent(beginCheckout(57600, [{ product: PRODUCT, quantity: 2 }]))).toEqual({ name: 'begin_checkout', props: { currency: 'KRW', value: 57600, items: [{ ...ITEM, quantity: 2 }] } })
-  const purchase = { name: 'purchase', props: { transaction_id: '77', currency: 'KRW', value: 54600, coupon: '첫 구매 3,000원', items: [{ item_id: '3442', price: 28800, quantity: 2 }] } }
+  expect(firebaseEvent(beginCheckout(57600, [{ product: PRODUCT, quantity: 2 }]))).toEqual({
+    name: 'begin_checkout',
+    props: { currency: 'KRW', value: 57600, items: [{ ...ITEM, quantity: 2 }] },
+  })
+  const purchase = {
+    name: 'purchase',
+    props: {
+      transaction_id: '77',
+      currency: 'KRW',
+      value: 54600,
+      coupon: '첫 구매 3,000원',
+      items: [{ item_id: '3442', price: 28800, quantity: 2 }],
+    },
+  }
   expect(firebaseEvent(orderEvent('purchase', ORDER))).toEqual(purchase)
   expect(firebaseEvent(orderEvent('cancel_order', ORDER))).toEqual({ ...purchase, name: 'refund' })
   expect(firebaseEvent(searchEvent('사료', 1, 3, [PRODUCT]))).toEqual({ name: 'search', props: { search_term: '사료' } })
@@ -42,16 +57,32 @@ test("the pixel gets Meta's standard events", () => {
   })
   expect(pixelEvent(cartChange('add_to_cart', PRODUCT, 2))).toEqual({
     name: 'AddToCart',
-    props: { content_ids: ['3442'], contents: [{ id: '3442', quantity: 2, item_price: 28800 }], content_type: 'product', num_items: 2, value: 57600, currency: 'KRW' },
+    props: {
+      content_ids: ['3442'],
+      contents: [{ id: '3442', quantity: 2, item_price: 28800 }],
+      content_type: 'product',
+      num_items: 2,
+      value: 57600,
+      currency: 'KRW',
+    },
   })
   expect(pixelEvent(beginCheckout(57600, [{ product: PRODUCT, quantity: 2 }]))?.name).toBe('InitiateCheckout')
-  expect(pixelEvent(orderEvent('purchase', ORDER))).toMatchObject({ name: 'Purchase', props: { value: 54600, currency: 'KRW', content_ids: ['3442'], num_items: 2 } })
-  expect(pixelEvent(searchEvent('사료', 1, 1, [PRODUCT]))).toEqual({ name: 'Search', props: { search_string: '사료', content_ids: ['3442'] } })
+  expect(pixelEvent(orderEvent('purchase', ORDER))).toMatchObject({
+    name: 'Purchase',
+    props: { value: 54600, currency: 'KRW', content_ids: ['3442'], num_items: 2 },
+  })
+  expect(pixelEvent(searchEvent('사료', 1, 1, [PRODUCT]))).toEqual({
+    name: 'Search',
+    props: { search_string: '사료', content_ids: ['3442'] },
+  })
 })
 
 test('the CRM gets a purchase as one Braze purchase a line, other events as custom events', () => {
   const { products: _, ...order } = orderEvent('purchase', ORDER).props as Record<string, unknown>
-  expect(crmEvent(orderEvent('purchase', ORDER))).toEqual({ name: 'purchase', props: { ...order, purchases: [{ productId: '3442', price: 28800, currency: 'KRW', quantity: 2 }] } })
+  expect(crmEvent(orderEvent('purchase', ORDER))).toEqual({
+    name: 'purchase',
+    props: { ...order, purchases: [{ productId: '3442', price: 28800, currency: 'KRW', quantity: 2 }] },
+  })
   const added = cartChange('add_to_cart', PRODUCT, 1)
   expect(crmEvent(added)).toEqual(added)
 })

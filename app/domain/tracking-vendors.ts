@@ -47,7 +47,10 @@ export function firebaseEvent(event: VendorEvent): VendorEvent | null {
     case 'remove_from_cart':
       return { name: e.name, props: { currency: CURRENCY, value: lineValue(e.props), items: [ga4Item(e.props, e.props.quantity)] } }
     case 'begin_checkout':
-      return { name: 'begin_checkout', props: { currency: CURRENCY, value: e.props.totalPrice, items: e.props.products.map((line) => ga4Item(line, line.quantity)) } }
+      return {
+        name: 'begin_checkout',
+        props: { currency: CURRENCY, value: e.props.totalPrice, items: e.props.products.map((line) => ga4Item(line, line.quantity)) },
+      }
     case 'purchase':
     case 'cancel_order':
       return {
@@ -102,14 +105,23 @@ export function pixelEvent(event: VendorEvent): VendorEvent | null {
     case 'view_product':
       return {
         name: 'ViewContent',
-        props: { content_ids: [String(e.props.productId)], content_name: e.props.productName, content_type: 'product', value: e.props.discountApplyPrice, currency: CURRENCY },
+        props: {
+          content_ids: [String(e.props.productId)],
+          content_name: e.props.productName,
+          content_type: 'product',
+          value: e.props.discountApplyPrice,
+          currency: CURRENCY,
+        },
       }
     case 'add_to_cart':
       return { name: 'AddToCart', props: { ...pixelContents([priced(e.props)]), value: lineValue(e.props), currency: CURRENCY } }
     case 'remove_from_cart':
       return { name: 'RemoveFromCart', props: { ...pixelContents([priced(e.props)]), value: lineValue(e.props), currency: CURRENCY } }
     case 'begin_checkout':
-      return { name: 'InitiateCheckout', props: { ...pixelContents(e.props.products.map(priced)), value: e.props.totalPrice, currency: CURRENCY } }
+      return {
+        name: 'InitiateCheckout',
+        props: { ...pixelContents(e.props.products.map(priced)), value: e.props.totalPrice, currency: CURRENCY },
+      }
     case 'purchase':
       return { name: 'Purchase', props: { ...pixelContents(e.props.products), value: e.props.totalPrice, currency: CURRENCY } }
     case 'cancel_order':
@@ -129,7 +141,15 @@ export function crmEvent(event: VendorEvent): VendorEvent | null {
   const { products, ...order } = e.props
   return {
     name: 'purchase',
-    props: { ...order, purchases: products.map((line) => ({ productId: String(line.productId), price: line.price, currency: CURRENCY, quantity: line.quantity })) },
+    props: {
+      ...order,
+      purchases: products.map((line) => ({
+        productId: String(line.productId),
+        price: line.price,
+        currency: CURRENCY,
+        quantity: line.quantity,
+      })),
+    },
   }
 }
 

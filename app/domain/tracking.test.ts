@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
 import {
-  PENDING_EVENTS_MAX_BYTES,
   beginCheckout,
   cartChange,
   cookieValue,
   decodePendingEvents,
   encodePendingEvents,
   orderEvent,
+  PENDING_EVENTS_MAX_BYTES,
   pageEventKey,
   searchEvent,
   viewProduct,
@@ -15,17 +15,46 @@ import { ORDER, PRODUCT } from './tracking-test-data'
 
 // Spec §3, word for word: a field missing or one more fails these.
 const PRODUCT_FIELDS = [
-  'productId', 'productName', 'productGroup1Id', 'productGroup2Id', 'productGroup3Id', 'productGroup4Id', 'brandId', 'brandName',
-  'discountApplyPrice', 'isPb', 'reviewCount', 'reviewScore', 'productSellLimitStatusCode', 'isEntirelySoldout',
+  'productId',
+  'productName',
+  'productGroup1Id',
+  'productGroup2Id',
+  'productGroup3Id',
+  'productGroup4Id',
+  'brandId',
+  'brandName',
+  'discountApplyPrice',
+  'isPb',
+  'reviewCount',
+  'reviewScore',
+  'productSellLimitStatusCode',
+  'isEntirelySoldout',
 ].sort()
-const ORDER_FIELDS = ['orderId', 'shippingTime', 'totalPrice', 'couponTitle', 'couponType', 'couponDiscountPrice', 'cancelReason', 'products'].sort()
+const ORDER_FIELDS = [
+  'orderId',
+  'shippingTime',
+  'totalPrice',
+  'couponTitle',
+  'couponType',
+  'couponDiscountPrice',
+  'cancelReason',
+  'products',
+].sort()
 const keys = (value: unknown) => Object.keys(value as object).sort()
 
 test('[R3.5] a product view carries exactly the product summary fields of spec §3', () => {
   const event = viewProduct(PRODUCT)
   expect(event.name).toBe('view_product')
   expect(keys(event.props)).toEqual(PRODUCT_FIELDS)
-  expect(event.props).toMatchObject({ productId: 3442, productGroup2Id: 11, productGroup4Id: null, brandName: '바른펫', discountApplyPrice: 28800, isPb: true, reviewScore: 4.7 })
+  expect(event.props).toMatchObject({
+    productId: 3442,
+    productGroup2Id: 11,
+    productGroup4Id: null,
+    brandName: '바른펫',
+    discountApplyPrice: 28800,
+    isPb: true,
+    reviewScore: 4.7,
+  })
 })
 
 test('[R3.5] cart, checkout and search events carry the same product fields (with the quantity where it counts)', () => {
@@ -38,7 +67,12 @@ test('[R3.5] cart, checkout and search events carry the same product fields (wit
   expect(keys(checkout.props)).toEqual(['products', 'totalPrice'])
   const [line] = (checkout.props as { products: unknown[] }).products
   expect(keys(line)).toEqual([...PRODUCT_FIELDS, 'quantity'].sort())
-  const search = searchEvent('사료', 1, 40, Array.from({ length: 24 }, (_, i) => ({ ...PRODUCT, productId: i + 1 })))
+  const search = searchEvent(
+    '사료',
+    1,
+    40,
+    Array.from({ length: 24 }, (_, i) => ({ ...PRODUCT, productId: i + 1 })),
+  )
   const products = (search.props as { products: unknown[] }).products
   expect(products).toHaveLength(10)
   expect(keys(products[0])).toEqual(PRODUCT_FIELDS)
@@ -50,7 +84,15 @@ test('[R3.6] purchase and cancel carry exactly the order fields of spec §3, pro
     const event = orderEvent(name, ORDER)
     expect(event.name).toBe(name)
     expect(keys(event.props)).toEqual(ORDER_FIELDS)
-    expect(event.props).toMatchObject({ orderId: 77, shippingTime: ORDER.shippingTime, totalPrice: 54600, couponTitle: '첫 구매 3,000원', couponType: 'AMOUNT', couponDiscountPrice: 3000, cancelReason: '단순 변심' })
+    expect(event.props).toMatchObject({
+      orderId: 77,
+      shippingTime: ORDER.shippingTime,
+      totalPrice: 54600,
+      couponTitle: '첫 구매 3,000원',
+      couponType: 'AMOUNT',
+      couponDiscountPrice: 3000,
+      cancelReason: '단순 변심',
+    })
     expect((event.props as { products: unknown[] }).products).toEqual([{ productId: 3442, price: 28800, quantity: 2 }])
   }
 })
@@ -77,7 +119,9 @@ test('pending events survive the cookie, oldest first to go when it is full; any
   const kept = decodePendingEvents(full)
   expect(kept.length).toBeGreaterThan(0)
   expect(kept.at(-1)).toEqual(many.at(-1))
-  expect(decodePendingEvents(Buffer.from(JSON.stringify([{ name: 'drop_tables', props: {} }, { name: 'search' }, 5])).toString('base64url'))).toEqual([])
+  expect(
+    decodePendingEvents(Buffer.from(JSON.stringify([{ name: 'drop_tables', props: {} }, { name: 'search' }, 5])).toString('base64url')),
+  ).toEqual([])
   expect(decodePendingEvents(encodeURIComponent(JSON.stringify(events)))).toEqual([])
   expect(decodePendingEvents('%E0%A4%A')).toEqual([])
   expect(decodePendingEvents(null)).toEqual([])

@@ -23,7 +23,16 @@ export const PRODUCT_TRACKING_FIELDS = [
   'isEntirelySoldout',
 ] as const
 
-export const ORDER_TRACKING_FIELDS = ['orderId', 'shippingTime', 'totalPrice', 'couponTitle', 'couponType', 'couponDiscountPrice', 'cancelReason', 'products'] as const
+export const ORDER_TRACKING_FIELDS = [
+  'orderId',
+  'shippingTime',
+  'totalPrice',
+  'couponTitle',
+  'couponType',
+  'couponDiscountPrice',
+  'cancelReason',
+  'products',
+] as const
 
 export type TrackedProduct = Pick<ProductSummary, (typeof PRODUCT_TRACKING_FIELDS)[number]>
 export type TrackedLine = TrackedProduct & { quantity: number }
@@ -31,7 +40,15 @@ export type TrackedOrder = Pick<Order, Exclude<(typeof ORDER_TRACKING_FIELDS)[nu
   products: Array<{ productId: number; price: number; quantity: number }>
 }
 
-export const COMMERCE_EVENTS = ['view_product', 'add_to_cart', 'remove_from_cart', 'begin_checkout', 'purchase', 'cancel_order', 'search'] as const
+export const COMMERCE_EVENTS = [
+  'view_product',
+  'add_to_cart',
+  'remove_from_cart',
+  'begin_checkout',
+  'purchase',
+  'cancel_order',
+  'search',
+] as const
 export type CommerceEventName = (typeof COMMERCE_EVENTS)[number]
 
 export type CommerceEvent =
@@ -88,7 +105,10 @@ export const beginCheckout = (totalPrice: number, lines: Array<{ product: Tracke
   props: { totalPrice, products: lines.map((line) => ({ ...trackedProduct(line.product), quantity: line.quantity })) },
 })
 
-export const orderEvent = (name: 'purchase' | 'cancel_order', order: Parameters<typeof trackedOrder>[0]): CommerceEvent => ({ name, props: trackedOrder(order) })
+export const orderEvent = (name: 'purchase' | 'cancel_order', order: Parameters<typeof trackedOrder>[0]): CommerceEvent => ({
+  name,
+  props: trackedOrder(order),
+})
 
 export const searchEvent = (word: string, productGroup1Id: number, totalCount: number, products: TrackedProduct[]): CommerceEvent => ({
   name: 'search',
@@ -151,7 +171,11 @@ export function decodePendingEvents(raw: string | null | undefined): CommerceEve
     if (!Array.isArray(value)) return []
     return value.filter(
       (e): e is CommerceEvent =>
-        Boolean(e) && typeof e === 'object' && COMMERCE_EVENTS.includes((e as { name: CommerceEventName }).name) && typeof (e as { props: unknown }).props === 'object' && (e as { props: unknown }).props !== null,
+        Boolean(e) &&
+        typeof e === 'object' &&
+        COMMERCE_EVENTS.includes((e as { name: CommerceEventName }).name) &&
+        typeof (e as { props: unknown }).props === 'object' &&
+        (e as { props: unknown }).props !== null,
     )
   } catch {
     return []

@@ -3,7 +3,10 @@ import { parseExcludedFeatures, parsePartnersAuthority } from './features'
 
 const nullableString = z.string().nullable().optional()
 const nullableNumber = z.number().nullable().optional()
-const flag = z.union([z.boolean(), z.enum(['Y', 'N'])]).nullable().optional()
+const flag = z
+  .union([z.boolean(), z.enum(['Y', 'N'])])
+  .nullable()
+  .optional()
 
 /** Spec §3 topAnimalInfo. */
 export const TopAnimalInfoSchema = z.object({

@@ -39,7 +39,13 @@ export const RecommendationsSchema = z.object({
       title: z.string(),
       lead: z.string(),
       picks: z.array(
-        z.object({ product: ProductSummarySchema, comment: z.string(), vetName: z.string(), clinicId: z.number().int(), clinicName: z.string() }),
+        z.object({
+          product: ProductSummarySchema,
+          comment: z.string(),
+          vetName: z.string(),
+          clinicId: z.number().int(),
+          clinicName: z.string(),
+        }),
       ),
     }),
   ),

@@ -1,8 +1,20 @@
 import { describe, expect, test } from 'vitest'
 import { BookingChangeSchema, BookingFormSchema, clinicFilter } from './booking.schema'
-import { parseRecordId } from './record-id'
 import * as VET_MSG from './messages.vet'
-import { animalsLabel, bookingHref, clinicBadges, dateLabel, earliestSlots, hoursRows, nextFreeDate, shortDate, timeLabel, treats, weekdayOf } from './vet'
+import { parseRecordId } from './record-id'
+import {
+  animalsLabel,
+  bookingHref,
+  clinicBadges,
+  dateLabel,
+  earliestSlots,
+  hoursRows,
+  nextFreeDate,
+  shortDate,
+  timeLabel,
+  treats,
+  weekdayOf,
+} from './vet'
 
 const E = VET_MSG.errors
 
@@ -25,7 +37,12 @@ describe('dates and times as Korean booking screens write them', () => {
 })
 
 describe('clinic facts', () => {
-  const hours = { weekday: { open: '09:00', close: '19:00' }, saturday: { open: '09:00', close: '16:00' }, sunday: null, lunch: { open: '13:00', close: '14:00' } }
+  const hours = {
+    weekday: { open: '09:00', close: '19:00' },
+    saturday: { open: '09:00', close: '16:00' },
+    sunday: null,
+    lunch: { open: '13:00', close: '14:00' },
+  }
 
   test('the hours table shows 휴진 for a closed day and lunch only when there is one', () => {
     expect(hoursRows(hours)).toEqual([
@@ -57,8 +74,24 @@ describe('clinic facts', () => {
       { date: '2026-11-26', open: false, available: 0 },
       { date: '2026-11-27', open: true, available: 5 },
     ]
-    const today = { clinicId: 1, dates, date: '2026-11-24', slots: [{ time: '18:00', available: false }, { time: '18:30', available: true }, { time: '19:00', available: true }] }
-    const later = { ...today, date: '2026-11-27', slots: [{ time: '09:00', available: true }, { time: '09:30', available: true }] }
+    const today = {
+      clinicId: 1,
+      dates,
+      date: '2026-11-24',
+      slots: [
+        { time: '18:00', available: false },
+        { time: '18:30', available: true },
+        { time: '19:00', available: true },
+      ],
+    }
+    const later = {
+      ...today,
+      date: '2026-11-27',
+      slots: [
+        { time: '09:00', available: true },
+        { time: '09:30', available: true },
+      ],
+    }
     expect(earliestSlots([today], 1)).toEqual([{ date: '2026-11-24', time: '18:30' }])
     expect(earliestSlots([today, later], 3)).toEqual([
       { date: '2026-11-24', time: '18:30' },
@@ -80,7 +113,14 @@ describe('booking forms', () => {
   const valid = { clinicId: '1', date: '2026-11-24', time: '10:00', petId: '1', reason: 'CHECKUP', memo: '  기침을 해요 ' }
 
   test('a valid booking parses to numbers and a trimmed memo', () => {
-    expect(BookingFormSchema.parse(valid)).toEqual({ clinicId: 1, date: '2026-11-24', time: '10:00', petId: 1, reason: 'CHECKUP', memo: '기침을 해요' })
+    expect(BookingFormSchema.parse(valid)).toEqual({
+      clinicId: 1,
+      date: '2026-11-24',
+      time: '10:00',
+      petId: 1,
+      reason: 'CHECKUP',
+      memo: '기침을 해요',
+    })
     expect(BookingFormSchema.parse({ ...valid, memo: undefined }).memo).toBe('')
   })
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { INITIAL_VISIT, type VisitState, VISIT_EVENT, visitData, visitPageOf, visitStep } from './visit'
+import { INITIAL_VISIT, VISIT_EVENT, type VisitState, visitData, visitPageOf, visitStep } from './visit'
 
 /** Renders of navigations: [location key, router ready]; returns how many visits were logged. */
 function run(renders: Array<[string, boolean]>) {
@@ -50,6 +50,11 @@ test('[R4.13] only the category list, home tab, product detail and welcome deal 
 
 test('[R3.13] the visit event is visit_route with page, product_id, product_group1_id and product_group1_name', () => {
   expect(VISIT_EVENT).toBe('visit_route')
-  expect(visitData('product_detail', 2, 1024)).toEqual({ page: 'product_detail', product_id: 1024, product_group1_id: 2, product_group1_name: 'cat' })
+  expect(visitData('product_detail', 2, 1024)).toEqual({
+    page: 'product_detail',
+    product_id: 1024,
+    product_group1_id: 2,
+    product_group1_name: 'cat',
+  })
   expect(visitData('home_tab', 1, null)).toEqual({ page: 'home_tab', product_id: null, product_group1_id: 1, product_group1_name: 'dog' })
 })

@@ -29,7 +29,9 @@ describe('wayBack (issue 16: ‹ returns where the shopper came from)', () => {
   })
 
   test('withFrom carries it on the page address, and leaves the plain address when it is the fallback', () => {
-    expect(withFrom('/product/detail/7', '/search/1/result?searchWord=a', fallback)).toBe('/product/detail/7?from=%2Fsearch%2F1%2Fresult%3FsearchWord%3Da')
+    expect(withFrom('/product/detail/7', '/search/1/result?searchWord=a', fallback)).toBe(
+      '/product/detail/7?from=%2Fsearch%2F1%2Fresult%3FsearchWord%3Da',
+    )
     expect(withFrom('/product/detail/7', fallback, fallback)).toBe('/product/detail/7')
   })
 })

@@ -28,7 +28,17 @@ function ourPath(value: string | null | undefined, origins: readonly string[]): 
  * address and the one the request came to), else `fallback`.
  * Another product page, a sign-in or checkout step or another site is not returned to.
  */
-export function wayBack({ from, referer, origins, fallback }: { from?: string | null; referer?: string | null; origins: readonly string[]; fallback: string }): string {
+export function wayBack({
+  from,
+  referer,
+  origins,
+  fallback,
+}: {
+  from?: string | null
+  referer?: string | null
+  origins: readonly string[]
+  fallback: string
+}): string {
   for (const candidate of [from, referer]) {
     const path = ourPath(candidate, origins)
     if (path && !NOT_A_PLACE.some((pattern) => pattern.test(path))) return path

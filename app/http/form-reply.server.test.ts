@@ -24,13 +24,21 @@ test('a url-encoded or multipart form is read as it is', async () => {
 })
 
 test('a body that is not a form is a Korean 415, not a 500', async () => {
-  for (const request of [post('{"intent":"add"}', 'application/json'), post('a=1', 'text/plain'), post(null), post('<x/>', 'application/xml')]) {
+  for (const request of [
+    post('{"intent":"add"}', 'application/json'),
+    post('a=1', 'text/plain'),
+    post(null),
+    post('<x/>', 'application/xml'),
+  ]) {
     expect(await refusal(request)).toEqual({ status: 415, body: { code: 'BAD_REQUEST', message: '잘못된 요청이에요.' } })
   }
 })
 
 test('a broken form body is a Korean 400', async () => {
-  for (const request of [post('a=1', 'multipart/form-data'), post('--fuzz\r\nContent-Disposition: form-data\r\n\r\nx', 'multipart/form-data; boundary=fuzz')]) {
+  for (const request of [
+    post('a=1', 'multipart/form-data'),
+    post('--fuzz\r\nContent-Disposition: form-data\r\n\r\nx', 'multipart/form-data; boundary=fuzz'),
+  ]) {
     expect(await refusal(request)).toEqual({ status: 400, body: { code: 'BAD_REQUEST', message: '잘못된 요청이에요.' } })
   }
 })
@@ -63,10 +71,19 @@ describe("[issue 19] replyWithBackendError, the form's side of one error path", 
 
   test("the route's own reason → message map answers first, on the whole form", () => {
     const reasons = { SOLD_OUT: '품절된 상품이 있어요.' }
-    expect(replyWithBackendError(reply, refused('SOLD_OUT'), ['password'], undefined, reasons)).toEqual({ formErrors: ['품절된 상품이 있어요.'], hideFields: ['password'] })
+    expect(replyWithBackendError(reply, refused('SOLD_OUT'), ['password'], undefined, reasons)).toEqual({
+      formErrors: ['품절된 상품이 있어요.'],
+      hideFields: ['password'],
+    })
     // A reason the route does not know keeps the shared answers (a field of its own, else the backend's message).
-    expect(replyWithBackendError(reply, refused('NICKNAME_TAKEN'), undefined, undefined, reasons)).toEqual({ fieldErrors: { nickname: ['이미 사용 중인 닉네임이에요.'] }, hideFields: undefined })
-    expect(replyWithBackendError(reply, refused('OTHER'), undefined, undefined, reasons)).toEqual({ formErrors: ['V2의 말'], hideFields: undefined })
+    expect(replyWithBackendError(reply, refused('NICKNAME_TAKEN'), undefined, undefined, reasons)).toEqual({
+      fieldErrors: { nickname: ['이미 사용 중인 닉네임이에요.'] },
+      hideFields: undefined,
+    })
+    expect(replyWithBackendError(reply, refused('OTHER'), undefined, undefined, reasons)).toEqual({
+      formErrors: ['V2의 말'],
+      hideFields: undefined,
+    })
   })
 
   test('a failing backend is logged once and said on the form; a refusal is not logged', () => {
@@ -76,7 +93,12 @@ describe("[issue 19] replyWithBackendError, the form's side of one error path", 
     const down = new BackendError({ code: 'NETWORK_ERROR', service: 'v2' })
     expect(replyWithBackendError(reply, down)).toEqual({ formErrors: [down.message], hideFields: undefined })
     expect(stderr).toHaveBeenCalledTimes(1)
-    expect(JSON.parse(String(stderr.mock.calls[0]?.[0]))).toMatchObject({ level: 'error', msg: 'backend call failed', service: 'v2', code: 'NETWORK_ERROR' })
+    expect(JSON.parse(String(stderr.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'error',
+      msg: 'backend call failed',
+      service: 'v2',
+      code: 'NETWORK_ERROR',
+    })
     stderr.mockRestore()
   })
 })

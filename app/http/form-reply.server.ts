@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json } from '@remix-run/node'
-import { waitText } from '~/domain/account-security'
-import * as MSG from '~/domain/messages'
 import { BackendError } from '~/backends/error'
 import { logBackendError } from '~/backends/log.server'
+import { waitText } from '~/domain/account-security'
+import * as MSG from '~/domain/messages'
 import { errorResponse } from './responses.server'
 
 type Reply = (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult
@@ -53,7 +53,8 @@ export function replyWithBackendError(
   const { field, message } = error.details
   const mapped = typeof field === 'string' ? fieldMap?.[field] : undefined
   if (mapped && typeof message === 'string' && message) return reply({ fieldErrors: { [mapped]: [message] }, hideFields })
-  const known = (error.reason && REASONS[error.reason]) || (error.details.code === 'TOO_MANY_REQUESTS' ? REASONS.TOO_MANY_REQUESTS : undefined)
+  const known =
+    (error.reason && REASONS[error.reason]) || (error.details.code === 'TOO_MANY_REQUESTS' ? REASONS.TOO_MANY_REQUESTS : undefined)
   if (known?.field) return reply({ fieldErrors: { [known.field]: [known.message] }, hideFields })
   return reply({ formErrors: [known?.message ?? error.message], hideFields })
 }

@@ -41,12 +41,16 @@ describe('[issue 19] withPageErrors: one way from a backend failure to a page an
       location: null,
       body: { code: 'NETWORK_ERROR', message: down().message },
     })
-    expect(lines()).toEqual([{ level: 'error', msg: 'backend call failed', service: 'bff', code: 'NETWORK_ERROR', upstreamStatus: 503, cause: 'ECONNREFUSED' }])
+    expect(lines()).toEqual([
+      { level: 'error', msg: 'backend call failed', service: 'bff', code: 'NETWORK_ERROR', upstreamStatus: 503, cause: 'ECONNREFUSED' },
+    ])
   })
 
   test('a reason mapped to a 404 answers the 404, and a refusal is not logged', async () => {
     const lines = stderrLines()
-    const answer = await answerOf(() => Promise.reject(refusal('POST_GONE', 'NOT_FOUND')), { NOT_FOUND: notFound('게시글을 찾을 수 없어요.') })
+    const answer = await answerOf(() => Promise.reject(refusal('POST_GONE', 'NOT_FOUND')), {
+      NOT_FOUND: notFound('게시글을 찾을 수 없어요.'),
+    })
     expect(answer).toEqual({ status: 404, location: null, body: { code: 'NOT_FOUND', message: '게시글을 찾을 수 없어요.' } })
     expect(lines()).toEqual([])
   })

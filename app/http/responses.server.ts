@@ -25,7 +25,10 @@ export function notFound(message: string = MSG.error.notFound) {
  * with the failure's own status), a Response (a 404, a redirect with a toast), or either made from
  * the error. A function may answer `undefined` to leave the failure to the next key.
  */
-export type PageAnswer = string | Response | ((error: BackendError) => string | Response | undefined | Promise<string | Response | undefined>)
+export type PageAnswer =
+  | string
+  | Response
+  | ((error: BackendError) => string | Response | undefined | Promise<string | Response | undefined>)
 
 /**
  * Keys, looked up in this order: the backend's `reason` (V2's refusals, e.g. ORDER_ALREADY_PLACED),

@@ -41,12 +41,16 @@ describe('readUploadForm (issue 14, finding 3)', () => {
   })
 
   it('refuses a text field past 16 kB and text past 64 kB in all, so no answer echoes megabytes', async () => {
-    await expect(read(multipart([{ name: 'text', value: 'x'.repeat(16 * 1024 + 1) }]))).rejects.toThrow(new FormTooLargeError(MSG.edge.fieldTooLong))
+    await expect(read(multipart([{ name: 'text', value: 'x'.repeat(16 * 1024 + 1) }]))).rejects.toThrow(
+      new FormTooLargeError(MSG.edge.fieldTooLong),
+    )
     const many = Array.from({ length: 5 }, (_, i) => ({ name: `t${i}`, value: 'x'.repeat(15 * 1024) }))
     await expect(read(multipart(many))).rejects.toThrow(new FormTooLargeError(MSG.edge.fieldTooLong))
   })
 
   it('keeps the file size limit as before', async () => {
-    await expect(read(multipart([{ name: 'files', value: 'x'.repeat(2048), filename: 'a.jpg' }]))).rejects.toBeInstanceOf(MaxPartSizeExceededError)
+    await expect(read(multipart([{ name: 'files', value: 'x'.repeat(2048), filename: 'a.jpg' }]))).rejects.toBeInstanceOf(
+      MaxPartSizeExceededError,
+    )
   })
 })

@@ -1,8 +1,8 @@
 import {
-  MaxPartSizeExceededError,
-  type UploadHandler,
   unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  MaxPartSizeExceededError,
   unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
 } from '@remix-run/node'
 import * as MSG from '~/domain/messages'
 
@@ -24,7 +24,10 @@ export class FormTooLargeError extends Error {
  * kept. Too many parts or too much text throw FormTooLargeError as soon as they show, so a post
  * of ten 20 MB text parts stops at the first.
  */
-export function readUploadForm(request: Request, { fileField, maxFileBytes }: { fileField: string; maxFileBytes: number }): Promise<FormData> {
+export function readUploadForm(
+  request: Request,
+  { fileField, maxFileBytes }: { fileField: string; maxFileBytes: number },
+): Promise<FormData> {
   const files = createMemoryUploadHandler({ maxPartSize: maxFileBytes, filter: ({ name }) => name === fileField })
   const texts = createMemoryUploadHandler({ maxPartSize: MAX_FIELD_BYTES })
   let parts = 0

@@ -20,7 +20,11 @@ function Chat({ inApp, memberId, nickname, pluginKey }: Props & { pluginKey?: st
   const [failed, setFailed] = useState(false)
   return (
     <>
-      <button type="button" className="button chat-button" onClick={() => void openChat({ inApp, pluginKey, memberId, nickname }).then((ok) => setFailed(!ok))}>
+      <button
+        type="button"
+        className="button chat-button"
+        onClick={() => void openChat({ inApp, pluginKey, memberId, nickname }).then((ok) => setFailed(!ok))}
+      >
         {MSG.chat.open}
       </button>
       {failed ? (

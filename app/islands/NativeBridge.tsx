@@ -1,6 +1,6 @@
 import { useNavigate, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { parseShellMessage, readBridgeValue, reply, sessionAnswer, type ShellMessage } from '~/domain/bridge'
+import { parseShellMessage, readBridgeValue, reply, type ShellMessage, sessionAnswer } from '~/domain/bridge'
 import { LOGIN_PATH } from '~/domain/redirect'
 import { analytics } from './analytics/analytics.client'
 import { postToNative, replyToNative, settleNativeAnswer } from './native-bridge.client'
@@ -12,7 +12,6 @@ type Props = {
   toast: { message: string; tone?: string } | null
   push: { mobilePushCode: string; mobileNightPushCode: string } | null
 }
-
 
 declare global {
   interface Window {
@@ -53,7 +52,11 @@ type ShellAnswer = { applied?: string[]; error?: string | null }
 let reports: Promise<unknown> = Promise.resolve()
 function reportToServer(report: Record<string, unknown>): Promise<{ ok: boolean; body: ShellAnswer }> {
   const sent = reports.then(async () => {
-    const answer = await fetch('/api/native/shell', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report) })
+    const answer = await fetch('/api/native/shell', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(report),
+    })
     return { ok: answer.ok, body: (await answer.json().catch(() => ({}))) as ShellAnswer }
   })
   reports = sent.catch(() => undefined)
@@ -139,7 +142,11 @@ export function NativeBridge({ userId, productGroup1Id, experiments, toast, push
           now.revalidator.revalidate()
           return reply(message.bridgeId, { ok: true })
         case 'UPDATE_SESSION': {
-          const answer = await fetch('/api/native/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message.data) })
+          const answer = await fetch('/api/native/session', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(message.data),
+          })
           const body = (await answer.json().catch(() => ({}))) as { userId?: number; error?: string }
           if (!answer.ok) return reply(message.bridgeId, null, body.error ?? 'ERROR')
           now.revalidator.revalidate()

@@ -3,7 +3,13 @@ import type { FormEvent, ReactNode } from 'react'
 import { canCheckNotificationSetting } from '~/domain/push'
 import { postToNative, requestFromNative } from './native-bridge.client'
 
-type Props = { intent: 'push' | 'night' | 'consent' | 'later'; agree?: boolean; redirectTo: string; className?: string; children: ReactNode }
+type Props = {
+  intent: 'push' | 'night' | 'consent' | 'later'
+  agree?: boolean
+  redirectTo: string
+  className?: string
+  children: ReactNode
+}
 type RootBits = { osCode?: string; appVersion?: string }
 
 /**
@@ -14,7 +20,10 @@ type RootBits = { osCode?: string; appVersion?: string }
 export function PushConsentForm({ intent, agree, redirectTo, className, children }: Props) {
   const root = useRouteLoaderData<RootBits>('root')
   const submit = useSubmit()
-  const app = root?.osCode === 'A' || root?.osCode === 'I' ? { os: root.osCode === 'A' ? ('android' as const) : ('ios' as const), version: root.appVersion ?? '0.0.0' } : null
+  const app =
+    root?.osCode === 'A' || root?.osCode === 'I'
+      ? { os: root.osCode === 'A' ? ('android' as const) : ('ios' as const), version: root.appVersion ?? '0.0.0' }
+      : null
   const turningOn = intent === 'consent' || (intent !== 'later' && agree === true)
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (!turningOn || !canCheckNotificationSetting(app)) return

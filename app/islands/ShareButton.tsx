@@ -34,7 +34,11 @@ function Share({ title, description, imageUrl, path }: Shared) {
         if (!kakao) throw new Error('Load failed: Kakao')
         if (!kakao.isInitialized()) kakao.init(kakaoJsKey)
         const link = { mobileWebUrl: url, webUrl: url }
-        kakao.Share.sendDefault({ objectType: 'feed', content: { title, description, imageUrl: new URL(imageUrl, url).toString(), link }, buttons: [{ title: MSG.share.open, link }] })
+        kakao.Share.sendDefault({
+          objectType: 'feed',
+          content: { title, description, imageUrl: new URL(imageUrl, url).toString(), link },
+          buttons: [{ title: MSG.share.open, link }],
+        })
         return
       } catch {
         // The share sheet or a copied link still works without Kakao.
@@ -58,7 +62,11 @@ function Share({ title, description, imageUrl, path }: Shared) {
       <span className="sr-only" role="status">
         {status}
       </span>
-      {status ? <span className="share-button__status" aria-hidden="true">{status}</span> : null}
+      {status ? (
+        <span className="share-button__status" aria-hidden="true">
+          {status}
+        </span>
+      ) : null}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import type { PublicThirdParty } from '~/domain/third-party'
-import { type CommerceEvent, PENDING_EVENTS_COOKIE, cookieValue, decodePendingEvents, pageEventKey } from '~/domain/tracking'
+import { type CommerceEvent, cookieValue, decodePendingEvents, PENDING_EVENTS_COOKIE, pageEventKey } from '~/domain/tracking'
 import { analytics } from './analytics/analytics.client'
 
 type Props = { userId: number | null; inApp: boolean; thirdParty: PublicThirdParty }
@@ -10,8 +10,9 @@ type Props = { userId: number | null; inApp: boolean; thirdParty: PublicThirdPar
 function takePendingEvents(): CommerceEvent[] {
   const events = decodePendingEvents(cookieValue(document.cookie, PENDING_EVENTS_COOKIE))
   // The Cookie Store API is not in every web view the shells use; document.cookie is.
-  // biome-ignore lint/suspicious/noDocumentCookie: see above.
-  if (events.length > 0) document.cookie = `${PENDING_EVENTS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${window.isSecureContext ? '; Secure' : ''}`
+  if (events.length > 0)
+    // biome-ignore lint/suspicious/noDocumentCookie: see above.
+    document.cookie = `${PENDING_EVENTS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${window.isSecureContext ? '; Secure' : ''}`
   return events
 }
 

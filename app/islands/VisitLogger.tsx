@@ -1,7 +1,7 @@
 import { useLocation, useMatches, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { INITIAL_VISIT, VISIT_EVENT, type VisitState, visitData, visitPageOf, visitStep } from '~/domain/visit'
 import type { PublicThirdParty } from '~/domain/third-party'
+import { INITIAL_VISIT, VISIT_EVENT, type VisitState, visitData, visitPageOf, visitStep } from '~/domain/visit'
 import { analytics } from './analytics/analytics.client'
 
 /**

@@ -12,7 +12,12 @@ let booted = false
  * on the web the script loads on the first open only. Resolves false when the web widget is not
  * configured or cannot load, so the caller can point to the other ways of reaching us.
  */
-export async function openChat(options: { inApp: boolean; pluginKey?: string; memberId: number | null; nickname?: string }): Promise<boolean> {
+export async function openChat(options: {
+  inApp: boolean
+  pluginKey?: string
+  memberId: number | null
+  nickname?: string
+}): Promise<boolean> {
   if (options.inApp) return postToNative('CHANNEL_TALK', { action: 'open', memberId: options.memberId })
   if (!options.pluginKey) return false
   const w = window as unknown as ChatWindow
@@ -30,7 +35,11 @@ export async function openChat(options: { inApp: boolean; pluginKey?: string; me
     return false
   }
   if (!booted) {
-    w.ChannelIO?.('boot', { pluginKey: options.pluginKey, memberId: options.memberId === null ? undefined : String(options.memberId), profile: options.nickname ? { name: options.nickname } : undefined })
+    w.ChannelIO?.('boot', {
+      pluginKey: options.pluginKey,
+      memberId: options.memberId === null ? undefined : String(options.memberId),
+      profile: options.nickname ? { name: options.nickname } : undefined,
+    })
     booted = true
   }
   w.ChannelIO?.('showMessenger')

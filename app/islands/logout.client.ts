@@ -1,6 +1,6 @@
-import type { PublicThirdParty } from '~/domain/third-party'
-import { type LogoutStep, SERVER_LOGOUT_STEPS, runLogoutSteps, storedKeysToClear } from '~/domain/logout'
+import { type LogoutStep, runLogoutSteps, SERVER_LOGOUT_STEPS, storedKeysToClear } from '~/domain/logout'
 import { logoutDestination } from '~/domain/redirect'
+import type { PublicThirdParty } from '~/domain/third-party'
 import { analytics } from './analytics/analytics.client'
 import { postToNative } from './native-bridge.client'
 

@@ -62,6 +62,9 @@ export function settleNativeAnswer(value: unknown): boolean {
   const { bridgeId, data, error } = value as Record<string, unknown>
   const settle = typeof bridgeId === 'string' ? pending.get(bridgeId) : undefined
   if (!settle) return false
-  settle({ data: data && typeof data === 'object' ? (data as Record<string, unknown>) : null, error: typeof error === 'string' ? error : null })
+  settle({
+    data: data && typeof data === 'object' ? (data as Record<string, unknown>) : null,
+    error: typeof error === 'string' ? error : null,
+  })
   return true
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import * as COMMUNITY_MSG from '~/domain/messages.community'
 import type { Upload } from '~/domain/community.schema'
+import * as COMMUNITY_MSG from '~/domain/messages.community'
 
 export type Progress = { name: string; percent: number }
 
@@ -36,7 +36,11 @@ export function usePresignedUpload(onUploaded: (upload: Upload) => void) {
       setProgress({ name: file.name, percent: 0 })
       try {
         const kind = file.type.startsWith('video/') ? 'VIDEO' : 'IMAGE'
-        const answer = await fetch('/community/uploads/presign', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind, size: file.size }) })
+        const answer = await fetch('/community/uploads/presign', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ kind, size: file.size }),
+        })
         const presigned = await answer.json()
         if (!answer.ok) throw new Error(presigned.message ?? COMMUNITY_MSG.uploadFailed)
         onUploaded(await put(presigned.uploadUrl, file, (percent) => setProgress({ name: file.name, percent })))

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { notFound } from '~/http/responses.server'
 import * as MSG from '~/domain/messages'
+import { notFound } from '~/http/responses.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
-import { readOnlyRoute } from '~/http/responses.server'
 import { getEnv } from '~/config.server'
 import { cacheHeaders } from '~/http/cache-headers'
+import { readOnlyRoute } from '~/http/responses.server'
 
 /**
  * `npm run bench` only (BENCH_ROUTES=true): a minimal page through the same Express middleware,
@@ -22,7 +22,9 @@ export async function loader() {
       </body>
     </html>,
   )
-  return new Response(`<!DOCTYPE html>${html}`, { headers: { 'Content-Type': 'text/html; charset=utf-8', ...cacheHeaders('never-stored') } })
+  return new Response(`<!DOCTYPE html>${html}`, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...cacheHeaders('never-stored') },
+  })
 }
 
 /** A POST here reads nothing: the Korean 405. */

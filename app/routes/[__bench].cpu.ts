@@ -1,6 +1,6 @@
-import { readOnlyRoute } from '~/http/responses.server'
 import { getEnv } from '~/config.server'
 import { cacheHeaders } from '~/http/cache-headers'
+import { readOnlyRoute } from '~/http/responses.server'
 
 /**
  * `npm run bench` only (BENCH_ROUTES=true): the CPU time of the worker that answers, so the bench

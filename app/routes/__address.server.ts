@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/http/form-reply.server'
 import { addresses } from '~/backends/shop.server'
 import { AddressSchema } from '~/domain/address.schema'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import { type PostcodeSearchState, parsePick, parsePostcodeQuery, postcodeAddress1 } from '~/domain/postcode'
 import { safeNext } from '~/domain/redirect'
+import { replyWithBackendError } from '~/http/form-reply.server'
 import { orFallback } from '~/http/responses.server'
-import { parsePick, parsePostcodeQuery, postcodeAddress1, type PostcodeSearchState } from '~/domain/postcode'
 import type { RequestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 
@@ -33,7 +33,9 @@ export async function saveAddress(request: Request, ctx: RequestContext, formDat
     if (known) return json({ result: submission.reply({ formErrors: [known.message] }) }, { status: 400 })
     return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
   }
-  return redirect(safeNext(next, '/address'), { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.address.saved, tone: 'success' } }) })
+  return redirect(safeNext(next, '/address'), {
+    headers: await flashHeaders(request, { toast: { message: SHOP_MSG.address.saved, tone: 'success' } }),
+  })
 }
 
 /**
@@ -49,7 +51,10 @@ export async function postcodeSearchOf(ctx: RequestContext, params: URLSearchPar
 }
 
 /** The result picked without JavaScript (`?pick=`), as the form's zip code and address1; null if none or unknown. */
-export async function pickedPostcodeOf(ctx: RequestContext, params: URLSearchParams): Promise<{ zipCode: string; address1: string } | null> {
+export async function pickedPostcodeOf(
+  ctx: RequestContext,
+  params: URLSearchParams,
+): Promise<{ zipCode: string; address1: string } | null> {
   const postcodeId = parsePick(params)
   if (postcodeId === null) return null
   try {

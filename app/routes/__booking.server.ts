@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/http/form-reply.server'
 import { bookings } from '~/backends/vet.server'
 import { BookingDateSchema } from '~/domain/booking.schema'
 import * as VET_MSG from '~/domain/messages.vet'
+import { replyWithBackendError } from '~/http/form-reply.server'
 import type { RequestContext } from '~/session/context.server'
 
 const E = VET_MSG.errors

@@ -1,10 +1,10 @@
 import { bff } from '~/backends/bff.server'
-import { orFallback } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import { users } from '~/backends/user.server'
 import { flagOn, showsFirstPurchaseBanner } from '~/domain/experiment-flags'
 import type { Experiments } from '~/domain/experiments'
 import type { ProductSummary } from '~/domain/product.schema'
+import { orFallback } from '~/http/responses.server'
 import type { RequestContext } from '~/session/context.server'
 import { readRecentlyViewed } from '~/session/preferences.server'
 
@@ -24,13 +24,22 @@ export async function cartExtras(ctx: RequestContext, request: Request): Promise
       ? orFallback(
           users
             .detail(ctx)
-            .then((detail) => (showsFirstPurchaseBanner(experiments, { signedIn: true, paidOrders: detail.userInfo.orderCount }) ? ctx.productGroup1Id : null)),
+            .then((detail) =>
+              showsFirstPurchaseBanner(experiments, { signedIn: true, paidOrders: detail.userInfo.orderCount })
+                ? ctx.productGroup1Id
+                : null,
+            ),
           null,
         )
       : Promise.resolve(null),
     flagOn(experiments, 'cartFavoriteProduct')
       ? readRecentlyViewed(request).then((ids) =>
-          ids.length === 0 ? [] : orFallback(search.summaries(ctx, ids.slice(0, RECENT_IN_CART)).then((answer) => answer.products), []),
+          ids.length === 0
+            ? []
+            : orFallback(
+                search.summaries(ctx, ids.slice(0, RECENT_IN_CART)).then((answer) => answer.products),
+                [],
+              ),
         )
       : Promise.resolve([]),
   ])

@@ -1,11 +1,11 @@
-import { json } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
+import { json } from '@remix-run/node'
 import { z } from 'zod'
-import { SEND_CODE_INTENT, SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
-import { CertificationSendSchema } from '~/domain/account.schema'
-import * as MSG from '~/domain/messages'
-import type { RequestContext } from '~/backends/context'
 import { accounts } from '~/backends/accounts.server'
+import type { RequestContext } from '~/backends/context'
+import { CertificationSendSchema } from '~/domain/account.schema'
+import { SEND_CODE_INTENT, SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
+import * as MSG from '~/domain/messages'
 import { cacheHeaders } from '~/http/cache-headers'
 import { replyWithBackendError } from '~/http/form-reply.server'
 
@@ -77,12 +77,18 @@ export async function answerCurrentNumberCodeRequest<Extra extends Record<string
   const hideFields = KEYS_ONLY
   const headers = NO_STORE
   if (!mobileNo) {
-    return json({ ...extra, result: submission.reply({ formErrors: [MSG.validation.mobileRequired], hideFields }), currentSent: null }, { status: 400, headers })
+    return json(
+      { ...extra, result: submission.reply({ formErrors: [MSG.validation.mobileRequired], hideFields }), currentSent: null },
+      { status: 400, headers },
+    )
   }
   try {
     const { expiresIn } = await accounts.sendCertification(ctx, mobileNo, 'CHANGE')
     return json({ ...extra, result: submission.reply({ hideFields }), currentSent: sentMessage(expiresIn, 'CHANGE') }, { headers })
   } catch (error) {
-    return json({ ...extra, result: replyWithBackendError(submission.reply, error, hideFields), currentSent: null }, { status: 400, headers })
+    return json(
+      { ...extra, result: replyWithBackendError(submission.reply, error, hideFields), currentSent: null },
+      { status: 400, headers },
+    )
   }
 }

@@ -1,8 +1,8 @@
-import type { ShopLoadContext } from '~/session/context.server'
-import { requireMember } from '~/session/signin.server'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { orders } from '~/backends/shop.server'
 import { parseRecordId } from '~/domain/record-id'
+import { notFound, withPageErrors } from '~/http/responses.server'
+import type { ShopLoadContext } from '~/session/context.server'
+import { requireMember } from '~/session/signin.server'
 
 /**
  * The member's order for a page about it (detail, completion, cancel, return). A malformed id is

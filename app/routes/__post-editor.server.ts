@@ -2,16 +2,16 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, MaxPartSizeExceededError } from '@remix-run/node'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
-import { notAForm, refusalStatus, replyWithBackendError } from '~/http/form-reply.server'
 import { search } from '~/backends/search.server'
 import { parseHashtags } from '~/domain/community'
 import * as MSG from '~/domain/messages'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { IMAGE_MAX, type PostForm, PostFormSchema } from '~/domain/post-form.schema'
 import type { ProductSummary } from '~/domain/product'
+import { notAForm, refusalStatus, replyWithBackendError } from '~/http/form-reply.server'
+import { FormTooLargeError, readUploadForm } from '~/http/upload-form.server'
 import type { RequestContext } from '~/session/context.server'
 import { readRecentlyViewed } from '~/session/preferences.server'
-import { FormTooLargeError, readUploadForm } from '~/http/upload-form.server'
 
 /** Files through the shop (no JavaScript, older apps): 20 MB a file here; bigger videos go pre-signed. */
 const SHOP_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
@@ -32,7 +32,10 @@ function uploadedIn(formData: FormData) {
     const uploadKey = String(formData.get(`images[${index}].uploadKey`) ?? '')
     const thumbUrl = String(formData.get(`images[${index}].thumbUrl`) ?? '')
     if (!KEY.test(uploadKey) || !THUMB.test(thumbUrl)) continue
-    const productIds = formData.getAll(`images[${index}].productIds`).map(Number).filter((id) => Number.isInteger(id) && id > 0)
+    const productIds = formData
+      .getAll(`images[${index}].productIds`)
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0)
     images.push({ uploadKey, thumbUrl, productIds })
   }
   const videoKey = String(formData.get('videoKey') ?? '')
@@ -43,7 +46,10 @@ function uploadedIn(formData: FormData) {
 export async function taggableProducts(request: Request, ctx: RequestContext): Promise<ProductSummary[]> {
   const ids = (await readRecentlyViewed(request)).slice(0, 8)
   if (ids.length === 0) return []
-  return search.summaries(ctx, ids).then((answer) => answer.products, () => [])
+  return search.summaries(ctx, ids).then(
+    (answer) => answer.products,
+    () => [],
+  )
 }
 
 /**
@@ -56,7 +62,8 @@ export async function handlePostForm(request: Request, ctx: RequestContext, publ
     formData = await readUploadForm(request, { fileField: 'files', maxFileBytes: SHOP_UPLOAD_MAX_BYTES })
   } catch (error) {
     // Too many parts or too much text: the Korean 413, nothing of it echoed.
-    if (error instanceof FormTooLargeError) return json({ result: { status: 'error' as const, error: { '': [error.message] } }, uploaded: null }, { status: 413 })
+    if (error instanceof FormTooLargeError)
+      return json({ result: { status: 'error' as const, error: { '': [error.message] } }, uploaded: null }, { status: 413 })
     // A body that is not multipart at all, or is cut off: the Korean 400, never a 500.
     if (!(error instanceof MaxPartSizeExceededError)) throw notAForm()
     return json({ result: { status: 'error' as const, error: { '': [MSG.error.fileSizeLimit] } }, uploaded: null }, { status: 413 })

@@ -1,13 +1,12 @@
 import { bff } from '~/backends/bff.server'
-import { orFallback } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { flagOn } from '~/domain/experiment-flags'
 import type { Section } from '~/domain/home.schema'
 import * as MY_MSG from '~/domain/messages.my'
 import { similarPetQuery } from '~/domain/similar-pet'
+import { orFallback } from '~/http/responses.server'
 import type { RequestContext } from '~/session/context.server'
 import { readSimilarPet } from '~/session/preferences.server'
-
 
 /**
  * "Similar to my pet" for home and product pages: a member with a main pet who turned it on (my

@@ -3,14 +3,14 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
 import { camelCase } from '~/backends/case'
 import { BackendError } from '~/backends/error'
-import { replyWithBackendError } from '~/http/form-reply.server'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { subscriptions } from '~/backends/subscription.server'
 import { formatCalendarDay } from '~/domain/dates'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { parseRecordId } from '~/domain/record-id'
 import { subscriptionsHref } from '~/domain/subscription'
 import { SubscriptionCancelSchema } from '~/domain/subscription.schema'
+import { replyWithBackendError } from '~/http/form-reply.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import type { RequestContext, ShopLoadContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
@@ -42,7 +42,8 @@ export function replyWithSubscriptionError(reply: Reply, error: unknown): Submis
  */
 export async function skipNextDelivery(request: Request, load: ShopLoadContext | undefined, formData: FormData, back = subscriptionsHref) {
   const ctx = await requireMember(request, load)
-  const toast = async (message: string, tone: 'success' | 'error') => redirect(back, { headers: await flashHeaders(request, { toast: { message, tone } }) })
+  const toast = async (message: string, tone: 'success' | 'error') =>
+    redirect(back, { headers: await flashHeaders(request, { toast: { message, tone } }) })
   const subscriptionId = parseRecordId(String(formData.get('subscriptionId') ?? ''))
   if (subscriptionId === null) return toast(SUBSCRIPTION_MSG.errors.notFound, 'error')
   try {
@@ -50,7 +51,9 @@ export async function skipNextDelivery(request: Request, load: ShopLoadContext |
     return toast(SUBSCRIPTION_MSG.skipped(formatCalendarDay(skipped.nextDeliveryDate ?? '')), 'success')
   } catch (error) {
     if (!(error instanceof BackendError)) throw error
-    const message = (error.reason && SUBSCRIPTION_MSG.reasons[error.reason]) || (error.code === 'NOT_FOUND' ? SUBSCRIPTION_MSG.errors.notFound : error.message)
+    const message =
+      (error.reason && SUBSCRIPTION_MSG.reasons[error.reason]) ||
+      (error.code === 'NOT_FOUND' ? SUBSCRIPTION_MSG.errors.notFound : error.message)
     return toast(message, 'error')
   }
 }
@@ -67,5 +70,7 @@ export async function cancelSubscriptionBilling(request: Request, ctx: RequestCo
   } catch (error) {
     return json({ result: replyWithSubscriptionError(submission.reply, error) }, { status: 400 })
   }
-  return redirect(subscriptionsHref, { headers: await flashHeaders(request, { toast: { message: SUBSCRIPTION_MSG.cancelForm.done, tone: 'success' } }) })
+  return redirect(subscriptionsHref, {
+    headers: await flashHeaders(request, { toast: { message: SUBSCRIPTION_MSG.cancelForm.done, tone: 'success' } }),
+  })
 }

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { homePath } from '~/domain/home'
-import { requestContext } from '~/session/context.server'
 import { readOnlyRoute } from '~/http/responses.server'
+import { requestContext } from '~/session/context.server'
 
 /** `/` leads to the home tab of the shopper's platform (web 2, apps 6). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,21 +1,20 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { addresses } from '~/backends/shop.server'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import { parseRecordId } from '~/domain/record-id'
 import { safeNext } from '~/domain/redirect'
-import { saveAddress } from '~/routes/__address.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
+import { pickedPostcodeOf, postcodeSearchOf, saveAddress } from '~/routes/__address.server'
 import { requireMember } from '~/session/signin.server'
+import addressStyles from '~/styles/address.css'
 import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
-import addressStyles from '~/styles/address.css'
-import { readForm } from '~/http/form-reply.server'
-import { pickedPostcodeOf, postcodeSearchOf } from '~/routes/__address.server'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
-import { parseRecordId } from '~/domain/record-id'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: addressStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.edit} | ${MSG.brand.name}`)
@@ -27,7 +26,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const id = parseRecordId(params.addressId)
   const query = new URL(request.url).searchParams
-  const [{ addresses: list }, search, picked] = await Promise.all([withPageErrors(() => addresses.list(ctx)), postcodeSearchOf(ctx, query), pickedPostcodeOf(ctx, query)])
+  const [{ addresses: list }, search, picked] = await Promise.all([
+    withPageErrors(() => addresses.list(ctx)),
+    postcodeSearchOf(ctx, query),
+    pickedPostcodeOf(ctx, query),
+  ])
   const address = list.find((a) => a.addressId === id)
   if (!address) throw notFound()
   return json({ address, next: safeNext(query.get('next'), '/address'), search, picked }, { headers: cacheHeaders('never-stored') })

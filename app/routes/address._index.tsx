@@ -1,19 +1,19 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { withPageErrors } from '~/http/responses.server'
 import { addresses } from '~/backends/shop.server'
 import { formatMobile } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import { parseRecordId } from '~/domain/record-id'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
+import { withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
 import shopStyles from '~/styles/shop.css'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/http/form-reply.server'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
-import { parseRecordId } from '~/domain/record-id'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.title} | ${MSG.brand.name}`)
@@ -32,7 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   const id = String(form.get('addressId') ?? '')
   const addressId = parseRecordId(id)
-  const toast = async (message: string, tone: 'success' | 'error' = 'success') => redirect('/address', { headers: await flashHeaders(request, { toast: { message, tone } }) })
+  const toast = async (message: string, tone: 'success' | 'error' = 'success') =>
+    redirect('/address', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   const intent = form.get('intent')
   // The page's two buttons; anything else changes nothing (it used to make the address the default).
   if (addressId === null || (intent !== 'delete' && intent !== 'default')) return toast(MSG.error.badRequest, 'error')
@@ -71,7 +72,13 @@ export default function AddressList() {
               )}
               <Form method="post">
                 <input type="hidden" name="addressId" value={address.addressId} />
-                <button type="submit" name="intent" value="delete" className="text-button" aria-label={`${address.name} ${SHOP_MSG.address.delete}`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete"
+                  className="text-button"
+                  aria-label={`${address.name} ${SHOP_MSG.address.delete}`}
+                >
                   {SHOP_MSG.address.delete}
                 </button>
               </Form>

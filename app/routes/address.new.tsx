@@ -1,21 +1,20 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { addresses } from '~/backends/shop.server'
+import { users } from '~/backends/user.server'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
-import { saveAddress } from '~/routes/__address.server'
+import { cacheHeaders } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
+import { withPageErrors } from '~/http/responses.server'
+import { pickedPostcodeOf, postcodeSearchOf, saveAddress } from '~/routes/__address.server'
 import { requireMember } from '~/session/signin.server'
+import addressStyles from '~/styles/address.css'
 import { AddressForm } from '~/ui/address/AddressForm'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
-import addressStyles from '~/styles/address.css'
-import { readForm } from '~/http/form-reply.server'
-import { pickedPostcodeOf, postcodeSearchOf } from '~/routes/__address.server'
-import { withPageErrors } from '~/http/responses.server'
-import { addresses } from '~/backends/shop.server'
-import { users } from '~/backends/user.server'
-import { cacheHeaders } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: addressStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.add} | ${MSG.brand.name}`)
@@ -28,7 +27,11 @@ export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.add} | ${MS
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const params = new URL(request.url).searchParams
-  const [list, search, picked] = await Promise.all([withPageErrors(() => addresses.list(ctx)), postcodeSearchOf(ctx, params), pickedPostcodeOf(ctx, params)])
+  const [list, search, picked] = await Promise.all([
+    withPageErrors(() => addresses.list(ctx)),
+    postcodeSearchOf(ctx, params),
+    pickedPostcodeOf(ctx, params),
+  ])
   let member: { name?: string; mobileNo?: string } = {}
   if (list.addresses.length === 0) {
     const { userInfo } = await withPageErrors(() => users.detail(ctx))

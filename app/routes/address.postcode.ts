@@ -1,8 +1,8 @@
-import { type LoaderFunctionArgs, json } from '@remix-run/node'
-import { postcodeSearchOf } from '~/routes/__address.server'
-import { readOnlyRoute } from '~/http/responses.server'
-import { requireMember } from '~/session/signin.server'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { cacheHeaders } from '~/http/cache-headers'
+import { readOnlyRoute } from '~/http/responses.server'
+import { postcodeSearchOf } from '~/routes/__address.server'
+import { requireMember } from '~/session/signin.server'
 
 /**
  * `/address/postcode?q=&page=`: the address page's 우편번호 찾기 with JavaScript, answered

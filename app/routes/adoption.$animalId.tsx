@@ -1,23 +1,23 @@
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { adoption } from '~/backends/info.server'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { InquirySchema } from '~/domain/adoption.schema'
 import { formatDate } from '~/domain/dates'
 import * as INFO_MSG from '~/domain/messages.info'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { formRefusal, readForm } from '~/http/form-reply.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
-import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
-import { animalFacts } from '~/ui/info/AnimalCard'
-import { InquiryForm } from '~/ui/info/InquiryForm'
-import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { animalFacts } from '~/ui/info/AnimalCard'
+import { InquiryForm } from '~/ui/info/InquiryForm'
 import { pageMeta } from '~/ui/meta'
-import { formRefusal, readForm } from '~/http/form-reply.server'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 const M = INFO_MSG.adoption
 const E = M.errors
@@ -26,7 +26,8 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data ? `${data.animal.name} | ${M.title}` : errorPageTitle(error))
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  pageMeta(data ? `${data.animal.name} | ${M.title}` : errorPageTitle(error))
 export const headers = loaderCacheControl
 
 const animalIdOf = (value: string | undefined) => (/^[1-9]\d{0,8}$/.test(value ?? '') ? Number(value) : null)
@@ -36,13 +37,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const animalId = animalIdOf(params.animalId)
   if (animalId === null) throw notFound()
   const ctx = await requestContext(request, context)
-  const [animal, mine] = await withPageErrors(() => Promise.all([adoption.animal(ctx, animalId), ctx.session ? adoption.inquiries(ctx) : Promise.resolve([])]))
+  const [animal, mine] = await withPageErrors(() =>
+    Promise.all([adoption.animal(ctx, animalId), ctx.session ? adoption.inquiries(ctx) : Promise.resolve([])]),
+  )
   const asked = mine.some((i) => i.animalId === animalId)
   return json({ animal, asked, signedIn: ctx.session !== null }, { headers: cacheHeaders('private') })
 }
 
 /** V2's refusals; its field names are snake_case, the form's camelCase. */
-const REFUSALS: Record<string, string> = { ALREADY_INQUIRED: E.alreadyInquired, ANIMAL_NOT_AVAILABLE: E.notAvailable, CONSENT_REQUIRED: E.agreeRequired }
+const REFUSALS: Record<string, string> = {
+  ALREADY_INQUIRED: E.alreadyInquired,
+  ANIMAL_NOT_AVAILABLE: E.notAvailable,
+  CONSENT_REQUIRED: E.agreeRequired,
+}
 const FIELDS: Record<string, string> = { mobile_no: 'mobileNo', message: 'message', type: 'type', housing: 'housing', agree: 'agree' }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -57,7 +64,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const refused = formRefusal(error)
     const field = typeof refused.details.field === 'string' ? FIELDS[refused.details.field] : undefined
     const message = (refused.reason && REFUSALS[refused.reason]) || refused.message
-    const reply = field && !REFUSALS[refused.reason ?? ''] ? submission.reply({ fieldErrors: { [field]: [message] } }) : submission.reply({ formErrors: [message] })
+    const reply =
+      field && !REFUSALS[refused.reason ?? '']
+        ? submission.reply({ fieldErrors: { [field]: [message] } })
+        : submission.reply({ formErrors: [message] })
     return json({ result: reply }, { status: refused.status === 404 ? 404 : 400 })
   }
   return redirect('/adoption/inquiries', { headers: await flashHeaders(request, { toast: { message: M.inquiry.done, tone: 'success' } }) })

@@ -1,17 +1,17 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { adoption } from '~/backends/info.server'
-import { withPageErrors } from '~/http/responses.server'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { AnimalCard } from '~/ui/info/AnimalCard'
-import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { AnimalCard } from '~/ui/info/AnimalCard'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 const M = INFO_MSG.adoption
 

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { logEvent } from '~/backends/events.server'
 import * as MSG from '~/domain/messages'
 import { VISIT_EVENT, VISIT_ROUTES, visitData } from '~/domain/visit'
-import { requestContext } from '~/session/context.server'
 import { cacheHeaders } from '~/http/cache-headers'
+import { requestContext } from '~/session/context.server'
 
 const Body = z.object({
   page: z.enum(Object.values(VISIT_ROUTES) as [string, ...string[]]),

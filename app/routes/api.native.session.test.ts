@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { users } from '~/backends/user.server'
 import { signDeviceId } from '~/session/device-id.server'
@@ -16,7 +16,12 @@ function updateSession(data: Record<string, unknown>) {
   const request = new Request('http://shop.test/api/native/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': APP, cookie: `pd_device=${signDeviceId('app-device')}` },
-    body: JSON.stringify({ accessToken: 'app-access', refreshToken: 'app-refresh', tokenExpireDate: new Date(Date.now() + 3_600_000).toISOString(), ...data }),
+    body: JSON.stringify({
+      accessToken: 'app-access',
+      refreshToken: 'app-refresh',
+      tokenExpireDate: new Date(Date.now() + 3_600_000).toISOString(),
+      ...data,
+    }),
   })
   return action({ request, params: {}, context: { cspNonce: '', appendSetCookie: () => {} } })
 }
@@ -29,7 +34,13 @@ function recordV2(groupAnswer: () => Response = () => HttpResponse.json({ ok: tr
   server.use(
     http.post(`${MOCK_URLS.V2_API_URL}/auth/user`, () => {
       calls.push('/auth/user')
-      return HttpResponse.json({ access_token: 'web-access', refresh_token: 'web-refresh', token_expire_date: new Date(Date.now() + 3_600_000).toISOString(), trace_id: 't', user_id: 7 })
+      return HttpResponse.json({
+        access_token: 'web-access',
+        refresh_token: 'web-refresh',
+        token_expire_date: new Date(Date.now() + 3_600_000).toISOString(),
+        trace_id: 't',
+        user_id: 7,
+      })
     }),
     http.post(`${MOCK_URLS.V2_API_URL}/user/device/update`, async ({ request }) => {
       calls.push('/user/device/update')
@@ -38,7 +49,12 @@ function recordV2(groupAnswer: () => Response = () => HttpResponse.json({ ok: tr
     }),
     http.post(`${MOCK_URLS.V2_API_URL}/user/selected/product_group1/update`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
-      calls.push(`/user/selected/product_group1/update ${Object.keys(body).sort().map((key) => `${key}=${body[key]}`).join(' ')}`)
+      calls.push(
+        `/user/selected/product_group1/update ${Object.keys(body)
+          .sort()
+          .map((key) => `${key}=${body[key]}`)
+          .join(' ')}`,
+      )
       return groupAnswer()
     }),
     http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () => {
@@ -62,7 +78,12 @@ test('[R7.8] after the app hands over its session and device token, the shop sen
   const sent = v2.device[0]
   expect(sent?.contentType).toMatch(/^application\/x-www-form-urlencoded/)
   expect(() => JSON.parse(sent?.body ?? '')).toThrow()
-  expect(Object.fromEntries(new URLSearchParams(sent?.body))).toEqual({ mobile_os_code: 'A', mobile_device_id: 'app-device', session: 'app-access', mobile_device_token: 'fcm-token-1' })
+  expect(Object.fromEntries(new URLSearchParams(sent?.body))).toEqual({
+    mobile_os_code: 'A',
+    mobile_device_id: 'app-device',
+    session: 'app-access',
+    mobile_device_token: 'fcm-token-1',
+  })
   // Read again, not served from the cache (the action may have read the member itself meanwhile).
   const before = v2.details()
   await users.detail(earlier)
@@ -81,9 +102,14 @@ test('[R7.9] the dog/cat choice of 1 or 2 is sent after the session update, and 
   const response = await updateSession({ productGroup1Id: 2 })
   // The session update still answers: the choice is a follow-up.
   expect(response.status).toBe(200)
-  expect(v2.calls).toEqual(['/auth/user', '/user/selected/product_group1/update mobile_device_id=app-device mobile_os_code=A product_group1_id=2 session=app-access'])
+  expect(v2.calls).toEqual([
+    '/auth/user',
+    '/user/selected/product_group1/update mobile_device_id=app-device mobile_os_code=A product_group1_id=2 session=app-access',
+  ])
   const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
-  expect(lines).toContainEqual(expect.objectContaining({ level: 'error', msg: 'backend call failed', service: 'v2', code: 'INTERNAL_SERVER_ERROR' }))
+  expect(lines).toContainEqual(
+    expect.objectContaining({ level: 'error', msg: 'backend call failed', service: 'v2', code: 'INTERNAL_SERVER_ERROR' }),
+  )
 })
 
 test('[R7.9] a group other than 1 or 2 is not sent', async () => {

@@ -1,17 +1,17 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
-import { BackendError } from '~/backends/error'
-import { orFallback } from '~/http/responses.server'
 import { accounts } from '~/backends/accounts.server'
 import { noRenewal, withContext, withSession } from '~/backends/context'
+import { BackendError } from '~/backends/error'
 import { users } from '~/backends/user.server'
 import { v2 } from '~/backends/v2.server'
 import * as MSG from '~/domain/messages'
+import { cacheHeaders } from '~/http/cache-headers'
+import { orFallback } from '~/http/responses.server'
 import { commitAuth } from '~/session/auth.server'
+import { requestContext } from '~/session/context.server'
 import { productGroupCookie } from '~/session/cookies.server'
 import { storedProductGroupCookie } from '~/session/product-group.server'
-import { requestContext } from '~/session/context.server'
-import { cacheHeaders } from '~/http/cache-headers'
 
 const Body = z.object({
   // Tokens travel as the Authorization header: visible ASCII only (anything else is no token).
@@ -31,7 +31,8 @@ const Body = z.object({
  * logged, never shown.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!request.headers.get('user-agent')?.includes('PetshopApp/')) return json({ error: 'NOT_AN_APP', message: MSG.error.forbidden }, { status: 403 })
+  if (!request.headers.get('user-agent')?.includes('PetshopApp/'))
+    return json({ error: 'NOT_AN_APP', message: MSG.error.forbidden }, { status: 403 })
   const body = Body.safeParse(await request.json().catch(() => null))
   if (!body.success) return json({ error: 'BAD_REQUEST', message: MSG.error.badRequest }, { status: 400 })
   // Renewing would refresh whatever session the cookie holds and answer for that one instead.

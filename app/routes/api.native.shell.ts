@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import * as MSG from '~/domain/messages'
 import { nativeAppFromUserAgent } from '~/domain/platform'
-import { ShellReportSchema, foldReport, readShellValues } from '~/domain/shell-values'
-import { shellCookie } from '~/session/cookies.server'
+import { foldReport, readShellValues, ShellReportSchema } from '~/domain/shell-values'
 import { cacheHeaders } from '~/http/cache-headers'
+import { shellCookie } from '~/session/cookies.server'
 
 /**
  * The bridge's APP_VERSION and EXPERIMENT (docs/native-bridge.md), one report a call: kept in a

@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
-import { readForm } from '~/http/form-reply.server'
 import { getEnv } from '~/config.server'
 import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { publicThirdParty } from '~/domain/third-party'
+import { cacheHeaders } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { startAppleSdkLogin } from '~/session/oauth.server'
-import { cacheHeaders } from '~/http/cache-headers'
 
 /**
  * The Apple button's tap when Apple's JS SDK is in the page (R2.20, islands/AppleButton.tsx):

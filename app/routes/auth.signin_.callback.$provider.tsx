@@ -33,7 +33,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return callback(request, context, params.provider, new URL(request.url).searchParams)
 }
 
-
 export default function Callback() {
   return null
 }

@@ -1,21 +1,21 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { EmailLoginSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { nextForGuest, signIn } from '~/session/signin.server'
-import { PageHeader } from '~/ui/PageHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.emailLoginTitle} | ${MSG.brand.name}`)
 
@@ -51,7 +51,13 @@ export default function EmailSignIn() {
         <input type="hidden" name="redirectTo" value={next} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.email} label={MSG.auth.email} type="email" autoComplete="email" placeholder={MSG.placeholder.email} />
-        <Field meta={fields.password} label={MSG.auth.password} type="password" autoComplete="current-password" placeholder={MSG.placeholder.password} />
+        <Field
+          meta={fields.password}
+          label={MSG.auth.password}
+          type="password"
+          autoComplete="current-password"
+          placeholder={MSG.placeholder.password}
+        />
         <SubmitButton>{MSG.auth.login}</SubmitButton>
       </Form>
       <nav className="auth-links" aria-label={MSG.auth.login}>

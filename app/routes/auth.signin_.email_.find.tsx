@@ -1,25 +1,25 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
-import { answerCodeRequest } from '~/routes/__certification.server'
 import { BackendError } from '~/backends/error'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { FindEmailSchema, ResetPasswordSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
+import { formCacheControl } from '~/http/cache-headers'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { answerCodeRequest } from '~/routes/__certification.server'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { checkHoneypot } from '~/session/honeypot.server'
-import { PageHeader } from '~/ui/PageHeader'
 import { CertificationFields } from '~/ui/auth/CertificationFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
-import { formCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.findTitle} | ${MSG.brand.name}`)
 
@@ -49,7 +49,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const found = await accounts.findEmail(ctx, submission.value)
       const joinType = found.joinType && joinTypeName(found.joinType)
-      return json({ result: submission.reply({ resetForm: true }), sent: null, found: { email: found.emailMasked, joinType: joinType ?? null } })
+      return json({
+        result: submission.reply({ resetForm: true }),
+        sent: null,
+        found: { email: found.emailMasked, joinType: joinType ?? null },
+      })
     } catch (error) {
       const none = error instanceof BackendError && error.code === 'NOT_FOUND'
       const result = none ? submission.reply({ formErrors: [MSG.auth.findEmailNone] }) : replyWithBackendError(submission.reply, error)
@@ -62,10 +66,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const { passwordConfirm: _confirm, ...form } = submission.value
     await accounts.resetPassword(ctx, form)
-    return redirect('/auth/signin/email', { headers: await flashHeaders(request, { toast: { message: MSG.auth.resetDone, tone: 'success' } }) })
+    return redirect('/auth/signin/email', {
+      headers: await flashHeaders(request, { toast: { message: MSG.auth.resetDone, tone: 'success' } }),
+    })
   } catch (error) {
     const none = error instanceof BackendError && error.code === 'NOT_FOUND'
-    const result = none ? submission.reply({ formErrors: [MSG.auth.findEmailNone], hideFields }) : replyWithBackendError(submission.reply, error, hideFields, { password: 'password' })
+    const result = none
+      ? submission.reply({ formErrors: [MSG.auth.findEmailNone], hideFields })
+      : replyWithBackendError(submission.reply, error, hideFields, { password: 'password' })
     return json({ result, sent: null, found: null }, { status: 400 })
   }
 }
@@ -123,7 +131,13 @@ function ResetPasswordForm({ actionData }: { actionData: ActionData }) {
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field meta={fields.email} label={MSG.auth.email} type="email" autoComplete="email" placeholder={MSG.placeholder.email} />
       <CertificationFields mobileNo={fields.mobileNo} certificationKey={fields.certificationKey} sentMessage={actionData?.sent ?? null} />
-      <Field meta={fields.password} label={MSG.auth.newPassword} type="password" autoComplete="new-password" placeholder={MSG.placeholder.password} />
+      <Field
+        meta={fields.password}
+        label={MSG.auth.newPassword}
+        type="password"
+        autoComplete="new-password"
+        placeholder={MSG.placeholder.password}
+      />
       <Field meta={fields.passwordConfirm} label={MSG.auth.passwordConfirm} type="password" autoComplete="new-password" />
       <SubmitButton>{MSG.auth.resetSubmit}</SubmitButton>
     </Form>

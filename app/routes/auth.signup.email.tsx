@@ -1,25 +1,25 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
-import { answerCodeRequest } from '~/routes/__certification.server'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { EmailSignupSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
+import { formCacheControl } from '~/http/cache-headers'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { answerCodeRequest } from '~/routes/__certification.server'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { nextForGuest, signIn } from '~/session/signin.server'
-import { PageHeader } from '~/ui/PageHeader'
 import { ProfileFields } from '~/ui/auth/ProfileFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
-import { formCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.signupTitle} | ${MSG.brand.name}`)
 
@@ -66,7 +66,14 @@ export default function EmailSignup() {
         <input type="hidden" name="next" value={next} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.email} label={MSG.auth.email} type="email" autoComplete="email" placeholder={MSG.placeholder.email} />
-        <Field meta={fields.password} label={MSG.auth.password} type="password" autoComplete="new-password" placeholder={MSG.placeholder.password} maxLength={20} />
+        <Field
+          meta={fields.password}
+          label={MSG.auth.password}
+          type="password"
+          autoComplete="new-password"
+          placeholder={MSG.placeholder.password}
+          maxLength={20}
+        />
         <Field meta={fields.passwordConfirm} label={MSG.auth.passwordConfirm} type="password" autoComplete="new-password" maxLength={20} />
         <ProfileFields fields={fields} sentMessage={actionData?.sent ?? null} />
         <SubmitButton>{MSG.auth.signupSubmit}</SubmitButton>

@@ -1,30 +1,30 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { errorResponse, notFound, withPageErrors } from '~/http/responses.server'
 import { bookings } from '~/backends/vet.server'
 import { BookingChangeSchema } from '~/domain/booking.schema'
-import { parseRecordId } from '~/domain/record-id'
 import * as MSG from '~/domain/messages'
 import * as VET_MSG from '~/domain/messages.vet'
+import { parseRecordId } from '~/domain/record-id'
 import { dateLabel, timeLabel } from '~/domain/vet'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
+import { errorResponse, notFound, withPageErrors } from '~/http/responses.server'
 import { bookingErrorStatus, replyWithBookingError, slotsFor } from '~/routes/__booking.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
+import vetStyles from '~/styles/vet.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
+import { pageMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 import { ChoiceChips } from '~/ui/vet/ChoiceChips'
 import { DateChips } from '~/ui/vet/DateChips'
 import { timeChoices } from '~/ui/vet/time-choices'
-import vetStyles from '~/styles/vet.css'
-import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/http/form-reply.server'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.booking.detailTitle} | ${MSG.brand.name}`)
@@ -46,7 +46,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Someone else's booking is unknown to V2: the not-found screen.
   const booking = await withPageErrors(() => bookings.detail(ctx, bookingId))
   const asked = new URL(request.url).searchParams.get('date')
-  const slots = booking.state === 'UPCOMING' ? await withPageErrors(() => slotsFor(ctx, booking.clinic.clinicId, asked ?? booking.date)) : null
+  const slots =
+    booking.state === 'UPCOMING' ? await withPageErrors(() => slotsFor(ctx, booking.clinic.clinicId, asked ?? booking.date)) : null
   return json({ booking, slots }, { headers: cacheHeaders('never-stored') })
 }
 
@@ -54,7 +55,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const bookingId = bookingIdOf(params.bookingId)
   const ctx = await requireMember(request, context)
   const formData = await readForm(request)
-  const done = async (message: string) => redirect(`/booking/${bookingId}`, { headers: await flashHeaders(request, { toast: { message, tone: 'success' } }) })
+  const done = async (message: string) =>
+    redirect(`/booking/${bookingId}`, { headers: await flashHeaders(request, { toast: { message, tone: 'success' } }) })
   const submission = parseWithZod(formData, { schema: BookingChangeSchema })
   try {
     if (formData.get('intent') === 'cancel') {
@@ -74,7 +76,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function BookingDetail() {
   const { booking, slots } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm<typeof BookingChangeSchema>({ id: `booking-change-${slots?.date ?? ''}`, lastResult: actionData?.result })
+  const [form, fields] = useShopForm<typeof BookingChangeSchema>({
+    id: `booking-change-${slots?.date ?? ''}`,
+    lastResult: actionData?.result,
+  })
   const current = slots?.date === booking.date ? booking.time : undefined
   return (
     <div className="vet-page">

@@ -1,16 +1,16 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { withPageErrors } from '~/http/responses.server'
 import { bookings } from '~/backends/vet.server'
 import * as MSG from '~/domain/messages'
 import * as VET_MSG from '~/domain/messages.vet'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { withPageErrors } from '~/http/responses.server'
 import { requireMember } from '~/session/signin.server'
+import vetStyles from '~/styles/vet.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 import { BookingCard } from '~/ui/vet/BookingCard'
-import vetStyles from '~/styles/vet.css'
-import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.booking.mine} | ${MSG.brand.name}`)

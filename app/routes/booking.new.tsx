@@ -1,31 +1,31 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
-import { withPageErrors } from '~/http/responses.server'
 import { bookings, vet } from '~/backends/vet.server'
 import { BookingFormSchema, BookingTimeSchema } from '~/domain/booking.schema'
-import { parseRecordId } from '~/domain/record-id'
 import * as MSG from '~/domain/messages'
 import * as VET_MSG from '~/domain/messages.vet'
+import { parseRecordId } from '~/domain/record-id'
 import { bookingHref, treats } from '~/domain/vet'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
+import { withPageErrors } from '~/http/responses.server'
 import { bookingErrorStatus, replyWithBookingError, slotsFor } from '~/routes/__booking.server'
 import { flashHeaders } from '~/session/flash.server'
 import { currentPath, requireMember } from '~/session/signin.server'
+import vetStyles from '~/styles/vet.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors, TextArea } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
+import { pageMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 import { ChoiceChips } from '~/ui/vet/ChoiceChips'
 import { DateChips } from '~/ui/vet/DateChips'
 import { HoursTable } from '~/ui/vet/HoursTable'
 import { timeChoices } from '~/ui/vet/time-choices'
-import vetStyles from '~/styles/vet.css'
-import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/http/form-reply.server'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.booking.newTitle} | ${MSG.brand.name}`)
@@ -70,7 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     const booking = await bookings.create(ctx, submission.value)
-    return redirect(`/booking/${booking.bookingId}`, { headers: await flashHeaders(request, { toast: { message: M.booked, tone: 'success' } }) })
+    return redirect(`/booking/${booking.bookingId}`, {
+      headers: await flashHeaders(request, { toast: { message: M.booked, tone: 'success' } }),
+    })
   } catch (error) {
     return json({ result: replyWithBookingError(submission.reply, error) }, { status: bookingErrorStatus(error) })
   }
@@ -94,7 +96,14 @@ export default function NewBooking() {
           <label className="field__label" htmlFor="booking-clinic">
             {M.chooseClinic}
           </label>
-          <select id="booking-clinic" name="clinicId" className="field__input" defaultValue={clinic?.clinicId ?? ''} key={clinic?.clinicId ?? 0} required>
+          <select
+            id="booking-clinic"
+            name="clinicId"
+            className="field__input"
+            defaultValue={clinic?.clinicId ?? ''}
+            key={clinic?.clinicId ?? 0}
+            required
+          >
             <option value="">{M.chooseClinicPlaceholder}</option>
             {clinics.map((c) => (
               <option key={c.clinicId} value={c.clinicId}>
@@ -128,11 +137,19 @@ export default function NewBooking() {
               })}
             />
             <p className="vet-note">
-              <Link to={`/pet/register?next=${encodeURIComponent(bookingHref({ clinicId: clinic.clinicId, date: slots.date }))}`} className="text-link">
+              <Link
+                to={`/pet/register?next=${encodeURIComponent(bookingHref({ clinicId: clinic.clinicId, date: slots.date }))}`}
+                className="text-link"
+              >
                 {M.addPet}
               </Link>
             </p>
-            <ChoiceChips meta={fields.reason} legend={M.reason} options={Object.entries(M.reasons).map(([value, label]) => ({ value, label }))} compact />
+            <ChoiceChips
+              meta={fields.reason}
+              legend={M.reason}
+              options={Object.entries(M.reasons).map(([value, label]) => ({ value, label }))}
+              compact
+            />
             <TextArea meta={fields.memo} label={M.memo} hint={M.memoHint} rows={3} />
             <FormErrors id={form.errorId} errors={form.errors} />
             <SubmitButton>{M.submit}</SubmitButton>

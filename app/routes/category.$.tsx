@@ -1,19 +1,19 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { type CategorySort, categoryHref, pageCount, parseCategoryPath, parseCategorySort, parsePage } from '~/domain/catalog'
 import { formatCount } from '~/domain/format'
 import * as MSG from '~/domain/messages'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { notFound, withPageErrors } from '~/http/responses.server'
+import type { ShellHandle } from '~/root'
 import { requestContext } from '~/session/context.server'
-import { PageHeader } from '~/ui/PageHeader'
 import { CategoryNav } from '~/ui/catalog/CategoryNav'
 import { Pager, SortLinks } from '~/ui/catalog/SortLinks'
-import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
-import { EAGER_CARDS, ProductCard } from '~/ui/ProductCard'
+import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
-import type { ShellHandle } from '~/root'
-import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
+import { EAGER_CARDS, ProductCard } from '~/ui/ProductCard'
 
 const PAGE_SIZE = 24
 
@@ -25,7 +25,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const categoryId = path[path.length - 1] ?? 0
   const listing = await withPageErrors(() =>
-    catalog.products(ctx, { categoryId, sort: parseCategorySort(url.searchParams.get('sort')), page: parsePage(url.searchParams.get('page')), size: PAGE_SIZE }),
+    catalog.products(ctx, {
+      categoryId,
+      sort: parseCategorySort(url.searchParams.get('sort')),
+      page: parsePage(url.searchParams.get('page')),
+      size: PAGE_SIZE,
+    }),
   )
   return json(listing, { headers: cacheHeaders(forShopper(ctx.session)) })
 }
@@ -35,7 +40,9 @@ export const headers = loaderCacheControl
 export const handle: ShellHandle = { bottomNav: 'divider' }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? pageMeta(`${data.category.name} | ${MSG.brand.name}`, MSG.catalog.categoryDescription(data.category.name)) : pageMeta(errorPageTitle(error))
+  data
+    ? pageMeta(`${data.category.name} | ${MSG.brand.name}`, MSG.catalog.categoryDescription(data.category.name))
+    : pageMeta(errorPageTitle(error))
 
 export default function CategoryPage() {
   const { category, products, totalCount, page, size, sort } = useLoaderData<typeof loader>()
@@ -68,8 +75,8 @@ export default function CategoryPage() {
             {products.map((product, index) => (
               <li key={product.productId}>
                 <ProductCard product={product} eager={index < EAGER_CARDS} />
-            </li>
-          ))}
+              </li>
+            ))}
           </ul>
         </section>
       )}

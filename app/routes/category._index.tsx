@@ -1,15 +1,15 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { withPageErrors } from '~/http/responses.server'
 import { categoryHref } from '~/domain/catalog'
 import { formatCount } from '~/domain/format'
 import * as MSG from '~/domain/messages'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { HomeHeader } from '~/ui/home/HomeHeader'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 /** `/category`: the dog or cat category tree (the bottom bar's 카테고리). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

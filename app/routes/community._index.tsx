@@ -1,22 +1,22 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useCallback } from 'react'
 import { community } from '~/backends/community.server'
-import { withPageErrors } from '~/http/responses.server'
 import { COMMUNITY_CATEGORIES, COMMUNITY_SORTS, type FeedQuery, feedHref, parseFeedQuery } from '~/domain/community'
-import type { Feed, PostCard as Card } from '~/domain/community.schema'
+import type { PostCard as Card, Feed } from '~/domain/community.schema'
 import * as MSG from '~/domain/messages'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { withPageErrors } from '~/http/responses.server'
+import type { ShellHandle } from '~/root'
 import { enterCommunity, withCommunityCookie } from '~/session/community.server'
 import { requestContext } from '~/session/context.server'
+import communityStyles from '~/styles/community.css'
 import { PostCard } from '~/ui/community/PostCard'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { MoreLink } from '~/ui/MoreLink'
-import { useMore } from '~/ui/use-more'
-import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
-import type { ShellHandle } from '~/root'
-import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { useMore } from '~/ui/use-more'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -31,10 +31,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseFeedQuery(new URL(request.url).searchParams)
   const feed = await withPageErrors(() => community.feed(entered.ctx, query))
   // "liked by me" makes a member's feed personal; a guest's is the same for every guest.
-  return json({ query, feed, isGuest: ctx.session === null }, { headers: withCommunityCookie(cacheHeaders(forShopper(ctx.session)), entered.setCookie) })
+  return json(
+    { query, feed, isGuest: ctx.session === null },
+    { headers: withCommunityCookie(cacheHeaders(forShopper(ctx.session)), entered.setCookie) },
+  )
 }
 
-const read = (data: { feed: Feed; query: FeedQuery }) => ({ items: data.feed.posts, page: data.query.page, listKey: feedHref({ ...data.query, page: 1 }) })
+const read = (data: { feed: Feed; query: FeedQuery }) => ({
+  items: data.feed.posts,
+  page: data.query.page,
+  listKey: feedHref({ ...data.query, page: 1 }),
+})
 const keyOf = (post: Card) => post.postId
 
 export default function CommunityFeed() {
@@ -53,13 +60,21 @@ export default function CommunityFeed() {
       <nav className="chips community__categories" aria-label={COMMUNITY_MSG.categoryNav}>
         <ul>
           <li>
-            <Link to={feedHref({ sort: query.sort })} className="chip-link" aria-current={query.category === null && !query.hashtag ? 'page' : undefined}>
+            <Link
+              to={feedHref({ sort: query.sort })}
+              className="chip-link"
+              aria-current={query.category === null && !query.hashtag ? 'page' : undefined}
+            >
               {COMMUNITY_MSG.all}
             </Link>
           </li>
           {COMMUNITY_CATEGORIES.map((category) => (
             <li key={category}>
-              <Link to={feedHref({ category, sort: query.sort })} className="chip-link" aria-current={query.category === category ? 'page' : undefined}>
+              <Link
+                to={feedHref({ category, sort: query.sort })}
+                className="chip-link"
+                aria-current={query.category === category ? 'page' : undefined}
+              >
                 {COMMUNITY_MSG.categories[category]}
               </Link>
             </li>

@@ -1,29 +1,29 @@
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { community } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
-import { notFound, orFallback, type PageAnswers, withPageErrors } from '~/http/responses.server'
+import { parsePage } from '~/domain/catalog'
 import { postHref, writtenCommentHref } from '~/domain/community'
 import { PostIntentSchema } from '~/domain/community-actions.schema'
-import { parsePage } from '~/domain/catalog'
+import * as MSG from '~/domain/messages'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
+import { parseRecordId } from '~/domain/record-id'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { notFound, orFallback, type PageAnswers, withPageErrors } from '~/http/responses.server'
+import type { ShellHandle } from '~/root'
 import { enterCommunity, withCommunityCookie } from '~/session/community.server'
 import { type RequestContext, requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { loginRedirect } from '~/session/signin.server'
+import communityStyles from '~/styles/community.css'
+import { Alert } from '~/ui/Alert'
 import { Comments } from '~/ui/community/Comments'
 import { PostBody } from '~/ui/community/PostBody'
-import { Alert } from '~/ui/Alert'
-import * as MSG from '~/domain/messages'
-import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
-import communityStyles from '~/styles/community.css'
+import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
-import type { ShellHandle } from '~/root'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
-import { parseRecordId } from '~/domain/record-id'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -49,9 +49,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const page = parsePage(url.searchParams.get('commentPage'))
   const written = Number(url.searchParams.get('written')) || null
-  const [post, comments] = await withPageErrors(() => Promise.all([community.post(entered.ctx, postId), community.comments(entered.ctx, postId, page)]), POST_ANSWERS)
+  const [post, comments] = await withPageErrors(
+    () => Promise.all([community.post(entered.ctx, postId), community.comments(entered.ctx, postId, page)]),
+    POST_ANSWERS,
+  )
   const confirmDelete = post.isMine && url.searchParams.get('confirm') === 'delete'
-  return json({ post, comments, commentPage: page, written, isGuest: ctx.session === null, confirmDelete }, { headers: withCommunityCookie(cacheHeaders('private'), entered.setCookie) })
+  return json(
+    { post, comments, commentPage: page, written, isGuest: ctx.session === null, confirmDelete },
+    { headers: withCommunityCookie(cacheHeaders('private'), entered.setCookie) },
+  )
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -65,14 +71,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     const outcome = await apply(ctx, postId, submission.value, parsePage(String(formData.get('commentPage') ?? '')))
-    return redirect(outcome.to, { headers: outcome.toast ? await flashHeaders(request, { toast: { message: outcome.toast, tone: 'success' } }) : undefined })
+    return redirect(outcome.to, {
+      headers: outcome.toast ? await flashHeaders(request, { toast: { message: outcome.toast, tone: 'success' } }) : undefined,
+    })
   } catch (error) {
     const status = error instanceof BackendError && error.status === 403 ? 403 : 400
     return json({ result: replyWithBackendError(submission.reply, error) }, { status })
   }
 }
 
-async function apply(ctx: RequestContext, postId: number, intent: import('~/domain/community-actions.schema').PostIntent, currentPage: number): Promise<{ to: string; toast?: string }> {
+async function apply(
+  ctx: RequestContext,
+  postId: number,
+  intent: import('~/domain/community-actions.schema').PostIntent,
+  currentPage: number,
+): Promise<{ to: string; toast?: string }> {
   const here = postHref(postId)
   switch (intent.intent) {
     case 'like':
@@ -82,8 +95,16 @@ async function apply(ctx: RequestContext, postId: number, intent: import('~/doma
       const written = await community.comment(ctx, postId, intent.text, intent.parentCommentId)
       const isReply = intent.parentCommentId !== undefined
       // A new top-level comment is on the last page: count them to know which (issue 16).
-      const topLevelCount = isReply ? 0 : await orFallback(community.comments(ctx, postId, 1).then((answer) => answer.totalCount), 0)
-      return { to: writtenCommentHref(postId, { commentId: written.commentId, isReply, currentPage, topLevelCount }), toast: COMMUNITY_MSG.commentPosted }
+      const topLevelCount = isReply
+        ? 0
+        : await orFallback(
+            community.comments(ctx, postId, 1).then((answer) => answer.totalCount),
+            0,
+          )
+      return {
+        to: writtenCommentHref(postId, { commentId: written.commentId, isReply, currentPage, topLevelCount }),
+        toast: COMMUNITY_MSG.commentPosted,
+      }
     }
     case 'edit-comment':
       await community.editComment(ctx, intent.commentId, intent.text)

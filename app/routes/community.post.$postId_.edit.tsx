@@ -1,21 +1,21 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { community } from '~/backends/community.server'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { postHref, uploadMode } from '~/domain/community'
 import * as MSG from '~/domain/messages'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
+import { parseRecordId } from '~/domain/record-id'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { notFound, withPageErrors } from '~/http/responses.server'
+import { editInput, handlePostForm } from '~/routes/__post-editor.server'
 import type { RequestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
-import { editInput, handlePostForm } from '~/routes/__post-editor.server'
 import { requireMember } from '~/session/signin.server'
+import communityStyles from '~/styles/community.css'
 import { PostEditor } from '~/ui/community/PostEditor'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
-import communityStyles from '~/styles/community.css'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
-import { parseRecordId } from '~/domain/record-id'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
@@ -43,7 +43,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return handlePostForm(request, ctx, async (form) => {
     // The pictures and the video stay as they are: only the words change here.
     await community.update(ctx, post.postId, editInput(form))
-    return redirect(postHref(post.postId), { headers: await flashHeaders(request, { toast: { message: COMMUNITY_MSG.saved, tone: 'success' } }) })
+    return redirect(postHref(post.postId), {
+      headers: await flashHeaders(request, { toast: { message: COMMUNITY_MSG.saved, tone: 'success' } }),
+    })
   })
 }
 

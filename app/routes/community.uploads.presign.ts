@@ -1,12 +1,19 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
 import { community } from '~/backends/community.server'
-import { errorResponse, withPageErrors } from '~/http/responses.server'
 import * as MSG from '~/domain/messages'
-import { requestContext } from '~/session/context.server'
 import { cacheHeaders } from '~/http/cache-headers'
+import { errorResponse, withPageErrors } from '~/http/responses.server'
+import { requestContext } from '~/session/context.server'
 
-const Body = z.object({ kind: z.enum(['IMAGE', 'VIDEO']), size: z.number().int().min(1).max(200 * 1024 * 1024) })
+const Body = z.object({
+  kind: z.enum(['IMAGE', 'VIDEO']),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(200 * 1024 * 1024),
+})
 
 /**
  * A pre-signed upload URL for the writing page's island (browsers with JavaScript and apps from

@@ -1,8 +1,7 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
 import { membership } from '~/backends/membership.server'
-import { answerEachReason, withPageErrors } from '~/http/responses.server'
 import { coupons } from '~/backends/shop.server'
 import { users } from '~/backends/user.server'
 import { CouponDownloadSchema } from '~/domain/coupon.schema'
@@ -13,18 +12,19 @@ import { canJoin, monthlyEquivalent } from '~/domain/membership'
 import * as MSG from '~/domain/messages'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import { loginRedirectUrl } from '~/domain/redirect'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
+import { answerEachReason, withPageErrors } from '~/http/responses.server'
 import { type RequestContext, requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
+import membershipStyles from '~/styles/membership.css'
+import shopStyles from '~/styles/shop.css'
 import { CouponCard } from '~/ui/coupon/CouponCard'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { MembershipBanner } from '~/ui/membership/MembershipBanner'
-import { PageHeader } from '~/ui/PageHeader'
-import membershipStyles from '~/styles/membership.css'
-import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/http/form-reply.server'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -61,14 +61,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ]),
   )
   // A member's own coupons are account data; a guest's list is only personal by its cookies.
-  return json({ templates: downloadable.coupons, mine: mine?.coupons ?? null, tab, banner }, { headers: cacheHeaders(ctx.session ? 'never-stored' : 'private') })
+  return json(
+    { templates: downloadable.coupons, mine: mine?.coupons ?? null, tab, banner },
+    { headers: cacheHeaders(ctx.session ? 'never-stored' : 'private') },
+  )
 }
 
 /** 받기: one template for the signed-in member (a guest signs in first), then back with a toast. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
   const parsed = CouponDownloadSchema.safeParse(Object.fromEntries(await readForm(request)))
-  const back = async (message: string, tone: 'success' | 'error') => redirect('/coupon-download', { headers: await flashHeaders(request, { toast: { message, tone } }) })
+  const back = async (message: string, tone: 'success' | 'error') =>
+    redirect('/coupon-download', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return back(C.notFound, 'error')
   // Already taken, ended, sold out or no such coupon: nothing changed, and the member is told which.
   await withPageErrors(() => coupons.download(ctx, parsed.data.couponTemplateId), {
@@ -118,7 +122,15 @@ export default function CouponDownload() {
                       </button>
                     </Form>
                   ) : (
-                    <span className="coupon-card__state">{state === 'DOWNLOADED' ? C.downloaded : state === 'NOT_ELIGIBLE' ? C.notEligible : state === 'EXHAUSTED' ? C.exhausted : C.expired}</span>
+                    <span className="coupon-card__state">
+                      {state === 'DOWNLOADED'
+                        ? C.downloaded
+                        : state === 'NOT_ELIGIBLE'
+                          ? C.notEligible
+                          : state === 'EXHAUSTED'
+                            ? C.exhausted
+                            : C.expired}
+                    </span>
                   )}
                 </CouponCard>
               </li>

@@ -1,22 +1,22 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { events } from '~/backends/info.server'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { parseEventKey } from '~/domain/events.schema'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
-import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
-import { CouponCard } from '~/ui/info/CouponCard'
-import { EventPeriod, groupLabel } from '~/ui/info/EventCard'
-import { PageHeader } from '~/ui/PageHeader'
-import { ProductCard } from '~/ui/ProductCard'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { CouponCard } from '~/ui/info/CouponCard'
+import { EventPeriod, groupLabel } from '~/ui/info/EventCard'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
+import { ProductCard } from '~/ui/ProductCard'
 
 const M = INFO_MSG.event
 
@@ -24,7 +24,8 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data ? `${data.event.title} | ${MSG.brand.name}` : errorPageTitle(error))
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  pageMeta(data ? `${data.event.title} | ${MSG.brand.name}` : errorPageTitle(error))
 export const headers = loaderCacheControl
 
 /** `/event/{eventId}` (or `/event/app`): a promotion with its period, coupon, products and notices. */
@@ -42,7 +43,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (key === null) throw notFound()
   const ctx = await requireMember(request, context)
   const here = `/event/${key}`
-  const toast = async (message: string, tone: 'success' | 'error') => redirect(here, { headers: await flashHeaders(request, { toast: { message, tone } }) })
+  const toast = async (message: string, tone: 'success' | 'error') =>
+    redirect(here, { headers: await flashHeaders(request, { toast: { message, tone } }) })
   const event = await withPageErrors(() => events.detail(ctx, key))
   if (!event.coupon || event.status !== 'ONGOING') return toast(M.coupon.unavailable, 'error')
   const { couponTemplateId } = event.coupon

@@ -1,16 +1,16 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { withPageErrors } from '~/http/responses.server'
 import { exchangeReturns } from '~/backends/shop.server'
 import { formatDate } from '~/domain/dates'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
-import { requireMember } from '~/session/signin.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
-import shopStyles from '~/styles/shop.css'
-import { pageMeta } from '~/ui/meta'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { withPageErrors } from '~/http/responses.server'
+import { requireMember } from '~/session/signin.server'
+import shopStyles from '~/styles/shop.css'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.exchangeReturn.title} | ${MSG.brand.name}`)
@@ -34,7 +34,8 @@ export default function ExchangeReturnList() {
         {requests.map((r) => (
           <li key={r.requestId} className="address-card" aria-label={`${SHOP_MSG.exchangeReturn.types[r.type]} ${r.requestId}`}>
             <p>
-              <strong>{SHOP_MSG.exchangeReturn.types[r.type]}</strong> <span className="order-card__status">{SHOP_MSG.exchangeReturn.statuses[r.status] ?? r.status}</span>
+              <strong>{SHOP_MSG.exchangeReturn.types[r.type]}</strong>{' '}
+              <span className="order-card__status">{SHOP_MSG.exchangeReturn.statuses[r.status] ?? r.status}</span>
             </p>
             <p>{(r.products ?? []).map((p) => p.productName).join(', ')}</p>
             <p className="choice__sub">

@@ -1,30 +1,33 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
-import { memberOrder } from '~/routes/__order.server'
-import { exchangeReturns, } from '~/backends/shop.server'
+import { exchangeReturns } from '~/backends/shop.server'
 import { RETURN_REASONS } from '~/domain/after-sales'
 import { ExchangeReturnSchema } from '~/domain/after-sales.schema'
 import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { memberOrder } from '~/routes/__order.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
+import shopStyles from '~/styles/shop.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { ErrorList, FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
-import { PageHeader } from '~/ui/PageHeader'
-import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.orderHistory.exchangeReturn} | ${MSG.brand.name}`)
 
-const REFUSALS: Record<string, string> = { NOT_RETURNABLE: SHOP_MSG.exchangeReturn.notReturnable, ALREADY_REQUESTED: SHOP_MSG.exchangeReturn.alreadyRequested }
+const REFUSALS: Record<string, string> = {
+  NOT_RETURNABLE: SHOP_MSG.exchangeReturn.notReturnable,
+  ALREADY_REQUESTED: SHOP_MSG.exchangeReturn.alreadyRequested,
+}
 
 export const headers = loaderCacheControl
 
@@ -40,7 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     await exchangeReturns.request(ctx, submission.value)
-    return redirect('/exchange-return', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.exchangeReturn.done, tone: 'success' } }) })
+    return redirect('/exchange-return', {
+      headers: await flashHeaders(request, { toast: { message: SHOP_MSG.exchangeReturn.done, tone: 'success' } }),
+    })
   } catch (error) {
     return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, REFUSALS) }, { status: 400 })
   }
@@ -70,8 +75,16 @@ export default function ExchangeReturnRequest() {
           ))}
           <ErrorList id={fields.lineNos.errorId} errors={fields.lineNos.errors} />
         </fieldset>
-        <RadioGroup meta={fields.type} legend={SHOP_MSG.exchangeReturn.type} options={(['EXCHANGE', 'RETURN'] as const).map((value) => ({ value, label: SHOP_MSG.exchangeReturn.types[value] ?? value }))} />
-        <RadioGroup meta={fields.reasonCode} legend={SHOP_MSG.exchangeReturn.reason} options={RETURN_REASONS.map((value) => ({ value, label: SHOP_MSG.exchangeReturn.reasons[value] ?? value }))} />
+        <RadioGroup
+          meta={fields.type}
+          legend={SHOP_MSG.exchangeReturn.type}
+          options={(['EXCHANGE', 'RETURN'] as const).map((value) => ({ value, label: SHOP_MSG.exchangeReturn.types[value] ?? value }))}
+        />
+        <RadioGroup
+          meta={fields.reasonCode}
+          legend={SHOP_MSG.exchangeReturn.reason}
+          options={RETURN_REASONS.map((value) => ({ value, label: SHOP_MSG.exchangeReturn.reasons[value] ?? value }))}
+        />
         <TextArea meta={fields.reasonText} label={SHOP_MSG.exchangeReturn.reasonText} rows={3} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton>{SHOP_MSG.exchangeReturn.submit}</SubmitButton>

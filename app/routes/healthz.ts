@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node'
-import { readOnlyRoute } from '~/http/responses.server'
 import { cacheHeaders } from '~/http/cache-headers'
+import { readOnlyRoute } from '~/http/responses.server'
 
 /** For load balancers and the test harness: the process is up and rendering. */
 export async function loader() {

@@ -1,21 +1,21 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { insurance } from '~/backends/info.server'
-import { withPageErrors } from '~/http/responses.server'
+import { readQuote } from '~/domain/insurance-quote'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
-import { readQuote } from '~/domain/insurance-quote'
+import infoStyles from '~/styles/info.css'
+import shopStyles from '~/styles/shop.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { PlanCard } from '~/ui/info/PlanCard'
 import { ManualQuoteForm, PetQuoteForm } from '~/ui/info/QuoteForms'
 import { QuoteResults } from '~/ui/info/QuoteResults'
-import { PageHeader } from '~/ui/PageHeader'
-import infoStyles from '~/styles/info.css'
-import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 const M = INFO_MSG.insurance
 
@@ -34,11 +34,21 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const params = new URL(request.url).searchParams
-  const [plans, pets] = await withPageErrors(() => Promise.all([insurance.plans(ctx), ctx.session ? accounts.pets(ctx) : Promise.resolve(null)]))
+  const [plans, pets] = await withPageErrors(() =>
+    Promise.all([insurance.plans(ctx), ctx.session ? accounts.pets(ctx) : Promise.resolve(null)]),
+  )
   const asked = readQuote(params, plans, pets)
   const values = Object.fromEntries(['animal', 'breedSize', 'age'].flatMap((k) => (params.has(k) ? [[k, params.get(k) ?? '']] : [])))
   return json(
-    { plans, pets, signedIn: ctx.session !== null, values, petId: params.get('petId'), answered: asked.failed || 'quote' in asked, ...asked },
+    {
+      plans,
+      pets,
+      signedIn: ctx.session !== null,
+      values,
+      petId: params.get('petId'),
+      answered: asked.failed || 'quote' in asked,
+      ...asked,
+    },
     { status: asked.failed ? 400 : 200, headers: cacheHeaders('private') },
   )
 }
@@ -48,8 +58,12 @@ export default function InsurancePage() {
   const quote = (
     <section className="detail-section" aria-labelledby="quote">
       <h2 id="quote">{M.quote.title}</h2>
-      {'quote' in data && data.quote ? <QuoteResults pet={data.quote.pet} results={data.quote.results} plans={data.plans} signedIn={data.signedIn} /> : null}
-      {data.pets && data.pets.length > 0 ? <PetQuoteForm pets={data.pets} lastResult={'petResult' in data ? data.petResult : null} petId={data.petId} /> : null}
+      {'quote' in data && data.quote ? (
+        <QuoteResults pet={data.quote.pet} results={data.quote.results} plans={data.plans} signedIn={data.signedIn} />
+      ) : null}
+      {data.pets && data.pets.length > 0 ? (
+        <PetQuoteForm pets={data.pets} lastResult={'petResult' in data ? data.petResult : null} petId={data.petId} />
+      ) : null}
       <ManualQuoteForm lastResult={'manualResult' in data ? data.manualResult : null} values={data.values} />
     </section>
   )

@@ -1,18 +1,18 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { insurance } from '~/backends/info.server'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
-import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
-import { PlanFacts } from '~/ui/info/PlanCard'
-import { PageHeader } from '~/ui/PageHeader'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { PlanFacts } from '~/ui/info/PlanCard'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 const M = INFO_MSG.insurance
 const BUCKETS = ['KITTEN', 'JUNIOR', 'ADULT', 'SENIOR'] as const
@@ -21,7 +21,8 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data ? `${data.plan.name} | ${M.title}` : errorPageTitle(error))
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  pageMeta(data ? `${data.plan.name} | ${M.title}` : errorPageTitle(error))
 export const headers = loaderCacheControl
 
 /** `/insurance/plan/{planId}`: what a plan covers and what it costs by animal and age. */
@@ -36,7 +37,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function PlanPage() {
   const { plan } = useLoaderData<typeof loader>()
-  const rate = (animal: number, bucket: (typeof BUCKETS)[number]) => plan.rates.find((r) => r.animalGroup1Id === animal && r.ageBucket === bucket)?.monthlyPremium
+  const rate = (animal: number, bucket: (typeof BUCKETS)[number]) =>
+    plan.rates.find((r) => r.animalGroup1Id === animal && r.ageBucket === bucket)?.monthlyPremium
   return (
     <article className="info-page">
       <PageHeader title={M.title} backTo="/insurance" titleIsHeading={false} />

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import * as MSG from '~/domain/messages'
-import { logout } from '~/session/logout.server'
 import { readForm } from '~/http/form-reply.server'
 import { flashHeaders } from '~/session/flash.server'
+import { logout } from '~/session/logout.server'
 
 /**
  * Spec §4 logout, as a POST (it changes state); `next` says where to go afterwards. Leaving always
@@ -12,7 +12,10 @@ import { flashHeaders } from '~/session/flash.server'
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request).catch(() => null)
   const response = await logout(request, context, form?.get('next') ?? null)
-  response.headers.append('set-cookie', (await flashHeaders(request, { toast: { message: MSG.auth.loggedOut, tone: 'success' } }))['set-cookie'])
+  response.headers.append(
+    'set-cookie',
+    (await flashHeaders(request, { toast: { message: MSG.auth.loggedOut, tone: 'success' } }))['set-cookie'],
+  )
   return response
 }
 

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
-import * as MSG from '~/domain/messages'
 import { parseServerLogoutPath } from '~/domain/logout'
+import * as MSG from '~/domain/messages'
+import { cacheHeaders } from '~/http/cache-headers'
 import { flashHeaders } from '~/session/flash.server'
 import { logoutStep } from '~/session/logout.server'
-import { cacheHeaders } from '~/http/cache-headers'
 
 /**
  * The server's part of one step of spec §4's logout, for the page that runs the steps in order
@@ -15,7 +15,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!step) return json({ error: 'NOT_FOUND', message: MSG.error.notFound }, { status: 404 })
   const headers = new Headers(cacheHeaders('never-stored'))
   for (const setCookie of await logoutStep(step, request, context)) headers.append('set-cookie', setCookie)
-  if (step === 'stored') headers.append('set-cookie', (await flashHeaders(request, { toast: { message: MSG.auth.loggedOut, tone: 'success' } }))['set-cookie'])
+  if (step === 'stored')
+    headers.append('set-cookie', (await flashHeaders(request, { toast: { message: MSG.auth.loggedOut, tone: 'success' } }))['set-cookie'])
   return json({ ok: true }, { headers })
 }
 

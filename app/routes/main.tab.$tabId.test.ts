@@ -1,8 +1,8 @@
-import { http, HttpResponse, delay } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
+import { signDeviceId } from '~/session/device-id.server'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { loader } from './main.tab.$tabId'
-import { signDeviceId } from '~/session/device-id.server'
 
 const server = setupMockBackends()
 
@@ -33,7 +33,11 @@ test('a healthy backend gives the tab frame of the chosen group', async () => {
     experimentsOk,
     http.get(FRAME, ({ request }) => {
       query = new URL(request.url).searchParams
-      return HttpResponse.json({ productGroup1Id: 1, tabs: [{ tabId: 3, title: '베스트' }], tab: { tabId: 3, title: '베스트', banners: [], sections: [] } })
+      return HttpResponse.json({
+        productGroup1Id: 1,
+        tabs: [{ tabId: 3, title: '베스트' }],
+        tab: { tabId: 3, title: '베스트', banners: [], sections: [] },
+      })
     }),
   )
   const response = await load('3')
@@ -56,12 +60,18 @@ describe('bad paths are not found without asking the backend', () => {
 
 describe('a failing backend gives the §8 error screen with a 5xx status', () => {
   test('[R8.1] an unknown tab answered 404 by the BFF is the not-found page', async () => {
-    server.use(experimentsOk, http.get(FRAME, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })))
+    server.use(
+      experimentsOk,
+      http.get(FRAME, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })),
+    )
     expect((await thrown(load('42'))).status).toBe(404)
   })
 
   test('[R8.1] a 500 is 502 with the server message', async () => {
-    server.use(experimentsOk, http.get(FRAME, () => HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR' }, { status: 500 })))
+    server.use(
+      experimentsOk,
+      http.get(FRAME, () => HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR' }, { status: 500 })),
+    )
     const result = await thrown(load('2'))
     expect(result.status).toBe(502)
     expect(result.body.code).toBe('INTERNAL_SERVER_ERROR')
@@ -69,26 +79,38 @@ describe('a failing backend gives the §8 error screen with a 5xx status', () =>
   })
 
   test('[R8.1] garbage instead of JSON is 502 with the default message', async () => {
-    server.use(experimentsOk, http.get(FRAME, () => HttpResponse.text('<<<not json>>>')))
+    server.use(
+      experimentsOk,
+      http.get(FRAME, () => HttpResponse.text('<<<not json>>>')),
+    )
     const result = await thrown(load('2'))
     expect(result.status).toBe(502)
     expect(result.body.message).toBe('오류가 발생했어요.')
   })
 
   test('an answer of the wrong shape is 502, never a half-rendered page', async () => {
-    server.use(experimentsOk, http.get(FRAME, () => HttpResponse.json({ tabs: 'none' })))
+    server.use(
+      experimentsOk,
+      http.get(FRAME, () => HttpResponse.json({ tabs: 'none' })),
+    )
     expect((await thrown(load('2'))).status).toBe(502)
   })
 
   test('[R8.2] maintenance (503) is SERVICE_MAINTENANCE, 503', async () => {
-    server.use(experimentsOk, http.get(FRAME, () => new HttpResponse(null, { status: 503 })))
+    server.use(
+      experimentsOk,
+      http.get(FRAME, () => new HttpResponse(null, { status: 503 })),
+    )
     const result = await thrown(load('2'))
     expect(result.status).toBe(503)
     expect(result.body.message).toBe('서비스 점검 중이에요. 잠시 후 다시 이용해 주세요.')
   })
 
   test('[R8.1] a backend that is down is 503 with the network message', async () => {
-    server.use(experimentsOk, http.get(FRAME, () => HttpResponse.error()))
+    server.use(
+      experimentsOk,
+      http.get(FRAME, () => HttpResponse.error()),
+    )
     const result = await thrown(load('2'))
     expect(result.status).toBe(503)
     expect(result.body.code).toBe('NETWORK_ERROR')

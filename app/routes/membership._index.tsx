@@ -1,26 +1,26 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { membership } from '~/backends/membership.server'
-import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { canJoin } from '~/domain/membership'
 import { AutoRenewSchema } from '~/domain/membership.schema'
 import * as MSG from '~/domain/messages'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import { loginRedirectUrl } from '~/domain/redirect'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
+import { withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
+import membershipStyles from '~/styles/membership.css'
+import shopStyles from '~/styles/shop.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { GradeList } from '~/ui/membership/GradeList'
 import { BenefitList, PlanList } from '~/ui/membership/PlanList'
 import { StatusCard } from '~/ui/membership/StatusCard'
-import { PageHeader } from '~/ui/PageHeader'
-import membershipStyles from '~/styles/membership.css'
-import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/http/form-reply.server'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -47,7 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
   const parsed = AutoRenewSchema.safeParse(Object.fromEntries(await readForm(request)))
-  const toast = async (message: string, tone: 'success' | 'error' = 'success') => redirect('/membership', { headers: await flashHeaders(request, { toast: { message, tone } }) })
+  const toast = async (message: string, tone: 'success' | 'error' = 'success') =>
+    redirect('/membership', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return toast(MSG.error.badRequest, 'error')
   // No membership running (it ended meanwhile): nothing changed, and the member is told why.
   await withPageErrors(() => membership.setAutoRenew(ctx, parsed.data.autoRenew), { '*': (error) => toast(error.message, 'error') })

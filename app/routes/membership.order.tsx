@@ -1,11 +1,8 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirectDocument } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirectDocument } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { membership } from '~/backends/membership.server'
-import { withPageErrors } from '~/http/responses.server'
 import { PAYMENT_METHODS } from '~/domain/commerce.schema'
 import { formatWon } from '~/domain/format'
 import { canJoin, chosenPlan, monthlyEquivalent } from '~/domain/membership'
@@ -13,15 +10,18 @@ import { JoinSchema } from '~/domain/membership.schema'
 import * as MSG from '~/domain/messages'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import { safeNext } from '~/domain/redirect'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { withPageErrors } from '~/http/responses.server'
 import { requireMember } from '~/session/signin.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { ErrorList, FormErrors } from '~/ui/form/Field'
-import { useShopForm } from '~/ui/form/use-shop-form'
-import { PageHeader } from '~/ui/PageHeader'
 import membershipStyles from '~/styles/membership.css'
 import shopStyles from '~/styles/shop.css'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ErrorList, FormErrors } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
+import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -39,7 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const [offer, status] = await withPageErrors(() => Promise.all([membership.plans(ctx), membership.status(ctx)]))
   const plan = chosenPlan(offer.plans, new URL(request.url).searchParams.get('plan'))
-  return json({ plans: offer.plans, planCode: plan?.planCode ?? null, joinable: canJoin(status.membership) }, { headers: cacheHeaders('never-stored') })
+  return json(
+    { plans: offer.plans, planCode: plan?.planCode ?? null, joinable: canJoin(status.membership) },
+    { headers: cacheHeaders('never-stored') },
+  )
 }
 
 /** Paying: V2 prepares a pending join and the shopper goes to the payment stand-in. */
@@ -54,8 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectDocument(safeNext(prepared.paymentUrl, '/membership/order'))
   } catch (error) {
     // Joined meanwhile (another tab) or a plan that does not exist: the backend's Korean reason.
-    if (error instanceof BackendError && error.reason === 'PLAN_NOT_FOUND') return json({ result: submission.reply({ fieldErrors: { planCode: [error.message] } }) }, { status: 400 })
-    return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, { ALREADY_MEMBER: O.alreadyMember }) }, { status: 400 })
+    if (error instanceof BackendError && error.reason === 'PLAN_NOT_FOUND')
+      return json({ result: submission.reply({ fieldErrors: { planCode: [error.message] } }) }, { status: 400 })
+    return json(
+      { result: replyWithBackendError(submission.reply, error, undefined, undefined, { ALREADY_MEMBER: O.alreadyMember }) },
+      { status: 400 },
+    )
   }
 }
 
@@ -83,7 +90,9 @@ export default function MembershipOrder() {
                 <span className="choice__body">
                   <strong>{plan.name}</strong>
                   <span>{MEMBERSHIP_MSG.membership.periodPrice(formatWon(plan.price), plan.periodMonths)}</span>
-                  {plan.periodMonths > 1 ? <span className="choice__sub">{MEMBERSHIP_MSG.membership.monthlyEquivalent(formatWon(monthlyEquivalent(plan)))}</span> : null}
+                  {plan.periodMonths > 1 ? (
+                    <span className="choice__sub">{MEMBERSHIP_MSG.membership.monthlyEquivalent(formatWon(monthlyEquivalent(plan)))}</span>
+                  ) : null}
                   <span className="choice__sub">{O.renewsEvery(plan.periodMonths)}</span>
                 </span>
               </label>
@@ -101,7 +110,12 @@ export default function MembershipOrder() {
             <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
           </fieldset>
           <label className="order-agree">
-            <input type="checkbox" name={fields.agree.name} aria-describedby={fields.agree.errorId} aria-invalid={fields.agree.errors ? true : undefined} />
+            <input
+              type="checkbox"
+              name={fields.agree.name}
+              aria-describedby={fields.agree.errorId}
+              aria-invalid={fields.agree.errors ? true : undefined}
+            />
             <span>{O.agree}</span>
           </label>
           <ErrorList id={fields.agree.errorId} errors={fields.agree.errors} />

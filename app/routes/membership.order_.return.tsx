@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { membership } from '~/backends/membership.server'
-import { readOnlyRoute, withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
+import { readOnlyRoute, withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 
@@ -19,14 +19,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const orderKey = params.get('orderKey') ?? ''
   const paymentKey = params.get('paymentKey') ?? ''
-  const back = async (to: string, message: string) => redirect(to, { headers: await flashHeaders(request, { alert: { title: O.title, message } }) })
+  const back = async (to: string, message: string) =>
+    redirect(to, { headers: await flashHeaders(request, { alert: { title: O.title, message } }) })
   if (!KEY.test(orderKey) || !KEY.test(paymentKey)) return back('/membership/order', O.paymentInvalid)
   return withPageErrors(
     async () => {
       await membership.confirm(ctx, orderKey, paymentKey)
       // Points and coupons changed: the member's cached detail is read afresh.
       users.forget(ctx)
-      return redirect('/membership', { headers: await flashHeaders(request, { toast: { message: MEMBERSHIP_MSG.membership.joined, tone: 'success' } }) })
+      return redirect('/membership', {
+        headers: await flashHeaders(request, { toast: { message: MEMBERSHIP_MSG.membership.joined, tone: 'success' } }),
+      })
     },
     {
       ALREADY_MEMBER: () => back('/membership', O.alreadyMember),

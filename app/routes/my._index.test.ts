@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { beforeEach, expect, test } from 'vitest'
 import { clearAllCaches } from '~/backends/cache.server'
 import { commitAuth } from '~/session/auth.server'
@@ -15,7 +15,9 @@ const detail = { user_info: { status_code: 200, user_id: 5, nickname: '코코언
 function backends() {
   let countCalls = 0
   server.use(
-    http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () => HttpResponse.json({ functionInfos: [{ key: 'similarPet', variant: 'on' }] })),
+    http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () =>
+      HttpResponse.json({ functionInfos: [{ key: 'similarPet', variant: 'on' }] }),
+    ),
     http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () => HttpResponse.json(detail)),
     http.post(`${MOCK_URLS.V2_API_URL}/animal/registered/count`, () => {
       countCalls++
@@ -28,7 +30,11 @@ function backends() {
 async function loadMy({ signedIn, similarPet }: { signedIn: boolean; similarPet: 'on' | 'off' | null }) {
   const cookies = [`pd_device=${signDeviceId('dev-my')}`]
   if (signedIn) {
-    const auth = await commitAuth({ accessToken: 'tok', refreshToken: 'r', tokenExpireDate: new Date(Date.now() + 3_600_000).toISOString(), traceId: '' }, 5, { deviceId: 'dev-my', osCode: 'P' })
+    const auth = await commitAuth(
+      { accessToken: 'tok', refreshToken: 'r', tokenExpireDate: new Date(Date.now() + 3_600_000).toISOString(), traceId: '' },
+      5,
+      { deviceId: 'dev-my', osCode: 'P' },
+    )
     cookies.push(auth.split(';')[0] ?? '')
   }
   // The cookie holds a JSON string, as the switch's action writes it.

@@ -1,8 +1,7 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { bff } from '~/backends/bff.server'
-import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { flagOn } from '~/domain/experiment-flags'
 import { isExcludedPath } from '~/domain/features'
@@ -10,19 +9,21 @@ import { formatCount, formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { isNativeApp } from '~/domain/platform'
+import { cacheHeaders } from '~/http/cache-headers'
+import { withPageErrors } from '~/http/responses.server'
 import { ChatButton } from '~/islands/ChatButton'
 import { requestContext } from '~/session/context.server'
 import { readSimilarPet } from '~/session/preferences.server'
 import myStyles from '~/styles/my.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PetList } from '~/ui/my/PetList'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders } from '~/http/cache-headers'
+import { PetList } from '~/ui/my/PetList'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.my.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 
-const count = (total: Record<string, unknown> | null | undefined, key: string) => (typeof total?.[key] === 'number' ? (total[key] as number) : 0)
+const count = (total: Record<string, unknown> | null | undefined, key: string) =>
+  typeof total?.[key] === 'number' ? (total[key] as number) : 0
 
 /** The shortcuts of my page, in the order Korean shops put them: shopping first, then care, then account. */
 const SHORTCUTS: ReadonlyArray<readonly [label: string, href: string]> = [
@@ -47,7 +48,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const inApp = isNativeApp(ctx.osCode)
   if (!ctx.session) return json({ member: null, inApp })
-  const [detail, similarPet, experiments] = await Promise.all([withPageErrors(() => users.detail(ctx)), readSimilarPet(request), bff.experiments(ctx)])
+  const [detail, similarPet, experiments] = await Promise.all([
+    withPageErrors(() => users.detail(ctx)),
+    readSimilarPet(request),
+    bff.experiments(ctx),
+  ])
   const similarOffered = flagOn(experiments, 'similarPet')
   // Spec §7: the registered counts are asked only for members who turned "similar to my pet" on.
   const counts = similarOffered && similarPet ? await accounts.registeredCount(ctx).catch(() => null) : null
@@ -100,7 +105,15 @@ export default function My() {
         <h1 className="my__greeting">{MSG.my.greeting(member.nickname)}</h1>
         <p className="my__meta">
           {member.grade ? <span className="badge-inline">{MSG.my.grade(member.grade)}</span> : null}
-          {member.topPet?.animalGroup1Name ? <span>{MY_MSG.my.topPet(member.topPet.name, member.topPet.animalGroup2Name ?? member.topPet.animalGroup1Name, member.topPet.totalCount ?? null)}</span> : null}
+          {member.topPet?.animalGroup1Name ? (
+            <span>
+              {MY_MSG.my.topPet(
+                member.topPet.name,
+                member.topPet.animalGroup2Name ?? member.topPet.animalGroup1Name,
+                member.topPet.totalCount ?? null,
+              )}
+            </span>
+          ) : null}
         </p>
       </header>
       <nav className="my__stats" aria-label={MY_MSG.my.summary}>

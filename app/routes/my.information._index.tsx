@@ -1,22 +1,22 @@
-import * as PUSH_MSG from '~/domain/messages.push'
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { memberSessions } from '~/backends/member-sessions.server'
-import { orFallback } from '~/http/responses.server'
-import * as MSG from '~/domain/messages'
-import * as MY_MSG from '~/domain/messages.my'
-import { PUSH_SETTINGS_PATH } from '~/domain/push'
-import { PushConsentForm } from '~/islands/PushConsentForm'
-import { requireMemberDetail } from '~/session/signin.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
-import myStyles from '~/styles/my.css'
 import { formatDate } from '~/domain/dates'
 import { formatMobile } from '~/domain/format'
-import { pageMeta } from '~/ui/meta'
 import { deviceLabel, formatSeen } from '~/domain/member-sessions'
-import { SessionList } from '~/ui/my/SessionList'
+import * as MSG from '~/domain/messages'
+import * as MY_MSG from '~/domain/messages.my'
+import * as PUSH_MSG from '~/domain/messages.push'
+import { PUSH_SETTINGS_PATH } from '~/domain/push'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { orFallback } from '~/http/responses.server'
+import { PushConsentForm } from '~/islands/PushConsentForm'
+import { requireMemberDetail } from '~/session/signin.server'
+import myStyles from '~/styles/my.css'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
+import { SessionList } from '~/ui/my/SessionList'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.title} | ${MSG.brand.name}`)
 export const headers = loaderCacheControl
@@ -39,7 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       push: info.mobilePushCode === 'Y',
       nightPush: info.mobileNightPushCode === 'Y',
       pushAgreeDate: info.pushAgreeDate ?? null,
-      sessions: sessions.map((s) => ({ id: s.sessionId, device: deviceLabel(s.mobileOsCode), lastSeen: formatSeen(s.lastSeenAt), current: s.current })),
+      sessions: sessions.map((s) => ({
+        id: s.sessionId,
+        device: deviceLabel(s.mobileOsCode),
+        lastSeen: formatSeen(s.lastSeenAt),
+        current: s.current,
+      })),
     },
     { headers: cacheHeaders('never-stored') },
   )
@@ -76,7 +81,12 @@ export default function MyInformation() {
       </Link>
       <section className="my__section" aria-labelledby="push-title">
         <h2 id="push-title">{PUSH_MSG.settingsTitle}</h2>
-        <PushToggle label={PUSH_MSG.push} hint={data.pushAgreeDate && data.push ? PUSH_MSG.agreedOn(data.pushAgreeDate) : PUSH_MSG.pushHint} intent="push" on={data.push} />
+        <PushToggle
+          label={PUSH_MSG.push}
+          hint={data.pushAgreeDate && data.push ? PUSH_MSG.agreedOn(data.pushAgreeDate) : PUSH_MSG.pushHint}
+          intent="push"
+          on={data.push}
+        />
         {/* Issue 16: night push needs push; while push is off the switch is off, cannot be used, and says why. */}
         <PushToggle
           label={PUSH_MSG.night}
@@ -95,7 +105,19 @@ export default function MyInformation() {
 }
 
 /** A switch that is a form: it works without JavaScript, and shows what V2 answered (spec §4). */
-function PushToggle({ label, hint, intent, on, disabled = false }: { label: string; hint: string; intent: 'push' | 'night'; on: boolean; disabled?: boolean }) {
+function PushToggle({
+  label,
+  hint,
+  intent,
+  on,
+  disabled = false,
+}: {
+  label: string
+  hint: string
+  intent: 'push' | 'night'
+  on: boolean
+  disabled?: boolean
+}) {
   const hintId = `${intent}-push-hint`
   return (
     <PushConsentForm intent={intent} agree={!on} redirectTo={PUSH_SETTINGS_PATH} className="switch-row">
@@ -105,7 +127,15 @@ function PushToggle({ label, hint, intent, on, disabled = false }: { label: stri
           {hint}
         </span>
       </span>
-      <button type="submit" role="switch" aria-checked={on} aria-label={label} aria-describedby={hintId} className="switch" disabled={disabled}>
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={on}
+        aria-label={label}
+        aria-describedby={hintId}
+        className="switch"
+        disabled={disabled}
+      >
         <span className="switch__state">{on ? PUSH_MSG.on : PUSH_MSG.off}</span>
       </button>
     </PushConsentForm>

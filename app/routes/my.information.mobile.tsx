@@ -1,25 +1,25 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { answerCodeRequest, answerCurrentNumberCodeRequest } from '~/routes/__certification.server'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { profile } from '~/backends/profile.server'
 import { maskedMobile } from '~/domain/account-security'
 import { mobileChangeSchema } from '~/domain/account-security.schema'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
+import { cacheHeaders, formCacheControl } from '~/http/cache-headers'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { answerCodeRequest, answerCurrentNumberCodeRequest } from '~/routes/__certification.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMemberDetail } from '~/session/signin.server'
 import { CertificationFields } from '~/ui/auth/CertificationFields'
 import { ReauthFields } from '~/ui/auth/ReauthFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
-import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, formCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.mobileTitle} | ${MSG.brand.name}`)
 
@@ -53,11 +53,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const codeAnswer = await answerCodeRequest(ctx, formData, 'CHANGE', { currentSent: null })
   if (codeAnswer) return codeAnswer
   const submission = parseWithZod(formData, { schema: mobileChangeSchema(hasPassword) })
-  if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: HIDE }), sent: null, currentSent: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return json({ result: submission.reply({ hideFields: HIDE }), sent: null, currentSent: null }, { status: 400 })
   try {
     await profile.mobile(ctx, submission.value)
   } catch (error) {
-    const fields = { mobile_no: 'mobileNo', certification_key: 'certificationKey', current_password: 'currentPassword', current_certification_key: 'currentCertificationKey' }
+    const fields = {
+      mobile_no: 'mobileNo',
+      certification_key: 'certificationKey',
+      current_password: 'currentPassword',
+      current_certification_key: 'currentCertificationKey',
+    }
     return json({ result: replyWithBackendError(submission.reply, error, HIDE, fields), sent: null, currentSent: null }, { status: 400 })
   }
   const saved = `${MY_MSG.info.mobileSaved} ${MSG.accountSecurity.otherSessionsEnded}`

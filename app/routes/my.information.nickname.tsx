@@ -1,21 +1,21 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { profile } from '~/backends/profile.server'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { NicknameFormSchema } from '~/domain/profile.schema'
+import { cacheHeaders } from '~/http/cache-headers'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember, requireMemberDetail } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
-import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.nicknameTitle} | ${MSG.brand.name}`)
 
@@ -33,13 +33,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return json({ result: replyWithBackendError(submission.reply, error, undefined, { nickname: 'nickname' }) }, { status: 400 })
   }
-  return redirect('/my/information', { headers: await flashHeaders(request, { toast: { message: MY_MSG.info.nicknameSaved, tone: 'success' } }) })
+  return redirect('/my/information', {
+    headers: await flashHeaders(request, { toast: { message: MY_MSG.info.nicknameSaved, tone: 'success' } }),
+  })
 }
 
 export default function NicknameEdit() {
   const { nickname } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm<typeof NicknameFormSchema>({ id: 'nickname', lastResult: actionData?.result, defaultValue: { nickname } })
+  const [form, fields] = useShopForm<typeof NicknameFormSchema>({
+    id: 'nickname',
+    lastResult: actionData?.result,
+    defaultValue: { nickname },
+  })
   return (
     <div className="my-edit">
       <PageHeader title={MY_MSG.info.nicknameTitle} backTo="/my/information" />

@@ -1,20 +1,20 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { profile } from '~/backends/profile.server'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { PasswordFormSchema } from '~/domain/profile.schema'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
-import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.passwordTitle} | ${MSG.brand.name}`)
 
@@ -35,7 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = replyWithBackendError(submission.reply, error, HIDE, { current_password: 'currentPassword', new_password: 'password' })
     return json({ result }, { status: 400 })
   }
-  return redirect('/my/information', { headers: await flashHeaders(request, { toast: { message: MY_MSG.info.passwordSaved, tone: 'success' } }) })
+  return redirect('/my/information', {
+    headers: await flashHeaders(request, { toast: { message: MY_MSG.info.passwordSaved, tone: 'success' } }),
+  })
 }
 
 export default function PasswordEdit() {
@@ -47,7 +49,13 @@ export default function PasswordEdit() {
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.currentPassword} label={MY_MSG.info.currentPassword} type="password" autoComplete="current-password" />
-        <Field meta={fields.password} label={MY_MSG.info.newPassword} type="password" autoComplete="new-password" placeholder={MSG.placeholder.password} />
+        <Field
+          meta={fields.password}
+          label={MY_MSG.info.newPassword}
+          type="password"
+          autoComplete="new-password"
+          placeholder={MSG.placeholder.password}
+        />
         <Field meta={fields.passwordConfirm} label={MY_MSG.info.newPasswordConfirm} type="password" autoComplete="new-password" />
         <SubmitButton>{MY_MSG.info.save}</SubmitButton>
       </Form>

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { readForm } from '~/http/form-reply.server'
 import { memberSessions } from '~/backends/member-sessions.server'
-import { withPageErrors } from '~/http/responses.server'
 import * as MSG from '~/domain/messages'
+import { readForm } from '~/http/form-reply.server'
+import { withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 

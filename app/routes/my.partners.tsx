@@ -1,16 +1,16 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { partners } from '~/backends/partners.server'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { formatCount, formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
+import { cacheHeaders } from '~/http/cache-headers'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { requireMemberDetail } from '~/session/signin.server'
 import myStyles from '~/styles/my.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.partners.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
@@ -67,7 +67,9 @@ export default function Partners() {
                   {formatWon(product.discountApplyPrice)}
                   {product.isSoldout ? <span className="badge-inline">{MY_MSG.partners.soldout}</span> : null}
                 </span>
-                <span className="partner-products__meta">{MY_MSG.partners.productMeta(formatCount(product.reviewCount), formatCount(product.soldQuantity))}</span>
+                <span className="partner-products__meta">
+                  {MY_MSG.partners.productMeta(formatCount(product.reviewCount), formatCount(product.soldQuantity))}
+                </span>
               </li>
             ))}
           </ol>

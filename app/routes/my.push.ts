@@ -1,17 +1,17 @@
-import * as PUSH_MSG from '~/domain/messages.push'
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { push } from '~/backends/push.server'
-import { withPageErrors } from '~/http/responses.server'
 import type { AlertMessage, Toast } from '~/domain/flash'
 import * as MSG from '~/domain/messages'
+import * as PUSH_MSG from '~/domain/messages.push'
 import { consentNotice, PUSH_SETTINGS_PATH, toastsConsent, withoutSheetParam } from '~/domain/push'
 import { safeNext } from '~/domain/redirect'
+import { readForm } from '~/http/form-reply.server'
+import { withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { dismissHeader } from '~/session/preferences.server'
 import { loginRedirect } from '~/session/signin.server'
-import { readForm } from '~/http/form-reply.server'
 
 const PushFormSchema = z.object({
   intent: z.enum(['push', 'night', 'consent', 'later']),
@@ -48,25 +48,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await flash({ alert: { title: MSG.screen.notice, message } })
     return redirect(back, { headers })
   }
-  await withPageErrors(async () => {
-    if (intent === 'night') {
-      const { codes } = await push.setNightPush(ctx, agree === 'true')
-      if (toastsConsent(back)) await flash({ toast: { message: codes.mobileNightPushCode === 'Y' ? PUSH_MSG.nightOn : PUSH_MSG.nightOff, tone: 'success' } })
-    } else {
-      const wanted = intent === 'consent' || agree === 'true'
-      const { agreedAt } = await push.setPush(ctx, wanted)
-      if (intent === 'consent') headers.append('set-cookie', (await closeSheet())['set-cookie'])
-      // A consent's date is on the settings page; a withdrawal's is not, so it is said everywhere (issue 16).
-      if (agreedAt ? toastsConsent(back) : true) await flash({ toast: { message: consentNotice(agreedAt, new Date()), tone: 'success' } })
-    }
-  }, {
-    // Spec §8: the server's own message when it refused, else the default consent-update message.
-    '4xx': (error) => {
-      const said = error.details.message
-      return failed(typeof said === 'string' && HANGUL.test(said) ? said : MSG.error.pushUpdate)
+  await withPageErrors(
+    async () => {
+      if (intent === 'night') {
+        const { codes } = await push.setNightPush(ctx, agree === 'true')
+        if (toastsConsent(back))
+          await flash({ toast: { message: codes.mobileNightPushCode === 'Y' ? PUSH_MSG.nightOn : PUSH_MSG.nightOff, tone: 'success' } })
+      } else {
+        const wanted = intent === 'consent' || agree === 'true'
+        const { agreedAt } = await push.setPush(ctx, wanted)
+        if (intent === 'consent') headers.append('set-cookie', (await closeSheet())['set-cookie'])
+        // A consent's date is on the settings page; a withdrawal's is not, so it is said everywhere (issue 16).
+        if (agreedAt ? toastsConsent(back) : true) await flash({ toast: { message: consentNotice(agreedAt, new Date()), tone: 'success' } })
+      }
     },
-    '*': () => failed(MSG.error.pushUpdate),
-  })
+    {
+      // Spec §8: the server's own message when it refused, else the default consent-update message.
+      '4xx': (error) => {
+        const said = error.details.message
+        return failed(typeof said === 'string' && HANGUL.test(said) ? said : MSG.error.pushUpdate)
+      },
+      '*': () => failed(MSG.error.pushUpdate),
+    },
+  )
   return redirect(back, { headers })
 }
 

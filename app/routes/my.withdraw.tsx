@@ -1,26 +1,26 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { answerCurrentNumberCodeRequest } from '~/routes/__certification.server'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { profile } from '~/backends/profile.server'
 import { maskedMobile } from '~/domain/account-security'
 import { withdrawSchema } from '~/domain/account-security.schema'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { WITHDRAW_REASONS, WITHDRAW_TEXT_MAX } from '~/domain/withdrawal'
+import { cacheHeaders, formCacheControl } from '~/http/cache-headers'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { answerCurrentNumberCodeRequest } from '~/routes/__certification.server'
 import { flashHeaders } from '~/session/flash.server'
 import { logout } from '~/session/logout.server'
 import { requireMemberDetail } from '~/session/signin.server'
 import { ReauthFields } from '~/ui/auth/ReauthFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Checkbox, FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
-import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, formCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.withdrawTitle} | ${MSG.brand.name}`)
 
@@ -50,7 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: withdrawSchema(detail.userInfo.hasPassword !== false) })
   if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: HIDE }), currentSent: null }, { status: 400 })
   const { reason, reasonText } = submission.value
-  const proof = 'password' in submission.value ? { password: submission.value.password } : { certificationKey: submission.value.certificationKey }
+  const proof =
+    'password' in submission.value ? { password: submission.value.password } : { certificationKey: submission.value.certificationKey }
   try {
     await profile.withdraw(ctx, { reason, reasonText: reasonText || undefined, ...proof })
   } catch (error) {
@@ -58,7 +59,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: replyWithBackendError(submission.reply, error, HIDE, fields), currentSent: null }, { status: 400 })
   }
   const response = await logout(request, context, '/')
-  response.headers.append('set-cookie', (await flashHeaders(request, { toast: { message: MY_MSG.info.withdrawDone, tone: 'success' } }))['set-cookie'])
+  response.headers.append(
+    'set-cookie',
+    (await flashHeaders(request, { toast: { message: MY_MSG.info.withdrawDone, tone: 'success' } }))['set-cookie'],
+  )
   return response
 }
 

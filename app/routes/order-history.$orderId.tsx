@@ -1,18 +1,18 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { memberOrder } from '~/routes/__order.server'
 import { formatDateTime } from '~/domain/dates'
 import { deliveryRequestLabel } from '~/domain/delivery-request'
 import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { orderStateView } from '~/domain/order-state'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { memberOrder } from '~/routes/__order.server'
+import shopStyles from '~/styles/shop.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
 import { OrderLines } from '~/ui/order/OrderLines'
 import { PageHeader } from '~/ui/PageHeader'
-import shopStyles from '~/styles/shop.css'
-import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.orderHistory.detail} | ${MSG.brand.name}`)
@@ -37,10 +37,16 @@ export default function OrderDetailPage() {
     if (view.reason.text) rows.push([view.reason.textLabel, view.reason.text])
   }
   if (order.productTotal !== undefined) rows.push([SHOP_MSG.orderHistory.productTotal, formatWon(order.productTotal)])
-  if (order.shippingFee !== undefined) rows.push([SHOP_MSG.cart.shippingFee, order.shippingFee === 0 ? SHOP_MSG.cart.freeShipping : formatWon(order.shippingFee)])
+  if (order.shippingFee !== undefined)
+    rows.push([SHOP_MSG.cart.shippingFee, order.shippingFee === 0 ? SHOP_MSG.cart.freeShipping : formatWon(order.shippingFee)])
   if (order.couponTitle) rows.push([SHOP_MSG.orderHistory.coupon, `${order.couponTitle} -${formatWon(order.couponDiscountPrice ?? 0)}`])
-  if (order.paymentMethod) rows.push([SHOP_MSG.orderHistory.payment, SHOP_MSG.order.paymentMethods[order.paymentMethod] ?? order.paymentMethod])
-  if (order.address?.address1) rows.push([SHOP_MSG.orderHistory.address, `${order.address.name ?? ''} (${order.address.zipCode ?? ''}) ${order.address.address1} ${order.address.address2 ?? ''}`])
+  if (order.paymentMethod)
+    rows.push([SHOP_MSG.orderHistory.payment, SHOP_MSG.order.paymentMethods[order.paymentMethod] ?? order.paymentMethod])
+  if (order.address?.address1)
+    rows.push([
+      SHOP_MSG.orderHistory.address,
+      `${order.address.name ?? ''} (${order.address.zipCode ?? ''}) ${order.address.address1} ${order.address.address2 ?? ''}`,
+    ])
   const request = deliveryRequestLabel(order.deliveryRequest)
   if (request) rows.push([SHOP_MSG.orderHistory.deliveryRequest, request])
   return (

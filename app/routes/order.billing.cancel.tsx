@@ -1,10 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
-import { memberOrder } from '~/routes/__order.server'
 import { orders } from '~/backends/shop.server'
 import { CANCEL_REASONS } from '~/domain/after-sales'
 import { CancelSchema } from '~/domain/after-sales.schema'
@@ -14,21 +11,24 @@ import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { orderEvent } from '~/domain/tracking'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { memberOrder } from '~/routes/__order.server'
+import { cancelSubscriptionBilling, memberSubscription } from '~/routes/__subscription.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { pendingEventsCookie } from '~/session/tracking.server'
-import { cancelSubscriptionBilling, memberSubscription } from '~/routes/__subscription.server'
+import shopStyles from '~/styles/shop.css'
+import subscriptionStyles from '~/styles/subscription.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
+import { pageMeta } from '~/ui/meta'
 import { OrderLines } from '~/ui/order/OrderLines'
 import { PageHeader } from '~/ui/PageHeader'
 import { SubscriptionCancelForm } from '~/ui/subscription/SubscriptionCancelForm'
-import shopStyles from '~/styles/shop.css'
-import subscriptionStyles from '~/styles/subscription.css'
-import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -66,7 +66,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append('set-cookie', pendingEventsCookie(request, [orderEvent('cancel_order', order)]))
     return redirect(`/order-history/${order.orderId}`, { headers })
   } catch (error) {
-    return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, { ORDER_NOT_CANCELLABLE: SHOP_MSG.cancel.notCancellable }) }, { status: 400 })
+    return json(
+      {
+        result: replyWithBackendError(submission.reply, error, undefined, undefined, {
+          ORDER_NOT_CANCELLABLE: SHOP_MSG.cancel.notCancellable,
+        }),
+      },
+      { status: 400 },
+    )
   }
 }
 
@@ -84,7 +91,15 @@ export default function BillingCancel() {
   return <CancelOrder order={data.order} cancellable={data.cancellable} lastResult={actionData?.result} />
 }
 
-function CancelOrder({ order, cancellable, lastResult }: { order: OrderDetail; cancellable: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
+function CancelOrder({
+  order,
+  cancellable,
+  lastResult,
+}: {
+  order: OrderDetail
+  cancellable: boolean
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
   const [form, fields] = useShopForm<typeof CancelSchema>({ id: 'cancel', lastResult })
   return (
     <div className="order-detail">
@@ -96,7 +111,11 @@ function CancelOrder({ order, cancellable, lastResult }: { order: OrderDetail; c
       {cancellable ? (
         <Form method="post" {...getFormProps(form)} className="form">
           <input type="hidden" name="orderId" value={order.orderId} />
-          <RadioGroup meta={fields.reasonCode} legend={SHOP_MSG.cancel.reason} options={CANCEL_REASONS.map((value) => ({ value, label: SHOP_MSG.cancel.reasons[value] ?? value }))} />
+          <RadioGroup
+            meta={fields.reasonCode}
+            legend={SHOP_MSG.cancel.reason}
+            options={CANCEL_REASONS.map((value) => ({ value, label: SHOP_MSG.cancel.reasons[value] ?? value }))}
+          />
           <TextArea meta={fields.reasonText} label={SHOP_MSG.cancel.reasonText} rows={3} />
           <FormErrors id={form.errorId} errors={form.errors} />
           <SubmitButton>{SHOP_MSG.cancel.submit}</SubmitButton>

@@ -1,28 +1,29 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { PetRegisterSchema } from '~/domain/pet.schema'
+import { parseRecordId } from '~/domain/record-id'
+import { cacheHeaders } from '~/http/cache-headers'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import myStyles from '~/styles/my.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
+import { pageMeta } from '~/ui/meta'
 import { PetFields } from '~/ui/my/PetFields'
 import { PageHeader } from '~/ui/PageHeader'
-import { pageMeta } from '~/ui/meta'
-import { cacheHeaders } from '~/http/cache-headers'
-import { parseRecordId } from '~/domain/record-id'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data ? MY_MSG.pets.editTitle(data.pet.name) : MY_MSG.pets.title} | ${MSG.brand.name}`)
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(`${data ? MY_MSG.pets.editTitle(data.pet.name) : MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 
 const petIdOf = parseRecordId
@@ -52,7 +53,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (formData.get('intent') === 'delete') {
     await withPageErrors(() => accounts.deletePet(ctx, pet.petId), {
-      '*': async (error) => redirect('/pet', { headers: await flashHeaders(request, { toast: { message: error.message, tone: 'error' } }) }),
+      '*': async (error) =>
+        redirect('/pet', { headers: await flashHeaders(request, { toast: { message: error.message, tone: 'error' } }) }),
     })
     return done(MY_MSG.pets.deleted)
   }

@@ -1,21 +1,21 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { accounts } from '~/backends/accounts.server'
-import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { GENDER_LABELS } from '~/domain/pet'
+import { cacheHeaders } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
+import { withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import myStyles from '~/styles/my.css'
 import { EmptyState } from '~/ui/EmptyState'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/http/form-reply.server'
-import { cacheHeaders } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
@@ -32,7 +32,8 @@ const MainSchema = z.object({ intent: z.literal('main'), petId: z.coerce.number(
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
   const parsed = MainSchema.safeParse(Object.fromEntries(await readForm(request)))
-  const toast = async (message: string, tone: 'success' | 'error') => redirect('/pet', { headers: await flashHeaders(request, { toast: { message, tone } }) })
+  const toast = async (message: string, tone: 'success' | 'error') =>
+    redirect('/pet', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return toast(MSG.error.badRequest, 'error')
   const pet = await withPageErrors(
     async () => {
@@ -59,7 +60,13 @@ export default function Pets() {
               <span className="pet-card__name">
                 {pet.name} {pet.isMain ? <span className="badge-inline">{MY_MSG.pets.main}</span> : null}
                 <span className="pet-card__meta">
-                  {[pet.animalGroup2Name, pet.totalCount != null ? MSG.pet.age(pet.totalCount) : null, pet.genderCode ? GENDER_LABELS[pet.genderCode] : null].filter(Boolean).join(' · ')}
+                  {[
+                    pet.animalGroup2Name,
+                    pet.totalCount != null ? MSG.pet.age(pet.totalCount) : null,
+                    pet.genderCode ? GENDER_LABELS[pet.genderCode] : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </span>
               <span className="pet-card__actions">

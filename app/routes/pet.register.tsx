@@ -1,24 +1,24 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
-import { withPageErrors } from '~/http/responses.server'
 import { users } from '~/backends/user.server'
 import { withObjectParticle } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import { PetRegisterSchema } from '~/domain/pet.schema'
 import { safeNext } from '~/domain/redirect'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
-import { PageHeader } from '~/ui/PageHeader'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors } from '~/ui/form/Field'
-import { PetFields } from '~/ui/my/PetFields'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
 import { pageMeta } from '~/ui/meta'
+import { PetFields } from '~/ui/my/PetFields'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.pet.registerTitle} | ${MSG.brand.name}`)
 
@@ -39,7 +39,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await accounts.registerPet(ctx, submission.value)
     users.forget(ctx)
     const next = safeNext(formData.get('next'), '/my')
-    return redirect(next, { headers: await flashHeaders(request, { toast: { message: MSG.pet.registered(withObjectParticle(submission.value.name)), tone: 'success' } }) })
+    return redirect(next, {
+      headers: await flashHeaders(request, {
+        toast: { message: MSG.pet.registered(withObjectParticle(submission.value.name)), tone: 'success' },
+      }),
+    })
   } catch (error) {
     return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
   }

@@ -1,22 +1,23 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { notFound } from '~/http/responses.server'
+import * as MSG from '~/domain/messages'
+import * as INFO_MSG from '~/domain/messages.info'
 import { formatPolicyDate } from '~/domain/policies/format'
 import { policyDocument } from '~/domain/policies/index'
 import { isPolicySlug, POLICY_SLUGS, POLICY_TITLES, policyHref } from '~/domain/policies/titles'
-import * as MSG from '~/domain/messages'
-import * as INFO_MSG from '~/domain/messages.info'
-import { requestContext } from '~/session/context.server'
-import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
-import infoStyles from '~/styles/info.css'
-import { pageMeta } from '~/ui/meta'
 import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { notFound } from '~/http/responses.server'
+import { requestContext } from '~/session/context.server'
+import infoStyles from '~/styles/info.css'
+import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
+import { PageHeader } from '~/ui/PageHeader'
 
 const M = INFO_MSG.policies
 
 export const links = () => [{ rel: 'stylesheet', href: infoStyles }]
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data ? `${data.policy.title} | ${MSG.brand.name}` : errorPageTitle(error))
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  pageMeta(data ? `${data.policy.title} | ${MSG.brand.name}` : errorPageTitle(error))
 export const headers = loaderCacheControl
 
 /**

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { safeNext } from '~/domain/redirect'
 import { z } from 'zod'
-import { DISMISSIBLE, dismissHeader } from '~/session/preferences.server'
+import { safeNext } from '~/domain/redirect'
 import { readForm } from '~/http/form-reply.server'
+import { DISMISSIBLE, dismissHeader } from '~/session/preferences.server'
 
 const DismissSchema = z.object({ name: z.enum(DISMISSIBLE), redirectTo: z.string().optional() })
 

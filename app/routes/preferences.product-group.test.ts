@@ -1,15 +1,21 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { commitAuth } from '~/session/auth.server'
+import { signDeviceId } from '~/session/device-id.server'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { action } from './preferences.product-group'
-import { signDeviceId } from '~/session/device-id.server'
 
 const server = setupMockBackends()
 
 async function post(form: Record<string, string>, signedIn: boolean) {
   const auth = signedIn
-    ? (await commitAuth({ accessToken: 'tok', refreshToken: 'r', tokenExpireDate: new Date(Date.now() + 3_600_000).toISOString(), traceId: '' }, 5, { deviceId: 'dev', osCode: 'P' })).split(';')[0]
+    ? (
+        await commitAuth(
+          { accessToken: 'tok', refreshToken: 'r', tokenExpireDate: new Date(Date.now() + 3_600_000).toISOString(), traceId: '' },
+          5,
+          { deviceId: 'dev', osCode: 'P' },
+        )
+      ).split(';')[0]
     : ''
   const request = new Request('http://shop.test/preferences/product-group', {
     method: 'POST',
@@ -30,7 +36,7 @@ function recordGroupUpdates() {
   return bodies
 }
 
-test('[R7.16] [R7.9] [R9.2] a signed-in shopper\'s dog/cat choice is sent to the server and kept a year in a cookie', async () => {
+test("[R7.16] [R7.9] [R9.2] a signed-in shopper's dog/cat choice is sent to the server and kept a year in a cookie", async () => {
   const sent = recordGroupUpdates()
   const response = await post({ productGroup1Id: '2', redirectTo: '/main/tab/3' }, true)
   expect(response.status).toBe(302)
@@ -40,7 +46,7 @@ test('[R7.16] [R7.9] [R9.2] a signed-in shopper\'s dog/cat choice is sent to the
   expect(cookie).toMatch(/Max-Age=31536000/)
 })
 
-test('[R7.16] a guest\'s choice stays in the browser only', async () => {
+test("[R7.16] a guest's choice stays in the browser only", async () => {
   const sent = recordGroupUpdates()
   const response = await post({ productGroup1Id: '1' }, false)
   expect(response.status).toBe(302)

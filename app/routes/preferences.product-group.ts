@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { safeNext } from '~/domain/redirect'
 import { z } from 'zod'
 import { v2 } from '~/backends/v2.server'
-import { orFallback } from '~/http/responses.server'
 import * as MSG from '~/domain/messages'
 import { parseProductGroup1Id, productGroupName } from '~/domain/product-group'
+import { safeNext } from '~/domain/redirect'
+import { readForm } from '~/http/form-reply.server'
+import { orFallback } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
 import { productGroupCookie } from '~/session/cookies.server'
 import { flashHeaders } from '~/session/flash.server'
-import { readForm } from '~/http/form-reply.server'
 
 const ChoiceSchema = z.object({
   productGroup1Id: z.string().transform((value, ctx) => {
@@ -36,7 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The cookie is the choice; V2 remembering it for other devices is worth a log line, not a failure.
     await orFallback<unknown>(v2.updateSelectedProductGroup(ctx, productGroup1Id), null)
   }
-  const headers = new Headers(await flashHeaders(request, { toast: { message: MSG.productGroup.changed(productGroupName(productGroup1Id)) } }))
+  const headers = new Headers(
+    await flashHeaders(request, { toast: { message: MSG.productGroup.changed(productGroupName(productGroup1Id)) } }),
+  )
   headers.append('set-cookie', await productGroupCookie().serialize(productGroup1Id))
   return redirect(back, { headers })
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { safeNext } from '~/domain/redirect'
-import { similarPetHeader } from '~/session/preferences.server'
 import { readForm } from '~/http/form-reply.server'
+import { similarPetHeader } from '~/session/preferences.server'
 
 /** Turns "similar to my pet" on or off (a plain form post, so it works without JavaScript). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,31 +1,31 @@
-import { bff } from '~/backends/bff.server'
-import { flagOn, orderReviews } from '~/domain/experiment-flags'
-import { similarPetSection } from '~/routes/__similar-pet.server'
-import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { type HeadersFunction, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { bff } from '~/backends/bff.server'
 import { catalog } from '~/backends/catalog.server'
-import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { cart } from '~/backends/shop.server'
 import { getEnv } from '~/config.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
-import { wayBack, withFrom } from '~/domain/way-back'
-import { productHref } from '~/domain/product'
+import { flagOn, orderReviews } from '~/domain/experiment-flags'
 import * as MSG from '~/domain/messages'
+import { productHref } from '~/domain/product'
+import { parseRecordId } from '~/domain/record-id'
 import { DEFAULT_REVIEW_QUERY, inPages, parseReviewQuery } from '~/domain/reviews'
+import { viewProduct } from '~/domain/tracking'
+import { wayBack, withFrom } from '~/domain/way-back'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
+import { PageEvent } from '~/islands/Tracking'
+import { similarPetSection } from '~/routes/__similar-pet.server'
 import { requestContext } from '~/session/context.server'
 import { readRecentlyViewed, recentlyViewedHeader } from '~/session/preferences.server'
-import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
-import { ProductSection } from '~/ui/home/ProductSection'
 import { CartLink } from '~/ui/cart/CartLink'
+import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { ProductSection } from '~/ui/home/ProductSection'
 import { PageHeader } from '~/ui/PageHeader'
 import { ProductGallery } from '~/ui/product/ProductGallery'
 import { DeliveryOptions, ProductInfo, ProductOptions } from '~/ui/product/ProductInfo'
 import { ReviewList } from '~/ui/product/ReviewList'
 import { SubscriptionEntry } from '~/ui/subscription/SubscriptionEntry'
-import { PageEvent } from '~/islands/Tracking'
-import { viewProduct } from '~/domain/tracking'
-import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
-import { parseRecordId } from '~/domain/record-id'
 
 // ‹ leads back to the linking page (Referer): a shared cache keeps one copy per referring page.
 export const headers: HeadersFunction = (args) => ({ ...loaderCacheControl(args), Vary: 'Referer' })
@@ -47,14 +47,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     similarPetSection(ctx, request, productId),
     // The header's cart link says how many lines are in it; no count is better than no page. A
     // guest without a cart has none to ask about.
-    ctx.session === null && ctx.guestCartId === null ? 0 : orFallback(cart.get(ctx).then((answer) => answer.items.length), null),
+    ctx.session === null && ctx.guestCartId === null
+      ? 0
+      : orFallback(
+          cart.get(ctx).then((answer) => answer.items.length),
+          null,
+        ),
   ])
   const category = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
   // Issue 16: ‹ leads where the shopper came from (search results with their filters and sort).
-  const backTo = wayBack({ from: url.searchParams.get('from'), referer: request.headers.get('referer'), origins: [url.origin, new URL(getEnv().PUBLIC_URL).origin], fallback: category })
+  const backTo = wayBack({
+    from: url.searchParams.get('from'),
+    referer: request.headers.get('referer'),
+    origins: [url.origin, new URL(getEnv().PUBLIC_URL).origin],
+    fallback: category,
+  })
   // reviewPhotoFirst reorders the default list within each page of 5, so 더 보기 only ever adds below.
   const photoFirst = reviewQuery.sort === DEFAULT_REVIEW_QUERY.sort && !reviewQuery.photoOnly
-  const reviews = page && photoFirst ? { ...page, reviews: inPages(page.reviews).flatMap((chunk) => orderReviews(chunk, experiments)) } : page
+  const reviews =
+    page && photoFirst ? { ...page, reviews: inPages(page.reviews).flatMap((chunk) => orderReviews(chunk, experiments)) } : page
   return json(
     {
       product,
@@ -70,7 +81,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // What was viewed is remembered only when the list changes (this product not already first):
     // an answer that sets it is personal (the host makes it private), one that does not is a
     // guest's shareable page (decision 038).
-    { headers: { ...cacheHeaders(forShopper(ctx.session)), ...(viewed[0] === productId ? {} : { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)) }) } },
+    {
+      headers: {
+        ...cacheHeaders(forShopper(ctx.session)),
+        ...(viewed[0] === productId ? {} : { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)) }),
+      },
+    },
   )
 }
 
@@ -111,7 +127,9 @@ export default function ProductDetailPage() {
       <ReviewList reviews={reviews} query={reviewQuery} from={from} />
       {similar ? <ProductSection section={similar} /> : null}
       {product.relatedProducts.length > 0 ? (
-        <ProductSection section={{ sectionId: 'related', type: 'PRODUCT_SCROLL', title: MSG.productDetail.related, products: product.relatedProducts }} />
+        <ProductSection
+          section={{ sectionId: 'related', type: 'PRODUCT_SCROLL', title: MSG.productDetail.related, products: product.relatedProducts }}
+        />
       ) : null}
     </article>
   )

@@ -1,17 +1,17 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { withPageErrors } from '~/http/responses.server'
 import { myReviews } from '~/backends/reviews.server'
 import { formatDate } from '~/domain/dates'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
-import { requireMember } from '~/session/signin.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
-import shopStyles from '~/styles/shop.css'
-import { pageMeta } from '~/ui/meta'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { withPageErrors } from '~/http/responses.server'
+import { requireMember } from '~/session/signin.server'
+import shopStyles from '~/styles/shop.css'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.review.title} | ${MSG.brand.name}`)
@@ -42,7 +42,11 @@ export default function ReviewPage() {
               <div>
                 <p className="order-line__name">{item.productName}</p>
                 <p className="order-line__meta">{[item.optionName, formatDate(item.orderedAt)].filter(Boolean).join(' · ')}</p>
-                <Link to={`/review/write?orderId=${item.orderId}&lineNo=${item.lineNo}`} className="text-link" aria-label={`${item.productName} ${SHOP_MSG.review.write}`}>
+                <Link
+                  to={`/review/write?orderId=${item.orderId}&lineNo=${item.lineNo}`}
+                  className="text-link"
+                  aria-label={`${item.productName} ${SHOP_MSG.review.write}`}
+                >
                   {SHOP_MSG.review.write}
                 </Link>
               </div>

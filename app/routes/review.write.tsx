@@ -1,32 +1,32 @@
-import { getFormProps } from '~/ui/form/props'
 import { parseWithZod } from '@conform-to/zod'
 import {
   type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  MaxPartSizeExceededError,
   json,
+  type LoaderFunctionArgs,
+  MaxPartSizeExceededError,
+  type MetaFunction,
   redirect,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { notAForm, replyWithBackendError } from '~/http/form-reply.server'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { myReviews } from '~/backends/reviews.server'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import { parseRecordId } from '~/domain/record-id'
 import { REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_MAX_BYTES, ReviewWriteSchema } from '~/domain/review.schema'
-import { flashHeaders } from '~/session/flash.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { notAForm, replyWithBackendError } from '~/http/form-reply.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
 import { FormTooLargeError, readUploadForm } from '~/http/upload-form.server'
+import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
+import shopStyles from '~/styles/shop.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors, RadioGroup, TextArea } from '~/ui/form/Field'
+import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
-import { PageHeader } from '~/ui/PageHeader'
-import shopStyles from '~/styles/shop.css'
 import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
-import { parseRecordId } from '~/domain/record-id'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.review.write} | ${MSG.brand.name}`)
@@ -56,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     formData = await readUploadForm(request, { fileField: 'photos', maxFileBytes: REVIEW_PHOTO_MAX_BYTES })
   } catch (error) {
     // Too many parts or too much text: the Korean 413, nothing of it echoed.
-    if (error instanceof FormTooLargeError) return json({ result: { status: 'error' as const, error: { '': [error.message] } } }, { status: 413 })
+    if (error instanceof FormTooLargeError)
+      return json({ result: { status: 'error' as const, error: { '': [error.message] } } }, { status: 413 })
     // A body that is not multipart at all, or is cut off: the Korean 400, never a 500.
     if (!(error instanceof MaxPartSizeExceededError)) throw notAForm()
     return json({ result: { status: 'error' as const, error: { '': [MSG.error.fileSizeLimit] } } }, { status: 413 })
@@ -65,7 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   formData.delete('photos')
   const submission = parseWithZod(formData, { schema: ReviewWriteSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
-  if (photos.length > REVIEW_PHOTO_LIMIT) return json({ result: submission.reply({ formErrors: [SHOP_MSG.review.photoLimit] }) }, { status: 400 })
+  if (photos.length > REVIEW_PHOTO_LIMIT)
+    return json({ result: submission.reply({ formErrors: [SHOP_MSG.review.photoLimit] }) }, { status: 400 })
   try {
     const photoKeys: string[] = []
     for (const photo of photos) photoKeys.push((await myReviews.uploadPhoto(ctx, photo)).photoKey)
@@ -93,7 +95,11 @@ export default function WriteReview() {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form">
         <input type="hidden" name="orderId" value={item.orderId} />
         <input type="hidden" name="lineNo" value={item.lineNo} />
-        <RadioGroup meta={fields.score} legend={SHOP_MSG.review.score} options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: SHOP_MSG.review.scoreLabel(n) }))} />
+        <RadioGroup
+          meta={fields.score}
+          legend={SHOP_MSG.review.score}
+          options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: SHOP_MSG.review.scoreLabel(n) }))}
+        />
         <TextArea meta={fields.text} label={SHOP_MSG.review.text} hint={SHOP_MSG.review.textHint} rows={6} />
         <label className="field">
           <span className="field__label">{SHOP_MSG.review.photos}</span>

@@ -1,20 +1,20 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import * as MSG from '~/domain/messages'
 import * as SEARCH_MSG from '~/domain/messages.search'
 import type { ProductSummary } from '~/domain/product'
 import { parseSearchGroup } from '~/domain/search'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
 import { readRecentlyViewed } from '~/session/preferences.server'
+import searchStyles from '~/styles/search.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
 import { ProductCard } from '~/ui/ProductCard'
 import { BestKeywords } from '~/ui/search/BestKeywords'
 import { SearchHeader } from '~/ui/search/SearchHeader'
-import searchStyles from '~/styles/search.css'
-import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -33,7 +33,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Recently viewed products are a convenience: the page still serves without them.
     recentIds.length === 0
       ? Promise.resolve([] as ProductSummary[])
-      : orFallback(search.summaries(ctx, recentIds).then((answer) => answer.products), [] as ProductSummary[]),
+      : orFallback(
+          search.summaries(ctx, recentIds).then((answer) => answer.products),
+          [] as ProductSummary[],
+        ),
   ])
   // The recently viewed row comes from this shopper's cookie: never shared by a cache.
   return json({ group, keywords: keywords.keywords, recent }, { headers: cacheHeaders('private') })

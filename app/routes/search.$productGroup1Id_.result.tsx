@@ -1,23 +1,23 @@
-import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { search } from '~/backends/search.server'
 import { formatCount } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SEARCH_MSG from '~/domain/messages.search'
 import { parseSearchGroup, parseSearchQuery, resultChunk, searchHomeHref, searchQueryString } from '~/domain/search'
+import { searchEvent } from '~/domain/tracking'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
+import { PageEvent } from '~/islands/Tracking'
+import type { ShellHandle } from '~/root'
 import { requestContext } from '~/session/context.server'
-import { ShopErrorBoundary, errorPageTitle } from '~/ui/ErrorScreens'
+import searchStyles from '~/styles/search.css'
+import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
 import { ResultList } from '~/ui/search/ResultList'
 import { SearchFilters, SearchSortLinks } from '~/ui/search/SearchFilters'
 import { SearchHeader } from '~/ui/search/SearchHeader'
 import { EmptySearch, SearchNotes } from '~/ui/search/SearchHelp'
-import searchStyles from '~/styles/search.css'
-import { pageMeta } from '~/ui/meta'
-import { PageEvent } from '~/islands/Tracking'
-import { searchEvent } from '~/domain/tracking'
-import type { ShellHandle } from '~/root'
-import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -34,7 +34,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const result = await withPageErrors(() => search.products(ctx, group, query))
   // An empty page offers the best keywords; they are a help, so the page still serves without them.
-  const keywords = result.totalCount > 0 ? [] : await orFallback(search.bestKeywords(ctx, group).then((answer) => answer.keywords.map((k) => k.keyword)), [])
+  const keywords =
+    result.totalCount > 0
+      ? []
+      : await orFallback(
+          search.bestKeywords(ctx, group).then((answer) => answer.keywords.map((k) => k.keyword)),
+          [],
+        )
   return json(
     { group, query, ...result, keywords, firstIndex: resultChunk(query.page).offset + 1 },
     { headers: cacheHeaders(forShopper(ctx.session)) },
@@ -51,7 +57,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   // A word's first page is a landing page worth indexing; its filters, sorts and pages are
   // endless combinations, kept out of search engines' indexes (the links are still followed).
   const plain = [...new URLSearchParams(searchQueryString(data.query)).keys()].every((key) => key === 'word')
-  return [...pageMeta(title, SEARCH_MSG.resultDescription(data.query.word)), ...(plain ? [] : [{ name: 'robots', content: 'noindex, follow' }])]
+  return [
+    ...pageMeta(title, SEARCH_MSG.resultDescription(data.query.word)),
+    ...(plain ? [] : [{ name: 'robots', content: 'noindex, follow' }]),
+  ]
 }
 
 export default function SearchResultPage() {
@@ -74,7 +83,9 @@ export default function SearchResultPage() {
         <EmptySearch group={group} word={query.word} answer={answer} keywords={keywords} />
       ) : (
         <>
-          {query.page > 1 ? <p className="sr-only">{SEARCH_MSG.chunkOf(firstIndex, firstIndex + products.length - 1, formatCount(totalCount))}</p> : null}
+          {query.page > 1 ? (
+            <p className="sr-only">{SEARCH_MSG.chunkOf(firstIndex, firstIndex + products.length - 1, formatCount(totalCount))}</p>
+          ) : null}
           <ResultList key={`${listKey}#${query.page}`} group={group} query={query} products={products} totalCount={totalCount} />
         </>
       )}

@@ -1,9 +1,9 @@
-import { type LoaderFunctionArgs, json } from '@remix-run/node'
-import { orFallback, readOnlyRoute } from '~/http/responses.server'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { search } from '~/backends/search.server'
 import { normalizeWord, parseSearchGroup } from '~/domain/search'
-import { requestContext } from '~/session/context.server'
 import { cacheHeaders, forShopper } from '~/http/cache-headers'
+import { orFallback, readOnlyRoute } from '~/http/responses.server'
+import { requestContext } from '~/session/context.server'
 
 /** Suggestions as you type (the search header fetches them); the same for everyone, briefly cacheable. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,22 +1,22 @@
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { subscriptions } from '~/backends/subscription.server'
 import * as MSG from '~/domain/messages'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { subscriptionCancelHref, subscriptionHref, subscriptionsHref } from '~/domain/subscription'
 import { ChangeSubscriptionSchema } from '~/domain/subscription.schema'
-import { flashHeaders } from '~/session/flash.server'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
 import { memberSubscription, replyWithSubscriptionError, skipNextDelivery } from '~/routes/__subscription.server'
+import { flashHeaders } from '~/session/flash.server'
+import shopStyles from '~/styles/shop.css'
+import subscriptionStyles from '~/styles/subscription.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 import { SubscriptionFacts, SubscriptionHead } from '~/ui/subscription/SubscriptionCard'
 import { ChangeSubscriptionForm } from '~/ui/subscription/SubscriptionForms'
-import shopStyles from '~/styles/shop.css'
-import subscriptionStyles from '~/styles/subscription.css'
-import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/http/form-reply.server'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -48,7 +48,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     return json({ result: replyWithSubscriptionError(submission.reply, error) }, { status: 400 })
   }
-  return redirect(subscriptionsHref, { headers: await flashHeaders(request, { toast: { message: SUBSCRIPTION_MSG.saved, tone: 'success' } }) })
+  return redirect(subscriptionsHref, {
+    headers: await flashHeaders(request, { toast: { message: SUBSCRIPTION_MSG.saved, tone: 'success' } }),
+  })
 }
 
 export default function ChangeSubscription() {
@@ -72,7 +74,11 @@ export default function ChangeSubscription() {
               {SUBSCRIPTION_MSG.cancelForm.title}
             </Link>
           </Form>
-          <ChangeSubscriptionForm subscription={subscription} back={subscriptionHref(subscription.subscriptionId)} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
+          <ChangeSubscriptionForm
+            subscription={subscription}
+            back={subscriptionHref(subscription.subscriptionId)}
+            lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+          />
         </>
       ) : (
         <p className="notice">{SUBSCRIPTION_MSG.cancelledNotice}</p>

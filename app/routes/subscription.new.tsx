@@ -1,8 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BackendError } from '~/backends/error'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { subscriptions } from '~/backends/subscription.server'
 import * as MSG from '~/domain/messages'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
@@ -10,17 +9,18 @@ import { productHref } from '~/domain/product'
 import { parseRecordId } from '~/domain/record-id'
 import { newSubscriptionHref, subscriptionsHref } from '~/domain/subscription'
 import { NewSubscriptionSchema } from '~/domain/subscription.schema'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
+import { notFound, withPageErrors } from '~/http/responses.server'
+import { replyWithSubscriptionError } from '~/routes/__subscription.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
-import { replyWithSubscriptionError } from '~/routes/__subscription.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
-import { NewSubscriptionForm } from '~/ui/subscription/SubscriptionForms'
 import shopStyles from '~/styles/shop.css'
 import subscriptionStyles from '~/styles/subscription.css'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/http/form-reply.server'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
+import { NewSubscriptionForm } from '~/ui/subscription/SubscriptionForms'
 
 export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
@@ -54,7 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return json({ result: replyWithSubscriptionError(submission.reply, error) }, { status: 400 })
   }
-  return redirect(subscriptionsHref, { headers: await flashHeaders(request, { toast: { message: SUBSCRIPTION_MSG.started, tone: 'success' } }) })
+  return redirect(subscriptionsHref, {
+    headers: await flashHeaders(request, { toast: { message: SUBSCRIPTION_MSG.started, tone: 'success' } }),
+  })
 }
 
 export default function NewSubscription() {

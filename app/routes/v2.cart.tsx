@@ -1,34 +1,34 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
 import type { BackendError } from '~/backends/error'
-import { answerEachReason, withPageErrors } from '~/http/responses.server'
 import { cart } from '~/backends/shop.server'
 import { type CartIntent, CartIntentSchema, firstIssue } from '~/domain/cart.schema'
 import type { Cart } from '~/domain/commerce.schema'
+import { freeShippingNudge } from '~/domain/experiment-flags'
 import type { Toast } from '~/domain/flash'
+import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
 import { safeNext } from '~/domain/redirect'
+import { type CommerceEvent, cartChange } from '~/domain/tracking'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
+import { answerEachReason, withPageErrors } from '~/http/responses.server'
+import { cartExtras } from '~/routes/__cart.server'
 import { guestCartHeader } from '~/session/cart.server'
 import { type RequestContext, requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
-import { cartExtras } from '~/routes/__cart.server'
-import { freeShippingNudge } from '~/domain/experiment-flags'
-import { formatWon } from '~/domain/format'
-import { ProductSection } from '~/ui/home/ProductSection'
+import { pendingEventsCookie } from '~/session/tracking.server'
+import shopStyles from '~/styles/shop.css'
 import { CartItemRow, CartSelectAll } from '~/ui/cart/CartItemRow'
 import { CartSummary } from '~/ui/cart/CartSummary'
 import { EmptyState } from '~/ui/EmptyState'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
-import shopStyles from '~/styles/shop.css'
+import { ProductSection } from '~/ui/home/ProductSection'
 import { pageMeta } from '~/ui/meta'
-import { readForm } from '~/http/form-reply.server'
-import { type CommerceEvent, cartChange } from '~/domain/tracking'
-import { pendingEventsCookie } from '~/session/tracking.server'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
@@ -50,10 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await readForm(request))
   const parsed = CartIntentSchema.safeParse(form)
   const back = safeNext(typeof form.redirectTo === 'string' ? form.redirectTo : null, '/v2/cart')
-  if (!parsed.success) return redirect(back, { headers: await flashHeaders(request, { toast: { message: firstIssue(parsed.error), tone: 'error' } }) })
+  if (!parsed.success)
+    return redirect(back, { headers: await flashHeaders(request, { toast: { message: firstIssue(parsed.error), tone: 'error' } }) })
   const failed = async (message: string) => redirect(back, { headers: await flashHeaders(request, { toast: { message, tone: 'error' } }) })
   // A refusal or a failing backend alike: back where the shopper was, told why; nothing changed.
-  const answers = { ...answerEachReason(SHOP_MSG.cart.errors, (message) => () => failed(message)), '*': (error: BackendError) => failed(error.message) }
+  const answers = {
+    ...answerEachReason(SHOP_MSG.cart.errors, (message) => () => failed(message)),
+    '*': (error: BackendError) => failed(error.message),
+  }
   return withPageErrors(async () => {
     const outcome = await apply(ctx, parsed.data)
     const headers = new Headers(await flashHeaders(request, outcome.toast ? { toast: outcome.toast } : {}))
@@ -71,19 +75,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Outcome = { cart?: Cart; to?: string; toast?: Toast; events?: CommerceEvent[] }
 
 /** The lines a change took out of the cart, as remove-from-cart events. */
-const removed = (before: Cart, ids: number[]) => before.items.filter((i) => ids.includes(i.cartItemId)).map((i) => cartChange('remove_from_cart', i.product, i.quantity))
+const removed = (before: Cart, ids: number[]) =>
+  before.items.filter((i) => ids.includes(i.cartItemId)).map((i) => cartChange('remove_from_cart', i.product, i.quantity))
 
 async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> {
   switch (intent.intent) {
     case 'add':
     case 'buy': {
       const optionId = intent.optionId ?? (intent.productId ? await onlyOption(ctx, intent.productId) : null)
-      if (optionId === null) return { to: productHref(intent.productId ?? 0), toast: { message: SHOP_MSG.cart.chooseOption, tone: 'error' } }
+      if (optionId === null)
+        return { to: productHref(intent.productId ?? 0), toast: { message: SHOP_MSG.cart.chooseOption, tone: 'error' } }
       const answer = await cart.add(ctx, { optionId, quantity: intent.quantity, dealId: intent.dealId })
       const line = answer.items.find((i) => i.optionId === optionId)
       const events = line ? [cartChange('add_to_cart', line.product, intent.quantity)] : []
       if (intent.intent === 'buy') return { cart: answer, to: '/v2/order', events }
-      return { cart: answer, events, toast: { message: SHOP_MSG.cart.added, tone: 'success', action: { label: SHOP_MSG.cart.view, href: '/v2/cart' } } }
+      return {
+        cart: answer,
+        events,
+        toast: { message: SHOP_MSG.cart.added, tone: 'success', action: { label: SHOP_MSG.cart.view, href: '/v2/cart' } },
+      }
     }
     case 'quantity':
       return { cart: await cart.update(ctx, { cartItemId: intent.cartItemId, quantity: intent.quantity }), to: '/v2/cart' }
@@ -95,7 +105,12 @@ async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> 
       // What the line was is known only before it goes (for its tracking event); not worth failing the removal for.
       const before = await cart.get(ctx).catch(() => null)
       const answer = await cart.remove(ctx, [intent.cartItemId])
-      return { cart: answer, to: '/v2/cart', toast: { message: SHOP_MSG.cart.removed }, events: before ? removed(before, [intent.cartItemId]) : [] }
+      return {
+        cart: answer,
+        to: '/v2/cart',
+        toast: { message: SHOP_MSG.cart.removed },
+        events: before ? removed(before, [intent.cartItemId]) : [],
+      }
     }
     case 'remove-selected': {
       const current = await cart.get(ctx)
@@ -157,7 +172,9 @@ export default function CartPage() {
         </>
       )}
       {extras.recent.length > 0 ? (
-        <ProductSection section={{ sectionId: 'cart-recent', type: 'PRODUCT_SCROLL', title: SHOP_MSG.cart.recentlyViewed, products: extras.recent }} />
+        <ProductSection
+          section={{ sectionId: 'cart-recent', type: 'PRODUCT_SCROLL', title: SHOP_MSG.cart.recentlyViewed, products: extras.recent }}
+        />
       ) : null}
     </div>
   )

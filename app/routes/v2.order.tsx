@@ -1,10 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect, redirectDocument } from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect, redirectDocument } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
-import { answerEachReason, withPageErrors } from '~/http/responses.server'
-import { cart, orders } from '~/backends/shop.server'
 import { bff } from '~/backends/bff.server'
+import { cart, orders } from '~/backends/shop.server'
 import { CheckoutSchema, isCouponChosen, NO_COUPON, parseSheetChoice } from '~/domain/checkout.schema'
 import { bestCoupon } from '~/domain/coupons'
 import { deliveryRequestBody, parseDeliveryRequestChoice } from '~/domain/delivery-request'
@@ -13,17 +11,19 @@ import * as MSG from '~/domain/messages'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
+import { beginCheckout } from '~/domain/tracking'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { answerEachReason, withPageErrors } from '~/http/responses.server'
+import { PageEvent } from '~/islands/Tracking'
 import type { RequestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
+import shopStyles from '~/styles/shop.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
 import { OrderSheetForm } from '~/ui/order/OrderSheetForm'
 import { PageHeader } from '~/ui/PageHeader'
-import shopStyles from '~/styles/shop.css'
-import { pageMeta } from '~/ui/meta'
-import { PageEvent } from '~/islands/Tracking'
-import { beginCheckout } from '~/domain/tracking'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const handle = { bottomNav: 'hidden' }
@@ -43,8 +43,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const choice = parseSheetChoice(params)
   const cartItemIds = await orderableItemIds(ctx)
-  if (cartItemIds.length === 0) throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.cart.noneSelected, tone: 'error' } }) })
-  const sheetFor = (couponId: number | null) => orders.sheet(ctx, { cartItemIds, addressId: choice.addressId, couponId, deliveryType: choice.deliveryType })
+  if (cartItemIds.length === 0)
+    throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.cart.noneSelected, tone: 'error' } }) })
+  const sheetFor = (couponId: number | null) =>
+    orders.sheet(ctx, { cartItemIds, addressId: choice.addressId, couponId, deliveryType: choice.deliveryType })
   const { sheet, autoApplied } = await withPageErrors(
     async () => {
       const chosen = await sheetFor(choice.couponId)
@@ -54,11 +56,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return { sheet: autoApplied ? await sheetFor(best) : chosen, autoApplied }
     },
     // The cart changed under the sheet (sold out, stock): the cart is where that gets fixed.
-    answerEachReason(SHOP_MSG.order.errors, (message) => async () => redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message, tone: 'error' } }) })),
+    answerEachReason(
+      SHOP_MSG.order.errors,
+      (message) => async () => redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message, tone: 'error' } }) }),
+    ),
   )
   const couponHint = autoApplied ? MEMBERSHIP_MSG.coupons.autoApplied : null
   const deliveryRequest = parseDeliveryRequestChoice(params)
-  return json({ sheet, cartItemIds, paymentMethod: choice.paymentMethod, couponHint, deliveryRequest }, { headers: cacheHeaders('never-stored') })
+  return json(
+    { sheet, cartItemIds, paymentMethod: choice.paymentMethod, couponHint, deliveryRequest },
+    { headers: cacheHeaders('never-stored') },
+  )
 }
 
 /** Recalculating the sheet (a choice changed) or paying: pay prepares the order and goes to the payment page. */
@@ -82,7 +90,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const { couponId, addressId, deliveryType, paymentMethod, deliveryRequest, deliveryRequestText } = submission.value
     const prepared = await orders.prepare(ctx, {
-      cartItemIds, addressId, deliveryType, couponId: couponId ?? null, paymentMethod, returnUrl: '/v2/order/return',
+      cartItemIds,
+      addressId,
+      deliveryType,
+      couponId: couponId ?? null,
+      paymentMethod,
+      returnUrl: '/v2/order/return',
       ...deliveryRequestBody(deliveryRequest, deliveryRequestText),
     })
     // The payment page lives on this origin (the stand-in's /pay, not a Remix route): a whole
@@ -101,7 +114,13 @@ export default function OrderPage() {
     <div className="order-page">
       <PageEvent event={beginCheckout(sheet.summary.total, sheet.items)} />
       <PageHeader title={SHOP_MSG.order.title} backTo="/v2/cart" />
-      <OrderSheetForm sheet={sheet} paymentMethod={paymentMethod} lastResult={actionData?.result} couponHint={couponHint} deliveryRequest={deliveryRequest} />
+      <OrderSheetForm
+        sheet={sheet}
+        paymentMethod={paymentMethod}
+        lastResult={actionData?.result}
+        couponHint={couponHint}
+        deliveryRequest={deliveryRequest}
+      />
     </div>
   )
 }

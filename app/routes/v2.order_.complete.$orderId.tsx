@@ -1,14 +1,14 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { memberOrder } from '~/routes/__order.server'
 import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { OrderLines } from '~/ui/order/OrderLines'
-import shopStyles from '~/styles/shop.css'
-import { pageMeta } from '~/ui/meta'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { memberOrder } from '~/routes/__order.server'
+import shopStyles from '~/styles/shop.css'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
+import { OrderLines } from '~/ui/order/OrderLines'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.order.completeTitle} | ${MSG.brand.name}`)

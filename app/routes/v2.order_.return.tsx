@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { answerEachReason, orFallback, readOnlyRoute, withPageErrors } from '~/http/responses.server'
 import { orders } from '~/backends/shop.server'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { orderEvent } from '~/domain/tracking'
+import { answerEachReason, orFallback, readOnlyRoute, withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { pendingEventsCookie } from '~/session/tracking.server'
@@ -19,7 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const orderKey = params.get('orderKey') ?? ''
   const paymentKey = params.get('paymentKey') ?? ''
-  const back = async (message: string) => redirect('/v2/order', { headers: await flashHeaders(request, { alert: { title: SHOP_MSG.order.title, message } }) })
+  const back = async (message: string) =>
+    redirect('/v2/order', { headers: await flashHeaders(request, { alert: { title: SHOP_MSG.order.title, message } }) })
   if (!KEY.test(orderKey) || !KEY.test(paymentKey)) return back(SHOP_MSG.order.declined)
   return withPageErrors(
     async () => {
@@ -33,7 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       ...answerEachReason(SHOP_MSG.order.errors, (message) => () => back(message)),
       ORDER_ALREADY_PLACED: async () =>
-        redirect('/order-history', { headers: await flashHeaders(request, { alert: { title: SHOP_MSG.order.title, message: SHOP_MSG.order.alreadyPlaced } }) }),
+        redirect('/order-history', {
+          headers: await flashHeaders(request, { alert: { title: SHOP_MSG.order.title, message: SHOP_MSG.order.alreadyPlaced } }),
+        }),
       // Declined, or the backend failing: back to the sheet, told why; nothing was paid.
       '*': (error) => back(error.message),
     },

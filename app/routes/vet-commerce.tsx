@@ -1,16 +1,16 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
-import { withPageErrors } from '~/http/responses.server'
 import { vet } from '~/backends/vet.server'
 import * as MSG from '~/domain/messages'
 import * as VET_MSG from '~/domain/messages.vet'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
+import vetStyles from '~/styles/vet.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 import { VetPick } from '~/ui/vet/VetPick'
-import vetStyles from '~/styles/vet.css'
-import { pageMeta } from '~/ui/meta'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.commerce.title} | ${MSG.brand.name}`)
@@ -52,7 +52,12 @@ export default function VetCommerce() {
       </nav>
       {concerns.every((c) => c.picks.length === 0) ? <p className="empty">{VET_MSG.commerce.empty}</p> : null}
       {concerns.map((concern) => (
-        <section key={concern.concernCode} id={`concern-${concern.concernCode}`} className="vet-section" aria-labelledby={`concern-${concern.concernCode}-title`}>
+        <section
+          key={concern.concernCode}
+          id={`concern-${concern.concernCode}`}
+          className="vet-section"
+          aria-labelledby={`concern-${concern.concernCode}-title`}
+        >
           <h2 id={`concern-${concern.concernCode}-title`} className="vet-section__title">
             {concern.title}
           </h2>

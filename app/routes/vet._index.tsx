@@ -1,17 +1,17 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { withPageErrors } from '~/http/responses.server'
 import { vet } from '~/backends/vet.server'
 import { clinicFilter } from '~/domain/booking.schema'
 import * as MSG from '~/domain/messages'
 import * as VET_MSG from '~/domain/messages.vet'
+import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
+import { withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
+import vetStyles from '~/styles/vet.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 import { ClinicCard } from '~/ui/vet/ClinicCard'
-import vetStyles from '~/styles/vet.css'
-import { pageMeta } from '~/ui/meta'
-import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
 export const meta: MetaFunction = () => pageMeta(`${VET_MSG.clinics.title} | ${MSG.brand.name}`)
@@ -45,7 +45,13 @@ export default function ClinicList() {
           <label className="field__label" htmlFor="clinic-district">
             {M.district}
           </label>
-          <select id="clinic-district" name="district" className="field__input" defaultValue={filter.district ?? ''} key={filter.district ?? ''}>
+          <select
+            id="clinic-district"
+            name="district"
+            className="field__input"
+            defaultValue={filter.district ?? ''}
+            key={filter.district ?? ''}
+          >
             <option value="">{M.allDistricts}</option>
             {districts.map((d) => (
               <option key={d.district} value={d.district}>

@@ -1,17 +1,17 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { notFound, withPageErrors } from '~/http/responses.server'
 import { welcomeDeal } from '~/backends/shop.server'
 import { discountRate, formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
-import { requestContext } from '~/session/context.server'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { PageHeader } from '~/ui/PageHeader'
-import shopStyles from '~/styles/shop.css'
-import { pageMeta } from '~/ui/meta'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { notFound, withPageErrors } from '~/http/responses.server'
+import { requestContext } from '~/session/context.server'
+import shopStyles from '~/styles/shop.css'
+import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { pageMeta } from '~/ui/meta'
+import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
 export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.welcomeDeal.title} | ${MSG.brand.name}`)
@@ -44,7 +44,11 @@ export default function WelcomeDealPage() {
             </Link>
           </p>
         ) : null}
-        {blocked ? <p className="notice" role="status">{SHOP_MSG.welcomeDeal.notEligible}</p> : null}
+        {blocked ? (
+          <p className="notice" role="status">
+            {SHOP_MSG.welcomeDeal.notEligible}
+          </p>
+        ) : null}
       </section>
       <nav className="segmented" aria-label={MSG.productGroup.label}>
         <Link to="/welcome-deal/1" aria-current={deal.productGroup1Id === 1 ? 'page' : undefined}>
@@ -74,7 +78,14 @@ export default function WelcomeDealPage() {
               <input type="hidden" name="dealId" value={dealId} />
               <input type="hidden" name="quantity" value="1" />
               <input type="hidden" name="redirectTo" value={here} />
-              <button type="submit" name="intent" value="add" className="button button--primary button--small button--block" disabled={blocked} aria-label={`${product.productName} ${SHOP_MSG.welcomeDeal.buy}`}>
+              <button
+                type="submit"
+                name="intent"
+                value="add"
+                className="button button--primary button--small button--block"
+                disabled={blocked}
+                aria-label={`${product.productName} ${SHOP_MSG.welcomeDeal.buy}`}
+              >
                 {SHOP_MSG.welcomeDeal.buy}
               </button>
             </Form>

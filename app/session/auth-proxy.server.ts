@@ -4,9 +4,9 @@ import { noRenewal, withContext } from '~/backends/context'
 import { BackendError } from '~/backends/error'
 import * as MSG from '~/domain/messages'
 import { OS_CODES } from '~/domain/platform'
-import type { Tokens } from '~/domain/tokens.schema'
-import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'
 import { isKnownDevice } from '~/domain/session'
+import type { Tokens } from '~/domain/tokens.schema'
+import { type RequestContext, requestContext, type ShopLoadContext } from './context.server'
 
 /**
  * Spec §7 auth proxy for the native shells: POST, JSON `{mobileDeviceId, mobileOsCode}`, the
@@ -20,7 +20,10 @@ import { isKnownDevice } from '~/domain/session'
  */
 const ProxyBody = z.object({
   // It becomes a backend request header: visible ASCII only.
-  mobileDeviceId: z.string().regex(/^[\x21-\x7e]{1,200}$/).optional(),
+  mobileDeviceId: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/)
+    .optional(),
   mobileOsCode: z.enum(Object.values(OS_CODES) as [string, ...string[]]).optional(),
   refreshToken: z.string().min(1).max(2048).optional(),
 })
@@ -56,7 +59,11 @@ export async function readProxyCall(
   const parsed = ProxyBody.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return proxyError(400, 'BAD_REQUEST', MSG.error.badRequest)
   const cookieCtx = await requestContext(request, load)
-  const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim() || null
+  const bearer =
+    request.headers
+      .get('authorization')
+      ?.replace(/^Bearer\s+/i, '')
+      .trim() || null
   const ctx = withContext(cookieCtx, {
     session: bearer ?? cookieCtx.session,
     // The proxy answers for the token the shell sent: renewing would refresh this web view's own

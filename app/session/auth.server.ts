@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { Tokens } from '~/domain/tokens.schema'
 import type { OsCode } from '~/domain/platform'
+import type { Tokens } from '~/domain/tokens.schema'
 import { type AuthData, authStorage } from './cookies.server'
 
 export async function readAuth(cookieHeader: string | null): Promise<AuthData | null> {
@@ -44,8 +44,6 @@ export async function destroyAuth(cookieHeader: string | null) {
 export function replaceCookie(cookieHeader: string, setCookie: string): string {
   const [pair = ''] = setCookie.split(';', 1)
   const name = pair.slice(0, pair.indexOf('='))
-  const others = cookieHeader
-    .split(/;\s*/)
-    .filter((part) => part && !part.startsWith(`${name}=`))
+  const others = cookieHeader.split(/;\s*/).filter((part) => part && !part.startsWith(`${name}=`))
   return [...others, pair].join('; ')
 }

@@ -1,9 +1,9 @@
 import { bff } from '~/backends/bff.server'
 import { type CommunityContext, communityHandshake, withCommunitySession } from '~/backends/community.server'
 import { BackendError } from '~/backends/error'
+import { logBackendError } from '~/backends/log.server'
 import { cacheHeaders } from '~/http/cache-headers'
 import { notFound } from '~/http/responses.server'
-import { logBackendError } from '~/backends/log.server'
 import type { RequestContext } from './context.server'
 import { lazyCookie } from './cookies.server'
 

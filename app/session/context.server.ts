@@ -1,16 +1,17 @@
 import { type RequestContext, withSession } from '~/backends/context'
-import { isCrawler } from '~/domain/crawler'
 import { DEFAULT_APP_VERSION } from '~/domain/constants'
+import { isCrawler } from '~/domain/crawler'
 import { detectOsCode, nativeAppFromUserAgent } from '~/domain/platform'
 import { productGroupOrDefault } from '~/domain/product-group'
 import { readShellValues, reportedApp } from '~/domain/shell-values'
 import { commitAuth, readAuth } from './auth.server'
-import { refuseExcludedFeature } from './features.server'
 import { guestCartCookie, productGroupCookie, shellCookie } from './cookies.server'
+import { refuseExcludedFeature } from './features.server'
 import { refreshTokens } from './refresh.server'
 import { startRequest } from './request-start.server'
 
 export type { ShopLoadContext } from '~/http/load-context'
+
 import type { ShopLoadContext } from '~/http/load-context'
 
 export type { RequestContext } from '~/backends/context'
@@ -20,7 +21,11 @@ export type { RequestContext } from '~/backends/context'
  * renders (bar, alerts) around the route's not-found alert. Every other loader and action of a
  * feature turned off for the member is refused here (features.server.ts).
  */
-export async function requestContext(request: Request, load?: ShopLoadContext, { shell = false }: { shell?: boolean } = {}): Promise<RequestContext> {
+export async function requestContext(
+  request: Request,
+  load?: ShopLoadContext,
+  { shell = false }: { shell?: boolean } = {},
+): Promise<RequestContext> {
   // The device is issued and an expiring session renewed once per request, before any loader
   // reads them (request-start.server.ts): every context of the request sees the same cookies.
   const start = await startRequest(request, load)

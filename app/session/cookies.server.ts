@@ -1,5 +1,5 @@
-import { type Cookie, type CookieOptions, createCookie, createCookieSessionStorage } from '@remix-run/node'
 import { randomBytes } from 'node:crypto'
+import { type Cookie, type CookieOptions, createCookie, createCookieSessionStorage } from '@remix-run/node'
 import { getEnv } from '~/config.server'
 import { CACHE } from '~/domain/constants'
 import type { AlertMessage, Toast } from '~/domain/flash'
@@ -11,7 +11,11 @@ const isProduction = () => getEnv().NODE_ENV === 'production'
 let devSecret: string | undefined
 export function cookieSecrets(): string[] {
   const configured = getEnv().SESSION_SECRET
-  if (configured) return configured.split(',').map((s) => s.trim()).filter(Boolean)
+  if (configured)
+    return configured
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
   // Development only (production requires SESSION_SECRET): a secret per process is enough there.
   devSecret ??= randomBytes(32).toString('hex')
   return [devSecret]
@@ -62,7 +66,14 @@ let auth: ReturnType<typeof createCookieSessionStorage<AuthData>> | undefined
 export function authStorage() {
   const name = isProduction() ? '__Host-petshop_session' : 'petshop_session'
   auth ??= createCookieSessionStorage<AuthData>({
-    cookie: sealedCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure: isProduction(), secrets: cookieSecrets(), maxAge: 60 * 60 * 24 * 30 }),
+    cookie: sealedCookie(name, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: isProduction(),
+      secrets: cookieSecrets(),
+      maxAge: 60 * 60 * 24 * 30,
+    }),
   })
   return auth
 }

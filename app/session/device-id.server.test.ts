@@ -7,7 +7,14 @@ test('a device id the server signed is read back; one the shopper chose is no de
   const signed = signDeviceId('3f0c1c2e-8b7a-4f7e-9a51-0d6b2c9e4a10', SECRETS)
   expect(verifyDeviceId(signed, SECRETS)).toBe('3f0c1c2e-8b7a-4f7e-9a51-0d6b2c9e4a10')
   // What a shopper can write into the cookie by hand: a bare id, the placeholder, a forged mac.
-  for (const forged of ['3f0c1c2e-8b7a-4f7e-9a51-0d6b2c9e4a10', 'default', 'e2e-device-2', `${'x'.repeat(36)}.${'A'.repeat(22)}`, '', undefined]) {
+  for (const forged of [
+    '3f0c1c2e-8b7a-4f7e-9a51-0d6b2c9e4a10',
+    'default',
+    'e2e-device-2',
+    `${'x'.repeat(36)}.${'A'.repeat(22)}`,
+    '',
+    undefined,
+  ]) {
     expect(verifyDeviceId(forged, SECRETS)).toBe('')
   }
   // Another id with this id's mac, or the mac cut short.

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { parse as parseCookies } from 'cookie'
 import { deviceIdOf, isKnownDevice } from '~/domain/session'
-import { DEVICE_COOKIE, cookieSecrets } from './cookies.server'
+import { cookieSecrets, DEVICE_COOKIE } from './cookies.server'
 import { derivedKey } from './derived-key.server'
 
 /**

@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { refuseExcludedFeature } from './features.server'
 
 describe('[R3.9] the routes of a feature turned off for the member', () => {
@@ -11,7 +11,12 @@ describe('[R3.9] the routes of a feature turned off for the member', () => {
     server.use(
       http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () => {
         detailCalls += 1
-        return HttpResponse.json({ user_info: { user_id: 31, nickname: '쇼핑만회원', excluded_features: excluded }, user_delivery_data: null, user_total: {}, pet_list: [] })
+        return HttpResponse.json({
+          user_info: { user_id: 31, nickname: '쇼핑만회원', excluded_features: excluded },
+          user_delivery_data: null,
+          user_total: {},
+          pet_list: [],
+        })
       }),
     )
   // Each check is its own request (the answer is kept per request).
@@ -20,8 +25,15 @@ describe('[R3.9] the routes of a feature turned off for the member', () => {
 
   test('[R3.9] [R8.6] a page and a form post under an excluded prefix answer 404 with the not-found message', async () => {
     detailWith(['subscription'])
-    for (const [path, method] of [['/subscription', 'GET'], ['/subscription/new', 'POST'], ['/Subscription/12', 'GET']] as const) {
-      const refusal = await check(path, { session: `tok-${path}-${method}`, userId: 31 }, method).then(() => null, (thrown: unknown) => thrown)
+    for (const [path, method] of [
+      ['/subscription', 'GET'],
+      ['/subscription/new', 'POST'],
+      ['/Subscription/12', 'GET'],
+    ] as const) {
+      const refusal = await check(path, { session: `tok-${path}-${method}`, userId: 31 }, method).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      )
       expect(refusal, path).toBeInstanceOf(Response)
       expect((refusal as Response).status).toBe(404)
       expect(await (refusal as Response).json()).toMatchObject({ code: 'NOT_FOUND', message: '페이지를 찾을 수 없어요.' })

@@ -1,10 +1,10 @@
-import { notFound } from '~/http/responses.server'
+import type { RequestContext } from '~/backends/context'
 import { users } from '~/backends/user.server'
 import { featureOfPath, isExcludedPath } from '~/domain/features'
 import { isKnownDevice } from '~/domain/session'
 import { isWithdrawn } from '~/domain/user.schema'
-import type { RequestContext } from '~/backends/context'
 import type { ShopLoadContext } from '~/http/load-context'
+import { notFound } from '~/http/responses.server'
 
 // One answer per request: a route may build its context more than once (loader helpers, actions).
 const checked = new WeakMap<object, Promise<void>>()

@@ -1,5 +1,5 @@
 import type { AlertMessage, Toast } from '~/domain/flash'
-import { type LoginRedirect, flashStorage } from './cookies.server'
+import { flashStorage, type LoginRedirect } from './cookies.server'
 
 type Flash = { toast?: Toast; alert?: AlertMessage; loginRedirect?: LoginRedirect }
 
@@ -39,7 +39,6 @@ export async function readFlash(request: Request) {
   const toast = session.get('toast') ?? null
   const alert = session.get('alert') ?? null
   const loginRedirect = session.get('loginRedirect') ?? null
-  const headers: Record<string, string> =
-    toast || alert || loginRedirect ? { 'set-cookie': await storage.commitSession(session) } : {}
+  const headers: Record<string, string> = toast || alert || loginRedirect ? { 'set-cookie': await storage.commitSession(session) } : {}
   return { toast, alert, loginRedirect, headers }
 }

@@ -21,14 +21,15 @@ async function answer(fields: Record<string, string>) {
 
 const spam = { status: 400, body: { code: 'BAD_REQUEST', message: '요청을 처리할 수 없어요. 페이지를 새로고침한 뒤 다시 시도해 주세요.' } }
 
-test('a form with the page\'s own honeypot fields passes', async () => {
+test("a form with the page's own honeypot fields passes", async () => {
   const { encryptedValidFrom } = getHoneypot().getInputProps({ validFromTimestamp: Date.now() - 1000 })
   expect(await answer({ name__confirm: '', from__confirm: encryptedValidFrom ?? '' })).toBeNull()
 })
 
-test('a filled honeypot, and a tampered timestamp that cannot even be decrypted, are refused as a bot\'s, never a 500', async () => {
+test("a filled honeypot, and a tampered timestamp that cannot even be decrypted, are refused as a bot's, never a 500", async () => {
   expect(await answer({ name__confirm: 'I am a bot', from__confirm: 'x' })).toEqual(spam)
-  for (const from of ['abc', 'x'.repeat(100), '\u0000', 'NaN']) expect(await answer({ name__confirm: '', from__confirm: from })).toEqual(spam)
+  for (const from of ['abc', 'x'.repeat(100), '\u0000', 'NaN'])
+    expect(await answer({ name__confirm: '', from__confirm: from })).toEqual(spam)
 })
 
 test('the timestamp is sealed by the shop (not crypto-js): one sealed elsewhere, or a crypto-js one, is refused', async () => {

@@ -1,13 +1,17 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { commitAuth } from './auth.server'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
-import { logout, logoutStep } from './logout.server'
 import { signDeviceId } from '~/session/device-id.server'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
+import { commitAuth } from './auth.server'
+import { logout, logoutStep } from './logout.server'
 
 const server = setupMockBackends()
 
-async function signedInRequest(userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)', expiresInMs = 3_600_000, path = '/logout') {
+async function signedInRequest(
+  userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)',
+  expiresInMs = 3_600_000,
+  path = '/logout',
+) {
   const cookie = await commitAuth(
     { accessToken: 'access-1', refreshToken: 'refresh-1', tokenExpireDate: new Date(Date.now() + expiresInMs).toISOString(), traceId: 't' },
     7,
@@ -104,7 +108,7 @@ test('[R4.2] [R4.3] with an access token that counts as expired, logout only ref
   expect(response.headers.getSetCookie().some((c) => /^petshop_session=;/.test(c))).toBe(true)
 })
 
-test('[R4.2] each server step of the page\'s logout does its own part only, the last one clearing the cookies', async () => {
+test("[R4.2] each server step of the page's logout does its own part only, the last one clearing the cookies", async () => {
   const calls = recordCalls()
   const cleared: Record<string, string[]> = {}
   for (const step of ['session', 'endpoint', 'events', 'user', 'experiments', 'stored'] as const) {

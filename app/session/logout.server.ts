@@ -1,17 +1,17 @@
-import { onceCookie } from './once.server'
 import { redirect } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
 import { bff } from '~/backends/bff.server'
+import { noRenewal, withContext, withSession } from '~/backends/context'
 import { BackendError } from '~/backends/error'
-import { log } from '~/shared/log'
 import { logEvent } from '~/backends/events.server'
 import { users } from '~/backends/user.server'
-import { SERVER_LOGOUT_PATHS, type ServerLogoutPath, logoutEndpointBranch } from '~/domain/logout'
+import { logoutEndpointBranch, SERVER_LOGOUT_PATHS, type ServerLogoutPath } from '~/domain/logout'
 import { logoutDestination } from '~/domain/redirect'
+import { log } from '~/shared/log'
 import { destroyAuth, readAuth } from './auth.server'
-import { noRenewal, withContext, withSession } from '~/backends/context'
-import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'
+import { type RequestContext, requestContext, type ShopLoadContext } from './context.server'
 import { type AuthData, oauthCookie, pendingSocialCookie } from './cookies.server'
+import { onceCookie } from './once.server'
 import { refreshTokens } from './refresh.server'
 
 function logFailure(message: string, error: unknown) {
@@ -46,7 +46,9 @@ async function serverStep(step: ServerLogoutPath, { ctx, auth, cookie }: Leaving
       }
       // Only the refresh: it retires the refresh token this browser held; what it answers is
       // dropped with the cookie (a refusal means the session is already gone, which is the point).
-      await refreshTokens(auth.refreshToken, { deviceId: ctx.deviceId, osCode: ctx.osCode }, auth.holder).catch((error) => logFailure('logout failed', error))
+      await refreshTokens(auth.refreshToken, { deviceId: ctx.deviceId, osCode: ctx.osCode }, auth.holder).catch((error) =>
+        logFailure('logout failed', error),
+      )
       return []
     case 'events':
       if (ctx.session) await logEvent(ctx, 'sign_out', { user_id: ctx.userId })

@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { memberState } from './member.server'
 
 test('a session that ended before the page (refresh refused) becomes the expired alert', async () => {
@@ -20,7 +20,12 @@ describe('[R7.17] the global member query', () => {
     server.use(
       http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () => {
         calls += 1
-        return HttpResponse.json({ user_info: { user_id: 7, nickname: '코코언니' }, user_delivery_data: null, user_total: {}, pet_list: [] })
+        return HttpResponse.json({
+          user_info: { user_id: 7, nickname: '코코언니' },
+          user_delivery_data: null,
+          user_total: {},
+          pet_list: [],
+        })
       }),
     )
     for (const deviceId of ['', 'default']) {
@@ -40,7 +45,12 @@ describe('[R3.9] the member values the shell keeps', () => {
     server.use(
       http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () =>
         HttpResponse.json({
-          user_info: { user_id: 9, nickname: '브랜드파트너', partners_authority: 'BRAND', excluded_features: ['subscription', 'teleport', 'community'] },
+          user_info: {
+            user_id: 9,
+            nickname: '브랜드파트너',
+            partners_authority: 'BRAND',
+            excluded_features: ['subscription', 'teleport', 'community'],
+          },
           user_delivery_data: null,
           user_total: {},
           pet_list: [],

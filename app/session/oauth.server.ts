@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { type Provider, accounts } from '~/backends/accounts.server'
+import { accounts, type Provider } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
 import { callBackend } from '~/backends/http.server'
 import { getEnv } from '~/config.server'
 import { PROVIDERS, type ProviderSlug } from '~/domain/social'
 import type { Tokens } from '~/domain/tokens.schema'
 import type { RequestContext } from './context.server'
-import { type OAuthTransaction, type PendingSocial, oauthCookie, pendingSocialCookie } from './cookies.server'
+import { type OAuthTransaction, oauthCookie, type PendingSocial, pendingSocialCookie } from './cookies.server'
 
 export { PROVIDERS, type ProviderSlug, parseProvider } from '~/domain/social'
 

@@ -1,14 +1,19 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { testContext } from '../../tests/fixtures/context'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { runOnceForSession } from './once.server'
 
 const server = setupMockBackends()
 
 // A two-year-old small dog of 2–3 kg with taste 103: JUNIOR, gender 1, etc1 2_3, etc2 S.
 const dog = { total_count: 2, animal_group1_id: 1, animal_group2_id: 103, breed_size: 'S', weight: 2, gender_code: 'M' }
-const detail = (pet: unknown) => ({ user_info: { status_code: 200, user_id: 7, nickname: '코코언니', top_animal_info: pet }, user_delivery_data: null, user_total: {}, pet_list: [] })
+const detail = (pet: unknown) => ({
+  user_info: { status_code: 200, user_id: 7, nickname: '코코언니', top_animal_info: pet },
+  user_delivery_data: null,
+  user_total: {},
+  pet_list: [],
+})
 
 function recordEvents(pet: unknown = dog) {
   const events: Array<{ name: string; data: unknown }> = []

@@ -24,9 +24,16 @@ export async function runOnceForSession(request: Request, ctx: RequestContext): 
     () => null,
   )
   // The logger's attributes need the pet's age, group and breed; a pet without them sends none.
-  const known = pet && typeof pet.totalCount === 'number' && typeof pet.animalGroup1Id === 'number' && typeof pet.animalGroup2Id === 'number'
+  const known =
+    pet && typeof pet.totalCount === 'number' && typeof pet.animalGroup1Id === 'number' && typeof pet.animalGroup2Id === 'number'
   const attributes = known
-    ? userLoggerAttributes({ totalCount: pet.totalCount as number, animalGroup1Id: pet.animalGroup1Id as number, animalGroup2Id: pet.animalGroup2Id as number, breedSize: pet.breedSize ?? null, weight: pet.weight ?? -1 } as Parameters<typeof userLoggerAttributes>[0])
+    ? userLoggerAttributes({
+        totalCount: pet.totalCount as number,
+        animalGroup1Id: pet.animalGroup1Id as number,
+        animalGroup2Id: pet.animalGroup2Id as number,
+        breedSize: pet.breedSize ?? null,
+        weight: pet.weight ?? -1,
+      } as Parameters<typeof userLoggerAttributes>[0])
     : {}
   const sent = await logEvent(ctx, 'session_start', { ...attributes })
   // Not sent (the backend failed): try again on the next page.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
-import { type SharedState, connectShared } from '~/shared/redis.server'
+import { connectShared, type SharedState } from '~/shared/redis.server'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { privateRedis, testRedisUrl, uniqueName } from '../../tests/support/private-redis'
 import { createRefresher } from './refresh.server'
@@ -54,7 +54,11 @@ test('two nodes refreshing one token for the same cookie at once call V2 once, a
   const calls = rotatingV2()
   const [a, b] = await twoNodes()
   const token = uniqueName('refresh')
-  const answers = await Promise.all([a.refresh(token, device, 'cookie-a'), b.refresh(token, device, 'cookie-a'), b.refresh(token, device, 'cookie-a')])
+  const answers = await Promise.all([
+    a.refresh(token, device, 'cookie-a'),
+    b.refresh(token, device, 'cookie-a'),
+    b.refresh(token, device, 'cookie-a'),
+  ])
   expect(calls).toEqual([token])
   for (const answer of answers) expect(answer).toMatchObject({ accessToken: `access-after-${token}`, refreshToken: `next-${token}` })
 })
@@ -74,7 +78,7 @@ test("a refusal is shared the same way: the cookie's waiting request on the othe
   expect(calls).toHaveLength(1)
 })
 
-test("a refusal is remembered for the same cookie: its late request on the other node ends the session without asking V2 again", async () => {
+test('a refusal is remembered for the same cookie: its late request on the other node ends the session without asking V2 again', async () => {
   const calls: string[] = []
   server.use(
     http.post(`${MOCK_URLS.V2_API_URL}/auth/refresh`, async ({ request }) => {
@@ -128,7 +132,8 @@ test('what Redis keeps of a refresh is sealed: no token in clear, nothing the ho
   expect(result).toEqual(expect.any(String))
   expect(rotated).toMatch(/^[0-9a-f]{64}$/)
   expect(lock).toBeNull()
-  for (const secret of [token, `access-after-${token}`, `next-${token}`, 'cookie-secret-holder']) expect(`${result}\n${rotated}`).not.toContain(secret)
+  for (const secret of [token, `access-after-${token}`, `next-${token}`, 'cookie-secret-holder'])
+    expect(`${result}\n${rotated}`).not.toContain(secret)
 })
 
 test('Redis away: each node falls back to its in-process single-flight for one cookie', async () => {

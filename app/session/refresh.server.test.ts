@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { beforeEach, expect, test } from 'vitest'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { clearRefreshMemoryForTests, refreshTokens } from './refresh.server'

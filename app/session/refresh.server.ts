@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { callBackend } from '~/backends/http.server'
-import { type SharedState, sharedState } from '~/shared/redis.server'
-import { TokensSchema, type Tokens } from '~/domain/tokens.schema'
 import type { OsCode } from '~/domain/platform'
+import { type Tokens, TokensSchema } from '~/domain/tokens.schema'
+import { type SharedState, sharedState } from '~/shared/redis.server'
 
 /**
  * Refresh tokens rotate, and V2 ends the whole sign-in when a rotated one is presented again
@@ -98,7 +98,13 @@ export function createRefresher(shared: () => SharedState | null = sharedState) 
   }
 
   /** The refresh under the Redis lock: one V2 call per token across every process. */
-  async function acrossProcesses(redis: SharedState, refreshToken: string, tokenHash: string, holder: string, device: Device): Promise<RefreshOutcome> {
+  async function acrossProcesses(
+    redis: SharedState,
+    refreshToken: string,
+    tokenHash: string,
+    holder: string,
+    device: Device,
+  ): Promise<RefreshOutcome> {
     // Names the holder in Redis without giving its secret id away.
     const tag = hash(`${holder}\u0000${tokenHash}`)
     const lockKey = `petshop:refresh:lock:${tokenHash}`
@@ -153,7 +159,11 @@ export function createRefresher(shared: () => SharedState | null = sharedState) 
       try {
         acquired = (await redis.command(['SET', lockKey, tag, 'NX', 'PX', String(LOCK_MS)])) === 'OK'
         heldElsewhere ||= !acquired
-        if (!acquired) [owner, sealed] = await Promise.all([redis.command<string | null>(['GET', lockKey]), redis.command<string | null>(['GET', resultKey])])
+        if (!acquired)
+          [owner, sealed] = await Promise.all([
+            redis.command<string | null>(['GET', lockKey]),
+            redis.command<string | null>(['GET', resultKey]),
+          ])
       } catch (error) {
         redis.degraded(error)
         // Before anything was learnt, as without Redis; while another process may be asking V2,

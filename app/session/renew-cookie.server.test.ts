@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { beforeEach, expect, test } from 'vitest'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { commitAuth, readAuth } from './auth.server'
@@ -29,7 +29,13 @@ function refreshAnswers(answer: () => Response) {
 }
 
 const fresh = () =>
-  HttpResponse.json({ access_token: 'new-access', refresh_token: 'refresh-2', token_expire_date: new Date(Date.now() + 3_600_000).toISOString(), trace_id: 'x', user_id: 1 })
+  HttpResponse.json({
+    access_token: 'new-access',
+    refresh_token: 'refresh-2',
+    token_expire_date: new Date(Date.now() + 3_600_000).toISOString(),
+    trace_id: 'x',
+    user_id: 1,
+  })
 
 test('[R4.3] a session more than 5 minutes from expiry is left alone', async () => {
   const calls = refreshAnswers(fresh)

@@ -1,5 +1,5 @@
-import { isTokenExpired } from '~/domain/session'
 import { detectOsCode } from '~/domain/platform'
+import { isTokenExpired } from '~/domain/session'
 import { commitAuth, destroyAuth, readAuth, replaceCookie } from './auth.server'
 import { deviceIdFromCookies } from './device-id.server'
 import { refreshTokens } from './refresh.server'

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { beforeEach, expect, test } from 'vitest'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { commitAuth, readAuth } from './auth.server'
@@ -20,7 +20,8 @@ function loadContext() {
 }
 
 /** Remix gives each loader of a request its own copy of the Request (`?_data`, `?index` stripped). */
-const copies = (headers: Record<string, string>, n = 3) => Array.from({ length: n }, () => new Request('http://shop.test/main/tab/2', { headers }))
+const copies = (headers: Record<string, string>, n = 3) =>
+  Array.from({ length: n }, () => new Request('http://shop.test/main/tab/2', { headers }))
 
 test('a browser without a device gets one signed device for the whole request, in its first response', async () => {
   const { setCookies, context } = loadContext()
@@ -35,12 +36,18 @@ test('a browser without a device gets one signed device for the whole request, i
 
 test('a chosen or unsigned device id is replaced; a signed one is kept; crawlers get none', async () => {
   const replaced = loadContext()
-  await startRequest(new Request('http://shop.test/', { headers: { 'user-agent': BROWSER, cookie: 'pd_device=default' } }), replaced.context)
+  await startRequest(
+    new Request('http://shop.test/', { headers: { 'user-agent': BROWSER, cookie: 'pd_device=default' } }),
+    replaced.context,
+  )
   expect(replaced.setCookies).toHaveLength(1)
 
   const kept = loadContext()
   const signed = signDeviceId('e2e-device-2')
-  const start = await startRequest(new Request('http://shop.test/', { headers: { 'user-agent': BROWSER, cookie: `pd_device=${signed}` } }), kept.context)
+  const start = await startRequest(
+    new Request('http://shop.test/', { headers: { 'user-agent': BROWSER, cookie: `pd_device=${signed}` } }),
+    kept.context,
+  )
   expect(kept.setCookies).toEqual([])
   expect(start.deviceId).toBe('e2e-device-2')
 
@@ -63,7 +70,13 @@ test('[R4.3] an expiring session is renewed once per request, before any loader 
   server.use(
     http.post(`${MOCK_URLS.V2_API_URL}/auth/refresh`, () => {
       calls++
-      return HttpResponse.json({ access_token: 'new-access', refresh_token: 'refresh-2', token_expire_date: new Date(Date.now() + 3_600_000).toISOString(), trace_id: 'x', user_id: 1 })
+      return HttpResponse.json({
+        access_token: 'new-access',
+        refresh_token: 'refresh-2',
+        token_expire_date: new Date(Date.now() + 3_600_000).toISOString(),
+        trace_id: 'x',
+        user_id: 1,
+      })
     }),
   )
   const { setCookies, context } = loadContext()
@@ -77,9 +90,16 @@ test('[R4.3] an expiring session is renewed once per request, before any loader 
 })
 
 test('a session whose refresh is refused ends before the page: a guest, with the expired mark for the alert', async () => {
-  server.use(http.post(`${MOCK_URLS.V2_API_URL}/auth/refresh`, () => HttpResponse.json({ code: 'UNAUTHORIZED', reason: 'TOKEN_INVALID' }, { status: 401 })))
+  server.use(
+    http.post(`${MOCK_URLS.V2_API_URL}/auth/refresh`, () =>
+      HttpResponse.json({ code: 'UNAUTHORIZED', reason: 'TOKEN_INVALID' }, { status: 401 }),
+    ),
+  )
   const { setCookies, context } = loadContext()
-  const ctx = await requestContext(new Request('http://shop.test/', { headers: { 'user-agent': BROWSER, cookie: await expiringSession('dead') } }), context)
+  const ctx = await requestContext(
+    new Request('http://shop.test/', { headers: { 'user-agent': BROWSER, cookie: await expiringSession('dead') } }),
+    context,
+  )
   expect(ctx.session).toBeNull()
   expect(ctx.sessionExpired).toBe(true)
   expect(setCookies.some((value) => /^petshop_session=;/.test(value))).toBe(true)

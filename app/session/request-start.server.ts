@@ -1,6 +1,6 @@
 import { serialize as serializeCookie } from 'cookie'
-import { isCrawler } from '~/domain/crawler'
 import { getEnv } from '~/config.server'
+import { isCrawler } from '~/domain/crawler'
 import type { ShopLoadContext } from '~/http/load-context'
 import { DEVICE_COOKIE } from './cookies.server'
 import { deviceIdFromCookies, newDevice } from './device-id.server'

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { commitAuth } from '~/session/auth.server'
 import { signDeviceId } from '~/session/device-id.server'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { sharedPageKey } from './shared-page.server'
 
 const server = setupMockBackends()
@@ -22,7 +22,10 @@ function experimentsByDevice() {
 const device = (id: string) => `pd_device=${signDeviceId(id)}`
 
 function guest(cookie: string, path = '/main/tab/2', init: RequestInit = {}) {
-  return new Request(`http://shop.test${path}`, { ...init, headers: { 'user-agent': BROWSER, cookie, ...(init.headers as Record<string, string>) } })
+  return new Request(`http://shop.test${path}`, {
+    ...init,
+    headers: { 'user-agent': BROWSER, cookie, ...(init.headers as Record<string, string>) },
+  })
 }
 
 test('guests with the same experiment assignment and dog/cat side share one key; another bucket, side or page does not', async () => {
@@ -48,8 +51,23 @@ test('a product page is kept per referring page: ‹ leads back there', async ()
 
 test('nothing personal gets a key: a member, a guest with a cart, a flash, a sign-in under way, events waiting, an unknown own cookie', async () => {
   experimentsByDevice()
-  const session = (await commitAuth({ accessToken: 'access-1', refreshToken: 'refresh-1', tokenExpireDate: new Date(Date.now() + 3_600_000).toISOString(), traceId: 't' }, 7, { deviceId: 'guest-a', osCode: 'A' })).split(';')[0]
-  for (const cookie of [session, 'pd_cart=abc', 'petshop_flash=x', '__Host-petshop_flash=x', 'pd_oauth=x', 'pd_social=x', 'pd_track=x', 'pd_something_new=1']) {
+  const session = (
+    await commitAuth(
+      { accessToken: 'access-1', refreshToken: 'refresh-1', tokenExpireDate: new Date(Date.now() + 3_600_000).toISOString(), traceId: 't' },
+      7,
+      { deviceId: 'guest-a', osCode: 'A' },
+    )
+  ).split(';')[0]
+  for (const cookie of [
+    session,
+    'pd_cart=abc',
+    'petshop_flash=x',
+    '__Host-petshop_flash=x',
+    'pd_oauth=x',
+    'pd_social=x',
+    'pd_track=x',
+    'pd_something_new=1',
+  ]) {
     expect(await sharedPageKey(guest(`${device('guest-a')}; ${cookie}`)), cookie).toBeNull()
   }
   // A cookie of another site's script (analytics) does not change the shop's page.

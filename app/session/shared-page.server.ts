@@ -1,10 +1,10 @@
 import { parse as parseCookies } from 'cookie'
 import { bff } from '~/backends/bff.server'
+import { isCrawler } from '~/domain/crawler'
 import { PENDING_EVENTS_COOKIE } from '~/domain/tracking'
 import { requestContext } from '~/session/context.server'
 import { DEVICE_COOKIE } from '~/session/cookies.server'
 import { deviceIdFromCookies } from '~/session/device-id.server'
-import { isCrawler } from '~/domain/crawler'
 
 /**
  * Cookies that make a request personal: whoever carries one is never served a page another

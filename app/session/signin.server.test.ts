@@ -4,7 +4,9 @@ import { loginRedirect } from './signin.server'
 afterEach(() => vi.restoreAllMocks())
 
 test('[R8.11] [R2.5] [R2.6] a login redirect remembers where the shopper was going, with the flags of spec §2', async () => {
-  const response = await loginRedirect(new Request('http://shop.test/my?channel=app', { headers: { referer: 'http://shop.test/main/tab/2' } }))
+  const response = await loginRedirect(
+    new Request('http://shop.test/my?channel=app', { headers: { referer: 'http://shop.test/main/tab/2' } }),
+  )
   expect(response.status).toBe(302)
   expect(response.headers.get('location')).toMatch(/^\/auth\/signin\?.*authRoute=true.*fromReact=true/)
   expect(response.headers.get('set-cookie')).toBeTruthy()

@@ -1,17 +1,17 @@
-import { withPageErrors } from '~/http/responses.server'
-import { users } from '~/backends/user.server'
 import { redirect } from '@remix-run/node'
 import { bff } from '~/backends/bff.server'
-import { errorText, log } from '~/shared/log'
+import { withSession } from '~/backends/context'
+import { users } from '~/backends/user.server'
 import { loginRedirectUrl, safeNext } from '~/domain/redirect'
 import type { Tokens } from '~/domain/tokens.schema'
+import { withPageErrors } from '~/http/responses.server'
+import { errorText, log } from '~/shared/log'
 import { commitAuth } from './auth.server'
-import { withSession } from '~/backends/context'
-import { type RequestContext, type ShopLoadContext, requestContext } from './context.server'
-import { oauthCookie, pendingSocialCookie } from './cookies.server'
 import { mergeGuestCart } from './cart.server'
-import { storedProductGroupCookie } from './product-group.server'
+import { type RequestContext, requestContext, type ShopLoadContext } from './context.server'
+import { oauthCookie, pendingSocialCookie } from './cookies.server'
 import { flashHeaders } from './flash.server'
+import { storedProductGroupCookie } from './product-group.server'
 
 /**
  * A new session for freshly issued tokens (spec §4: logged out → logged in), then on to where
@@ -26,7 +26,11 @@ export async function signIn(guest: RequestContext, tokens: Tokens, next: string
   headers.append('set-cookie', await oauthCookie().serialize('', { maxAge: 0 }))
   headers.append('set-cookie', await pendingSocialCookie().serialize('', { maxAge: 0 }))
   const ctx = withSession(guest, tokens.accessToken, userId)
-  const [, cartCookie, groupCookie] = await Promise.all([bff.refetchExperiments(ctx).catch(() => undefined), mergeGuestCart(ctx), storedProductGroupCookie(ctx)])
+  const [, cartCookie, groupCookie] = await Promise.all([
+    bff.refetchExperiments(ctx).catch(() => undefined),
+    mergeGuestCart(ctx),
+    storedProductGroupCookie(ctx),
+  ])
   if (cartCookie) headers.append('set-cookie', cartCookie)
   if (groupCookie) headers.append('set-cookie', groupCookie)
   return redirect(safeNext(next, '/'), { headers })
@@ -82,4 +86,3 @@ export async function loginRedirect(request: Request, next = currentPath(request
   })
   return redirect(target, { headers })
 }
-

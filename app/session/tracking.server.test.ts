@@ -3,7 +3,8 @@ import { cartChange, cookieValue, decodePendingEvents, orderEvent } from '~/doma
 import { ORDER, PRODUCT } from '~/domain/tracking-test-data'
 import { pendingEventsCookie } from './tracking.server'
 
-const requestWith = (cookie: string | null) => new Request('http://shop.test/v2/cart', { method: 'POST', headers: cookie ? { cookie } : {} })
+const requestWith = (cookie: string | null) =>
+  new Request('http://shop.test/v2/cart', { method: 'POST', headers: cookie ? { cookie } : {} })
 const pendingValue = (setCookie: string) => setCookie.split(';')[0]?.replace(/^pd_track=/, '') ?? ''
 
 test('an action adds its events to the ones still waiting for a page with JavaScript, for 10 minutes, readable by the page', () => {

@@ -1,5 +1,5 @@
 import { getEnv } from '~/config.server'
-import { type CommerceEvent, PENDING_EVENTS_COOKIE, cookieValue, decodePendingEvents, encodePendingEvents } from '~/domain/tracking'
+import { type CommerceEvent, cookieValue, decodePendingEvents, encodePendingEvents, PENDING_EVENTS_COOKIE } from '~/domain/tracking'
 
 /**
  * Leaves commerce events for the page that follows an action (decision 030): added to the ones

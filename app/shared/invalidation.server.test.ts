@@ -1,13 +1,13 @@
-import { type AddressInfo, type Socket, connect, createServer } from 'node:net'
-import { http, HttpResponse } from 'msw'
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net'
+import { HttpResponse, http } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { users } from '~/backends/user.server'
 import { bff } from '~/backends/bff.server'
-import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
+import { users } from '~/backends/user.server'
 import { testContext } from '../../tests/fixtures/context'
+import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { privateRedis, testRedisUrl, uniqueName } from '../../tests/support/private-redis'
 import { createInvalidationBus } from './invalidation.server'
-import { type SharedState, closeSharedState, connectShared } from './redis.server'
+import { closeSharedState, connectShared, type SharedState } from './redis.server'
 
 // Issue 15: caches stay in each process; a change that must not outlive one process's cache is
 // told to the others through Redis.
@@ -123,7 +123,12 @@ describe('the shop’s caches with REDIS_URL', () => {
     await closeSharedState()
   })
 
-  const detail = { user_info: { status_code: 200, user_id: 7, nickname: '코코언니' }, user_delivery_data: null, user_total: {}, pet_list: [] }
+  const detail = {
+    user_info: { status_code: 200, user_id: 7, nickname: '코코언니' },
+    user_delivery_data: null,
+    user_total: {},
+    pet_list: [],
+  }
 
   test("a member's detail cached on this node is read afresh after another node forgets the member (a change, a sign-out)", async () => {
     let calls = 0

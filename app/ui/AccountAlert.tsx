@@ -1,6 +1,6 @@
+import * as MSG from '~/domain/messages'
 import type { AlertAction } from './Alert'
 import { Alert } from './Alert'
-import * as MSG from '~/domain/messages'
 
 type Kind = 'blacklisted' | 'withdrawn' | 'signOut' | 'expired'
 

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { SKELETON } from '~/domain/constants'
 import * as MSG from '~/domain/messages'
-import { type NavItem, type NavType, buildNavigation } from '~/domain/navigation'
+import { buildNavigation, type NavItem, type NavType } from '~/domain/navigation'
 
 type Props = {
   items: NavItem[] | null
@@ -42,7 +42,13 @@ export function BottomNav({ items, productGroup1Id, active, hidden = false, divi
 
 export function BottomNavSkeleton({ divider = false }: { divider?: boolean }) {
   return (
-    <div className="bottom-nav bottom-nav--skeleton" data-divider={divider || undefined} aria-busy="true" aria-label={MSG.nav.loading} role="status">
+    <div
+      className="bottom-nav bottom-nav--skeleton"
+      data-divider={divider || undefined}
+      aria-busy="true"
+      aria-label={MSG.nav.loading}
+      role="status"
+    >
       <ul className="bottom-nav__list">
         {Array.from({ length: SKELETON.navigationPlaceholders }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical static placeholders, never reordered

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import * as MSG from '~/domain/messages'
 import { CloseIcon } from './icons'
 

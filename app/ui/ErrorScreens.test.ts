@@ -32,5 +32,7 @@ test('[R8.7] a failed page is titled like its screen: 오류가 발생했어요 
 test('[R8.7] the error screen never repeats its title as its message', () => {
   expect(errorScreenBody('오류가 발생했어요.')).toBe(MSG.screen.errorBody)
   expect(errorScreenBody(undefined)).toBe(MSG.screen.errorBody)
-  expect(errorScreenBody('네트워크 오류가 발생했어요. 연결 상태를 확인해 주세요.')).toBe('네트워크 오류가 발생했어요. 연결 상태를 확인해 주세요.')
+  expect(errorScreenBody('네트워크 오류가 발생했어요. 연결 상태를 확인해 주세요.')).toBe(
+    '네트워크 오류가 발생했어요. 연결 상태를 확인해 주세요.',
+  )
 })

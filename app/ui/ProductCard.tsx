@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
-import { type ProductSummary, isSoldOut, productHref } from '~/domain/product'
+import { isSoldOut, type ProductSummary, productHref } from '~/domain/product'
 import { CartIcon } from './icons'
 
 type Props = { product: ProductSummary; eager?: boolean }
@@ -19,14 +19,7 @@ export function ProductCard({ product, eager = false }: Props) {
     <article className="product-card" data-soldout={soldOut || undefined} aria-label={product.productName}>
       <Link to={productHref(product.productId)} className="product-card__link" prefetch="intent">
         <div className="product-card__image">
-          <img
-            src={product.imageUrl}
-            alt=""
-            width={180}
-            height={180}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          <img src={product.imageUrl} alt="" width={180} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" />
           {soldOut ? <span className="product-card__soldout">{MSG.product.soldOut}</span> : null}
           {product.isPb ? <span className="badge badge--pb">{MSG.product.pb}</span> : null}
         </div>

@@ -44,7 +44,12 @@ test('[R2.19] alert and alert v2: a modal dialog with its title, message and act
   expect(v1).toMatch(/<h2[^>]*>알림<\/h2>/)
   expect(v1).not.toContain('alert--v2')
   const v2 = render(
-    <Alert version={2} icon="🐾" message="로그아웃할까요?" actions={[{ label: '취소' }, { label: '로그아웃', formAction: '/logout', primary: true }]} />,
+    <Alert
+      version={2}
+      icon="🐾"
+      message="로그아웃할까요?"
+      actions={[{ label: '취소' }, { label: '로그아웃', formAction: '/logout', primary: true }]}
+    />,
   )
   expect(v2).toContain('alert alert--v2')
   expect(v2).toContain('alert__icon')
@@ -83,7 +88,9 @@ test('an expired session leads to the login page, and back here afterwards', () 
 })
 
 test('[issue 16] a toast with an action offers its link (장바구니 보기 after 장바구니에 담았어요)', () => {
-  const html = render(<ToastWrapper toast={{ message: '장바구니에 담았어요.', tone: 'success', action: { label: '장바구니 보기', href: '/v2/cart' } }} />)
+  const html = render(
+    <ToastWrapper toast={{ message: '장바구니에 담았어요.', tone: 'success', action: { label: '장바구니 보기', href: '/v2/cart' } }} />,
+  )
   expect(html).toContain('<span>장바구니에 담았어요.</span>')
   expect(html).toMatch(/<a [^>]*href="\/v2\/cart"[^>]*>장바구니 보기<\/a>/)
 })

@@ -52,9 +52,12 @@ export function useMore<T, D>({
   useEffect(() => {
     const target = sentinel.current
     if (!target || !next || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && fetcher.state === 'idle') fetcher.load(next)
-    }, { rootMargin: '600px 0px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && fetcher.state === 'idle') fetcher.load(next)
+      },
+      { rootMargin: '600px 0px' },
+    )
     observer.observe(target)
     return () => observer.disconnect()
   }, [next, fetcher])

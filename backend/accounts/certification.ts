@@ -69,13 +69,23 @@ async function keysSentWithinADay(
  * Sends a new 5-digit key to the outbox; it replaces the number's previous key. `clientIp` is
  * the shopper's address, counted for the daily cap per address (null: not counted).
  */
-export async function sendCertification(ctx: Ctx, mobileNo: string, purpose: Purpose, clientIp: string | null = null): Promise<{ expires_in: number }> {
+export async function sendCertification(
+  ctx: Ctx,
+  mobileNo: string,
+  purpose: Purpose,
+  clientIp: string | null = null,
+): Promise<{ expires_in: number }> {
   const now = ctx.now()
   const refusal = await ctx.db.transaction(async (tx): Promise<{ retryAfter: number; daily: boolean } | null> => {
     await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [SEND_LOCK, mobileNo])
     if (clientIp) await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [SEND_LOCK, `ip:${clientIp}`])
     const toNumber = await keysSentWithinADay(tx, 'mobile_no', mobileNo, SENDS_PER_NUMBER_PER_DAY, now)
-    const hourly = waitFor(toNumber.filter((at) => at.getTime() > now.getTime() - HOUR_MS), SENDS_PER_HOUR, HOUR_MS, now)
+    const hourly = waitFor(
+      toNumber.filter((at) => at.getTime() > now.getTime() - HOUR_MS),
+      SENDS_PER_HOUR,
+      HOUR_MS,
+      now,
+    )
     if (hourly !== null) return { retryAfter: hourly, daily: false }
     const daily = waitFor(toNumber, SENDS_PER_NUMBER_PER_DAY, DAY_MS, now)
     if (daily !== null) return { retryAfter: daily, daily: true }
@@ -97,18 +107,24 @@ export async function sendCertification(ctx: Ctx, mobileNo: string, purpose: Pur
          expires_at = excluded.expires_at, attempts = 0, verified_at = null, consumed = false, created_at = excluded.created_at`,
       [mobileNo, purpose, key, after(now, KEY_TTL_S * 1000), now.toISOString()],
     )
-    await tx.query('insert into sms_outbox (mobile_no, text, certification_key, sent_at, client_ip, answers_request) values ($1, $2, $3, $4, $5, true)', [
-      mobileNo,
-      member ? memberNotice(member) : `[펫샵] 인증번호 [${key}]를 입력해 주세요. 타인에게 절대 알려주지 마세요.`,
-      member ? null : key,
-      now.toISOString(),
-      clientIp,
-    ])
+    await tx.query(
+      'insert into sms_outbox (mobile_no, text, certification_key, sent_at, client_ip, answers_request) values ($1, $2, $3, $4, $5, true)',
+      [
+        mobileNo,
+        member ? memberNotice(member) : `[펫샵] 인증번호 [${key}]를 입력해 주세요. 타인에게 절대 알려주지 마세요.`,
+        member ? null : key,
+        now.toISOString(),
+        clientIp,
+      ],
+    )
     return null
   })
   if (refusal) {
     // DAILY_LIMIT tells the shop to say "today" rather than "in a moment".
-    throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, { retry_after: refusal.retryAfter, ...(refusal.daily ? { reason: 'DAILY_LIMIT' } : {}) })
+    throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, {
+      retry_after: refusal.retryAfter,
+      ...(refusal.daily ? { reason: 'DAILY_LIMIT' } : {}),
+    })
   }
   return { expires_in: KEY_TTL_S }
 }
@@ -122,7 +138,12 @@ async function memberOf(tx: Queryable, mobileNo: string): Promise<{ channel: str
   return row ? { channel: row.signup_channel } : null
 }
 
-const SIGN_IN_WITH: Record<string, string> = { EMAIL: '이메일 로그인', KAKAO: '카카오 로그인', NAVER: '네이버 로그인', APPLE: 'Apple 로그인' }
+const SIGN_IN_WITH: Record<string, string> = {
+  EMAIL: '이메일 로그인',
+  KAKAO: '카카오 로그인',
+  NAVER: '네이버 로그인',
+  APPLE: 'Apple 로그인',
+}
 
 /**
  * Issue 16 (decision 026): a sign-up key asked for a member's number. The refusal goes to the

@@ -63,7 +63,10 @@ export const inviteCode = z
   .optional()
   .transform((code) => (code ? code.toUpperCase() : undefined))
 
-export const marketingAgree = z.boolean({ required_error: '마케팅 수신 동의 여부를 보내 주세요.', invalid_type_error: '마케팅 수신 동의 여부는 true 또는 false예요.' })
+export const marketingAgree = z.boolean({
+  required_error: '마케팅 수신 동의 여부를 보내 주세요.',
+  invalid_type_error: '마케팅 수신 동의 여부는 true 또는 false예요.',
+})
 
 /** An opaque token this backend issued. */
 export const issuedToken = (label: string) => text(`${label}이 없어요.`).min(1, `${label}이 없어요.`).max(200)

@@ -28,10 +28,7 @@ export const INVITE_COUPON = { title: '친구 초대 5,000원 할인 쿠폰', di
 
 /** The active member whose invite code this is, or null. */
 export async function findInviter(db: Queryable, code: string): Promise<number | null> {
-  const [row] = await db.query<{ user_id: number }>(
-    `select user_id from users where invite_code = $1 and status = 'ACTIVE'`,
-    [code],
-  )
+  const [row] = await db.query<{ user_id: number }>(`select user_id from users where invite_code = $1 and status = 'ACTIVE'`, [code])
   return row?.user_id ?? null
 }
 

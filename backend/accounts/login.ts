@@ -20,10 +20,7 @@ export async function signInWithPassword(ctx: Ctx, member: Member | undefined, p
 }
 
 export async function passwordLogin(ctx: Ctx, email: string, password: string, device: Device): Promise<TokenAnswer> {
-  const [member] = await ctx.db.query<Member>(
-    'select user_id, password_hash, status from users where lower(email) = lower($1)',
-    [email],
-  )
+  const [member] = await ctx.db.query<Member>('select user_id, password_hash, status from users where lower(email) = lower($1)', [email])
   const { user_id } = await signInWithPassword(ctx, member, password, email)
   return issueTokens(ctx.db, ctx.now(), user_id, device)
 }

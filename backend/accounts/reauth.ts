@@ -20,7 +20,12 @@ const missing = (field: string, message: string) => new HttpError(400, 'BAD_REQU
  * to the number on the account, which only the phone's owner reads. Answers the step that uses
  * the key up, to run in the change's own transaction (nothing for a password).
  */
-export async function reauthenticate(ctx: Ctx, userId: number, proof: Proof, fields: ProofFields): Promise<(tx: Queryable) => Promise<void>> {
+export async function reauthenticate(
+  ctx: Ctx,
+  userId: number,
+  proof: Proof,
+  fields: ProofFields,
+): Promise<(tx: Queryable) => Promise<void>> {
   const [member] = await ctx.db.query<{ user_id: number; password_hash: string | null; mobile_no: string | null }>(
     'select user_id, password_hash, mobile_no from users where user_id = $1',
     [userId],
@@ -28,7 +33,8 @@ export async function reauthenticate(ctx: Ctx, userId: number, proof: Proof, fie
   if (!member) throw new HttpError(401, 'UNAUTHORIZED')
   if (member.password_hash) {
     if (!proof.password) throw missing(fields.password, fields.missingPassword)
-    if (!(await checkPassword(ctx.db, member, proof.password, ctx.now()))) throw fieldError('PASSWORD_MISMATCH', fields.password, fields.wrongPassword)
+    if (!(await checkPassword(ctx.db, member, proof.password, ctx.now())))
+      throw fieldError('PASSWORD_MISMATCH', fields.password, fields.wrongPassword)
     return async () => {}
   }
   const mobileNo = member.mobile_no

@@ -1,12 +1,12 @@
 import type { Router } from 'express'
 import { z } from 'zod'
-import { deleteSession, endOtherSessions, findRefreshable, listSessions, revokeReusedFamily, rotateSession } from '../auth/sessions'
 import { hashPassword } from '../auth/passwords'
+import { deleteSession, endOtherSessions, findRefreshable, listSessions, revokeReusedFamily, rotateSession } from '../auth/sessions'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
 import { clientIpOf } from '../http/client-ip'
-import { handle } from '../http/handler'
 import { deadlineOf } from '../http/deadline'
+import { handle } from '../http/handler'
 import { parseForm } from '../http/validate'
 import { checkCertification, sendCertification } from './certification'
 import * as field from './fields'
@@ -218,4 +218,3 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
     }),
   )
 }
-

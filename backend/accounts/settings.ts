@@ -12,8 +12,8 @@ import { parseForm } from '../http/validate'
 import { checkCertification, consumeCertification } from './certification'
 import * as field from './fields'
 import { tellOldNumber } from './number-notice'
-import { type ProofFields, reauthenticate } from './reauth'
 import { fieldError, reasonError } from './reasons'
+import { type ProofFields, reauthenticate } from './reauth'
 import { SIGNUP_LOCK } from './signup'
 import { requireSession } from './tokens'
 
@@ -77,7 +77,12 @@ const CHANGE_PROOF: ProofFields = {
   missingPassword: '현재 비밀번호를 입력해 주세요.',
 }
 
-type MobileChange = { mobile_no: string; certification_key: string; current_password?: string | null; current_certification_key?: string | null }
+type MobileChange = {
+  mobile_no: string
+  certification_key: string
+  current_password?: string | null
+  current_certification_key?: string | null
+}
 
 /**
  * A new number, proven with a CHANGE key sent to it, by a member who re-authenticated first (the
@@ -89,7 +94,12 @@ type MobileChange = { mobile_no: string; certification_key: string; current_pass
 export async function changeMobile(ctx: Ctx, session: Session, input: MobileChange): Promise<{ mobile_no: string }> {
   const { userId } = session
   const mobileNo = input.mobile_no
-  const useProof = await reauthenticate(ctx, userId, { password: input.current_password, certificationKey: input.current_certification_key }, CHANGE_PROOF)
+  const useProof = await reauthenticate(
+    ctx,
+    userId,
+    { password: input.current_password, certificationKey: input.current_certification_key },
+    CHANGE_PROOF,
+  )
   if (await numberTaken(ctx.db, mobileNo, userId)) throw fieldError('MOBILE_REGISTERED', 'mobile_no')
   await checkCertification(ctx, mobileNo, input.certification_key, { purposes: ['CHANGE'] })
   await ctx.db.transaction(async (tx) => {
@@ -120,7 +130,9 @@ export async function changePassword(ctx: Ctx, session: Session, current: string
   await ctx.db.transaction(async (tx) => {
     // Only over the hash that was checked (or its rehash at today's cost, by the check itself):
     // a password changed meanwhile by someone else makes this one wrong.
-    const [now] = await tx.query<{ password_hash: string | null }>('select password_hash from users where user_id = $1 for update', [session.userId])
+    const [now] = await tx.query<{ password_hash: string | null }>('select password_hash from users where user_id = $1 for update', [
+      session.userId,
+    ])
     if (!now?.password_hash || (now.password_hash !== stored && !(await verifyPassword(current, now.password_hash)))) {
       throw fieldError('PASSWORD_MISMATCH', 'current_password', CURRENT_PASSWORD_WRONG)
     }
@@ -150,7 +162,12 @@ const WITHDRAW_PROOF: ProofFields = {
  * one without (social sign-up) a CHANGE key sent to the number on the account.
  */
 export async function withdraw(ctx: Ctx, userId: number, input: Withdrawal): Promise<{ ok: true }> {
-  const useProof = await reauthenticate(ctx, userId, { password: input.password, certificationKey: input.certification_key }, WITHDRAW_PROOF)
+  const useProof = await reauthenticate(
+    ctx,
+    userId,
+    { password: input.password, certificationKey: input.certification_key },
+    WITHDRAW_PROOF,
+  )
   await ctx.db.transaction(async (tx) => {
     await useProof(tx)
     const left = await tx.query(

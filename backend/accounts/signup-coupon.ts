@@ -39,7 +39,14 @@ export async function grantSignupCoupon(tx: Queryable, userId: number, now: Date
     `insert into coupons (user_id, title, discount_amount, reason, created_at, coupon_template_id, expires_at)
      select $1, $2, $3, 'SIGNUP', $4, t.coupon_template_id, least($5::timestamptz, t.expires_at)
        from coupon_templates t where t.coupon_template_id = $6`,
-    [userId, coupon.title, coupon.type === 'AMOUNT' ? coupon.discount_value : null, now.toISOString(), expiresAt, coupon.coupon_template_id],
+    [
+      userId,
+      coupon.title,
+      coupon.type === 'AMOUNT' ? coupon.discount_value : null,
+      now.toISOString(),
+      expiresAt,
+      coupon.coupon_template_id,
+    ],
   )
   await tx.query('update coupon_templates set issued_count = issued_count + 1 where coupon_template_id = $1', [coupon.coupon_template_id])
   await tx.query('update users set coupon_count = coupon_count + 1 where user_id = $1', [userId])
@@ -47,6 +54,9 @@ export async function grantSignupCoupon(tx: Queryable, userId: number, now: Date
 
 /** The member's sign-up coupon (used or not), for the completion page: null when they have none. */
 export async function heldSignupCoupon(db: Queryable, userId: number): Promise<{ coupon_id: number; expires_at: string | null } | null> {
-  const [row] = await db.query<{ coupon_id: number; expires_at: Date | null }>('select coupon_id, expires_at from coupons where user_id = $1 and reason = $2', [userId, 'SIGNUP'])
+  const [row] = await db.query<{ coupon_id: number; expires_at: Date | null }>(
+    'select coupon_id, expires_at from coupons where user_id = $1 and reason = $2',
+    [userId, 'SIGNUP'],
+  )
   return row ? { coupon_id: row.coupon_id, expires_at: row.expires_at?.toISOString() ?? null } : null
 }

@@ -92,8 +92,18 @@ export async function createMember(
       `insert into users (email, password_hash, signup_channel, name, nickname, mobile_no, invite_code,
                           marketing_agree, created_at, welcome_benefits)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning user_id`,
-      [member.email, passwordHash, member.joinType, member.name, member.nickname, member.mobileNo,
-        await freshInviteCode(tx), member.marketingAgree, now.toISOString(), benefits],
+      [
+        member.email,
+        passwordHash,
+        member.joinType,
+        member.name,
+        member.nickname,
+        member.mobileNo,
+        await freshInviteCode(tx),
+        member.marketingAgree,
+        now.toISOString(),
+        benefits,
+      ],
     )
     const userId = row?.user_id
     if (userId === undefined) throw new Error('no user id')

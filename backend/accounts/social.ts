@@ -19,10 +19,13 @@ type Kind = 'SIGNUP' | 'LINK'
 
 async function issueAccountToken(ctx: Ctx, kind: Kind, socialAccountId: number, userId: number | null): Promise<string> {
   const token = randomBytes(32).toString('base64url')
-  await ctx.db.query(
-    'insert into account_tokens (token, kind, social_account_id, user_id, expires_at) values ($1, $2, $3, $4, $5)',
-    [token, kind, socialAccountId, userId, after(ctx.now(), ACCOUNT_TOKEN_TTL_MS)],
-  )
+  await ctx.db.query('insert into account_tokens (token, kind, social_account_id, user_id, expires_at) values ($1, $2, $3, $4, $5)', [
+    token,
+    kind,
+    socialAccountId,
+    userId,
+    after(ctx.now(), ACCOUNT_TOKEN_TTL_MS),
+  ])
   return token
 }
 
@@ -89,7 +92,13 @@ export async function socialLogin(ctx: Ctx, provider: ProviderCode, providerAcce
 export type SocialSignup = Omit<NewMember, 'email' | 'passwordHash' | 'joinType'>
 
 /** A member made from the provider account behind a sign-up token (no password). */
-export async function signupSocial(ctx: Ctx, signupToken: string, form: SocialSignup, device: Device, deadline: number | null = null): Promise<TokenAnswer> {
+export async function signupSocial(
+  ctx: Ctx,
+  signupToken: string,
+  form: SocialSignup,
+  device: Device,
+  deadline: number | null = null,
+): Promise<TokenAnswer> {
   const token = await readAccountToken(ctx, 'SIGNUP', signupToken)
   const member: NewMember = { ...form, email: token.email.toLowerCase(), passwordHash: null, joinType: token.provider }
   return createMember(ctx, member, device, {

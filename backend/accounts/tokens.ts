@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type Device, type IssuedTokens, type Session, type UserStatus, createSession, findSession } from '../auth/sessions'
+import { createSession, type Device, findSession, type IssuedTokens, type Session, type UserStatus } from '../auth/sessions'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { HttpError } from '../http/errors'

@@ -67,6 +67,8 @@ export async function listAnimals(db: Queryable, group: number | null): Promise<
 
 /** `GET /adoption/animal`: one animal with its story and its shelter's contact; null when unknown. */
 export async function findAnimal(db: Queryable, animalId: number): Promise<AdoptionAnimalDetail | null> {
-  const [row] = await db.query<Row>(`select ${COLUMNS} from adoption_animals a join shelters s using (shelter_id) where a.animal_id = $1`, [animalId])
+  const [row] = await db.query<Row>(`select ${COLUMNS} from adoption_animals a join shelters s using (shelter_id) where a.animal_id = $1`, [
+    animalId,
+  ])
   return row ? toDetail(row) : null
 }

@@ -13,7 +13,11 @@ export const inquiryBody = z.object({
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^01\d{8,9}$/, '휴대폰 번호를 정확히 입력해 주세요.')),
   housing: z.enum(['APARTMENT', 'VILLA', 'HOUSE', 'OTHER'], { message: '주거 형태를 선택해 주세요.' }),
-  message: z.string({ message: '문의 내용을 10자 이상 입력해 주세요.' }).trim().min(10, '문의 내용을 10자 이상 입력해 주세요.').max(500, '문의 내용은 500자 이내로 입력해 주세요.'),
+  message: z
+    .string({ message: '문의 내용을 10자 이상 입력해 주세요.' })
+    .trim()
+    .min(10, '문의 내용을 10자 이상 입력해 주세요.')
+    .max(500, '문의 내용은 500자 이내로 입력해 주세요.'),
   agree: z.boolean({ message: 'agree는 true 또는 false예요.' }),
 })
 export type InquiryInput = z.output<typeof inquiryBody>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COMMON_PASSWORDS_TEXT } from './common-passwords'
 import { isCommonPassword } from './common-password'
+import { COMMON_PASSWORDS_TEXT } from './common-passwords'
 
 describe('isCommonPassword', () => {
   it('keeps at least 10,000 passwords, sorted, lower-cased, one per line', () => {

@@ -33,8 +33,7 @@ function bucket(deviceId: string, key: string): number {
 }
 
 /** True for ids the spec treats as "no device" (absent or the placeholder "default"). */
-const isUnknownDevice = (deviceId: string | undefined): deviceId is undefined =>
-  !deviceId || deviceId === 'default'
+const isUnknownDevice = (deviceId: string | undefined): deviceId is undefined => !deviceId || deviceId === 'default'
 
 /**
  * Variants by device: the same device always gets the same ones. Without a device id

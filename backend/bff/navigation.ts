@@ -9,7 +9,12 @@ const item = (type: string, title: string, linkUrl: string): NavigationItem => (
 })
 
 /** Raw links: the shop adds the query flags and the search group suffix (spec §2). */
-const COMMON = [item('home', '홈', '/main/tab/2'), item('category', '카테고리', '/category'), item('search', '검색', '/search'), item('community', '커뮤니티', '/community')]
+const COMMON = [
+  item('home', '홈', '/main/tab/2'),
+  item('category', '카테고리', '/category'),
+  item('search', '검색', '/search'),
+  item('community', '커뮤니티', '/community'),
+]
 const MY = item('my', '마이', '/my')
 const LOGIN = item('login', '로그인', '/auth/signin')
 /** Issue 7: adoption and fostering (`/adoption`), in the community's place when the community is hidden. */

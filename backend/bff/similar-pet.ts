@@ -1,8 +1,8 @@
-import type { Ctx } from '../context'
 import type { Router } from 'express'
 import { z } from 'zod'
 import type { ProductSummary } from '../catalog/products'
 import { PAID_STATES_SQL } from '../commerce/deals'
+import type { Ctx } from '../context'
 import { kstToday } from '../context'
 import type { Queryable } from '../db/types'
 import { handle } from '../http/handler'
@@ -43,15 +43,12 @@ const whole = (message: string, max: number) =>
     .transform(Number)
     .refine((n) => n >= 1 && n <= max, message)
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { errorMap: () => ({ message }) })
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { errorMap: () => ({ message }) })
 
 const ANIMAL_MESSAGE = '반려동물 종류는 강아지(1) 또는 고양이(2)만 고를 수 있어요.'
 
 export const similarPetQuery = z.object({
-  animal_group1_id: z
-    .enum(['1', '2'], { errorMap: () => ({ message: ANIMAL_MESSAGE }) })
-    .transform((value) => Number(value) as 1 | 2),
+  animal_group1_id: z.enum(['1', '2'], { errorMap: () => ({ message: ANIMAL_MESSAGE }) }).transform((value) => Number(value) as 1 | 2),
   animal_group2_id: whole('품종 번호가 올바르지 않아요.', INT4_MAX).optional(),
   age_bucket: choice(AGE_BUCKETS, '나이 구간은 KITTEN, JUNIOR, ADULT, SENIOR 중 하나여야 해요.').optional(),
   weight_bucket: choice(WEIGHT_BUCKETS, '몸무게 구간은 0_1, 1_2, 2_3, 3_4, 4_5, 5, 5_6, 7 중 하나여야 해요.').optional(),
@@ -109,7 +106,13 @@ export function yearsOld(birthday: string, today: string): number {
 }
 
 type PetRow = { userId: number; breedId: number | null; breedSize: string | null; birthday: string | null; weightCode: number }
-export type SimilarPet = { userId: number; breedId: number | null; breedSize: string | null; age: AgeBucket | null; weight: WeightBucket | null }
+export type SimilarPet = {
+  userId: number
+  breedId: number | null
+  breedSize: string | null
+  age: AgeBucket | null
+  weight: WeightBucket | null
+}
 
 /**
  * What the ranking reads for one animal group on one Korean day. `pets` are the pets of that

@@ -1,4 +1,4 @@
-import { TABS, type GroupId } from '../catalog/constants'
+import { type GroupId, TABS } from '../catalog/constants'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
 import type { Queryable } from '../db/types'
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
 import { describeProduct } from '../seed/descriptions'
-import { type Delivery, type MemberDelivery, deliveryFor, productDelivery } from './delivery'
+import { type Delivery, deliveryFor, type MemberDelivery, productDelivery } from './delivery'
 import { IN_STOCK_FIRST, LISTING_SORTS } from './listing'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from './products'
 import { isSubscribable } from './subscribable'
@@ -74,7 +74,8 @@ export async function loadProductDetail(db: Queryable, productId: number, member
   if (!row) return null
   const { description, group2Name: _g2, group3Name: _g3, ...summary } = row
   // Related products share the level-3 category (level 2 for a product filed without one).
-  const [sameColumn, sameId] = row.productGroup3Id !== null ? ['p.product_group3_id', row.productGroup3Id] : ['p.product_group2_id', row.productGroup2Id]
+  const [sameColumn, sameId] =
+    row.productGroup3Id !== null ? ['p.product_group3_id', row.productGroup3Id] : ['p.product_group2_id', row.productGroup2Id]
   const [options, relatedProducts] = await Promise.all([
     db.query<ProductOption>(
       `select option_id as "optionId", name, price, discount_apply_price as "discountApplyPrice", stock, sold_out as "soldOut"

@@ -1,16 +1,16 @@
-import type { Ctx } from '../context'
 import type { Router } from 'express'
 import { z } from 'zod'
 import { findSession } from '../auth/sessions'
+import { memoize } from '../bff/frame-cache'
+import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { groupParam, idParam, lenientIdParam, pageParam, sizeParam } from '../http/params'
 import { parseInput } from '../http/validate'
-import { memoize } from '../bff/frame-cache'
 import { categoryTree, listingCategory, loadCategories } from './categories'
-import { type MemberDelivery, loadMemberDelivery } from './delivery'
+import { loadMemberDelivery, type MemberDelivery } from './delivery'
 import { loadProductDetail, productNotFound } from './detail'
 import { LISTING_SORT_KEYS, listProducts } from './listing'
 
@@ -37,7 +37,11 @@ async function memberDelivery(db: Queryable, token: string | undefined, now: Dat
 export function registerCatalogRoutes(router: Router, { db, now }: Ctx): void {
   // The tree and its counts change only with the catalogue, and counting takes longer than the
   // rest of a listing: every request of the next 30 s shares one load, as home frames do.
-  const categories = memoize((_key: 'all') => loadCategories(db), (key) => key, 30_000)
+  const categories = memoize(
+    (_key: 'all') => loadCategories(db),
+    (key) => key,
+    30_000,
+  )
 
   router.get(
     '/category/tree',

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express'
+import { type Response, Router } from 'express'
 import { kindOfCategory } from '../catalog/category-tree'
 import type { Queryable } from '../db/types'
 import { errorHandler, notFound, sendError } from '../http/errors'
@@ -73,7 +73,9 @@ export function cdnRouter(db: Queryable, log: (error: unknown) => void): Router 
     '/events/:file',
     handle(async (req, res) => {
       const id = /^(\d{1,6})\.svg$/.exec(req.params.file ?? '')?.[1]
-      const [row] = id ? await db.query<{ group: number | null }>('select product_group1_id as "group" from events where event_id = $1', [Number(id)]) : []
+      const [row] = id
+        ? await db.query<{ group: number | null }>('select product_group1_id as "group" from events where event_id = $1', [Number(id)])
+        : []
       if (!row) return sendError(res, 404, 'NOT_FOUND')
       sendSvg(res, bannerSvg(row.group ?? 1, Number(id)))
     }),
@@ -84,7 +86,9 @@ export function cdnRouter(db: Queryable, log: (error: unknown) => void): Router 
     '/adoption/:file',
     handle(async (req, res) => {
       const id = /^(\d{1,6})\.svg$/.exec(req.params.file ?? '')?.[1]
-      const [row] = id ? await db.query<{ group: number }>('select animal_group1_id as "group" from adoption_animals where animal_id = $1', [Number(id)]) : []
+      const [row] = id
+        ? await db.query<{ group: number }>('select animal_group1_id as "group" from adoption_animals where animal_id = $1', [Number(id)])
+        : []
       if (!row) return sendError(res, 404, 'NOT_FOUND')
       sendSvg(res, animalSvg(row.group, Number(id)))
     }),

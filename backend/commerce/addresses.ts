@@ -23,7 +23,10 @@ export const addressBody = z.object({
   address_id: z.number().int().min(1).max(2_147_483_647).nullish(),
   name: text.min(1).max(20),
   // Hyphens and spaces as people type them are fine.
-  mobile_no: z.string().transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^010\d{7,8}$/)),
+  mobile_no: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^010\d{7,8}$/)),
   zip_code: text.regex(/^\d{5}$/),
   address1: text.min(1).max(100),
   address2: text.max(100).default(''),
@@ -88,7 +91,18 @@ async function syncDefault(tx: Queryable, userId: number): Promise<void> {
        address2 = excluded.address2, short_address = excluded.short_address, center_id = excluded.center_id,
        is_only_seoul = excluded.is_only_seoul, express_delivery_possible = excluded.express_delivery_possible,
        logistic_delivery_possible = excluded.logistic_delivery_possible, morning_delivery_possible = excluded.morning_delivery_possible`,
-    [userId, home.zip_code, home.address1, home.address2, shortAddressOf(home.address1), zip.morning ? 1 : 2, zip.seoul_only, zip.express, zip.logistic, zip.morning],
+    [
+      userId,
+      home.zip_code,
+      home.address1,
+      home.address2,
+      shortAddressOf(home.address1),
+      zip.morning ? 1 : 2,
+      zip.seoul_only,
+      zip.express,
+      zip.logistic,
+      zip.morning,
+    ],
   )
   await tx.query('update users set address_city = $2 where user_id = $1', [userId, cityOf(home.address1)])
 }
@@ -109,17 +123,19 @@ async function makeDefault(tx: Queryable, userId: number, addressId: number | nu
 export async function saveAddress(db: Db, userId: number, form: AddressForm, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query('select user_id from users where user_id = $1 for update', [userId])
-    const current = await tx.query<{ address_id: number; is_default: boolean }>('select address_id, is_default from addresses where user_id = $1', [userId])
+    const current = await tx.query<{ address_id: number; is_default: boolean }>(
+      'select address_id, is_default from addresses where user_id = $1',
+      [userId],
+    )
     const values = [form.name, form.mobile_no, form.zip_code, form.address1, form.address2]
     let addressId: number
     if (form.address_id) {
       const own = current.find((a) => a.address_id === form.address_id)
       if (!own) throw notFound()
-      await tx.query('update addresses set name = $3, mobile_no = $4, zip_code = $5, address1 = $6, address2 = $7 where address_id = $1 and user_id = $2', [
-        own.address_id,
-        userId,
-        ...values,
-      ])
+      await tx.query(
+        'update addresses set name = $3, mobile_no = $4, zip_code = $5, address1 = $6, address2 = $7 where address_id = $1 and user_id = $2',
+        [own.address_id, userId, ...values],
+      )
       addressId = own.address_id
       // Unticking the default moves it to the newest other address, if there is one.
       if (own.is_default && !form.is_default && current.length > 1) {
@@ -148,7 +164,10 @@ export async function saveAddress(db: Db, userId: number, form: AddressForm, now
 /** `/address/delete`: deleting the default makes the newest other one the default. */
 export async function deleteAddress(db: Db, userId: number, addressId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [gone] = await tx.query<{ is_default: boolean }>('delete from addresses where address_id = $1 and user_id = $2 returning is_default', [addressId, userId])
+    const [gone] = await tx.query<{ is_default: boolean }>(
+      'delete from addresses where address_id = $1 and user_id = $2 returning is_default',
+      [addressId, userId],
+    )
     if (!gone) throw notFound()
     if (gone.is_default) await makeDefault(tx, userId, null)
   })

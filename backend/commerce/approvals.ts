@@ -27,9 +27,10 @@ export async function lapseUnconfirmedApprovals(db: Db, now: Date): Promise<numb
       [now.toISOString(), new Date(now.getTime() - APPROVAL_TTL_MS).toISOString()],
     )
     if (lapsed.length > 0) {
-      await tx.query(`update orders set status = 'FAILED', failure_reason = 'PAYMENT_EXPIRED' where order_id = any($1::int[]) and status = 'PENDING'`, [
-        lapsed.map((row) => row.order_id),
-      ])
+      await tx.query(
+        `update orders set status = 'FAILED', failure_reason = 'PAYMENT_EXPIRED' where order_id = any($1::int[]) and status = 'PENDING'`,
+        [lapsed.map((row) => row.order_id)],
+      )
     }
     return lapsed.length
   })

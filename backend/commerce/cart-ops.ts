@@ -36,7 +36,10 @@ export async function addItem(db: Db, owner: CartOwner, item: AddItem): Promise<
     const max = maxQuantity(option, isDeal)
     if ((same?.quantity ?? 0) + item.quantity > max) throw addError('STOCK_EXCEEDED', { max_quantity: max })
     if (same) {
-      await tx.query('update cart_items set quantity = quantity + $2, selected = true where cart_item_id = $1', [same.cart_item_id, item.quantity])
+      await tx.query('update cart_items set quantity = quantity + $2, selected = true where cart_item_id = $1', [
+        same.cart_item_id,
+        item.quantity,
+      ])
     } else {
       if (lines.length >= CART_LIMIT) throw addError('CART_FULL')
       await tx.query('insert into cart_items (cart_id, option_id, quantity, deal_id) values ($1, $2, $3, $4)', [
@@ -63,7 +66,12 @@ async function ownedCart(db: Queryable, owner: CartOwner, ids: readonly number[]
 }
 
 /** `/cart/item/update`: quantity (up to the line's maximum) and/or the selection. */
-export async function updateItem(db: Db, owner: CartOwner, id: number, change: { quantity?: number | undefined; selected?: boolean | undefined }) {
+export async function updateItem(
+  db: Db,
+  owner: CartOwner,
+  id: number,
+  change: { quantity?: number | undefined; selected?: boolean | undefined },
+) {
   const cartId = await ownedCart(db, owner, [id])
   if (change.quantity !== undefined) {
     const [line] = await loadLines(db, cartId, [id])
@@ -117,7 +125,11 @@ export async function mergeGuestCart(db: Db, userId: number, guestCartId: string
         await tx.query('update cart_items set quantity = $2 where cart_item_id = $1', [same.cart_item_id, quantity])
       } else if (count < CART_LIMIT) {
         const quantity = Math.max(1, Math.min(line.quantity, line.max_quantity))
-        await tx.query('update cart_items set cart_id = $2, quantity = $3 where cart_item_id = $1', [line.cart_item_id, member.cartId, quantity])
+        await tx.query('update cart_items set cart_id = $2, quantity = $3 where cart_item_id = $1', [
+          line.cart_item_id,
+          member.cartId,
+          quantity,
+        ])
         count++
       }
     }

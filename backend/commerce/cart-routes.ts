@@ -11,8 +11,16 @@ import { addItem, mergeGuestCart, removeItems, selectAll, updateItem } from './c
 const QUANTITY_RULE = '수량은 1~99 사이의 정수로 입력해 주세요.'
 const ID_RULE = '올바른 번호가 아니에요.'
 
-export const id = z.number({ invalid_type_error: ID_RULE, required_error: ID_RULE }).int(ID_RULE).min(1, ID_RULE).max(2_147_483_647, ID_RULE)
-export const quantity = z.number({ invalid_type_error: QUANTITY_RULE, required_error: QUANTITY_RULE }).int(QUANTITY_RULE).min(1, QUANTITY_RULE).max(99, QUANTITY_RULE)
+export const id = z
+  .number({ invalid_type_error: ID_RULE, required_error: ID_RULE })
+  .int(ID_RULE)
+  .min(1, ID_RULE)
+  .max(2_147_483_647, ID_RULE)
+export const quantity = z
+  .number({ invalid_type_error: QUANTITY_RULE, required_error: QUANTITY_RULE })
+  .int(QUANTITY_RULE)
+  .min(1, QUANTITY_RULE)
+  .max(99, QUANTITY_RULE)
 export const idList = z.array(id, { invalid_type_error: ID_RULE, required_error: ID_RULE }).min(1, ID_RULE).max(50, ID_RULE)
 const guest = { guest_cart_id: z.string().max(100).nullish() }
 
@@ -56,7 +64,10 @@ export function registerCartRoutes(router: Router, ctx: Ctx): void {
   )
 
   /** A change to the cart of whoever asks, answered with the whole cart as it is now. */
-  const cartChange = <S extends z.ZodType<{ guest_cart_id?: string | null }>>(schema: S, change: (owner: CartOwner, body: z.infer<S>) => Promise<unknown>) =>
+  const cartChange = <S extends z.ZodType<{ guest_cart_id?: string | null }>>(
+    schema: S,
+    change: (owner: CartOwner, body: z.infer<S>) => Promise<unknown>,
+  ) =>
     handle(async (req, res) => {
       const body = parseInput(schema, req.body)
       const owner = await cartOwner(ctx, req, body.guest_cart_id)
@@ -64,9 +75,18 @@ export function registerCartRoutes(router: Router, ctx: Ctx): void {
       res.json(await loadCart(db, owner))
     })
 
-  router.post('/cart/item/update', cartChange(updateBody, (owner, body) => updateItem(db, owner, body.cart_item_id, body)))
-  router.post('/cart/item/remove', cartChange(removeBody, (owner, body) => removeItems(db, owner, body.cart_item_ids)))
-  router.post('/cart/select-all', cartChange(selectAllBody, (owner, body) => selectAll(db, owner, body.selected)))
+  router.post(
+    '/cart/item/update',
+    cartChange(updateBody, (owner, body) => updateItem(db, owner, body.cart_item_id, body)),
+  )
+  router.post(
+    '/cart/item/remove',
+    cartChange(removeBody, (owner, body) => removeItems(db, owner, body.cart_item_ids)),
+  )
+  router.post(
+    '/cart/select-all',
+    cartChange(selectAllBody, (owner, body) => selectAll(db, owner, body.selected)),
+  )
 
   router.post(
     '/cart/merge',

@@ -30,7 +30,18 @@ export type Cart = { guest_cart_id: string | null; items: CartItem[]; summary: S
 /** A cart line as stored, with the product's group (coupons, delivery) beside the answer. */
 export type CartLine = CartItem & { product_group1_id: number; product_id: number }
 
-const LINE_KEYS = ['cart_item_id', 'option_id', 'option_name', 'unit_price', 'unit_discount_apply_price', 'quantity', 'stock', 'sold_out', 'selected', 'deal_id'] as const
+const LINE_KEYS = [
+  'cart_item_id',
+  'option_id',
+  'option_name',
+  'unit_price',
+  'unit_discount_apply_price',
+  'quantity',
+  'stock',
+  'sold_out',
+  'selected',
+  'deal_id',
+] as const
 type LineRow = Record<string, unknown>
 
 export const CART_LIMIT = 50
@@ -76,7 +87,10 @@ export async function loadLines(db: Queryable, cartId: number | null, ids?: read
     ids ? [cartId, ids] : [cartId],
   )
   return rows.map((row) => {
-    const line = Object.fromEntries(LINE_KEYS.map((key) => [key, row[key]])) as unknown as Omit<CartItem, 'product' | 'max_quantity' | 'line_price' | 'line_discount_apply_price'>
+    const line = Object.fromEntries(LINE_KEYS.map((key) => [key, row[key]])) as unknown as Omit<
+      CartItem,
+      'product' | 'max_quantity' | 'line_price' | 'line_discount_apply_price'
+    >
     const product = Object.fromEntries(Object.entries(row).filter(([key]) => !(LINE_KEYS as readonly string[]).includes(key)))
     return {
       ...line,

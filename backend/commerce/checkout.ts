@@ -26,7 +26,11 @@ export type CheckoutInput = {
  */
 type Mode = { strict: boolean }
 
-const CARRIED_BY: Record<DeliveryType, 'logistic' | 'morning' | 'express'> = { LOGISTIC: 'logistic', MORNING: 'morning', EXPRESS: 'express' }
+const CARRIED_BY: Record<DeliveryType, 'logistic' | 'morning' | 'express'> = {
+  LOGISTIC: 'logistic',
+  MORNING: 'morning',
+  EXPRESS: 'express',
+}
 
 /** Each way of delivery, available when the address can get it and every product supports it. */
 function deliveryOptions(lines: readonly CartLine[], address: Address | null, fee: number) {
@@ -34,8 +38,20 @@ function deliveryOptions(lines: readonly CartLine[], address: Address | null, fe
     const available =
       address !== null &&
       lines.every((line) => {
-        const p = line.product as { product_group2_id: number; product_group3_id: number | null; discount_apply_price: number; is_pb: boolean; review_count: number }
-        const supported = productDelivery({ productGroup2Id: p.product_group2_id, productGroup3Id: p.product_group3_id, discountApplyPrice: p.discount_apply_price, isPb: p.is_pb, reviewCount: p.review_count })
+        const p = line.product as {
+          product_group2_id: number
+          product_group3_id: number | null
+          discount_apply_price: number
+          is_pb: boolean
+          review_count: number
+        }
+        const supported = productDelivery({
+          productGroup2Id: p.product_group2_id,
+          productGroup3Id: p.product_group3_id,
+          discountApplyPrice: p.discount_apply_price,
+          isPb: p.is_pb,
+          reviewCount: p.review_count,
+        })
         return deliveryFor(supported, memberDeliveryOf(address.zip_code))[CARRIED_BY[type]]
       })
     return { type, fee, available }
@@ -122,7 +138,11 @@ export async function buildCheckout(db: Queryable, userId: number, input: Checko
       coupons,
       coupon_id: coupon?.coupon_id ?? null,
       payment_methods: [...PAYMENT_METHODS],
-      summary: { ...summary, coupon_discount_price: couponDiscountPrice, total: orderTotal(summary.product_total, summary.shipping_fee, couponDiscountPrice) },
+      summary: {
+        ...summary,
+        coupon_discount_price: couponDiscountPrice,
+        total: orderTotal(summary.product_total, summary.shipping_fee, couponDiscountPrice),
+      },
     },
   }
 }

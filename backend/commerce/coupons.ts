@@ -43,7 +43,13 @@ export async function listCoupons(db: Queryable, userId: number, status: CouponS
 }
 
 /** One of the member's coupons (any status); someone else's is unknown. `lock` inside a transaction. */
-export async function findCoupon(db: Queryable, userId: number, couponId: number, now: Date, { lock = false } = {}): Promise<Coupon | null> {
+export async function findCoupon(
+  db: Queryable,
+  userId: number,
+  couponId: number,
+  now: Date,
+  { lock = false } = {},
+): Promise<Coupon | null> {
   const [row] = await db.query<CouponRow>(
     `select ${COUPON_COLUMNS} from coupons c join coupon_templates t using (coupon_template_id)
       where c.user_id = $1 and c.coupon_id = $3${lock ? ' for update of c' : ''}`,
@@ -96,7 +102,10 @@ export async function listDownloadable(db: Queryable, userId: number | null, now
 /** `/coupon/download`: once per member, while the template lasts and is not expired. */
 export async function downloadCoupon(db: Db, userId: number, templateId: number, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const [template] = await tx.query<TemplateRow>(`select ${TEMPLATE_COLUMNS} from coupon_templates t where t.coupon_template_id = $1 for update`, [templateId])
+    const [template] = await tx.query<TemplateRow>(
+      `select ${TEMPLATE_COLUMNS} from coupon_templates t where t.coupon_template_id = $1 for update`,
+      [templateId],
+    )
     if (!template?.downloadable) throw notFound()
     if (template.expires_at && template.expires_at <= now) throw commerceError(400, 'COUPON_EXPIRED')
     const [taken] = await tx.query('select 1 from coupons where user_id = $1 and coupon_template_id = $2', [userId, templateId])
@@ -107,7 +116,14 @@ export async function downloadCoupon(db: Db, userId: number, templateId: number,
     const [row] = await tx.query<{ coupon_id: number }>(
       `insert into coupons (user_id, title, discount_amount, reason, created_at, coupon_template_id, expires_at)
        values ($1, $2, $3, 'DOWNLOAD', $4, $5, $6) returning coupon_id`,
-      [userId, template.title, template.type === 'AMOUNT' ? template.discount_value : null, now.toISOString(), templateId, template.expires_at?.toISOString() ?? null],
+      [
+        userId,
+        template.title,
+        template.type === 'AMOUNT' ? template.discount_value : null,
+        now.toISOString(),
+        templateId,
+        template.expires_at?.toISOString() ?? null,
+      ],
     )
     return row?.coupon_id as number
   })

@@ -1,8 +1,8 @@
-import type { Ctx } from '../context'
 import type { Router } from 'express'
 import { z } from 'zod'
 import { findSession } from '../auth/sessions'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
+import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { sessionToken } from '../http/auth'
 import { handle } from '../http/handler'
@@ -69,9 +69,16 @@ export function registerWelcomeDealRoute(router: Router, { db, now }: Ctx): void
       const query = parseInput(dealQuery, req.query)
       const session = await findSession(db, sessionToken(req), now())
       const member = session?.status === 'ACTIVE' ? session.userId : null
-      const [deals, refusal] = await Promise.all([listDeals(db, query.productGroup1Id), member === null ? undefined : dealRefusal(db, member)])
+      const [deals, refusal] = await Promise.all([
+        listDeals(db, query.productGroup1Id),
+        member === null ? undefined : dealRefusal(db, member),
+      ])
       const eligibility =
-        refusal === undefined ? { eligible: null, reason: 'GUEST' } : refusal === null ? { eligible: true, reason: null } : { eligible: false, reason: refusal }
+        refusal === undefined
+          ? { eligible: null, reason: 'GUEST' }
+          : refusal === null
+            ? { eligible: true, reason: null }
+            : { eligible: false, reason: refusal }
       res.json({ productGroup1Id: query.productGroup1Id, ...eligibility, deals })
     }),
   )

@@ -67,4 +67,3 @@ export function failureError(reason: string): HttpError {
 export function snakeKeys<T extends object>(value: T): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).map(([key, v]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]))
 }
-

@@ -1,5 +1,6 @@
 import type { Request, Router } from 'express'
 import { z } from 'zod'
+import { heldSignupCoupon, signupCoupon } from '../accounts/signup-coupon'
 import { requireSession } from '../accounts/tokens'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
@@ -7,14 +8,15 @@ import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
 import { deleteAddress, listAddresses, parseAddress, saveAddress, setDefaultAddress } from './addresses'
 import { id } from './cart-routes'
-import { heldSignupCoupon, signupCoupon } from '../accounts/signup-coupon'
 import { downloadCoupon, listCoupons, listDownloadable } from './coupons'
 import { notFound } from './errors'
 import { findPostcode, postcodeBody, searchBody, searchPostcodes } from './postcodes'
 
 const addressIdBody = z.object({ address_id: id })
 const couponListBody = z.object({
-  status: z.enum(['AVAILABLE', 'USED', 'EXPIRED', 'ALL'], { message: 'status는 AVAILABLE, USED, EXPIRED, ALL 중 하나예요.' }).default('AVAILABLE'),
+  status: z
+    .enum(['AVAILABLE', 'USED', 'EXPIRED', 'ALL'], { message: 'status는 AVAILABLE, USED, EXPIRED, ALL 중 하나예요.' })
+    .default('AVAILABLE'),
 })
 const downloadBody = z.object({ coupon_template_id: id })
 const downloadListBody = z.object({ include_expired: z.boolean().default(false) })

@@ -42,10 +42,9 @@ export function maxQuantity(option: { stock: number; sold_out: boolean }, isDeal
  */
 export async function syncSoldOut(tx: Queryable, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return
-  await tx.query(
-    `update product_options set sold_out = (stock = 0) where product_id = any($1::int[]) and sold_out <> (stock = 0)`,
-    [productIds],
-  )
+  await tx.query(`update product_options set sold_out = (stock = 0) where product_id = any($1::int[]) and sold_out <> (stock = 0)`, [
+    productIds,
+  ])
   await tx.query(
     `update products p
         set is_entirely_soldout = s.all_out,

@@ -8,13 +8,18 @@ import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
 import { id, idList } from './cart-routes'
 import { buildCheckout, DELIVERY_TYPES, PAYMENT_METHODS } from './checkout'
-import { CANCEL_REASONS, type CancelReason, cancelOrder, listOrders, orderDetail } from './order-view'
 import { DELIVERY_REQUEST_CODES, deliveryRequestOf } from './delivery-request'
+import { CANCEL_REASONS, type CancelReason, cancelOrder, listOrders, orderDetail } from './order-view'
 import { confirmOrder, isSafeReturnUrl, prepareOrder } from './orders'
 import { listExchangeReturns, RETURN_REASONS, requestExchangeReturn } from './returns'
 
 const key = z.string().min(1).max(100)
-const sheetBody = z.object({ cart_item_ids: idList, address_id: id.nullish(), coupon_id: id.nullish(), delivery_type: z.enum(DELIVERY_TYPES).nullish() })
+const sheetBody = z.object({
+  cart_item_ids: idList,
+  address_id: id.nullish(),
+  coupon_id: id.nullish(),
+  delivery_type: z.enum(DELIVERY_TYPES).nullish(),
+})
 const prepareBody = z.object({
   cart_item_ids: idList,
   address_id: id,
@@ -29,14 +34,23 @@ const confirmBody = z.object({ order_key: key, payment_key: key })
 const listBody = z.object({ page: z.number().int().min(1).max(100_000).default(1), size: z.number().int().min(1).max(30).default(10) })
 const orderBody = z.object({ order_id: id })
 const reasonText = z.string().trim().max(500).nullish()
-const cancelBody = orderBody.extend({ reason_code: z.enum(Object.keys(CANCEL_REASONS) as [CancelReason, ...CancelReason[]]), reason_text: reasonText })
-const returnBody = orderBody.extend({ type: z.enum(['EXCHANGE', 'RETURN']), reason_code: z.enum(RETURN_REASONS), reason_text: reasonText, line_nos: z.array(z.number().int().min(1).max(32767)).min(1).max(50) })
+const cancelBody = orderBody.extend({
+  reason_code: z.enum(Object.keys(CANCEL_REASONS) as [CancelReason, ...CancelReason[]]),
+  reason_text: reasonText,
+})
+const returnBody = orderBody.extend({
+  type: z.enum(['EXCHANGE', 'RETURN']),
+  reason_code: z.enum(RETURN_REASONS),
+  reason_text: reasonText,
+  line_nos: z.array(z.number().int().min(1).max(32767)).min(1).max(50),
+})
 
 const member = async (ctx: Ctx, req: Request) => (await requireSession(ctx, sessionToken(req))).userId
 
 /** `reason_text` is required for OTHER (field error like the accounts forms). */
 function otherNeedsText(code: string, text: string | null | undefined): string | null {
-  if (code === 'OTHER' && !text) throw new HttpError(400, 'BAD_REQUEST', '기타 사유를 입력해 주세요.', { reason: 'INVALID_FORMAT', field: 'reason_text' })
+  if (code === 'OTHER' && !text)
+    throw new HttpError(400, 'BAD_REQUEST', '기타 사유를 입력해 주세요.', { reason: 'INVALID_FORMAT', field: 'reason_text' })
   return text || null
 }
 
@@ -49,7 +63,12 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
     handle(async (req, res) => {
       const userId = await member(ctx, req)
       const body = parseInput(sheetBody, req.body)
-      const input = { cartItemIds: body.cart_item_ids, addressId: body.address_id, couponId: body.coupon_id, deliveryType: body.delivery_type }
+      const input = {
+        cartItemIds: body.cart_item_ids,
+        addressId: body.address_id,
+        couponId: body.coupon_id,
+        deliveryType: body.delivery_type,
+      }
       res.json((await buildCheckout(db, userId, input, ctx.now(), { strict: false })).sheet)
     }),
   )
@@ -59,9 +78,21 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
     handle(async (req, res) => {
       const userId = await member(ctx, req)
       const body = parseInput(prepareBody, req.body)
-      if (!isSafeReturnUrl(body.return_url)) throw new HttpError(400, 'BAD_REQUEST', 'return_url은 /로 시작하는 쇼핑몰 안의 경로여야 해요.', { reason: 'INVALID_FORMAT', field: 'return_url' })
+      if (!isSafeReturnUrl(body.return_url))
+        throw new HttpError(400, 'BAD_REQUEST', 'return_url은 /로 시작하는 쇼핑몰 안의 경로여야 해요.', {
+          reason: 'INVALID_FORMAT',
+          field: 'return_url',
+        })
       const deliveryRequest = deliveryRequestOf(body.delivery_request_code, body.delivery_request_text)
-      const input = { cartItemIds: body.cart_item_ids, addressId: body.address_id, couponId: body.coupon_id, deliveryType: body.delivery_type, paymentMethod: body.payment_method, returnUrl: body.return_url, deliveryRequest }
+      const input = {
+        cartItemIds: body.cart_item_ids,
+        addressId: body.address_id,
+        couponId: body.coupon_id,
+        deliveryType: body.delivery_type,
+        paymentMethod: body.payment_method,
+        returnUrl: body.return_url,
+        deliveryRequest,
+      }
       res.json(await prepareOrder(db, userId, input, ctx.now()))
     }),
   )

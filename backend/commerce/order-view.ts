@@ -33,7 +33,12 @@ type OrderRow = {
  * What came back for a cancelled order, as far as this service knows it: the refunded payment
  * (amount, method, when) and whether the order's coupon can be used again. There are no points.
  */
-type Refund = { amount: number; method: string; refunded_at: string; coupon: { title: string; restored: boolean; expires_at: string | null } | null }
+type Refund = {
+  amount: number
+  method: string
+  refunded_at: string
+  coupon: { title: string; restored: boolean; expires_at: string | null } | null
+}
 
 /** What the history shows: paid and every later state, cancelled included; never pending or failed ones. */
 const VISIBLE = `('PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED')`
@@ -64,7 +69,11 @@ const REVIEW_OF_LINE = `(select r.review_id from reviews r
      and (to_jsonb(r) ->> 'order_id')::int = oi.order_id and (to_jsonb(r) ->> 'line_no')::int = oi.line_no limit 1)`
 
 /** The lines of orders, by order id. */
-export async function orderProducts(db: Queryable, orderIds: readonly number[], lineNos?: readonly number[]): Promise<Map<number, OrderProduct[]>> {
+export async function orderProducts(
+  db: Queryable,
+  orderIds: readonly number[],
+  lineNos?: readonly number[],
+): Promise<Map<number, OrderProduct[]>> {
   const rows = await db.query<OrderProduct & { order_id: number }>(
     `select oi.order_id, oi.line_no, oi.product_id, p.product_name, oi.option_name,
             '/cdn/products/' || oi.product_id || '.svg' as image_url, oi.price, oi.quantity, ${REVIEW_OF_LINE} as review_id
@@ -96,7 +105,10 @@ export async function listOrders(db: Queryable, userId: number, page: number, si
     ),
     db.query<{ total: number }>(`select count(*)::int as total from orders where user_id = $1 and status in ${VISIBLE}`, [userId]),
   ])
-  const products = await orderProducts(db, rows.map((row) => row.order_id))
+  const products = await orderProducts(
+    db,
+    rows.map((row) => row.order_id),
+  )
   return { orders: rows.map((row) => toOrder(row, products.get(row.order_id) ?? [])), total_count: count?.total ?? 0 }
 }
 
@@ -126,10 +138,19 @@ export async function findOrder(db: Queryable, userId: number, orderId: number, 
 export async function orderDetail(db: Queryable, userId: number, orderId: number) {
   const row = await findOrder(db, userId, orderId)
   if (!row) throw notFound()
-  const { address, payment_method, delivery_type, shipping_fee, product_total, delivery_request_code, delivery_request_text, ...order } = row
+  const { address, payment_method, delivery_type, shipping_fee, product_total, delivery_request_code, delivery_request_text, ...order } =
+    row
   const [products, requests] = await Promise.all([
     orderProducts(db, [orderId]),
-    db.query<{ request_id: number; type: string; reason_code: string; reason_text: string | null; status: string; requested_at: Date; line_nos: number[] }>(
+    db.query<{
+      request_id: number
+      type: string
+      reason_code: string
+      reason_text: string | null
+      status: string
+      requested_at: Date
+      line_nos: number[]
+    }>(
       `select e.request_id, e.type, e.reason_code, e.reason_text, e.status, e.requested_at,
               array(select l.line_no::int from exchange_return_lines l where l.request_id = e.request_id order by l.line_no) as line_nos
          from exchange_returns e where e.order_id = $1 order by e.request_id`,
@@ -173,11 +194,15 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
       [orderId],
     )
     for (const line of lines) {
-      if (line.option_id !== null) await tx.query('update product_options set stock = stock + $2 where option_id = $1', [line.option_id, line.quantity])
+      if (line.option_id !== null)
+        await tx.query('update product_options set stock = stock + $2 where option_id = $1', [line.option_id, line.quantity])
     }
     await syncSoldOut(tx, [...new Set(lines.map((line) => line.product_id))])
     await tx.query('update coupons set used_at = null, used_order_id = null where used_order_id = $1', [orderId])
-    await tx.query(`update payments set status = 'REFUNDED', updated_at = $2 where order_id = $1 and status = 'CAPTURED'`, [orderId, now.toISOString()])
+    await tx.query(`update payments set status = 'REFUNDED', updated_at = $2 where order_id = $1 and status = 'CAPTURED'`, [
+      orderId,
+      now.toISOString(),
+    ])
     const label = CANCEL_REASONS[reason.code]
     const text = reason.code === 'OTHER' ? reason.text : reason.text ? `${label} (${reason.text})` : label
     await tx.query(
@@ -186,7 +211,15 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
     )
   })
   return orderDetail(db, userId, orderId).then(
-    ({ address: _a, payment_method: _p, delivery_type: _d, shipping_fee: _s, product_total: _t, exchange_returns: _e, delivery_request: _r, ...order }) => order,
+    ({
+      address: _a,
+      payment_method: _p,
+      delivery_type: _d,
+      shipping_fee: _s,
+      product_total: _t,
+      exchange_returns: _e,
+      delivery_request: _r,
+      ...order
+    }) => order,
   )
 }
-

@@ -22,7 +22,13 @@ export function isSafeReturnUrl(value: string): boolean {
   return /^\/(?![/\\])[!-~]*$/.test(value) && !value.includes('\\')
 }
 
-export type PrepareInput = CheckoutInput & { addressId: number; deliveryType: DeliveryType; paymentMethod: PaymentMethod; returnUrl: string; deliveryRequest?: DeliveryRequest | null }
+export type PrepareInput = CheckoutInput & {
+  addressId: number
+  deliveryType: DeliveryType
+  paymentMethod: PaymentMethod
+  returnUrl: string
+  deliveryRequest?: DeliveryRequest | null
+}
 
 /** `/order/prepare`: a pending order (not in the history) that the payment stand-in shows. */
 export async function prepareOrder(db: Db, userId: number, input: PrepareInput, now: Date) {
@@ -37,11 +43,31 @@ export async function prepareOrder(db: Db, userId: number, input: PrepareInput, 
                            delivery_request_code, delivery_request_text)
        values ($1, 'PENDING', $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning order_id`,
       [
-        userId, summary.total, now.toISOString(), orderKey,
-        JSON.stringify(address && { name: address.name, mobile_no: address.mobile_no, zip_code: address.zip_code, address1: address.address1, address2: address.address2 }),
-        input.paymentMethod, input.deliveryType, summary.product_total, summary.shipping_fee, checkout.coupon?.coupon_id ?? null,
-        checkout.coupon?.title ?? null, checkout.coupon?.type ?? null, summary.coupon_discount_price, input.returnUrl, checkout.hasDeal,
-        input.deliveryRequest?.code ?? null, input.deliveryRequest?.text ?? null,
+        userId,
+        summary.total,
+        now.toISOString(),
+        orderKey,
+        JSON.stringify(
+          address && {
+            name: address.name,
+            mobile_no: address.mobile_no,
+            zip_code: address.zip_code,
+            address1: address.address1,
+            address2: address.address2,
+          },
+        ),
+        input.paymentMethod,
+        input.deliveryType,
+        summary.product_total,
+        summary.shipping_fee,
+        checkout.coupon?.coupon_id ?? null,
+        checkout.coupon?.title ?? null,
+        checkout.coupon?.type ?? null,
+        summary.coupon_discount_price,
+        input.returnUrl,
+        checkout.hasDeal,
+        input.deliveryRequest?.code ?? null,
+        input.deliveryRequest?.text ?? null,
       ],
     )
     const orderId = order?.order_id as number
@@ -49,7 +75,18 @@ export async function prepareOrder(db: Db, userId: number, input: PrepareInput, 
       await tx.query(
         `insert into order_items (order_id, line_no, product_id, price, quantity, option_id, option_name, list_price, deal_id, cart_item_id)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [orderId, i + 1, line.product_id, line.unit_discount_apply_price, line.quantity, line.option_id, line.option_name, line.unit_price, line.deal_id, line.cart_item_id],
+        [
+          orderId,
+          i + 1,
+          line.product_id,
+          line.unit_discount_apply_price,
+          line.quantity,
+          line.option_id,
+          line.option_name,
+          line.unit_price,
+          line.deal_id,
+          line.cart_item_id,
+        ],
       )
     }
   })
@@ -67,7 +104,15 @@ type PendingOrder = {
   failure_reason: string | null
 }
 type Payment = { payment_key: string; status: string; amount: number; created_at: Date | string }
-type Line = { line_no: number; product_id: number; option_id: number; quantity: number; deal_id: number | null; cart_item_id: number; product_group1_id: number }
+type Line = {
+  line_no: number
+  product_id: number
+  option_id: number
+  quantity: number
+  deal_id: number | null
+  cart_item_id: number
+  product_group1_id: number
+}
 
 /** What a confirm found before it failed: only then is there a payment to void and an order to fail. */
 type Identified = { orderId: number; paymentKey: string } | null
@@ -81,7 +126,10 @@ async function takeStock(tx: Queryable, lines: readonly Line[]): Promise<void> {
     )
     if (taken) continue
     const [left] = await tx.query<{ stock: number }>('select stock from product_options where option_id = $1', [line.option_id])
-    throw commerceError(400, (left?.stock ?? 0) === 0 ? 'SOLD_OUT' : 'STOCK_EXCEEDED', { option_id: line.option_id, max_quantity: left?.stock ?? 0 })
+    throw commerceError(400, (left?.stock ?? 0) === 0 ? 'SOLD_OUT' : 'STOCK_EXCEEDED', {
+      option_id: line.option_id,
+      max_quantity: left?.stock ?? 0,
+    })
   }
   await syncSoldOut(tx, [...new Set(lines.map((line) => line.product_id))])
 }
@@ -98,12 +146,25 @@ async function spendCoupon(tx: Queryable, userId: number, order: PendingOrder, l
   )
   // Checked again here: another order may have been paid since this one was prepared.
   const firstPurchase = (await dealRefusal(tx, userId)) !== 'ALREADY_ORDERED'
-  const categories = await tx.query<{ product_group2_id: number }>('select distinct product_group2_id from products where product_id = any($1::int[])', [lines.map((line) => line.product_id)])
+  const categories = await tx.query<{ product_group2_id: number }>(
+    'select distinct product_group2_id from products where product_id = any($1::int[])',
+    [lines.map((line) => line.product_id)],
+  )
   // The amount was fixed when the order was prepared; here only whether the coupon still applies.
   const categoryTotals = new Map(categories.map((c) => [c.product_group2_id, order.product_total]))
-  const basis = { productTotal: order.product_total, shippingFee: order.shipping_fee, groups: [...new Set(lines.map((line) => line.product_group1_id))], categoryTotals, firstPurchase }
+  const basis = {
+    productTotal: order.product_total,
+    shippingFee: order.shipping_fee,
+    groups: [...new Set(lines.map((line) => line.product_group1_id))],
+    categoryTotals,
+    firstPurchase,
+  }
   if (!coupon || !couponDiscount(coupon, basis).applicable) throw commerceError(400, 'COUPON_UNAVAILABLE')
-  await tx.query('update coupons set used_at = $2, used_order_id = $3 where coupon_id = $1', [order.coupon_id, now.toISOString(), order.order_id])
+  await tx.query('update coupons set used_at = $2, used_order_id = $3 where coupon_id = $1', [
+    order.coupon_id,
+    now.toISOString(),
+    order.order_id,
+  ])
 }
 
 /**
@@ -123,11 +184,15 @@ export async function confirmOrder(db: Db, userId: number, orderKey: string, pay
         [orderKey, userId],
       )
       if (!order) throw notFound()
-      const [payment] = await tx.query<Payment>('select payment_key, status, amount, created_at from payments where payment_key = $1 and order_id = $2 for update', [paymentKey, order.order_id])
+      const [payment] = await tx.query<Payment>(
+        'select payment_key, status, amount, created_at from payments where payment_key = $1 and order_id = $2 for update',
+        [paymentKey, order.order_id],
+      )
       if (!payment) throw commerceError(400, 'PAYMENT_INVALID')
       // The same confirm again (a reload of the return page) answers what it answered.
       if (order.status !== 'PENDING') {
-        if (payment.status === 'CAPTURED' && order.status !== 'FAILED') return { order_id: order.order_id, status: 'PAID' as const, total_price: order.total_price }
+        if (payment.status === 'CAPTURED' && order.status !== 'FAILED')
+          return { order_id: order.order_id, status: 'PAID' as const, total_price: order.total_price }
         throw failureError(order.failure_reason ?? 'PAYMENT_INVALID')
       }
       identified = { orderId: order.order_id, paymentKey }
@@ -175,9 +240,17 @@ export async function confirmOrder(db: Db, userId: number, orderKey: string, pay
 }
 
 /** Voids the approved payment and fails the pending order, keeping why. */
-async function failOrder(db: Db, { orderId, paymentKey }: { orderId: number; paymentKey: string }, reason: string, now: Date): Promise<void> {
+async function failOrder(
+  db: Db,
+  { orderId, paymentKey }: { orderId: number; paymentKey: string },
+  reason: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(`update payments set status = 'VOIDED', updated_at = $2 where payment_key = $1 and status = 'APPROVED'`, [paymentKey, now.toISOString()])
+    await tx.query(`update payments set status = 'VOIDED', updated_at = $2 where payment_key = $1 and status = 'APPROVED'`, [
+      paymentKey,
+      now.toISOString(),
+    ])
     await tx.query(`update orders set status = 'FAILED', failure_reason = $2 where order_id = $1 and status = 'PENDING'`, [orderId, reason])
   })
 }

@@ -28,7 +28,17 @@ export const searchBody = z.object({
 })
 export const postcodeBody = z.object({ postcode_id: z.number().int().min(1).max(2_147_483_647) })
 
-type Row = { postcode_id: number; zip_code: string; sido: string; sigungu: string; road_name: string; building_no: string; dong: string; jibun: string; building_name: string }
+type Row = {
+  postcode_id: number
+  zip_code: string
+  sido: string
+  sigungu: string
+  road_name: string
+  building_no: string
+  dong: string
+  jibun: string
+  building_name: string
+}
 
 const COLUMNS = 'postcode_id, zip_code, sido, sigungu, road_name, building_no, dong, jibun, building_name'
 

@@ -35,7 +35,10 @@ export function registerCommerceTestHooks(router: Router, ctx: Ctx): void {
     handle(async (req, res) => {
       const body = parseInput(stockBody, req.body)
       const answer = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.query<{ product_id: number }>('update product_options set stock = $2 where option_id = $1 returning product_id', [body.option_id, body.stock])
+        const [row] = await tx.query<{ product_id: number }>(
+          'update product_options set stock = $2 where option_id = $1 returning product_id',
+          [body.option_id, body.stock],
+        )
         if (!row) return null
         await syncSoldOut(tx, [row.product_id])
         return { ok: true, option_id: body.option_id, stock: body.stock, sold_out: body.stock === 0 }

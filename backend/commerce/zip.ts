@@ -5,7 +5,10 @@ export type ZipDelivery = { morning: boolean; express: boolean; logistic: boolea
 
 const inRange = (zip: number, [from, to]: readonly [number, number]) => zip >= from && zip <= to
 const SEOUL = [1000, 8999] as const
-const CAPITAL = [[10000, 18999], [21000, 23999]] as const
+const CAPITAL = [
+  [10000, 18999],
+  [21000, 23999],
+] as const
 
 /** Seoul: dawn, same-day and parcel; the capital area: dawn and parcel; elsewhere parcel only. */
 export function zipDelivery(zipCode: string): ZipDelivery {
@@ -28,10 +31,23 @@ export function memberDeliveryOf(zipCode: string): MemberDelivery {
 
 /** Provinces as the shop abbreviates them ("서울특별시" → "서울"); others keep their first word. */
 const PROVINCES: readonly (readonly [RegExp, string])[] = [
-  [/^서울/, '서울'], [/^부산/, '부산'], [/^대구/, '대구'], [/^인천/, '인천'], [/^광주/, '광주'], [/^대전/, '대전'],
-  [/^울산/, '울산'], [/^세종/, '세종'], [/^경기/, '경기'], [/^강원/, '강원'], [/^충청?북|^충북/, '충북'],
-  [/^충청?남|^충남/, '충남'], [/^전라?북|^전북/, '전북'], [/^전라?남|^전남/, '전남'], [/^경상?북|^경북/, '경북'],
-  [/^경상?남|^경남/, '경남'], [/^제주/, '제주'],
+  [/^서울/, '서울'],
+  [/^부산/, '부산'],
+  [/^대구/, '대구'],
+  [/^인천/, '인천'],
+  [/^광주/, '광주'],
+  [/^대전/, '대전'],
+  [/^울산/, '울산'],
+  [/^세종/, '세종'],
+  [/^경기/, '경기'],
+  [/^강원/, '강원'],
+  [/^충청?북|^충북/, '충북'],
+  [/^충청?남|^충남/, '충남'],
+  [/^전라?북|^전북/, '전북'],
+  [/^전라?남|^전남/, '전남'],
+  [/^경상?북|^경북/, '경북'],
+  [/^경상?남|^경남/, '경남'],
+  [/^제주/, '제주'],
 ]
 
 /** `address_city` of /user/detail: the province of the address ("서울"). */
@@ -43,7 +59,10 @@ export function cityOf(address1: string): string {
 /** `short_address`: the province and the district ("서울 강남구", "경기 성남시 분당구"). */
 export function shortAddressOf(address1: string): string {
   const words = address1.trim().split(/\s+/)
-  const district = words.slice(1).filter((word) => /[시군구]$/.test(word)).slice(0, 2)
+  const district = words
+    .slice(1)
+    .filter((word) => /[시군구]$/.test(word))
+    .slice(0, 2)
   return [cityOf(address1), ...district].join(' ')
 }
 

@@ -1,11 +1,22 @@
 import { z } from 'zod'
 import type { Db, Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
-import {
-  AUTHOR_COLUMNS, AUTHOR_JOIN, type Author, type AuthorRow, characters, commentNotFound, hasControl, iso, livePost,
-  normaliseBreaks, notAuthor, refreshPopularity, toAuthor,
-} from './common'
 import type { Viewer } from './cards'
+import {
+  AUTHOR_COLUMNS,
+  AUTHOR_JOIN,
+  type Author,
+  type AuthorRow,
+  characters,
+  commentNotFound,
+  hasControl,
+  iso,
+  livePost,
+  normaliseBreaks,
+  notAuthor,
+  refreshPopularity,
+  toAuthor,
+} from './common'
 
 /** Contract `Comment` (a reply has no `replies`). */
 export type Comment = {
@@ -79,7 +90,10 @@ export async function listComments(db: Queryable, viewer: Viewer, postId: number
     `${COMMENT_SELECT} where ${shown} order by c.created_at, c.comment_id limit $3 offset ($4::bigint - 1) * $3`,
     [viewer.userId, postId, page.size, page.page],
   )
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from community_comments c where ${shown.replaceAll('$2', '$1')}`, [postId])
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from community_comments c where ${shown.replaceAll('$2', '$1')}`,
+    [postId],
+  )
   const replies = top.length
     ? await db.query<CommentRow>(
         `${COMMENT_SELECT} where c.parent_comment_id = any($2::int[]) and c.deleted_at is null order by c.created_at, c.comment_id`,
@@ -118,7 +132,12 @@ async function liveComment(tx: Queryable, commentId: number | null) {
 export type CommentInput = z.output<typeof commentBody>
 
 /** Contract `POST /posts/{postId}/comments`: a reply's parent is a live top-level comment of the post. */
-export async function writeComment(db: Db, viewer: Viewer & { userId: number }, postId: number | null, input: CommentInput): Promise<Comment> {
+export async function writeComment(
+  db: Db,
+  viewer: Viewer & { userId: number },
+  postId: number | null,
+  input: CommentInput,
+): Promise<Comment> {
   const commentId = await db.transaction(async (tx) => {
     await livePost(tx, postId, { lock: true })
     if (input.parentCommentId) {
@@ -144,7 +163,11 @@ export async function editComment(db: Db, viewer: Viewer & { userId: number }, c
   await db.transaction(async (tx) => {
     const comment = await liveComment(tx, commentId)
     if (comment.userId !== viewer.userId) throw notAuthor()
-    await tx.query('update community_comments set text = $2, updated_at = $3 where comment_id = $1', [commentId, text, viewer.now.toISOString()])
+    await tx.query('update community_comments set text = $2, updated_at = $3 where comment_id = $1', [
+      commentId,
+      text,
+      viewer.now.toISOString(),
+    ])
   })
   return loadComment(db, viewer, commentId as number)
 }

@@ -1,7 +1,7 @@
+import { kstToday } from '../context'
 import type { Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
 import { petAgeLabel } from '../seed/reviews'
-import { kstToday } from '../context'
 import { POPULARITY_SQL } from './popularity'
 
 /** Contract "Community (issue 5)": the categories of spec §3, in this order. */

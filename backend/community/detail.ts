@@ -1,7 +1,7 @@
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
 import type { Queryable } from '../db/types'
-import { imageUrl, iso, livePost, postNotFound, thumbUrl } from './common'
 import { type PostCard, queryPosts, toCard, type Viewer } from './cards'
+import { imageUrl, iso, livePost, postNotFound, thumbUrl } from './common'
 import { type PostVideo, postVideo } from './video'
 
 export type PostImage = { url: string; thumbUrl: string; width: number; height: number; productTags: ProductSummary[] }

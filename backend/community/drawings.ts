@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { ProductKind } from '../catalog/category-tree'
-import { paw, SHAPES } from '../cdn/shapes'
 import { PALETTES } from '../cdn/images'
+import { paw, SHAPES } from '../cdn/shapes'
 
 /**
  * Seeded post pictures and video posters: a dog or a cat drawn with flat shapes on a soft
@@ -19,7 +19,20 @@ const FURS = [
   ['#FFFFFF', '#9C9C9C'],
 ] as const
 
-export const PROPS: readonly ProductKind[] = ['ball', 'bone', 'bowl', 'shirt', 'plush', 'rope', 'cushion', 'wand', 'mouse', 'fish', 'cookie', 'house']
+export const PROPS: readonly ProductKind[] = [
+  'ball',
+  'bone',
+  'bowl',
+  'shirt',
+  'plush',
+  'rope',
+  'cushion',
+  'wand',
+  'mouse',
+  'fish',
+  'cookie',
+  'house',
+]
 
 export type Drawing = { animal: 'dog' | 'cat'; seed: number; prop: ProductKind }
 
@@ -45,7 +58,10 @@ function face(animal: 'dog' | 'cat', fur: string, dark: string, n: number): stri
     animal === 'cat'
       ? `<path d="M64 112h-22M64 118l-20 6M136 112h22M136 118l20 6" stroke="${dark}" stroke-width="2" stroke-linecap="round"/>`
       : `<ellipse cx="100" cy="122" rx="9" ry="10" fill="#F27A8A"/>`
-  const eye = n % 3 === 0 ? `<path d="M-6 0q6-7 12 0" stroke="#222" stroke-width="4" fill="none" stroke-linecap="round"/>` : `<circle r="7" fill="#222"/><circle cx="2" cy="-2" r="2.2" fill="#fff"/>`
+  const eye =
+    n % 3 === 0
+      ? `<path d="M-6 0q6-7 12 0" stroke="#222" stroke-width="4" fill="none" stroke-linecap="round"/>`
+      : `<circle r="7" fill="#222"/><circle cx="2" cy="-2" r="2.2" fill="#fff"/>`
   return (
     `${ears}<circle cx="100" cy="100" r="46" fill="${fur}"/>` +
     `<ellipse cx="100" cy="114" rx="22" ry="16" fill="#fff" opacity=".85"/>` +
@@ -66,9 +82,7 @@ export function drawingSvg(drawing: Drawing, width: number, height: number, { pl
   const tilt = (n % 15) - 7
   const propAt = n % 2 === 0 ? 'translate(118 118) scale(.42)' : 'translate(4 120) scale(.42)'
   const paws = [0, 1, 2].map((i) => paw(30 + ((n * (i + 3) * 37) % 140), 24 + i * 70, main, 0.9)).join('')
-  const playButton = play
-    ? `<circle cx="100" cy="100" r="26" fill="#000" opacity=".45"/><path d="M92 86l22 14-22 14z" fill="#fff"/>`
-    : ''
+  const playButton = play ? `<circle cx="100" cy="100" r="26" fill="#000" opacity=".45"/><path d="M92 86l22 14-22 14z" fill="#fff"/>` : ''
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width / scale} ${height / scale}" width="${width}" height="${height}">` +
     `<rect width="100%" height="100%" fill="${background}"/>` +

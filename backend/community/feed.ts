@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types'
-import type { Category } from './common'
 import { type PostCard, queryPosts, toCard, type Viewer } from './cards'
+import type { Category } from './common'
 import { POPULARITY_ORDER } from './popularity'
 
 export const FEED_SORTS = ['POPULARITY', 'LATEST'] as const
@@ -18,7 +18,11 @@ const ORDER: Record<FeedSort, string> = {
 export const normaliseTag = (tag: string) => tag.normalize('NFC').trim().replace(/^#/, '').toLowerCase()
 
 /** Contract `GET /posts`: live posts of a category (or all) and hashtag, paged. */
-export async function listPosts(db: Queryable, viewer: Viewer, query: FeedQuery): Promise<{ posts: PostCard[]; totalCount: number; page: number; size: number }> {
+export async function listPosts(
+  db: Queryable,
+  viewer: Viewer,
+  query: FeedQuery,
+): Promise<{ posts: PostCard[]; totalCount: number; page: number; size: number }> {
   const where = `where p.deleted_at is null
       and ($3::text is null or p.category = $3::text)
       and ($4::text is null or exists (select 1 from community_hashtags h where h.post_id = p.post_id and h.tag = $4::text))`

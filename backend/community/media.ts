@@ -1,10 +1,10 @@
-import { Router, type RequestHandler, type Response } from 'express'
+import { type RequestHandler, type Response, Router } from 'express'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { errorHandler, notFound, sendError } from '../http/errors'
 import { handle } from '../http/handler'
-import { drawingSvg, parseDrawing, renderDrawing } from './drawings'
 import { stopReading } from '../uploads/multipart'
+import { drawingSvg, parseDrawing, renderDrawing } from './drawings'
 import { readRawBody } from './raw-body'
 import { fillUpload, pendingUpload, receive } from './uploads'
 

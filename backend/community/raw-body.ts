@@ -8,7 +8,8 @@ import { stopReading } from '../uploads/multipart'
  * goes past it; the rest is not read (uploads/multipart.ts's `stopReading`).
  */
 export function readRawBody(req: Request, res: Response, maxBytes: number): Promise<Buffer> {
-  const tooLarge = () => new HttpError(400, 'FILE_SIZE_LIMIT_EXCEEDED', `${Math.floor(maxBytes / 1024 / 1024) || 1}MB 이하의 파일만 올릴 수 있어요.`)
+  const tooLarge = () =>
+    new HttpError(400, 'FILE_SIZE_LIMIT_EXCEEDED', `${Math.floor(maxBytes / 1024 / 1024) || 1}MB 이하의 파일만 올릴 수 있어요.`)
   if (Number(req.get('content-length')) > maxBytes) {
     stopReading(req, res)
     return Promise.reject(tooLarge())

@@ -51,7 +51,9 @@ export async function receive(bytes: Buffer, expected?: Kind): Promise<Received>
 }
 
 export function answerFor(key: string, kind: Kind): UploadAnswer {
-  return kind === 'IMAGE' ? { uploadKey: key, kind, thumbUrl: thumbUrl(key), url: imageUrl(key) } : { uploadKey: key, kind, url: videoUrl(key) }
+  return kind === 'IMAGE'
+    ? { uploadKey: key, kind, thumbUrl: thumbUrl(key), url: imageUrl(key) }
+    : { uploadKey: key, kind, url: videoUrl(key) }
 }
 
 const dropExpired = (db: Queryable, now: Date) =>
@@ -94,7 +96,11 @@ export async function presign(db: Queryable, userId: number, kind: Kind, size: n
     [key, userId, kind, size, now.toISOString(), new Date(now.getTime() + UNUSED_TTL_MS).toISOString()],
   )
   const query = new URLSearchParams({ signature: sign(key, expires), expires: String(expires) })
-  return { uploadKey: key, uploadUrl: `/community-media/uploads/${key}/content?${query}`, expiresAt: new Date(expires * 1000).toISOString() }
+  return {
+    uploadKey: key,
+    uploadUrl: `/community-media/uploads/${key}/content?${query}`,
+    expiresAt: new Date(expires * 1000).toISOString(),
+  }
 }
 
 const forbidden = () => new HttpError(403, 'FORBIDDEN', '업로드 주소가 올바르지 않거나 만료되었어요.')

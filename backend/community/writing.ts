@@ -35,7 +35,9 @@ const imagesSchema = z
     z.object({
       uploadKey,
       productIds: z
-        .array(z.number({ invalid_type_error: '상품이 올바르지 않아요.' }).int().min(1).max(INT4_MAX), { invalid_type_error: '상품이 올바르지 않아요.' })
+        .array(z.number({ invalid_type_error: '상품이 올바르지 않아요.' }).int().min(1).max(INT4_MAX), {
+          invalid_type_error: '상품이 올바르지 않아요.',
+        })
         .max(MAX_TAGS_PER_IMAGE, `사진 한 장에 상품은 ${MAX_TAGS_PER_IMAGE}개까지 태그할 수 있어요.`)
         .default([]),
     }),
@@ -123,7 +125,11 @@ async function writeParts(tx: Queryable, postId: number, userId: number, input: 
   for (const [position, image] of input.images.entries()) {
     const size = images.get(image.uploadKey)
     await tx.query('insert into community_post_images (post_id, position, upload_key, width, height) values ($1, $2, $3, $4, $5)', [
-      postId, position, image.uploadKey, size?.width ?? 1080, size?.height ?? 1080,
+      postId,
+      position,
+      image.uploadKey,
+      size?.width ?? 1080,
+      size?.height ?? 1080,
     ])
     const productIds = [...new Set(image.productIds)]
     if (productIds.length > 0) {
@@ -211,7 +217,9 @@ function insertPost(db: Db, userId: number, input: PostInput, now: Date): Promis
 async function current(tx: Queryable, postId: number, input: PatchInput): Promise<PostInput> {
   const hashtags =
     input.hashtags ??
-    (await tx.query<{ tag: string }>('select tag from community_hashtags where post_id = $1 order by position', [postId])).map((row) => row.tag)
+    (await tx.query<{ tag: string }>('select tag from community_hashtags where post_id = $1 order by position', [postId])).map(
+      (row) => row.tag,
+    )
   const images =
     input.images ??
     (await tx.query<{ uploadKey: string; productIds: number[] }>(
@@ -220,7 +228,10 @@ async function current(tx: Queryable, postId: number, input: PatchInput): Promis
          from community_post_images i where i.post_id = $1 order by i.position`,
       [postId],
     ))
-  const [video] = input.videoKey === undefined ? await tx.query<{ key: string }>('select upload_key as key from community_videos where post_id = $1', [postId]) : []
+  const [video] =
+    input.videoKey === undefined
+      ? await tx.query<{ key: string }>('select upload_key as key from community_videos where post_id = $1', [postId])
+      : []
   return { ...input, hashtags, images, videoKey: input.videoKey === undefined ? (video?.key ?? null) : input.videoKey }
 }
 
@@ -237,7 +248,12 @@ export async function editPost(db: Db, userId: number, postId: number | null, pa
     // never turns a post of before the rule (a video with one picture) into an error.
     checkRules(input, { media: patch.images !== undefined || Boolean(patch.videoKey) })
     await checkProducts(tx, input)
-    await tx.query('update community_posts set category = $2, text = $3, updated_at = $4 where post_id = $1', [postId, input.category, input.text, now.toISOString()])
+    await tx.query('update community_posts set category = $2, text = $3, updated_at = $4 where post_id = $1', [
+      postId,
+      input.category,
+      input.text,
+      now.toISOString(),
+    ])
     await writeParts(tx, postId as number, userId, input, now)
     return postId as number
   })

@@ -21,10 +21,9 @@ export async function insertRows(db: Queryable, table: string, rows: readonly ob
   const list = columns.join(', ')
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK)
-    await db.query(
-      `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)`,
-      [JSON.stringify(chunk)],
-    )
+    await db.query(`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)`, [
+      JSON.stringify(chunk),
+    ])
   }
 }
 

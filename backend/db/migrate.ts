@@ -24,10 +24,7 @@ export async function migrate(db: Db, migrations: readonly Migration[]): Promise
       const rows = await tx.query('select 1 from schema_migrations where version = $1', [migration.version])
       if (rows.length > 0) return false
       await tx.exec(migration.sql)
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
-        migration.version,
-        migration.name,
-      ])
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name])
       return true
     })
     if (done) applied.push(migration.version)

@@ -83,7 +83,11 @@ function summary(row: EventRow, now: Date): EventSummary {
  * `GET /event/list`: ongoing events newest first, or ended ones most recently ended first; with
  * a group, that animal's events and those for both.
  */
-export async function listEvents(db: Queryable, query: { status: 'ONGOING' | 'ENDED'; group: number | null }, now: Date): Promise<EventSummary[]> {
+export async function listEvents(
+  db: Queryable,
+  query: { status: 'ONGOING' | 'ENDED'; group: number | null },
+  now: Date,
+): Promise<EventSummary[]> {
   const period = query.status === 'ONGOING' ? 'e.starts_at <= $1 and e.ends_at > $1' : 'e.ends_at <= $1'
   const order = query.status === 'ONGOING' ? 'e.starts_at desc, e.event_id' : 'e.ends_at desc, e.event_id'
   const rows = await db.query<EventRow>(
@@ -96,7 +100,14 @@ export async function listEvents(db: Queryable, query: { status: 'ONGOING' | 'EN
 }
 
 async function eventCoupon(db: Queryable, templateId: number, userId: number | null, now: Date): Promise<EventCoupon | null> {
-  const [row] = await db.query<Omit<EventCoupon, 'remaining' | 'available' | 'expiresAt'> & { expiresAt: Date | null; totalQuantity: number | null; issuedCount: number; downloadable: boolean }>(
+  const [row] = await db.query<
+    Omit<EventCoupon, 'remaining' | 'available' | 'expiresAt'> & {
+      expiresAt: Date | null
+      totalQuantity: number | null
+      issuedCount: number
+      downloadable: boolean
+    }
+  >(
     `select t.coupon_template_id as "couponTemplateId", t.title, t.type, t.discount_value as "discountValue",
             t.max_discount_price as "maxDiscountPrice", t.min_order_price as "minOrderPrice", t.product_group1_id as "productGroup1Id",
             t.expires_at as "expiresAt", t.total_quantity as "totalQuantity", t.issued_count as "issuedCount", t.downloadable,
@@ -113,7 +124,12 @@ async function eventCoupon(db: Queryable, templateId: number, userId: number | n
 }
 
 /** `GET /event/detail`: by id or by slug; null when there is no such event. */
-export async function eventDetail(db: Queryable, key: { eventId: number } | { slug: string }, userId: number | null, now: Date): Promise<EventDetail | null> {
+export async function eventDetail(
+  db: Queryable,
+  key: { eventId: number } | { slug: string },
+  userId: number | null,
+  now: Date,
+): Promise<EventDetail | null> {
   const [row] = await db.query<EventRow & { description: string; notices: string[]; linkUrl: string | null; linkLabel: string | null }>(
     `select ${COLUMNS}, e.description, e.notices, e.link_url as "linkUrl", e.link_label as "linkLabel"
        from events e where ${'eventId' in key ? 'e.event_id = $1' : 'e.slug = $1'}`,

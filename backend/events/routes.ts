@@ -1,7 +1,7 @@
-import type { Ctx } from '../context'
 import type { Router } from 'express'
 import { z } from 'zod'
 import { findSession } from '../auth/sessions'
+import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
@@ -26,7 +26,10 @@ export function registerEventRoutes(router: Router, { db, now }: Ctx): void {
     '/event/list',
     handle(async (req, res) => {
       const query = parseInput(listQuery, req.query)
-      res.json({ status: query.status, events: await listEvents(db, { status: query.status, group: query.productGroup1Id ?? null }, now()) })
+      res.json({
+        status: query.status,
+        events: await listEvents(db, { status: query.status, group: query.productGroup1Id ?? null }, now()),
+      })
     }),
   )
 

@@ -6,7 +6,10 @@ import type { Request } from 'express'
  * a token in a URL ends up in access logs and proxies (issue 14).
  */
 export function sessionToken(req: Request): string | undefined {
-  const header = req.get('authorization')?.replace(/^Bearer\s+/i, '').trim()
+  const header = req
+    .get('authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim()
   if (header) return header
   const fromBody = (req.body as { session?: unknown } | undefined)?.session
   return typeof fromBody === 'string' && fromBody ? fromBody : undefined

@@ -76,7 +76,13 @@ export class HttpError extends Error {
   }
 }
 
-export function sendError(res: Response, status: number, code: ErrorCode, message: string = MESSAGES[code], extra: Record<string, unknown> = {}): void {
+export function sendError(
+  res: Response,
+  status: number,
+  code: ErrorCode,
+  message: string = MESSAGES[code],
+  extra: Record<string, unknown> = {},
+): void {
   res.status(status).json({ ...extra, code, message })
 }
 

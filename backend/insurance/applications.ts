@@ -27,7 +27,13 @@ const notFound = () => new HttpError(404, 'NOT_FOUND')
  * `/insurance/apply`: the member's own pet, a plan that takes it, consent given, once per pet
  * and plan. The premium is the insurer's own computation, never the shop's number.
  */
-export async function applyForInsurance(db: Db, userId: number, input: { plan_id: number; pet_id: number; agree: boolean }, now: Date, today: string): Promise<{ application_id: number; monthly_premium: number }> {
+export async function applyForInsurance(
+  db: Db,
+  userId: number,
+  input: { plan_id: number; pet_id: number; agree: boolean },
+  now: Date,
+  today: string,
+): Promise<{ application_id: number; monthly_premium: number }> {
   if (!input.agree) throw infoError('CONSENT_REQUIRED', { field: 'agree' })
   const [plan] = await listPlans(db, input.plan_id)
   if (!plan) throw notFound()
@@ -43,7 +49,18 @@ export async function applyForInsurance(db: Db, userId: number, input: { plan_id
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
      on conflict (pet_id, plan_id) do nothing
      returning application_id`,
-    [userId, plan.plan_id, pet.pet_id, pet.name, pet.animal_group1_id, pet.total_count, ageBucketOf(pet.total_count), pet.breed_size, premium, now.toISOString()],
+    [
+      userId,
+      plan.plan_id,
+      pet.pet_id,
+      pet.name,
+      pet.animal_group1_id,
+      pet.total_count,
+      ageBucketOf(pet.total_count),
+      pet.breed_size,
+      premium,
+      now.toISOString(),
+    ],
   )
   if (!row) throw infoError('ALREADY_APPLIED', { field: 'plan_id' })
   return { application_id: row.application_id, monthly_premium: premium }

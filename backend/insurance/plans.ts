@@ -14,7 +14,11 @@ export type InsurancePlan = PlanTerms & {
   coverages: Array<{ name: string; detail: string; limit_text: string }>
 }
 
-type PlanRow = Omit<InsurancePlan, 'coverages' | 'rates' | 'size_factors'> & { size_factor_s: number; size_factor_m: number; size_factor_l: number }
+type PlanRow = Omit<InsurancePlan, 'coverages' | 'rates' | 'size_factors'> & {
+  size_factor_s: number
+  size_factor_m: number
+  size_factor_l: number
+}
 
 /** Every plan in its display order, with coverages and rates; `planId` narrows to one. */
 export async function listPlans(db: Queryable, planId: number | null = null): Promise<InsurancePlan[]> {

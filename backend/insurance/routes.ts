@@ -1,11 +1,11 @@
 import type { Request, Router } from 'express'
 import { z } from 'zod'
 import { requireSession } from '../accounts/tokens'
+import { id } from '../commerce/cart-routes'
 import { type Ctx, kstToday } from '../context'
 import { sessionToken } from '../http/auth'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
-import { id } from '../commerce/cart-routes'
 import { applyForInsurance, listApplications } from './applications'
 import { listPlans } from './plans'
 

@@ -1,8 +1,8 @@
 import { commerceError, failureError, reasonOf } from '../commerce/errors'
 import { newKey } from '../commerce/orders'
 import type { Db, Queryable } from '../db/types'
-import type { PendingView } from '../pay/pending'
 import { HttpError } from '../http/errors'
+import type { PendingView } from '../pay/pending'
 import { isMembershipReason, membershipError } from './errors'
 import { membershipView, settle, startMembership } from './memberships'
 import { findPlan } from './plans'
@@ -29,7 +29,14 @@ export async function prepareJoin(db: Db, userId: number, input: JoinInput, now:
   return { order_key: orderKey, amount: plan.price, payment_url: `/pay/checkout?key=${encodeURIComponent(orderKey)}` }
 }
 
-type JoinOrder = { membership_order_id: number; plan_code: string; status: string; amount: number; payment_method: string; failure_reason: string | null }
+type JoinOrder = {
+  membership_order_id: number
+  plan_code: string
+  status: string
+  amount: number
+  payment_method: string
+  failure_reason: string | null
+}
 
 /** A failed confirm's stored reason is answered again, with its own status. */
 function storedFailure(reason: string): HttpError {
@@ -71,11 +78,10 @@ export async function confirmJoin(db: Db, userId: number, orderKey: string, paym
 
       const endsAt = await startMembership(tx, userId, plan, order.payment_method, now)
       await tx.query(`update payments set status = 'CAPTURED', updated_at = $2 where payment_key = $1`, [paymentKey, now.toISOString()])
-      await tx.query(`update membership_orders set status = 'PAID', paid_at = $2, period_start = $2, period_end = $3 where membership_order_id = $1`, [
-        order.membership_order_id,
-        now.toISOString(),
-        endsAt.toISOString(),
-      ])
+      await tx.query(
+        `update membership_orders set status = 'PAID', paid_at = $2, period_start = $2, period_end = $3 where membership_order_id = $1`,
+        [order.membership_order_id, now.toISOString(), endsAt.toISOString()],
+      )
       await tx.query('update users set point = point + $2 where user_id = $1', [userId, plan.welcome_point])
       return answer(tx, userId, order, now)
     })
@@ -89,13 +95,29 @@ export async function confirmJoin(db: Db, userId: number, orderKey: string, paym
 /** The confirm's answer: the order and the membership as it is now (the first month's coupons given). */
 async function answer(tx: Queryable, userId: number, order: JoinOrder, now: Date) {
   const membership = await settle(tx, userId, now)
-  return { membership_order_id: order.membership_order_id, status: 'PAID' as const, amount: order.amount, membership: membership && (await membershipView(tx, membership)) }
+  return {
+    membership_order_id: order.membership_order_id,
+    status: 'PAID' as const,
+    amount: order.amount,
+    membership: membership && (await membershipView(tx, membership)),
+  }
 }
 
-async function failJoin(db: Db, { orderId, paymentKey }: { orderId: number; paymentKey: string }, reason: string, now: Date): Promise<void> {
+async function failJoin(
+  db: Db,
+  { orderId, paymentKey }: { orderId: number; paymentKey: string },
+  reason: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(`update payments set status = 'VOIDED', updated_at = $2 where payment_key = $1 and status = 'APPROVED'`, [paymentKey, now.toISOString()])
-    await tx.query(`update membership_orders set status = 'FAILED', failure_reason = $2 where membership_order_id = $1 and status = 'PENDING'`, [orderId, reason])
+    await tx.query(`update payments set status = 'VOIDED', updated_at = $2 where payment_key = $1 and status = 'APPROVED'`, [
+      paymentKey,
+      now.toISOString(),
+    ])
+    await tx.query(
+      `update membership_orders set status = 'FAILED', failure_reason = $2 where membership_order_id = $1 and status = 'PENDING'`,
+      [orderId, reason],
+    )
   })
 }
 
@@ -116,10 +138,19 @@ export async function findMembershipCheckout(db: Queryable, orderKey: string, { 
 }
 
 /** The stand-in's decision on a membership checkout: one payment row; a declined join is over at once. */
-export async function decideMembershipCheckout(tx: Queryable, checkout: { id: number; total_price: number; payment_method: string }, paymentKey: string, approved: boolean, now: string) {
+export async function decideMembershipCheckout(
+  tx: Queryable,
+  checkout: { id: number; total_price: number; payment_method: string },
+  paymentKey: string,
+  approved: boolean,
+  now: string,
+) {
   await tx.query(
     'insert into payments (payment_key, membership_order_id, amount, method, status, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $6)',
     [paymentKey, checkout.id, checkout.total_price, checkout.payment_method, approved ? 'APPROVED' : 'DECLINED', now],
   )
-  if (!approved) await tx.query(`update membership_orders set status = 'FAILED', failure_reason = 'PAYMENT_DECLINED' where membership_order_id = $1`, [checkout.id])
+  if (!approved)
+    await tx.query(`update membership_orders set status = 'FAILED', failure_reason = 'PAYMENT_DECLINED' where membership_order_id = $1`, [
+      checkout.id,
+    ])
 }

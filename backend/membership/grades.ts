@@ -13,7 +13,9 @@ export type Grade = { grade_code: string; grade_name: string; min_purchase_amoun
  * The grade itself is the platform's (recalculated monthly there), answered as stored.
  */
 export async function gradeInfo(db: Queryable, userId: number | null, now: Date) {
-  const grades = await db.query<Grade>('select grade_code, grade_name, min_purchase_amount, description from user_grades order by sort_order')
+  const grades = await db.query<Grade>(
+    'select grade_code, grade_name, min_purchase_amount, description from user_grades order by sort_order',
+  )
   if (userId === null) return { grades, mine: null }
   const [row] = await db.query<{ grade_code: string; amount: number }>(
     `select u.grade_code, coalesce((select sum(o.total_price) from orders o

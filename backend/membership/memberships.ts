@@ -55,7 +55,10 @@ export async function settle(tx: Queryable, userId: number, now: Date): Promise<
 
 /** One more period, paid with the method on file; answers when it ends. */
 async function chargeRenewal(tx: Queryable, m: MembershipRow, start: Date): Promise<Date> {
-  const [plan] = await tx.query<{ price: number; period_months: number }>('select price, period_months from membership_plans where plan_code = $1', [m.plan_code])
+  const [plan] = await tx.query<{ price: number; period_months: number }>(
+    'select price, period_months from membership_plans where plan_code = $1',
+    [m.plan_code],
+  )
   if (!plan) throw new Error(`membership plan ${m.plan_code} is gone`)
   const end = addMonths(start, plan.period_months)
   const at = start.toISOString()
@@ -92,7 +95,13 @@ async function giveBenefits(tx: Queryable, m: MembershipRow, now: Date): Promise
 }
 
 /** Starts (or starts again after it expired) the member's membership, paid by a join order. */
-export async function startMembership(tx: Queryable, userId: number, plan: { plan_code: string; period_months: number }, paymentMethod: string, now: Date): Promise<Date> {
+export async function startMembership(
+  tx: Queryable,
+  userId: number,
+  plan: { plan_code: string; period_months: number },
+  paymentMethod: string,
+  now: Date,
+): Promise<Date> {
   const endsAt = addMonths(now, plan.period_months)
   await tx.query(
     `insert into memberships (user_id, plan_code, status, started_at, period_started_at, ends_at, auto_renew, payment_method, benefit_months, updated_at)
@@ -109,7 +118,10 @@ const iso = (value: Date) => value.toISOString()
 
 /** Contract `Membership`. */
 export async function membershipView(db: Queryable, m: MembershipRow) {
-  const [plan] = await db.query<{ name: string; price: number; period_months: number }>('select name, price, period_months from membership_plans where plan_code = $1', [m.plan_code])
+  const [plan] = await db.query<{ name: string; price: number; period_months: number }>(
+    'select name, price, period_months from membership_plans where plan_code = $1',
+    [m.plan_code],
+  )
   const active = m.status === 'ACTIVE'
   return {
     plan_code: m.plan_code,
@@ -130,7 +142,16 @@ export type MembershipView = Awaited<ReturnType<typeof membershipView>>
 
 /** The membership's paid orders (join and renewals), newest first. */
 export async function membershipPayments(db: Queryable, userId: number) {
-  const rows = await db.query<{ membership_order_id: number; kind: string; plan_name: string; amount: number; payment_method: string; paid_at: Date; period_start: Date; period_end: Date }>(
+  const rows = await db.query<{
+    membership_order_id: number
+    kind: string
+    plan_name: string
+    amount: number
+    payment_method: string
+    paid_at: Date
+    period_start: Date
+    period_end: Date
+  }>(
     `select mo.membership_order_id, mo.kind, p.name as plan_name, mo.amount, mo.payment_method, mo.paid_at, mo.period_start, mo.period_end
        from membership_orders mo join membership_plans p using (plan_code)
       where mo.user_id = $1 and mo.status = 'PAID' order by mo.paid_at desc, mo.membership_order_id desc limit 12`,

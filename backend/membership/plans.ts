@@ -1,18 +1,27 @@
-import type { Queryable } from '../db/types'
 import type { CouponTerms } from '../commerce/pricing'
+import type { Queryable } from '../db/types'
 
 /** Contract `MembershipPlan`. */
 export type Plan = { plan_code: string; name: string; price: number; period_months: number; welcome_point: number }
 
 /** Contract `MembershipBenefit`: a coupon that comes `monthly_quantity` times every benefit month. */
-export type Benefit = { benefit_id: number; title: string; description: string; monthly_quantity: number; coupon: CouponTerms & { title: string } }
+export type Benefit = {
+  benefit_id: number
+  title: string
+  description: string
+  monthly_quantity: number
+  coupon: CouponTerms & { title: string }
+}
 
 export async function listPlans(db: Queryable): Promise<Plan[]> {
   return db.query<Plan>('select plan_code, name, price, period_months, welcome_point from membership_plans order by sort')
 }
 
 export async function findPlan(db: Queryable, planCode: string): Promise<Plan | null> {
-  const [plan] = await db.query<Plan>('select plan_code, name, price, period_months, welcome_point from membership_plans where plan_code = $1', [planCode])
+  const [plan] = await db.query<Plan>(
+    'select plan_code, name, price, period_months, welcome_point from membership_plans where plan_code = $1',
+    [planCode],
+  )
   return plan ?? null
 }
 

@@ -15,7 +15,11 @@ import { membershipStatus, setAutoRenew, settle } from './memberships'
 import { listBenefits, listPlans } from './plans'
 
 const key = z.string().min(1).max(100)
-const prepareBody = z.object({ plan_code: z.string().min(1).max(20), payment_method: z.enum(PAYMENT_METHODS), return_url: z.string().max(500) })
+const prepareBody = z.object({
+  plan_code: z.string().min(1).max(20),
+  payment_method: z.enum(PAYMENT_METHODS),
+  return_url: z.string().max(500),
+})
 const confirmBody = z.object({ order_key: key, payment_key: key })
 const autoRenewBody = z.object({ auto_renew: z.boolean() })
 
@@ -69,8 +73,19 @@ export function registerMembershipRoutes(router: Router, ctx: Ctx): void {
     handle(async (req, res) => {
       const userId = await member(ctx, req)
       const body = parseInput(prepareBody, req.body)
-      if (!isSafeReturnUrl(body.return_url)) throw new HttpError(400, 'BAD_REQUEST', 'return_url은 /로 시작하는 쇼핑몰 안의 경로여야 해요.', { reason: 'INVALID_FORMAT', field: 'return_url' })
-      res.json(await prepareJoin(db, userId, { planCode: body.plan_code, paymentMethod: body.payment_method, returnUrl: body.return_url }, ctx.now()))
+      if (!isSafeReturnUrl(body.return_url))
+        throw new HttpError(400, 'BAD_REQUEST', 'return_url은 /로 시작하는 쇼핑몰 안의 경로여야 해요.', {
+          reason: 'INVALID_FORMAT',
+          field: 'return_url',
+        })
+      res.json(
+        await prepareJoin(
+          db,
+          userId,
+          { planCode: body.plan_code, paymentMethod: body.payment_method, returnUrl: body.return_url },
+          ctx.now(),
+        ),
+      )
     }),
   )
 

@@ -23,11 +23,15 @@ export async function listProviderAccounts(db: Queryable, provider: ProviderCode
   )
 }
 
-export async function findProviderAccount(db: Queryable, provider: ProviderCode, providerUserId: string): Promise<ProviderAccount | undefined> {
-  const [row] = await db.query<ProviderAccount>(
-    `select ${COLUMNS} from social_accounts where provider = $1 and provider_user_id = $2`,
-    [provider, providerUserId],
-  )
+export async function findProviderAccount(
+  db: Queryable,
+  provider: ProviderCode,
+  providerUserId: string,
+): Promise<ProviderAccount | undefined> {
+  const [row] = await db.query<ProviderAccount>(`select ${COLUMNS} from social_accounts where provider = $1 and provider_user_id = $2`, [
+    provider,
+    providerUserId,
+  ])
   return row
 }
 

@@ -19,7 +19,10 @@ export function sendPage(res: Response, status: number, html: string): void {
   res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' })
   // The shop's own CSP wins when it set one (it mounts this router); on the backend's URL this one applies.
   if (!res.get('Content-Security-Policy')) {
-    res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'")
+    res.set(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
+    )
   }
   if (!res.get('X-Frame-Options')) res.set('X-Frame-Options', 'DENY')
   res.type('html').send(html)
@@ -45,7 +48,13 @@ export function authorizeHandlers(ctx: Ctx) {
   const signer = consentSigner(randomBytes(32))
 
   type Problem = { status: number; error?: string; values?: { email: string; nickname: string } }
-  const renderConsent = async (req: Request, res: Response, provider: Provider, params: AuthorizeParams, { status, error, values }: Problem = { status: 200 }) => {
+  const renderConsent = async (
+    req: Request,
+    res: Response,
+    provider: Provider,
+    params: AuthorizeParams,
+    { status, error, values }: Problem = { status: 200 },
+  ) => {
     const fields = { ...paramFields(params), consent: signer.sign(provider, params) }
     const accounts = await listProviderAccounts(ctx.db, provider.code)
     // baseUrl is where the router is mounted: /oauth on the shop's origin or on the backend's.

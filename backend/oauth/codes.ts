@@ -19,8 +19,16 @@ export async function issueCode(ctx: Ctx, provider: ProviderCode, account: Provi
   await ctx.db.query(
     `insert into oauth_codes (code, provider, client_id, redirect_uri, code_challenge, social_account_id, expires_at, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [code, provider, request.clientId, request.redirectUri, request.codeChallenge, account.social_account_id,
-      after(now, CODE_TTL_MS), now.toISOString()],
+    [
+      code,
+      provider,
+      request.clientId,
+      request.redirectUri,
+      request.codeChallenge,
+      account.social_account_id,
+      after(now, CODE_TTL_MS),
+      now.toISOString(),
+    ],
   )
   return code
 }
@@ -73,10 +81,13 @@ export async function redeemCode(
       pkceMatches(input.codeVerifier, row.code_challenge)
     if (!valid) return null
     const token = secret()
-    await tx.query(
-      'insert into oauth_access_tokens (token, provider, social_account_id, code, expires_at) values ($1, $2, $3, $4, $5)',
-      [token, provider, row.social_account_id, input.code, after(now, ACCESS_TOKEN_TTL_S * 1000)],
-    )
+    await tx.query('insert into oauth_access_tokens (token, provider, social_account_id, code, expires_at) values ($1, $2, $3, $4, $5)', [
+      token,
+      provider,
+      row.social_account_id,
+      input.code,
+      after(now, ACCESS_TOKEN_TTL_S * 1000),
+    ])
     return token
   })
 }

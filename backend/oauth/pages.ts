@@ -64,10 +64,10 @@ export function consentPage({ provider, action, fields, accounts, error, values 
   const list = accounts.length
     ? accounts
         .map((a) =>
-          form(
-            `<button class="account" type="submit">${escapeHtml(a.nickname)}<small>${escapeHtml(a.email)}</small></button>`,
-            { decision: 'account', provider_user_id: a.provider_user_id },
-          ),
+          form(`<button class="account" type="submit">${escapeHtml(a.nickname)}<small>${escapeHtml(a.email)}</small></button>`, {
+            decision: 'account',
+            provider_user_id: a.provider_user_id,
+          }),
         )
         .join('')
     : '<p class="note">아직 계정이 없어요. 아래에서 새 계정을 만들어 주세요.</p>'

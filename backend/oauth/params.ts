@@ -82,7 +82,9 @@ export function paramFields(params: AuthorizeParams): Record<(typeof PARAM_NAMES
  */
 export function consentSigner(secret: Buffer) {
   const sign = (provider: Provider, params: AuthorizeParams) =>
-    createHmac('sha256', secret).update(JSON.stringify([provider.code, paramFields(params)])).digest('base64url')
+    createHmac('sha256', secret)
+      .update(JSON.stringify([provider.code, paramFields(params)]))
+      .digest('base64url')
   return {
     sign,
     verify(provider: Provider, params: AuthorizeParams, signature: unknown): boolean {

@@ -15,8 +15,24 @@ export type Provider = {
 }
 
 export const PROVIDERS: readonly Provider[] = [
-  { code: 'KAKAO', slug: 'kakao', clientId: 'petshop-kakao', label: '카카오', background: '#FEE500', foreground: '#191919', formPost: false },
-  { code: 'NAVER', slug: 'naver', clientId: 'petshop-naver', label: '네이버', background: '#03C75A', foreground: '#FFFFFF', formPost: false },
+  {
+    code: 'KAKAO',
+    slug: 'kakao',
+    clientId: 'petshop-kakao',
+    label: '카카오',
+    background: '#FEE500',
+    foreground: '#191919',
+    formPost: false,
+  },
+  {
+    code: 'NAVER',
+    slug: 'naver',
+    clientId: 'petshop-naver',
+    label: '네이버',
+    background: '#03C75A',
+    foreground: '#FFFFFF',
+    formPost: false,
+  },
   { code: 'APPLE', slug: 'apple', clientId: 'petshop-apple', label: 'Apple', background: '#000000', foreground: '#FFFFFF', formPost: true },
 ]
 

@@ -1,14 +1,13 @@
 import express, { type ErrorRequestHandler, type Request, Router } from 'express'
 import { z } from 'zod'
 import { newKey } from '../commerce/orders'
-import { decideMembershipCheckout, findMembershipCheckout, MEMBERSHIP_KEY_PREFIX } from '../membership/checkout'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { handle } from '../http/handler'
+import { decideMembershipCheckout, findMembershipCheckout, MEMBERSHIP_KEY_PREFIX } from '../membership/checkout'
 import { sendPage } from '../oauth/authorize'
 import { checkoutPage, payErrorPage } from './pages'
 import type { PendingView } from './pending'
-
 
 const UNKNOWN = '결제 정보를 찾을 수 없어요.'
 const FINISHED = '이미 처리된 결제예요.'
@@ -39,9 +38,10 @@ async function findOrderCheckout(db: Queryable, orderKey: string, { lock = false
 
 /** The decision on a shop order: one payment row; a declined order is over (/order/confirm answers PAYMENT_DECLINED). */
 async function decideOrderCheckout(tx: Queryable, order: PendingView, paymentKey: string, approved: boolean, now: string): Promise<void> {
-  await tx.query('insert into payments (payment_key, order_id, amount, method, status, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $6)', [
-    paymentKey, order.id, order.total_price, order.payment_method, approved ? 'APPROVED' : 'DECLINED', now,
-  ])
+  await tx.query(
+    'insert into payments (payment_key, order_id, amount, method, status, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $6)',
+    [paymentKey, order.id, order.total_price, order.payment_method, approved ? 'APPROVED' : 'DECLINED', now],
+  )
   if (!approved) await tx.query(`update orders set status = 'FAILED', failure_reason = 'PAYMENT_DECLINED' where order_id = $1`, [order.id])
 }
 
@@ -51,7 +51,8 @@ const sourceOf = (key: string) =>
     ? { find: findMembershipCheckout, decide: decideMembershipCheckout }
     : { find: findOrderCheckout, decide: decideOrderCheckout }
 
-const findCheckout = (db: Queryable, key: string, opts: { lock?: boolean } = {}): Promise<PendingView | null> => sourceOf(key).find(db, key, opts)
+const findCheckout = (db: Queryable, key: string, opts: { lock?: boolean } = {}): Promise<PendingView | null> =>
+  sourceOf(key).find(db, key, opts)
 
 const finished = (order: PendingView) => order.status !== 'PENDING' || order.paid
 
@@ -89,7 +90,17 @@ export function payRouter(ctx: Ctx, log: (error: unknown) => void): Router {
       if (!order) return sendPage(res, 404, payErrorPage(UNKNOWN))
       if (finished(order)) return sendPage(res, 410, payErrorPage(FINISHED))
       const action = `${req.baseUrl}/checkout`
-      sendPage(res, 200, checkoutPage({ action, orderKey: query.data?.key ?? '', amount: order.total_price, method: order.payment_method, title: order.title }))
+      sendPage(
+        res,
+        200,
+        checkoutPage({
+          action,
+          orderKey: query.data?.key ?? '',
+          amount: order.total_price,
+          method: order.payment_method,
+          title: order.title,
+        }),
+      )
     }),
   )
 

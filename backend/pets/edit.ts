@@ -40,8 +40,18 @@ export async function updatePet(ctx: Ctx, userId: number, petId: number, pet: Ne
       `update pets set name = $3, animal_group1_id = $4, breed_id = $5, birthday = $6, gender_code = $7, body_type = $8,
                        breed_size = $9, weight_code = $10
         where pet_id = $1 and user_id = $2`,
-      [petId, userId, pet.name, pet.animal_group1_id, pet.animal_group2_id, pet.birthday, pet.gender_code, pet.body_type,
-        breedSize, pet.weight],
+      [
+        petId,
+        userId,
+        pet.name,
+        pet.animal_group1_id,
+        pet.animal_group2_id,
+        pet.birthday,
+        pet.gender_code,
+        pet.body_type,
+        breedSize,
+        pet.weight,
+      ],
     )
     if (pet.is_main === true) await makeMain(tx, userId, petId)
   })

@@ -89,8 +89,19 @@ export async function registerPet(ctx: Ctx, userId: number, pet: NewPet): Promis
       `insert into pets (user_id, name, animal_group1_id, breed_id, birthday, gender_code, body_type, breed_size,
                          weight_code, is_representative, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning pet_id`,
-      [userId, pet.name, pet.animal_group1_id, pet.animal_group2_id, pet.birthday, pet.gender_code, pet.body_type,
-        breedSize, pet.weight, main, now.toISOString()],
+      [
+        userId,
+        pet.name,
+        pet.animal_group1_id,
+        pet.animal_group2_id,
+        pet.birthday,
+        pet.gender_code,
+        pet.body_type,
+        breedSize,
+        pet.weight,
+        main,
+        now.toISOString(),
+      ],
     )
     return row?.pet_id ?? null
   })

@@ -14,7 +14,18 @@ const GROUP_MESSAGE = '강아지(1) 또는 고양이(2)를 선택해 주세요.'
 
 /** A whole number, as a JSON number or digits in a string; never null or '' turned into 0. */
 const wholeNumber = (message: string) =>
-  z.union([z.number({ message }), z.string({ message }).regex(/^-?\d{1,9}$/, message).transform(Number)], { message }).pipe(z.number().int(message))
+  z
+    .union(
+      [
+        z.number({ message }),
+        z
+          .string({ message })
+          .regex(/^-?\d{1,9}$/, message)
+          .transform(Number),
+      ],
+      { message },
+    )
+    .pipe(z.number().int(message))
 
 const group = wholeNumber(GROUP_MESSAGE).pipe(z.union([z.literal(1), z.literal(2)], { message: GROUP_MESSAGE }))
 
@@ -34,7 +45,11 @@ function registerBody(today: string) {
   return z.object({
     animal_group1_id: group,
     animal_group2_id: wholeNumber('품종을 선택해 주세요.').pipe(z.number().positive('품종을 선택해 주세요.')),
-    name: z.string({ required_error: '이름을 입력해 주세요.' }).trim().min(1, '이름을 입력해 주세요.').max(10, '이름은 10자 이내로 입력해 주세요.'),
+    name: z
+      .string({ required_error: '이름을 입력해 주세요.' })
+      .trim()
+      .min(1, '이름을 입력해 주세요.')
+      .max(10, '이름은 10자 이내로 입력해 주세요.'),
     birthday: z
       .string({ required_error: '생일을 입력해 주세요.' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, '생일은 YYYY-MM-DD 형식으로 입력해 주세요.')
@@ -43,7 +58,10 @@ function registerBody(today: string) {
       .refine((day) => day <= today, '미래 날짜는 생일로 입력할 수 없어요.'),
     gender_code: z.enum(['M', 'F'], { message: '성별을 선택해 주세요.' }),
     body_type: z.enum(['F', 'N', 'S'], { message: '체형을 선택해 주세요.' }),
-    breed_size: z.enum(['L', 'M', 'S'], { message: '크기를 선택해 주세요.' }).nullish().transform((size) => size ?? undefined),
+    breed_size: z
+      .enum(['L', 'M', 'S'], { message: '크기를 선택해 주세요.' })
+      .nullish()
+      .transform((size) => size ?? undefined),
     weight: wholeNumber('몸무게를 선택해 주세요.').pipe(z.number().min(-1, '몸무게를 선택해 주세요.').max(10, '몸무게를 선택해 주세요.')),
     is_main: z.boolean({ message: 'is_main은 true 또는 false예요.' }).nullish(),
     ...field.withSession,

@@ -32,10 +32,14 @@ export async function storePhoto(db: Queryable, userId: number, image: EncodedIm
     new Date(now.getTime() - UNATTACHED_TTL_MS).toISOString(),
   ])
   const key = newPhotoKey()
-  await db.query(
-    'insert into review_photos (photo_key, user_id, bytes, width, height, created_at) values ($1, $2, $3, $4, $5, $6)',
-    [key, userId, image.bytes, image.width, image.height, now.toISOString()],
-  )
+  await db.query('insert into review_photos (photo_key, user_id, bytes, width, height, created_at) values ($1, $2, $3, $4, $5, $6)', [
+    key,
+    userId,
+    image.bytes,
+    image.width,
+    image.height,
+    now.toISOString(),
+  ])
   return key
 }
 

@@ -99,7 +99,19 @@ export async function writeReview(db: Db, userId: number, input: ReviewInput, no
         `insert into reviews (product_id, user_id, nickname, score, text, pet_name, pet_age_label, created_at, order_id, line_no, photo_keys)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text[])
          returning review_id as "reviewId"`,
-        [line.productId, userId, who.nickname, input.score, input.text, age ? who.petName : null, age, now.toISOString(), input.orderId, input.lineNo, input.photoKeys],
+        [
+          line.productId,
+          userId,
+          who.nickname,
+          input.score,
+          input.text,
+          age ? who.petName : null,
+          age,
+          now.toISOString(),
+          input.orderId,
+          input.lineNo,
+          input.photoKeys,
+        ],
       )
       if (!review) throw new Error('insert into reviews returned nothing')
       if (!(await attachPhotos(tx, userId, review.reviewId, input.photoKeys))) throw photosUnavailable()

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types'
 import { SYNONYMS } from './dictionary'
 import { type Resolution, resolveWord } from './resolve'
-import { type ProductNames, type Vocabulary, buildVocabulary } from './vocabulary'
+import { buildVocabulary, type ProductNames, type Vocabulary } from './vocabulary'
 
 /**
  * The catalogue's words in memory, one per database and process: built on the first search,

@@ -1,6 +1,6 @@
+import { jamo } from './hangul'
 import { closestWord, type Piece, type Resolution, TYPO_MIN_LENGTH, typoAllowance } from './resolve'
 import type { Vocabulary } from './vocabulary'
-import { jamo } from './hangul'
 
 /** Candidates tried at most (each costs the service one count). */
 const MAX_CANDIDATES = 4
@@ -8,7 +8,11 @@ const MAX_CANDIDATES = 4
 /** A candidate for "…(으)로 검색할까요?": the terms to search and how they read. */
 export type Candidate = { terms: string[]; display: string; pieces: Piece[] }
 
-const candidate = (pieces: Piece[]): Candidate => ({ terms: pieces.map((p) => p.term), display: pieces.map((p) => p.display).join(' '), pieces })
+const candidate = (pieces: Piece[]): Candidate => ({
+  terms: pieces.map((p) => p.term),
+  display: pieces.map((p) => p.display).join(' '),
+  pieces,
+})
 
 /** A piece worth offering: a word of the catalogue (or read as one), or a part of one of two characters or more. */
 const offerable = (p: Piece) => p.kind !== 'unknown' && (p.kind !== 'part' || [...p.term].length >= 2)
@@ -39,5 +43,7 @@ export function correctionCandidates(vocabulary: Vocabulary, resolution: Resolut
     }
   }
   const seen = new Set<string>()
-  return out.filter((c) => c.pieces.length > 0 && c.pieces.every(offerable) && !seen.has(c.display) && seen.add(c.display)).slice(0, MAX_CANDIDATES)
+  return out
+    .filter((c) => c.pieces.length > 0 && c.pieces.every(offerable) && !seen.has(c.display) && seen.add(c.display))
+    .slice(0, MAX_CANDIDATES)
 }

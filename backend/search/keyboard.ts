@@ -1,4 +1,4 @@
-import { FINALS, INITIALS, MEDIALS, composeSyllable } from './hangul'
+import { composeSyllable, FINALS, INITIALS, MEDIALS } from './hangul'
 
 /**
  * Korean typed with the keyboard left on English: the standard 2-set (두벌식) layout maps each
@@ -6,17 +6,62 @@ import { FINALS, INITIALS, MEDIALS, composeSyllable } from './hangul'
  * (qoqusvoem → 배변패드). Shift gives the tense consonants and ㅒ ㅖ; other capitals read as lower case.
  */
 const KEYS: Readonly<Record<string, string>> = {
-  q: 'ㅂ', w: 'ㅈ', e: 'ㄷ', r: 'ㄱ', t: 'ㅅ', y: 'ㅛ', u: 'ㅕ', i: 'ㅑ', o: 'ㅐ', p: 'ㅔ',
-  a: 'ㅁ', s: 'ㄴ', d: 'ㅇ', f: 'ㄹ', g: 'ㅎ', h: 'ㅗ', j: 'ㅓ', k: 'ㅏ', l: 'ㅣ',
-  z: 'ㅋ', x: 'ㅌ', c: 'ㅊ', v: 'ㅍ', b: 'ㅠ', n: 'ㅜ', m: 'ㅡ',
-  Q: 'ㅃ', W: 'ㅉ', E: 'ㄸ', R: 'ㄲ', T: 'ㅆ', O: 'ㅒ', P: 'ㅖ',
+  q: 'ㅂ',
+  w: 'ㅈ',
+  e: 'ㄷ',
+  r: 'ㄱ',
+  t: 'ㅅ',
+  y: 'ㅛ',
+  u: 'ㅕ',
+  i: 'ㅑ',
+  o: 'ㅐ',
+  p: 'ㅔ',
+  a: 'ㅁ',
+  s: 'ㄴ',
+  d: 'ㅇ',
+  f: 'ㄹ',
+  g: 'ㅎ',
+  h: 'ㅗ',
+  j: 'ㅓ',
+  k: 'ㅏ',
+  l: 'ㅣ',
+  z: 'ㅋ',
+  x: 'ㅌ',
+  c: 'ㅊ',
+  v: 'ㅍ',
+  b: 'ㅠ',
+  n: 'ㅜ',
+  m: 'ㅡ',
+  Q: 'ㅃ',
+  W: 'ㅉ',
+  E: 'ㄸ',
+  R: 'ㄲ',
+  T: 'ㅆ',
+  O: 'ㅒ',
+  P: 'ㅖ',
 }
 
 const COMPOUND_MEDIALS: Readonly<Record<string, string>> = {
-  ㅗㅏ: 'ㅘ', ㅗㅐ: 'ㅙ', ㅗㅣ: 'ㅚ', ㅜㅓ: 'ㅝ', ㅜㅔ: 'ㅞ', ㅜㅣ: 'ㅟ', ㅡㅣ: 'ㅢ',
+  ㅗㅏ: 'ㅘ',
+  ㅗㅐ: 'ㅙ',
+  ㅗㅣ: 'ㅚ',
+  ㅜㅓ: 'ㅝ',
+  ㅜㅔ: 'ㅞ',
+  ㅜㅣ: 'ㅟ',
+  ㅡㅣ: 'ㅢ',
 }
 const COMPOUND_FINALS: Readonly<Record<string, string>> = {
-  ㄱㅅ: 'ㄳ', ㄴㅈ: 'ㄵ', ㄴㅎ: 'ㄶ', ㄹㄱ: 'ㄺ', ㄹㅁ: 'ㄻ', ㄹㅂ: 'ㄼ', ㄹㅅ: 'ㄽ', ㄹㅌ: 'ㄾ', ㄹㅍ: 'ㄿ', ㄹㅎ: 'ㅀ', ㅂㅅ: 'ㅄ',
+  ㄱㅅ: 'ㄳ',
+  ㄴㅈ: 'ㄵ',
+  ㄴㅎ: 'ㄶ',
+  ㄹㄱ: 'ㄺ',
+  ㄹㅁ: 'ㄻ',
+  ㄹㅂ: 'ㄼ',
+  ㄹㅅ: 'ㄽ',
+  ㄹㅌ: 'ㄾ',
+  ㄹㅍ: 'ㄿ',
+  ㄹㅎ: 'ㅀ',
+  ㅂㅅ: 'ㅄ',
 }
 /** A compound final split back into its two letters (the second starts the next syllable before a vowel). */
 const SPLIT_FINALS: Readonly<Record<string, readonly [string, string]>> = Object.fromEntries(

@@ -3,8 +3,8 @@ import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/product
 import type { Queryable } from '../db/types'
 import { resolveSearchWord } from './catalog-index'
 import { correctionCandidates } from './correct'
-import { type Facets, EMPTY_FACETS, facetsSql } from './facets'
-import { type SearchFilters, type SearchGroup, type SearchScope, filtersSql } from './filters'
+import { EMPTY_FACETS, type Facets, facetsSql } from './facets'
+import { filtersSql, type SearchFilters, type SearchGroup, type SearchScope } from './filters'
 import { matchedSql } from './match'
 import { type SearchTerms, searchTerms } from './normalize'
 import { SqlParams } from './sql-params'
@@ -104,9 +104,11 @@ export async function searchProducts(db: Queryable, query: SearchQuery): Promise
     counted.values,
   )
   const otherGroupId = OTHER_GROUP[query.group]
-  const other = otherGroupId === null ? Promise.resolve(0) : countMatches(db, words, { group: otherGroupId, deliveryType: query.deliveryType })
+  const other =
+    otherGroupId === null ? Promise.resolve(0) : countMatches(db, words, { group: otherGroupId, deliveryType: query.deliveryType })
   const [products, [counts], otherCount] = await Promise.all([listing, summary, other])
-  const otherGroup = otherGroupId !== null && otherCount > 0 ? { otherGroup: { productGroup1Id: otherGroupId, totalCount: otherCount } } : {}
+  const otherGroup =
+    otherGroupId !== null && otherCount > 0 ? { otherGroup: { productGroup1Id: otherGroupId, totalCount: otherCount } } : {}
   if (counts && counts.facets.priceRange !== null) {
     return { word, products, totalCount: counts.totalCount, page, size, sort, facets: counts.facets, ...resolved, ...otherGroup }
   }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { correctionCandidates } from './correct'
 import { resolveWord, segment } from './resolve'
-import { type ProductNames, buildVocabulary } from './vocabulary'
+import { buildVocabulary, type ProductNames } from './vocabulary'
 
-const product = (name: string, brand: string, group: string, category2: string, category3: string): ProductNames => ({ name, brand, group, category2, category3 })
+const product = (name: string, brand: string, group: string, category2: string, category3: string): ProductNames => ({
+  name,
+  brand,
+  group,
+  category2,
+  category3,
+})
 
 const vocabulary = buildVocabulary(
   [
@@ -90,7 +96,11 @@ describe('reading a search word', () => {
 
   it('bounds the work on a long odd word', () => {
     const long = '가나다라마바사아자차카타파하'.repeat(4).slice(0, 50)
-    expect(segment(vocabulary, long).pieces.map((p) => p.typed).join('')).toBe(long)
+    expect(
+      segment(vocabulary, long)
+        .pieces.map((p) => p.typed)
+        .join(''),
+    ).toBe(long)
   })
 })
 

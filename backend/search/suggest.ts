@@ -79,7 +79,12 @@ function wordSuggestions(vocabulary: Vocabulary, word: string, size: number): Su
  * gets the suggestions of what it was read as, after the words it stands for. Product names
  * come from the GIN index like searches; the other lists are small.
  */
-export async function suggest(db: Queryable, word: string, group: SearchGroup, size: number): Promise<{ word: string; suggestions: Suggestion[] }> {
+export async function suggest(
+  db: Queryable,
+  word: string,
+  group: SearchGroup,
+  size: number,
+): Promise<{ word: string; suggestions: Suggestion[] }> {
   const q = compact(word)
   const { resolution, vocabulary } = await resolveSearchWord(db, word)
   const meant = resolution?.changed ? compact(resolution.display) : null

@@ -1,7 +1,7 @@
-import type { Ctx } from '../context'
 import type { Router } from 'express'
 import { z } from 'zod'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
+import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'

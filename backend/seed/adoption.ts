@@ -6,16 +6,55 @@ import type { Random } from './random'
  * numbers are made up; phone numbers use the 0000 block no one is given.
  */
 const SHELTERS = [
-  { shelter_id: 1, name: '행복한 발바닥 보호소', region: '서울 강동구', address: '서울특별시 강동구 천호대로 0000', phone: '02-000-0001', hours: '화~일 11:00~17:00 (월요일 휴무)' },
-  { shelter_id: 2, name: '두번째 집 유기동물 쉼터', region: '경기 남양주시', address: '경기도 남양주시 화도읍 0000', phone: '031-000-0002', hours: '수~일 10:00~16:00 (방문 예약제)' },
-  { shelter_id: 3, name: '냥이네 임시보호 센터', region: '인천 연수구', address: '인천광역시 연수구 송도동 0000', phone: '032-000-0003', hours: '매일 12:00~18:00' },
-  { shelter_id: 4, name: '바다마을 동물 보호센터', region: '부산 해운대구', address: '부산광역시 해운대구 우동 0000', phone: '051-000-0004', hours: '화~토 10:00~17:00' },
+  {
+    shelter_id: 1,
+    name: '행복한 발바닥 보호소',
+    region: '서울 강동구',
+    address: '서울특별시 강동구 천호대로 0000',
+    phone: '02-000-0001',
+    hours: '화~일 11:00~17:00 (월요일 휴무)',
+  },
+  {
+    shelter_id: 2,
+    name: '두번째 집 유기동물 쉼터',
+    region: '경기 남양주시',
+    address: '경기도 남양주시 화도읍 0000',
+    phone: '031-000-0002',
+    hours: '수~일 10:00~16:00 (방문 예약제)',
+  },
+  {
+    shelter_id: 3,
+    name: '냥이네 임시보호 센터',
+    region: '인천 연수구',
+    address: '인천광역시 연수구 송도동 0000',
+    phone: '032-000-0003',
+    hours: '매일 12:00~18:00',
+  },
+  {
+    shelter_id: 4,
+    name: '바다마을 동물 보호센터',
+    region: '부산 해운대구',
+    address: '부산광역시 해운대구 우동 0000',
+    phone: '051-000-0004',
+    hours: '화~토 10:00~17:00',
+  },
 ] as const
 
 const DOG_NAMES = ['보리', '콩이', '두부', '누룽지', '까미', '호두', '밤이', '단비', '토리', '복실이', '해피', '순심이', '뭉치', '별이']
 const CAT_NAMES = ['치즈', '고등어', '삼색이', '망고', '루나', '호박', '먼지', '양말이', '꼬미', '밀키']
-const DOG_BREEDS = [['믹스견', 6], ['진돗개 믹스', 3], ['푸들', 1], ['말티즈', 1], ['시바견', 1], ['포메라니안', 1]] as const
-const CAT_BREEDS = [['코리안 숏헤어', 7], ['터키시 앙고라 믹스', 1], ['러시안 블루 믹스', 1]] as const
+const DOG_BREEDS = [
+  ['믹스견', 6],
+  ['진돗개 믹스', 3],
+  ['푸들', 1],
+  ['말티즈', 1],
+  ['시바견', 1],
+  ['포메라니안', 1],
+] as const
+const CAT_BREEDS = [
+  ['코리안 숏헤어', 7],
+  ['터키시 앙고라 믹스', 1],
+  ['러시안 블루 믹스', 1],
+] as const
 
 const DOG_PERSONALITY = [
   '사람을 정말 좋아하고 산책할 때 발걸음이 신나요.',
@@ -36,7 +75,12 @@ const STORIES = [
   '길에서 구조된 뒤 치료를 마치고 새 가족을 기다리고 있어요.',
   '공원에서 구조되었어요. 사람 손길에 익숙해서 금방 적응할 거예요.',
 ]
-const HEALTH = ['기본 건강검진에서 특이 사항이 없었어요.', '심장사상충 음성, 종합백신 접종을 마쳤어요.', '피부 치료를 마쳤고 지금은 건강해요.', '치석 제거를 받았어요. 정기적인 양치가 필요해요.']
+const HEALTH = [
+  '기본 건강검진에서 특이 사항이 없었어요.',
+  '심장사상충 음성, 종합백신 접종을 마쳤어요.',
+  '피부 치료를 마쳤고 지금은 건강해요.',
+  '치석 제거를 받았어요. 정기적인 양치가 필요해요.',
+]
 
 export type AdoptionAnimalRow = {
   animal_id: number
@@ -63,7 +107,11 @@ export function generateAdoption(random: Random) {
   const animals: AdoptionAnimalRow[] = []
   const add = (group: 1 | 2, name: string, index: number, count: number) => {
     const dog = group === 1
-    const ageMonths = random.weighted([[random.int(3, 11), 3], [random.int(12, 60), 5], [random.int(61, 150), 2]] as const)
+    const ageMonths = random.weighted([
+      [random.int(3, 11), 3],
+      [random.int(12, 60), 5],
+      [random.int(61, 150), 2],
+    ] as const)
     const weight = dog ? random.int(25, 220) / 10 : random.int(20, 60) / 10
     animals.push({
       animal_id: animals.length + 1,

@@ -1,9 +1,9 @@
-import { CATEGORY_TREE, type Branch, type Leaf } from '../catalog/category-tree'
+import { type Branch, CATEGORY_TREE, type Leaf } from '../catalog/category-tree'
 import type { GroupId } from '../catalog/constants'
 import { apportion } from './apportion'
 import type { Random } from './random'
 import { TEMPLATES, type Template } from './templates'
-import { BRANDS, PB_BRANDS, type BrandWord } from './words'
+import { BRANDS, type BrandWord, PB_BRANDS } from './words'
 
 export type CategoryRow = {
   category_id: number
@@ -81,14 +81,23 @@ const round = (value: number, unit: number) => Math.round(value / unit) * unit
 
 /** Most products sell at 5–30 % off; some at list price, a few at deep discounts. */
 function discountPercent(random: Random): number {
-  const band = random.weighted([['none', 12], ['usual', 73], ['deep', 15]] as const)
+  const band = random.weighted([
+    ['none', 12],
+    ['usual', 73],
+    ['deep', 15],
+  ] as const)
   if (band === 'none') return 0
   return band === 'usual' ? random.int(5, 30) : random.int(31, 50)
 }
 
 /** Long tail: most products have a handful of reviews, a few have thousands. */
 function reviewCount(random: Random): number {
-  const [min, max] = random.weighted([[[0, 0], 8], [[1, 50], 60], [[50, 1000], 28], [[1000, 5000], 4]] as const)
+  const [min, max] = random.weighted([
+    [[0, 0], 8],
+    [[1, 50], 60],
+    [[50, 1000], 28],
+    [[1000, 5000], 4],
+  ] as const)
   if (max === 0) return 0
   // log-uniform inside the band
   return Math.floor(Math.exp(Math.log(min) + random.next() * (Math.log(max) - Math.log(min))))
@@ -118,7 +127,10 @@ function slots(random: Random): Slot[] {
   const all: Slot[] = []
   for (const root of CATEGORY_TREE) {
     const leaves = root.branches.flatMap((branch) => branch.leaves.map((l) => ({ group: root.id, branch, leaf: l })))
-    const counts = apportion(PRODUCTS_PER_GROUP[root.id], leaves.map(({ leaf: l }) => TEMPLATES[l.id]?.weight ?? 1))
+    const counts = apportion(
+      PRODUCTS_PER_GROUP[root.id],
+      leaves.map(({ leaf: l }) => TEMPLATES[l.id]?.weight ?? 1),
+    )
     leaves.forEach((slot, i) => {
       for (let n = 0; n < (counts[i] ?? 0); n++) all.push(slot)
     })
@@ -127,7 +139,13 @@ function slots(random: Random): Slot[] {
   return random.shuffle(all)
 }
 
-function product(random: Random, id: number, { group, branch, leaf: l }: Slot, brands: BrandPick[], used: Set<string>): { row: ProductRow; meta: ProductMeta } {
+function product(
+  random: Random,
+  id: number,
+  { group, branch, leaf: l }: Slot,
+  brands: BrandPick[],
+  used: Set<string>,
+): { row: ProductRow; meta: ProductMeta } {
   const leafTemplates = TEMPLATES[l.id]
   if (!leafTemplates) throw new Error(`no product template for category ${l.id}`)
   const template = random.pick(leafTemplates.templates)

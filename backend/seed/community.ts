@@ -1,15 +1,15 @@
-import { POPULARITY_SQL, type Category, CATEGORIES } from '../community/common'
+import type { ProductKind } from '../catalog/category-tree'
+import { CATEGORIES, type Category, POPULARITY_SQL } from '../community/common'
 import { drawingSpec, PROPS } from '../community/drawings'
 import { tinyMp4 } from '../community/mp4'
 import { PROCESSING_AFTER_MS, READY_AFTER_MS, type VideoStatus } from '../community/video'
-import type { ProductKind } from '../catalog/category-tree'
 import { insertRows, syncIdentity } from '../db/bulk'
 import type { Queryable } from '../db/types'
-import { SEED_NOW, type ProductRow } from './catalog'
+import { type ProductRow, SEED_NOW } from './catalog'
 import { ANIMAL_HASHTAGS, type Animal, COMMENT_WORDS, POST_WORDS } from './community-words'
 import { fill } from './korean'
 import { createRandom, type Random } from './random'
-import { DEMO_USERS, type BreedRow, type PetRow, type UserRow } from './users'
+import { type BreedRow, DEMO_USERS, type PetRow, type UserRow } from './users'
 
 /** Facts the shop's tests rely on (README "Community notes"). */
 export const COMMUNITY_POSTS = 360
@@ -30,7 +30,11 @@ export const BUSY_POSTS = [359, 320] as const
 const DAY = 86_400_000
 /** The second pictures of the video posts: a stream of their own (see generateCommunity). */
 const VIDEO_PICTURE_SEED = 0x5e_0000
-const SIZES = [[1080, 1080], [1080, 1350], [1080, 810]] as const
+const SIZES = [
+  [1080, 1080],
+  [1080, 1350],
+  [1080, 810],
+] as const
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
 const PROP_BY_CATEGORY: Partial<Record<Category, readonly ProductKind[]>> = {
   HUNTING_GAME: ['wand', 'mouse', 'ball', 'rope'],
@@ -53,7 +57,12 @@ function people(users: readonly UserRow[], pets: readonly PetRow[], breeds: read
     if (user.status !== 'ACTIVE' || user.user_id > 303) continue
     const pet = mainPet.get(user.user_id)
     if (!pet) continue
-    out.set(user.user_id, { userId: user.user_id, animal: pet.animal_group1_id === 2 ? 'cat' : 'dog', pet: pet.name, breed: breedName.get(pet.breed_id) ?? '' })
+    out.set(user.user_id, {
+      userId: user.user_id,
+      animal: pet.animal_group1_id === 2 ? 'cat' : 'dog',
+      pet: pet.name,
+      breed: breedName.get(pet.breed_id) ?? '',
+    })
   }
   return out
 }
@@ -63,7 +72,10 @@ function postText(random: Random, category: Category, who: Person): string {
   const from = (lines: typeof words.openers) => [...lines[who.animal], ...lines.both]
   const sentences = [random.pick(from(words.openers)), ...random.shuffle(from(words.bodies)).slice(0, random.int(0, 3))]
   if (random.chance(0.6)) sentences.push(random.pick(words.closers))
-  return fill(sentences.join(random.chance(0.3) ? '\n' : ' '), { pet: who.pet, breed: who.breed || (who.animal === 'dog' ? '강아지' : '고양이') })
+  return fill(sentences.join(random.chance(0.3) ? '\n' : ' '), {
+    pet: who.pet,
+    breed: who.breed || (who.animal === 'dog' ? '강아지' : '고양이'),
+  })
 }
 
 /** Like counts: most posts a few dozen, some past 50 and 100, three past 300 (every eligible member). */
@@ -84,13 +96,24 @@ export type CommunityRows = ReturnType<typeof generateCommunity>
  * in time order, with drawn pictures (rendered to webp on first request), tags, videos, hashtags,
  * likes and comments. The facts above are fixed; everything else follows from the stream.
  */
-export function generateCommunity(random: Random, { users, pets, breeds, products }: { users: readonly UserRow[]; pets: readonly PetRow[]; breeds: readonly BreedRow[]; products: readonly ProductRow[] }) {
+export function generateCommunity(
+  random: Random,
+  {
+    users,
+    pets,
+    breeds,
+    products,
+  }: { users: readonly UserRow[]; pets: readonly PetRow[]; breeds: readonly BreedRow[]; products: readonly ProductRow[] },
+) {
   const members = people(users, pets, breeds)
   const authors = [...members.values()].filter((p) => p.userId >= 4)
   const demo = members.get(DEMO_USERS.demo)
   const cat = members.get(DEMO_USERS.cat)
   const likers = users.filter((u) => u.status === 'ACTIVE' && u.user_id !== DEMO_USERS.demo).map((u) => u.user_id)
-  const productIds = { dog: products.filter((p) => p.product_group1_id === 1).map((p) => p.product_id), cat: products.filter((p) => p.product_group1_id === 2).map((p) => p.product_id) }
+  const productIds = {
+    dog: products.filter((p) => p.product_group1_id === 1).map((p) => p.product_id),
+    cat: products.filter((p) => p.product_group1_id === 2).map((p) => p.product_id),
+  }
   const videoStatus = new Map(Object.entries(VIDEO_POSTS).flatMap(([status, ids]) => ids.map((id) => [id, status as VideoStatus])))
   const times = Array.from({ length: COMMUNITY_POSTS }, () => SEED_NOW - random.int(60, 60 * 24 * 60) * 60_000).sort((a, b) => a - b)
 
@@ -101,18 +124,42 @@ export function generateCommunity(random: Random, { users, pets, breeds, product
   const videos: object[] = []
   const hashtags: object[] = []
   const postLikes: object[] = []
-  const comments: { comment_id: number; post_id: number; parent_comment_id: number | null; user_id: number; text: string; like_count: number; created_at: string; updated_at: string; deleted_at: string | null }[] = []
+  const comments: {
+    comment_id: number
+    post_id: number
+    parent_comment_id: number | null
+    user_id: number
+    text: string
+    like_count: number
+    created_at: string
+    updated_at: string
+    deleted_at: string | null
+  }[] = []
   const commentLikes: object[] = []
 
   for (let postId = 1; postId <= COMMUNITY_POSTS; postId++) {
     const created = times[postId - 1] ?? SEED_NOW
-    const who = (DEMO_POSTS as readonly number[]).includes(postId) && demo ? demo : (CAT_DEMO_POSTS as readonly number[]).includes(postId) && cat ? cat : random.pick(authors)
+    const who =
+      (DEMO_POSTS as readonly number[]).includes(postId) && demo
+        ? demo
+        : (CAT_DEMO_POSTS as readonly number[]).includes(postId) && cat
+          ? cat
+          : random.pick(authors)
     const category = random.pick(CATEGORIES)
     const upload = (kind: 'IMAGE' | 'VIDEO', extra: object, source: Random = random) => {
       const uploadKey = key(source)
       // Every row has every column: insertRows takes the columns from the first row.
       const columns = { width: null, height: null, drawing: null, video: null, video_playable: null, ...extra }
-      uploads.push({ upload_key: uploadKey, user_id: who.userId, kind, created_at: iso(created), received_at: iso(created), expires_at: iso(created + DAY), used_by_post: postId, ...columns })
+      uploads.push({
+        upload_key: uploadKey,
+        user_id: who.userId,
+        kind,
+        created_at: iso(created),
+        received_at: iso(created),
+        expires_at: iso(created + DAY),
+        used_by_post: postId,
+        ...columns,
+      })
       return uploadKey
     }
     const status = videoStatus.get(postId)
@@ -121,11 +168,16 @@ export function generateCommunity(random: Random, { users, pets, breeds, product
     const picture = (position: number, source: Random) => {
       const [width, height] = source.pick(SIZES)
       const prop = source.pick(PROP_BY_CATEGORY[category] ?? PROPS)
-      const uploadKey = upload('IMAGE', { width, height, drawing: drawingSpec({ animal: who.animal, seed: source.int(0, 99_999), prop }) }, source)
+      const uploadKey = upload(
+        'IMAGE',
+        { width, height, drawing: drawingSpec({ animal: who.animal, seed: source.int(0, 99_999), prop }) },
+        source,
+      )
       images.push({ post_id: postId, position, upload_key: uploadKey, width, height })
       if (position > 0 && tagged && (position === 1 || source.chance(0.4))) {
         const ids = source.shuffle(productIds[who.animal]).slice(0, source.int(1, 3))
-        for (const [tagOrder, productId] of ids.entries()) imageProducts.push({ post_id: postId, position, tag_order: tagOrder, product_id: productId })
+        for (const [tagOrder, productId] of ids.entries())
+          imageProducts.push({ post_id: postId, position, tag_order: tagOrder, product_id: productId })
       }
     }
     for (let position = 0; position < imageCount; position++) picture(position, random)
@@ -134,10 +186,16 @@ export function generateCommunity(random: Random, { users, pets, breeds, product
     if (status) picture(1, createRandom(VIDEO_PICTURE_SEED + postId))
     if (status) {
       const playable = status !== 'FAILED'
-      const uploadKey = upload('VIDEO', { video: hex(tinyMp4({ moov: playable })), video_playable: playable, drawing: drawingSpec({ animal: who.animal, seed: random.int(0, 99_999), prop: 'ball' }) })
+      const uploadKey = upload('VIDEO', {
+        video: hex(tinyMp4({ moov: playable })),
+        video_playable: playable,
+        drawing: drawingSpec({ animal: who.animal, seed: random.int(0, 99_999), prop: 'ball' }),
+      })
       const at = (ms: number | null) => (ms === null ? null : iso(created + ms))
       videos.push({
-        post_id: postId, upload_key: uploadKey, uploaded_at: iso(created),
+        post_id: postId,
+        upload_key: uploadKey,
+        uploaded_at: iso(created),
         processing_at: at(status === 'UPLOADED' ? null : PROCESSING_AFTER_MS),
         ready_at: at(status === 'READY' ? READY_AFTER_MS : null),
         failed_at: at(status === 'FAILED' ? READY_AFTER_MS : null),
@@ -151,7 +209,8 @@ export function generateCommunity(random: Random, { users, pets, breeds, product
     const likeCount = likeTarget(random, postId, likers.length)
     const liked = random.shuffle(likers).slice(0, likeCount)
     if ((TAGGED_POSTS as readonly number[]).includes(postId)) liked.push(DEMO_USERS.demo)
-    for (const userId of liked) postLikes.push({ post_id: postId, user_id: userId, created_at: iso(created + random.int(1, 3 * 24 * 60) * 60_000) })
+    for (const userId of liked)
+      postLikes.push({ post_id: postId, user_id: userId, created_at: iso(created + random.int(1, 3 * 24 * 60) * 60_000) })
 
     // Comments: more on liked posts; two posts past a page of 30.
     const busy = (BUSY_POSTS as readonly number[]).includes(postId)
@@ -162,27 +221,66 @@ export function generateCommunity(random: Random, { users, pets, breeds, product
       at += random.int(2, 240) * 60_000
       const commenter = random.pick(authors)
       const parentId = comments.length + 1
-      const words = category === 'PET_DOCTOR' || category === 'PARENTING_QUESTION' ? COMMENT_WORDS.answer : random.chance(0.2) ? COMMENT_WORDS.question : COMMENT_WORDS.cheer
+      const words =
+        category === 'PET_DOCTOR' || category === 'PARENTING_QUESTION'
+          ? COMMENT_WORDS.answer
+          : random.chance(0.2)
+            ? COMMENT_WORDS.question
+            : COMMENT_WORDS.cheer
       const replies = random.chance(0.3) ? random.int(1, 3) : 0
       // A deleted comment: shown (empty) while it has replies, else left out.
       const deleted = n === 2 && (busy || random.chance(0.05))
-      comments.push({ comment_id: parentId, post_id: postId, parent_comment_id: null, user_id: commenter.userId, text: fill(random.pick(words), { pet: who.pet }), like_count: 0, created_at: iso(at), updated_at: iso(at), deleted_at: deleted ? iso(at + DAY) : null })
+      comments.push({
+        comment_id: parentId,
+        post_id: postId,
+        parent_comment_id: null,
+        user_id: commenter.userId,
+        text: fill(random.pick(words), { pet: who.pet }),
+        like_count: 0,
+        created_at: iso(at),
+        updated_at: iso(at),
+        deleted_at: deleted ? iso(at + DAY) : null,
+      })
       if (!deleted) live++
       for (let r = 0; r < (deleted && busy ? Math.max(1, replies) : replies); r++) {
         at += random.int(1, 90) * 60_000
         const replier = r === 0 && !deleted ? who : random.pick(authors)
-        comments.push({ comment_id: comments.length + 1, post_id: postId, parent_comment_id: parentId, user_id: replier.userId, text: random.pick(COMMENT_WORDS.reply), like_count: 0, created_at: iso(at), updated_at: iso(at), deleted_at: null })
+        comments.push({
+          comment_id: comments.length + 1,
+          post_id: postId,
+          parent_comment_id: parentId,
+          user_id: replier.userId,
+          text: random.pick(COMMENT_WORDS.reply),
+          like_count: 0,
+          created_at: iso(at),
+          updated_at: iso(at),
+          deleted_at: null,
+        })
         live++
       }
     }
     for (const comment of comments.filter((c) => c.post_id === postId && !c.deleted_at)) {
-      const fans = random.shuffle(likers).slice(0, random.weighted([[0, 5], [random.int(1, 5), 4], [random.int(6, 30), 1]] as const))
+      const fans = random.shuffle(likers).slice(
+        0,
+        random.weighted([
+          [0, 5],
+          [random.int(1, 5), 4],
+          [random.int(6, 30), 1],
+        ] as const),
+      )
       comment.like_count = fans.length
       for (const userId of fans) commentLikes.push({ comment_id: comment.comment_id, user_id: userId, created_at: comment.created_at })
     }
     posts.push({
-      post_id: postId, user_id: who.userId, category, text: postText(random, category, who), like_count: liked.length, comment_count: live,
-      created_at: iso(created), updated_at: iso(created), deleted_at: postId === DELETED_POST ? iso(created + DAY) : null,
+      post_id: postId,
+      user_id: who.userId,
+      category,
+      text: postText(random, category, who),
+      like_count: liked.length,
+      comment_count: live,
+      created_at: iso(created),
+      updated_at: iso(created),
+      deleted_at: postId === DELETED_POST ? iso(created + DAY) : null,
     })
   }
   return { posts, uploads, images, imageProducts, videos, hashtags, postLikes, comments, commentLikes }

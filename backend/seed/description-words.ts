@@ -3,17 +3,47 @@
  * Placeholders: {brand}, {pet} (강아지/고양이), {owner} (보호자님/집사님); `{x|이}` adds a particle.
  */
 export type Theme =
-  | 'food' | 'treat' | 'supplement' | 'hygiene' | 'litter' | 'grooming'
-  | 'feeding' | 'toy' | 'house' | 'walk' | 'clothes' | 'scratcher'
+  | 'food'
+  | 'treat'
+  | 'supplement'
+  | 'hygiene'
+  | 'litter'
+  | 'grooming'
+  | 'feeding'
+  | 'toy'
+  | 'house'
+  | 'walk'
+  | 'clothes'
+  | 'scratcher'
 
 const THEME_BY_BRANCH: Readonly<Record<number, Theme>> = {
-  11: 'food', 12: 'treat', 13: 'supplement', 14: 'hygiene', 15: 'grooming', 16: 'feeding', 17: 'toy', 18: 'house', 19: 'walk',
-  21: 'food', 22: 'treat', 23: 'litter', 24: 'hygiene', 25: 'scratcher', 26: 'toy', 27: 'feeding', 28: 'supplement', 29: 'grooming',
+  11: 'food',
+  12: 'treat',
+  13: 'supplement',
+  14: 'hygiene',
+  15: 'grooming',
+  16: 'feeding',
+  17: 'toy',
+  18: 'house',
+  19: 'walk',
+  21: 'food',
+  22: 'treat',
+  23: 'litter',
+  24: 'hygiene',
+  25: 'scratcher',
+  26: 'toy',
+  27: 'feeding',
+  28: 'supplement',
+  29: 'grooming',
 }
 
 /** Depth-3 categories whose theme differs from their depth-2 one. */
 const THEME_BY_LEAF: Readonly<Record<number, Theme>> = {
-  1904: 'clothes', 1905: 'clothes', 2504: 'house', 2903: 'house', 2904: 'house',
+  1904: 'clothes',
+  1905: 'clothes',
+  2504: 'house',
+  2903: 'house',
+  2904: 'house',
 }
 
 export function themeOf(leafId: number | null, branchId: number): Theme {
@@ -136,10 +166,7 @@ export const DESCRIPTIONS: Readonly<Record<Theme, DescriptionWords>> = {
       '바닥이 미끄러지지 않아 먹는 동안 밀리지 않아요.',
       '목과 관절에 부담을 줄이는 높이와 각도로 만들었어요.',
     ],
-    guide: [
-      '처음 사용하기 전에 미지근한 물로 한 번 씻어 주세요.',
-      '물은 하루 한 번 이상 갈아 주시고, 필터가 있다면 제때 교체해 주세요.',
-    ],
+    guide: ['처음 사용하기 전에 미지근한 물로 한 번 씻어 주세요.', '물은 하루 한 번 이상 갈아 주시고, 필터가 있다면 제때 교체해 주세요.'],
   },
   toy: {
     intro: [
@@ -189,10 +216,7 @@ export const DESCRIPTIONS: Readonly<Record<Theme, DescriptionWords>> = {
     ],
   },
   clothes: {
-    intro: [
-      '계절에 맞춰 편하게 입힐 수 있는 {brand}의 {pet} 옷이에요.',
-      '움직임을 방해하지 않는 편한 핏으로 만든 {brand} 의류예요.',
-    ],
+    intro: ['계절에 맞춰 편하게 입힐 수 있는 {brand}의 {pet} 옷이에요.', '움직임을 방해하지 않는 편한 핏으로 만든 {brand} 의류예요.'],
     features: [
       '부드럽고 신축성 있는 원단이라 입히고 벗기기 쉬워요.',
       '피부에 닿는 안쪽 봉제선을 줄여 입었을 때 까슬거리지 않아요.',
@@ -213,9 +237,6 @@ export const DESCRIPTIONS: Readonly<Record<Theme, DescriptionWords>> = {
       '무게중심을 낮게 잡아 고양이가 뛰어올라도 흔들림이 적어요.',
       '가구 대신 이곳을 긁게 되어 소파와 벽지를 지킬 수 있어요.',
     ],
-    guide: [
-      '고양이가 자주 머무는 곳이나 창가 가까이에 두면 더 잘 써요.',
-      '캣닢을 조금 뿌려 두면 처음에도 관심을 보여요.',
-    ],
+    guide: ['고양이가 자주 머무는 곳이나 창가 가까이에 두면 더 잘 써요.', '캣닢을 조금 뿌려 두면 처음에도 관심을 보여요.'],
   },
 }

@@ -53,7 +53,8 @@ export const BANNER_EVENT_COPY: Readonly<Record<string, EventCopy>> = {
     endsOn: UNTIL,
   },
   '1-5-1': {
-    description: '매일 자정에 새 특가 상품으로 바뀌어요.\n할인율이 높은 상품부터 모았으니 품절 전에 확인해 보세요.\n선착순 10,000원 할인 쿠폰은 준비된 수량이 소진되면 종료돼요.',
+    description:
+      '매일 자정에 새 특가 상품으로 바뀌어요.\n할인율이 높은 상품부터 모았으니 품절 전에 확인해 보세요.\n선착순 10,000원 할인 쿠폰은 준비된 수량이 소진되면 종료돼요.',
     notices: [...COMMON_NOTICES, '선착순 쿠폰은 준비된 수량이 모두 발급되면 더 받을 수 없어요.'],
     pick: 'discount',
     couponTemplateId: 7,
@@ -61,7 +62,8 @@ export const BANNER_EVENT_COPY: Readonly<Record<string, EventCopy>> = {
     endsOn: UNTIL,
   },
   '1-6-1': {
-    description: '리뷰 평점이 높고 보호자님들의 만족도가 검증된 상품을 골랐어요.\n반려동물을 등록하시면 나이와 체형에 맞는 추천을 더 정확하게 받을 수 있어요.',
+    description:
+      '리뷰 평점이 높고 보호자님들의 만족도가 검증된 상품을 골랐어요.\n반려동물을 등록하시면 나이와 체형에 맞는 추천을 더 정확하게 받을 수 있어요.',
     notices: COMMON_NOTICES.slice(0, 1),
     pick: 'rated',
     couponTemplateId: null,
@@ -94,7 +96,8 @@ export const BANNER_EVENT_COPY: Readonly<Record<string, EventCopy>> = {
     endsOn: UNTIL,
   },
   '2-6-1': {
-    description: '리뷰 평점이 높고 집사님들의 만족도가 검증된 상품을 골랐어요.\n반려묘를 등록하시면 나이와 체형에 맞는 추천을 더 정확하게 받을 수 있어요.',
+    description:
+      '리뷰 평점이 높고 집사님들의 만족도가 검증된 상품을 골랐어요.\n반려묘를 등록하시면 나이와 체형에 맞는 추천을 더 정확하게 받을 수 있어요.',
     notices: COMMON_NOTICES.slice(0, 1),
     pick: 'rated',
     couponTemplateId: null,
@@ -105,7 +108,13 @@ export const BANNER_EVENT_COPY: Readonly<Record<string, EventCopy>> = {
 }
 
 /** Events without a banner: ids from 101; the app banner's event is /event/app. */
-export type StandaloneEventCopy = EventCopy & { eventId: number; slug?: string; productGroup1Id: 1 | 2 | null; title: string; subtitle: string }
+export type StandaloneEventCopy = EventCopy & {
+  eventId: number
+  slug?: string
+  productGroup1Id: 1 | 2 | null
+  title: string
+  subtitle: string
+}
 
 export const STANDALONE_EVENTS: readonly StandaloneEventCopy[] = [
   {
@@ -128,7 +137,8 @@ export const STANDALONE_EVENTS: readonly StandaloneEventCopy[] = [
     productGroup1Id: 1,
     title: '겨울 산책 준비 기획전',
     subtitle: '패딩, 방한 신발, 보온 하네스 최대 30% 할인',
-    description: '기온이 뚝 떨어지는 겨울, 산책길 체온 관리가 중요해요.\n패딩과 올인원, 보온 하네스를 모았어요. 사이즈는 상품 페이지의 실측표를 꼭 확인해 주세요.',
+    description:
+      '기온이 뚝 떨어지는 겨울, 산책길 체온 관리가 중요해요.\n패딩과 올인원, 보온 하네스를 모았어요. 사이즈는 상품 페이지의 실측표를 꼭 확인해 주세요.',
     notices: COMMON_NOTICES.slice(0, 1),
     pick: { categoryId: 19 },
     couponTemplateId: null,
@@ -164,7 +174,8 @@ export const STANDALONE_EVENTS: readonly StandaloneEventCopy[] = [
     productGroup1Id: null,
     title: '한가위 선물 기획전',
     subtitle: '우리 아이 추석빔과 수제간식 선물 세트',
-    description: '추석 연휴에도 든든하게, 수제간식 선물 세트와 명절 한복을 모았던 기획전이에요.\n연휴 기간 배송 일정은 고객센터 공지를 확인해 주세요.',
+    description:
+      '추석 연휴에도 든든하게, 수제간식 선물 세트와 명절 한복을 모았던 기획전이에요.\n연휴 기간 배송 일정은 고객센터 공지를 확인해 주세요.',
     notices: COMMON_NOTICES.slice(0, 1),
     pick: 'rated',
     couponTemplateId: null,

@@ -43,11 +43,18 @@ function pickProducts(random: Random, pool: readonly ProductRow[], pick: EventPi
   if (pick === 'newest') return [...pool].sort(byNewest).slice(0, EVENT_PRODUCTS)
   if (pick === 'discount') return [...pool].sort(byDiscount).slice(0, EVENT_PRODUCTS)
   // 'rated': a shuffled few of the well-rated, so two groups' recommendations differ in kind.
-  const rated = pool.filter((p) => p.review_score >= 4.6 && p.review_count >= 30).sort(byReviews).slice(0, 60)
+  const rated = pool
+    .filter((p) => p.review_score >= 4.6 && p.review_count >= 30)
+    .sort(byReviews)
+    .slice(0, 60)
   return random.shuffle(rated).slice(0, EVENT_PRODUCTS)
 }
 
-function eventRow(id: number, copy: EventCopy, fields: Pick<EventRow, 'slug' | 'banner_id' | 'product_group1_id' | 'title' | 'subtitle' | 'image_url'>): EventRow {
+function eventRow(
+  id: number,
+  copy: EventCopy,
+  fields: Pick<EventRow, 'slug' | 'banner_id' | 'product_group1_id' | 'title' | 'subtitle' | 'image_url'>,
+): EventRow {
   return {
     event_id: id,
     ...fields,

@@ -51,7 +51,10 @@ export async function generateSeed(seed = SEED) {
   const people = await generatePeople(random, catalog.products)
   const accounts = await generateAccountDemos(createRandom(seed ^ ACCOUNTS_STREAM))
   const users = withInviteCodes([...people.users, ...accounts.users], createRandom(seed ^ INVITE_STREAM))
-  assertUnique(users.map((u) => u.mobile_no), 'mobile number')
+  assertUnique(
+    users.map((u) => u.mobile_no),
+    'mobile number',
+  )
   const brandNames = new Map(catalog.brands.map((b) => [b.brand_id, b.name]))
   const options = generateOptions(createRandom(seed ^ OPTIONS_STREAM), catalog.products, productMeta)
   const optionsOf = new Map<number, typeof options>()
@@ -68,13 +71,47 @@ export async function generateSeed(seed = SEED) {
     }),
   }))
   const reviews = generateReviews(createRandom(seed ^ REVIEWS_STREAM), catalog.products, people.users, people.pets)
-  const commerce = generateCommerce(createRandom(seed ^ COMMERCE_STREAM), { products: catalog.products, options, users, deliveries: people.deliveries, orders: people.orders, orderItems: people.orderItems })
-  const community = generateCommunity(createRandom(seed ^ COMMUNITY_STREAM), { users, pets: people.pets, breeds: people.breeds, products: catalog.products })
+  const commerce = generateCommerce(createRandom(seed ^ COMMERCE_STREAM), {
+    products: catalog.products,
+    options,
+    users,
+    deliveries: people.deliveries,
+    orders: people.orders,
+    orderItems: people.orderItems,
+  })
+  const community = generateCommunity(createRandom(seed ^ COMMUNITY_STREAM), {
+    users,
+    pets: people.pets,
+    breeds: people.breeds,
+    products: catalog.products,
+  })
   const vet = generateVet(createRandom(seed ^ VET_STREAM), { products: catalog.products, pets: people.pets })
   const membership = generateMembership(createRandom(seed ^ MEMBERSHIP_STREAM))
   const info = generateInfo(createRandom(seed ^ INFO_STREAM), { banners: tabs.banners, products: catalog.products })
-  const subscriptions = generateSubscriptions(createRandom(seed ^ SUBSCRIPTION_STREAM), { products: catalog.products, options, addresses: commerce.addresses })
-  return { ...catalog, products, options, reviews, ...tabs, ...people, users, socialAccounts: accounts.socialAccounts, orders: commerce.orders, orderItems: commerce.orderItems, commerce, community, vet, membership, info, subscriptions, memberPermissions: memberPermissionRows(catalog.brands, catalog.products) }
+  const subscriptions = generateSubscriptions(createRandom(seed ^ SUBSCRIPTION_STREAM), {
+    products: catalog.products,
+    options,
+    addresses: commerce.addresses,
+  })
+  return {
+    ...catalog,
+    products,
+    options,
+    reviews,
+    ...tabs,
+    ...people,
+    users,
+    socialAccounts: accounts.socialAccounts,
+    orders: commerce.orders,
+    orderItems: commerce.orderItems,
+    commerce,
+    community,
+    vet,
+    membership,
+    info,
+    subscriptions,
+    memberPermissions: memberPermissionRows(catalog.brands, catalog.products),
+  }
 }
 
 /** Sign-up refuses a taken number, so the seed must not hold one twice (it is deterministic: this never fires unless the seed changes). */
@@ -116,7 +153,17 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertInfo(tx, data.info)
     await insertRows(tx, 'subscriptions', data.subscriptions)
     await insertRows(tx, 'search_keywords', keywordRows())
-    for (const [table, column] of [['brands', 'brand_id'], ['products', 'product_id'], ['users', 'user_id'], ['pets', 'pet_id'], ['orders', 'order_id'], ['social_accounts', 'social_account_id'], ['product_options', 'option_id'], ['reviews', 'review_id'], ['subscriptions', 'subscription_id']] as const) {
+    for (const [table, column] of [
+      ['brands', 'brand_id'],
+      ['products', 'product_id'],
+      ['users', 'user_id'],
+      ['pets', 'pet_id'],
+      ['orders', 'order_id'],
+      ['social_accounts', 'social_account_id'],
+      ['product_options', 'option_id'],
+      ['reviews', 'review_id'],
+      ['subscriptions', 'subscription_id'],
+    ] as const) {
       await syncIdentity(tx, table, column)
     }
     return true

@@ -138,8 +138,18 @@ export function insuranceRows() {
   const plans = PLANS.map(({ coverages: _c, rates: _r, ...plan }) => plan)
   const coverages = PLANS.flatMap((plan) => plan.coverages.map((c, i) => ({ plan_id: plan.plan_id, position: i + 1, ...c })))
   const rates = PLANS.flatMap((plan) =>
-    ([['dog', 1], ['cat', 2]] as const).flatMap(([animal, group]) =>
-      Object.entries(plan.rates[animal]).map(([age_bucket, monthly_premium]) => ({ plan_id: plan.plan_id, animal_group1_id: group, age_bucket, monthly_premium })),
+    (
+      [
+        ['dog', 1],
+        ['cat', 2],
+      ] as const
+    ).flatMap(([animal, group]) =>
+      Object.entries(plan.rates[animal]).map(([age_bucket, monthly_premium]) => ({
+        plan_id: plan.plan_id,
+        animal_group1_id: group,
+        age_bucket,
+        monthly_premium,
+      })),
     ),
   )
   return { plans, coverages, rates }

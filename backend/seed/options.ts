@@ -17,8 +17,24 @@ type Axis = 'size' | 'flavour' | 'count' | 'colour'
 
 /** By depth-2 category: food comes in sizes, treats in flavours, litter in bundles, goods in colours. */
 const AXIS_BY_BRANCH: Readonly<Record<number, Axis>> = {
-  11: 'size', 12: 'flavour', 13: 'size', 14: 'size', 15: 'size', 16: 'size', 17: 'colour', 18: 'size', 19: 'size',
-  21: 'size', 22: 'flavour', 23: 'count', 24: 'size', 25: 'colour', 26: 'colour', 27: 'size', 28: 'size', 29: 'size',
+  11: 'size',
+  12: 'flavour',
+  13: 'size',
+  14: 'size',
+  15: 'size',
+  16: 'size',
+  17: 'colour',
+  18: 'size',
+  19: 'size',
+  21: 'size',
+  22: 'flavour',
+  23: 'count',
+  24: 'size',
+  25: 'colour',
+  26: 'colour',
+  27: 'size',
+  28: 'size',
+  29: 'size',
 }
 
 const COLOURS = ['아이보리', '베이지', '그레이', '차콜', '핑크', '민트', '스카이블루', '브라운', '네이비', '옐로우']
@@ -26,7 +42,11 @@ const COLOURS = ['아이보리', '베이지', '그레이', '차콜', '핑크', '
  * Litter sells by the bag; bundles are a little cheaper per bag. Named in bags, not 개: "1개"
  * beside the quantity read "1개 · 2개" (issue 16).
  */
-const BUNDLES = [['1봉', 1], ['2봉 묶음', 1.95], ['3봉 묶음', 2.85]] as const
+const BUNDLES = [
+  ['1봉', 1],
+  ['2봉 묶음', 1.95],
+  ['3봉 묶음', 2.85],
+] as const
 
 const MAX_OPTIONS = 4
 const MAX_STOCK = 50
@@ -40,7 +60,11 @@ const round = (value: number, step: number) => Math.round(value / step) * step
  * What a size counts in ("kg", "정", "매 팩"; "" for S/M/L): a product offers other sizes in its
  * own unit only, so tablets are not sold beside sachets nor single bags beside bundles.
  */
-const unit = (label: string) => label.replace(/\b(XS|S|M|L|XL)\b|[\d.]+/g, '').replace(/\s+/g, ' ').trim()
+const unit = (label: string) =>
+  label
+    .replace(/\b(XS|S|M|L|XL)\b|[\d.]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** The product's own variant and up to `extra` more, in display order; null when the axis does not fit it. */
 function variants(random: Random, axis: Axis, meta: ProductMeta, extra: number): Variant[] | null {
@@ -64,7 +88,10 @@ function variants(random: Random, axis: Axis, meta: ProductMeta, extra: number):
     if (meta.size.includes('개입')) return null
     return BUNDLES.slice(0, extra + 1).map(([name, factor]) => ({ name, factor }))
   }
-  return random.shuffle(COLOURS).slice(0, extra + 1).map((name) => ({ name, factor: 1 }))
+  return random
+    .shuffle(COLOURS)
+    .slice(0, extra + 1)
+    .map((name) => ({ name, factor: 1 }))
 }
 
 /** Goods come in colours when nothing else fits; consumables in bundles. */
@@ -97,7 +124,14 @@ function soldOutFlags(random: Random, product: ProductRow, count: number): boole
 function productOptions(random: Random, product: ProductRow, meta: ProductMeta): OptionRow[] {
   // A partly sold-out product needs one option out of stock and one in stock.
   const partly = product.sell_limit_status_code === 'SOLDOUT' && !product.is_entirely_soldout
-  const extra = partly ? random.int(1, MAX_OPTIONS - 1) : random.weighted([[0, 25], [1, 30], [2, 30], [3, 15]] as const)
+  const extra = partly
+    ? random.int(1, MAX_OPTIONS - 1)
+    : random.weighted([
+        [0, 25],
+        [1, 30],
+        [2, 30],
+        [3, 15],
+      ] as const)
   const picked = pickVariants(random, product, meta, extra, partly ? 2 : 1)
   const soldOut = soldOutFlags(random, product, picked.length)
   const rate = product.discount_apply_price / product.price
@@ -124,7 +158,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * 4kg" selling 2kg). When the options are sizes or flavours and offer more than one, the name
  * leaves out the size or flavour it was made with; a product with one option keeps it.
  */
-export function nameAgreeingWithOptions(name: string, meta: Pick<ProductMeta, 'size' | 'material'>, options: readonly Pick<OptionRow, 'name'>[]): string {
+export function nameAgreeingWithOptions(
+  name: string,
+  meta: Pick<ProductMeta, 'size' | 'material'>,
+  options: readonly Pick<OptionRow, 'name'>[],
+): string {
   const offered = new Set(options.map((option) => option.name))
   if (offered.size < 2) return name
   let agreed = name

@@ -1,9 +1,9 @@
 import { scoreCounts } from '../reviews/scores'
-import { SEED_NOW, type ProductRow } from './catalog'
+import { type ProductRow, SEED_NOW } from './catalog'
 import { themeOf } from './description-words'
 import { fill } from './korean'
 import type { Random } from './random'
-import { COMMON_WORDS, REVIEW_WORDS, type Mood } from './review-words'
+import { COMMON_WORDS, type Mood, REVIEW_WORDS } from './review-words'
 import { ORDINARY_USERS, type PetRow, type UserRow } from './users'
 
 export type ReviewRow = {
@@ -92,7 +92,12 @@ function distinct<T>(random: Random, pool: readonly T[], count: number): T[] {
 }
 
 /** Stored reviews for every product with reviews, by members who keep a pet of the product's animal. */
-export function generateReviews(random: Random, products: readonly ProductRow[], users: readonly UserRow[], pets: readonly PetRow[]): ReviewRow[] {
+export function generateReviews(
+  random: Random,
+  products: readonly ProductRow[],
+  users: readonly UserRow[],
+  pets: readonly PetRow[],
+): ReviewRow[] {
   const pools = reviewerPools(users, pets)
   const rows: ReviewRow[] = []
   for (const product of products) {

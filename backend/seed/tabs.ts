@@ -1,4 +1,4 @@
-import { GROUPS, TABS, type GroupId, type TabId } from '../catalog/constants'
+import { GROUPS, type GroupId, TABS, type TabId } from '../catalog/constants'
 import { BANNER_COPY } from './banners'
 import type { ProductRow } from './catalog'
 import type { Random } from './random'
@@ -67,32 +67,122 @@ function specs(group: GroupId, pbBrands: ReadonlySet<number>): Record<TabId, Sec
   return {
     2: [
       { title: '오늘만 특가', type: 'PRODUCT_SCROLL', size: 10, more: '/main/tab/5', pick: (pool) => sorted(pool, any, byDiscount) },
-      { title: '지금 많이 사는 사료', type: 'PRODUCT_GRID', size: 6, more: category(c.food), pick: (pool) => sorted(pool, inBranch(c.food), byReviews) },
+      {
+        title: '지금 많이 사는 사료',
+        type: 'PRODUCT_GRID',
+        size: 6,
+        more: category(c.food),
+        pick: (pool) => sorted(pool, inBranch(c.food), byReviews),
+      },
       { title: '신상품 입고', type: 'PRODUCT_SCROLL', size: 10, more: '/main/tab/4', pick: (pool) => sorted(pool, any, byNewest) },
-      { title: '간식 베스트', type: 'PRODUCT_GRID', size: 4, more: category(c.treats), pick: (pool) => sorted(pool, inBranch(c.treats), byReviews) },
-      { title: '펫샵 온리 단독 상품', type: 'PRODUCT_SCROLL', size: 8, more: null, pick: (pool) => sorted(pool, isPb(pbBrands), byReviews) },
+      {
+        title: '간식 베스트',
+        type: 'PRODUCT_GRID',
+        size: 4,
+        more: category(c.treats),
+        pick: (pool) => sorted(pool, inBranch(c.treats), byReviews),
+      },
+      {
+        title: '펫샵 온리 단독 상품',
+        type: 'PRODUCT_SCROLL',
+        size: 8,
+        more: null,
+        pick: (pool) => sorted(pool, isPb(pbBrands), byReviews),
+      },
     ],
     3: [
-      { title: '이번 주 베스트 사료', type: 'PRODUCT_GRID', size: 12, more: category(c.food), pick: (pool) => sorted(pool, inBranch(c.food), byReviews) },
-      { title: '베스트 간식', type: 'PRODUCT_GRID', size: 8, more: category(c.treats), pick: (pool) => sorted(pool, inBranch(c.treats), byReviews) },
-      { title: group === 1 ? '베스트 배변용품' : '베스트 모래', type: 'PRODUCT_SCROLL', size: 8, more: category(c.hygiene), pick: (pool) => sorted(pool, inBranch(c.hygiene), byReviews) },
-      { title: '베스트 장난감', type: 'PRODUCT_SCROLL', size: 8, more: category(c.toys), pick: (pool) => sorted(pool, inBranch(c.toys), byReviews) },
+      {
+        title: '이번 주 베스트 사료',
+        type: 'PRODUCT_GRID',
+        size: 12,
+        more: category(c.food),
+        pick: (pool) => sorted(pool, inBranch(c.food), byReviews),
+      },
+      {
+        title: '베스트 간식',
+        type: 'PRODUCT_GRID',
+        size: 8,
+        more: category(c.treats),
+        pick: (pool) => sorted(pool, inBranch(c.treats), byReviews),
+      },
+      {
+        title: group === 1 ? '베스트 배변용품' : '베스트 모래',
+        type: 'PRODUCT_SCROLL',
+        size: 8,
+        more: category(c.hygiene),
+        pick: (pool) => sorted(pool, inBranch(c.hygiene), byReviews),
+      },
+      {
+        title: '베스트 장난감',
+        type: 'PRODUCT_SCROLL',
+        size: 8,
+        more: category(c.toys),
+        pick: (pool) => sorted(pool, inBranch(c.toys), byReviews),
+      },
     ],
     4: [
       { title: '신상품 입고', type: 'PRODUCT_GRID', size: 12, more: null, pick: (pool) => sorted(pool, any, byNewest) },
-      { title: '새로 나온 간식', type: 'PRODUCT_SCROLL', size: 8, more: category(c.treats), pick: (pool) => sorted(pool, inBranch(c.treats), byNewest) },
-      { title: '새로 나온 용품', type: 'PRODUCT_SCROLL', size: 8, more: null, pick: (pool) => sorted(pool, (p) => ![c.food, c.treats, c.supplements].includes(p.product_group2_id), byNewest) },
+      {
+        title: '새로 나온 간식',
+        type: 'PRODUCT_SCROLL',
+        size: 8,
+        more: category(c.treats),
+        pick: (pool) => sorted(pool, inBranch(c.treats), byNewest),
+      },
+      {
+        title: '새로 나온 용품',
+        type: 'PRODUCT_SCROLL',
+        size: 8,
+        more: null,
+        pick: (pool) => sorted(pool, (p) => ![c.food, c.treats, c.supplements].includes(p.product_group2_id), byNewest),
+      },
     ],
     5: [
       { title: '오늘만 특가', type: 'PRODUCT_GRID', size: 12, more: null, pick: (pool) => sorted(pool, any, byDiscount) },
-      { title: '1만 원 이하 특가', type: 'PRODUCT_SCROLL', size: 10, more: null, pick: (pool) => sorted(pool, (p) => p.discount_apply_price <= 10_000, byDiscount) },
-      { title: '사료 할인 모음', type: 'PRODUCT_SCROLL', size: 8, more: category(c.food), pick: (pool) => sorted(pool, inBranch(c.food), byDiscount) },
+      {
+        title: '1만 원 이하 특가',
+        type: 'PRODUCT_SCROLL',
+        size: 10,
+        more: null,
+        pick: (pool) => sorted(pool, (p) => p.discount_apply_price <= 10_000, byDiscount),
+      },
+      {
+        title: '사료 할인 모음',
+        type: 'PRODUCT_SCROLL',
+        size: 8,
+        more: category(c.food),
+        pick: (pool) => sorted(pool, inBranch(c.food), byDiscount),
+      },
     ],
     6: [
-      { title: `${owner}을 위한 추천`, type: 'PRODUCT_GRID', size: 8, more: null, pick: (pool, random) => random.shuffle(sorted(pool, wellRated, byReviews).slice(0, 120)) },
-      { title: '리뷰 평점이 높은 상품', type: 'PRODUCT_SCROLL', size: 10, more: null, pick: (pool) => sorted(pool, (p) => p.review_count >= 100, byScore) },
-      { title: '함께 챙기면 좋은 영양제', type: 'PRODUCT_SCROLL', size: 8, more: category(c.supplements), pick: (pool, random) => random.shuffle(sorted(pool, inBranch(c.supplements), byReviews).slice(0, 40)) },
-      { title: '펫샵 온리 추천', type: 'PRODUCT_GRID', size: 4, more: null, pick: (pool, random) => random.shuffle(sorted(pool, isPb(pbBrands), byScore).slice(0, 30)) },
+      {
+        title: `${owner}을 위한 추천`,
+        type: 'PRODUCT_GRID',
+        size: 8,
+        more: null,
+        pick: (pool, random) => random.shuffle(sorted(pool, wellRated, byReviews).slice(0, 120)),
+      },
+      {
+        title: '리뷰 평점이 높은 상품',
+        type: 'PRODUCT_SCROLL',
+        size: 10,
+        more: null,
+        pick: (pool) => sorted(pool, (p) => p.review_count >= 100, byScore),
+      },
+      {
+        title: '함께 챙기면 좋은 영양제',
+        type: 'PRODUCT_SCROLL',
+        size: 8,
+        more: category(c.supplements),
+        pick: (pool, random) => random.shuffle(sorted(pool, inBranch(c.supplements), byReviews).slice(0, 40)),
+      },
+      {
+        title: '펫샵 온리 추천',
+        type: 'PRODUCT_GRID',
+        size: 4,
+        more: null,
+        pick: (pool, random) => random.shuffle(sorted(pool, isPb(pbBrands), byScore).slice(0, 30)),
+      },
     ],
   }
 }
@@ -128,10 +218,19 @@ export function generateTabs(random: Random, products: Pool, pbBrands: ReadonlyS
       groupSpecs[tabId].forEach((spec, s) => {
         const section = { product_group1_id: group, tab_id: tabId, position: s + 1 }
         content.sections.push({ ...section, type: spec.type, title: spec.title, more_url: spec.more })
-        const picked = spec.pick(pool, random).filter((p) => !shown.has(p.product_id)).slice(0, spec.size)
+        const picked = spec
+          .pick(pool, random)
+          .filter((p) => !shown.has(p.product_id))
+          .slice(0, spec.size)
         picked.forEach((p, i) => {
           shown.add(p.product_id)
-          content.sectionProducts.push({ product_group1_id: group, tab_id: tabId, section_position: section.position, position: i + 1, product_id: p.product_id })
+          content.sectionProducts.push({
+            product_group1_id: group,
+            tab_id: tabId,
+            section_position: section.position,
+            position: i + 1,
+            product_id: p.product_id,
+          })
         })
       })
     }

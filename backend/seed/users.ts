@@ -1,9 +1,18 @@
+import { type ProductRow, SEED_NOW } from './catalog'
 import { sharedDemoHash } from './demo-password'
-import { SEED_NOW, type ProductRow } from './catalog'
 import type { Random } from './random'
 import {
-  CAT_BREEDS, CAT_NAMES, CAT_ROLES, CITIES, DOG_BREEDS, DOG_NAMES, DOG_ROLES, GIVEN_NAMES, ROADS, SURNAMES,
+  CAT_BREEDS,
+  CAT_NAMES,
+  CAT_ROLES,
+  CITIES,
   type CityWord,
+  DOG_BREEDS,
+  DOG_NAMES,
+  DOG_ROLES,
+  GIVEN_NAMES,
+  ROADS,
+  SURNAMES,
 } from './words'
 
 export type UserRow = {
@@ -125,24 +134,119 @@ function demoAccounts(hashes: readonly string[]): { users: UserRow[]; deliveries
   const base = { signup_channel: 'EMAIL', status: 'ACTIVE', point: 0, coupon_count: 0 } as const
   return {
     users: [
-      { ...base, user_id: 1, email: 'demo@petshop.test', password_hash: demoHash, name: '김하늘', nickname: '코코언니', mobile_no: '01012345678', grade_code: 'FAMILY', address_city: '서울', point: 3500, coupon_count: 4, selected_product_group1_id: null, created_at: '2024-03-15T02:30:00.000Z' },
-      { ...base, user_id: 2, email: 'cat@petshop.test', password_hash: catHash, name: '이서연', nickname: '나비집사', mobile_no: '01023456789', grade_code: 'WELCOME', address_city: '경기', coupon_count: 2, selected_product_group1_id: 2, created_at: '2025-09-02T11:05:00.000Z' },
-      { ...base, user_id: 3, email: 'blacklist@petshop.test', password_hash: blacklistHash, name: '박민수', nickname: '민수네', mobile_no: '01034567890', grade_code: 'WELCOME', status: 'BLACKLISTED', address_city: null, selected_product_group1_id: 1, created_at: '2025-01-20T08:40:00.000Z' },
+      {
+        ...base,
+        user_id: 1,
+        email: 'demo@petshop.test',
+        password_hash: demoHash,
+        name: '김하늘',
+        nickname: '코코언니',
+        mobile_no: '01012345678',
+        grade_code: 'FAMILY',
+        address_city: '서울',
+        point: 3500,
+        coupon_count: 4,
+        selected_product_group1_id: null,
+        created_at: '2024-03-15T02:30:00.000Z',
+      },
+      {
+        ...base,
+        user_id: 2,
+        email: 'cat@petshop.test',
+        password_hash: catHash,
+        name: '이서연',
+        nickname: '나비집사',
+        mobile_no: '01023456789',
+        grade_code: 'WELCOME',
+        address_city: '경기',
+        coupon_count: 2,
+        selected_product_group1_id: 2,
+        created_at: '2025-09-02T11:05:00.000Z',
+      },
+      {
+        ...base,
+        user_id: 3,
+        email: 'blacklist@petshop.test',
+        password_hash: blacklistHash,
+        name: '박민수',
+        nickname: '민수네',
+        mobile_no: '01034567890',
+        grade_code: 'WELCOME',
+        status: 'BLACKLISTED',
+        address_city: null,
+        selected_product_group1_id: 1,
+        created_at: '2025-01-20T08:40:00.000Z',
+      },
     ],
     deliveries: [
-      { user_id: 1, zip_code: '06236', address: '서울특별시 강남구 테헤란로 152', address1: '서울특별시 강남구 테헤란로 152', address2: '12층 1201호', short_address: '서울 강남구', center_id: 1, is_only_seoul: true, express_delivery_possible: true, logistic_delivery_possible: true, morning_delivery_possible: true },
-      { user_id: 2, zip_code: '13494', address: '경기도 성남시 분당구 판교역로 235', address1: '경기도 성남시 분당구 판교역로 235', address2: '3층', short_address: '경기 성남시 분당구', center_id: 1, is_only_seoul: false, express_delivery_possible: false, logistic_delivery_possible: true, morning_delivery_possible: true },
+      {
+        user_id: 1,
+        zip_code: '06236',
+        address: '서울특별시 강남구 테헤란로 152',
+        address1: '서울특별시 강남구 테헤란로 152',
+        address2: '12층 1201호',
+        short_address: '서울 강남구',
+        center_id: 1,
+        is_only_seoul: true,
+        express_delivery_possible: true,
+        logistic_delivery_possible: true,
+        morning_delivery_possible: true,
+      },
+      {
+        user_id: 2,
+        zip_code: '13494',
+        address: '경기도 성남시 분당구 판교역로 235',
+        address1: '경기도 성남시 분당구 판교역로 235',
+        address2: '3층',
+        short_address: '경기 성남시 분당구',
+        center_id: 1,
+        is_only_seoul: false,
+        express_delivery_possible: false,
+        logistic_delivery_possible: true,
+        morning_delivery_possible: true,
+      },
     ],
     pets: [
-      { pet_id: 1, user_id: 1, name: '코코', animal_group1_id: 1, breed_id: 101, birthday: '2021-05-14', gender_code: 'F', body_type: 'N', breed_size: 'S', weight_code: 3, is_representative: true, created_at: '2024-03-15T02:35:00.000Z' },
-      { pet_id: 2, user_id: 2, name: '나비', animal_group1_id: 2, breed_id: 201, birthday: '2022-08-20', gender_code: 'M', body_type: 'N', breed_size: null, weight_code: 4, is_representative: true, created_at: '2025-09-02T11:10:00.000Z' },
+      {
+        pet_id: 1,
+        user_id: 1,
+        name: '코코',
+        animal_group1_id: 1,
+        breed_id: 101,
+        birthday: '2021-05-14',
+        gender_code: 'F',
+        body_type: 'N',
+        breed_size: 'S',
+        weight_code: 3,
+        is_representative: true,
+        created_at: '2024-03-15T02:35:00.000Z',
+      },
+      {
+        pet_id: 2,
+        user_id: 2,
+        name: '나비',
+        animal_group1_id: 2,
+        breed_id: 201,
+        birthday: '2022-08-20',
+        gender_code: 'M',
+        body_type: 'N',
+        breed_size: null,
+        weight_code: 4,
+        is_representative: true,
+        created_at: '2025-09-02T11:10:00.000Z',
+      },
     ],
   }
 }
 
 function ordinaryPets(random: Random, userId: number, createdAt: number, firstPetId: number, uniqueNickname: (base: string) => string) {
   const dogPerson = random.chance(0.6)
-  const count = random.weighted([[0, 15], [1, 60], [2, 20], [3, 5]] as const)
+  const count = random.weighted([
+    [0, 15],
+    [1, 60],
+    [2, 20],
+    [3, 5],
+  ] as const)
   const pets: PetRow[] = []
   for (let i = 0; i < count; i++) {
     const dog = i === 0 ? dogPerson : random.chance(0.5)
@@ -156,7 +260,11 @@ function ordinaryPets(random: Random, userId: number, createdAt: number, firstPe
       breed_id: breedId,
       birthday: isoDay(SEED_NOW - random.int(60, 15 * 365) * DAY),
       gender_code: random.chance(0.5) ? 'M' : 'F',
-      body_type: random.weighted([['N', 70], ['F', 18], ['S', 12]] as const),
+      body_type: random.weighted([
+        ['N', 70],
+        ['F', 18],
+        ['S', 12],
+      ] as const),
       breed_size: dog ? size : null,
       // The contract's weight code: whole kilograms up to 6, then 7 for "7 kg and more".
       weight_code: Math.min(random.int(minKg, maxKg), 7),
@@ -178,10 +286,22 @@ function demoOrders(random: Random, products: readonly ProductRow[]): { orders: 
   for (let orderId = 1; orderId <= 3; orderId++) {
     const lines = random.shuffle(dogProducts).slice(0, random.int(1, 3))
     lines.forEach((p, i) => {
-      orderItems.push({ order_id: orderId, line_no: i + 1, product_id: p.product_id, price: p.discount_apply_price, quantity: random.int(1, 2) })
+      orderItems.push({
+        order_id: orderId,
+        line_no: i + 1,
+        product_id: p.product_id,
+        price: p.discount_apply_price,
+        quantity: random.int(1, 2),
+      })
     })
     const total = orderItems.filter((item) => item.order_id === orderId).reduce((sum, item) => sum + item.price * item.quantity, 0)
-    orders.push({ order_id: orderId, user_id: DEMO_USERS.demo, status: 'DELIVERED', total_price: total, ordered_at: new Date(SEED_NOW - (100 - orderId * 30) * DAY).toISOString() })
+    orders.push({
+      order_id: orderId,
+      user_id: DEMO_USERS.demo,
+      status: 'DELIVERED',
+      total_price: total,
+      ordered_at: new Date(SEED_NOW - (100 - orderId * 30) * DAY).toISOString(),
+    })
   }
   return { orders, orderItems }
 }
@@ -211,11 +331,20 @@ export async function generatePeople(random: Random, products: readonly ProductR
       email: `member${userId}@petshop.test`,
       // Members of the seed sign in with a social provider; only the contract's accounts use passwords.
       password_hash: null,
-      signup_channel: random.weighted([['KAKAO', 60], ['NAVER', 25], ['APPLE', 15]] as const),
+      signup_channel: random.weighted([
+        ['KAKAO', 60],
+        ['NAVER', 25],
+        ['APPLE', 15],
+      ] as const),
       name: random.pick(SURNAMES) + random.pick(GIVEN_NAMES),
       nickname,
       mobile_no: `010${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
-      grade_code: random.weighted([['WELCOME', 45], ['FRIENDS', 30], ['FAMILY', 18], ['VIP', 7]] as const),
+      grade_code: random.weighted([
+        ['WELCOME', 45],
+        ['FRIENDS', 30],
+        ['FAMILY', 18],
+        ['VIP', 7],
+      ] as const),
       status: 'ACTIVE',
       address_city: hasAddress ? city[0] : null,
       point: random.int(0, 40) * 100,

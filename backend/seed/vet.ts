@@ -31,7 +31,8 @@ function kindOf(i: number): Kind {
 function hoursFor(random: Random, kind: Kind): { weekday: Span; saturday: Span; sunday: Span; lunch: Span } {
   // A 24h centre's hours are its regular (bookable) consultations; emergencies come any time.
   if (kind === 'h24') return { weekday: [540, 1260], saturday: [540, 1260], sunday: [600, 1080], lunch: null }
-  if (kind === 'night') return { weekday: [600, 1440], saturday: [600, 1320], sunday: random.chance(0.5) ? [720, 1200] : null, lunch: [840, 900] }
+  if (kind === 'night')
+    return { weekday: [600, 1440], saturday: [600, 1320], sunday: random.chance(0.5) ? [720, 1200] : null, lunch: [840, 900] }
   return {
     weekday: [random.pick([540, 570, 600]), random.pick([1140, 1170, 1200])],
     saturday: [random.pick([540, 600]), random.pick([960, 1020])],
@@ -129,8 +130,24 @@ function bookings(clinicRows: readonly ClinicSeed[], pets: readonly PetRow[]) {
   const petOf = (userId: number) => pets.find((p) => p.user_id === userId && p.is_representative) as PetRow
   const forAnimal = (animal: number) => clinicRows.filter((c) => (animal === 1 ? c.treats_dogs : c.treats_cats))
   const plan = [
-    { user: DEMO_USERS.demo, clinicAt: 0, date: '2026-10-12', from: '10:30', reason: 'VACCINATION', memo: '종합백신 추가 접종', status: 'BOOKED' },
-    { user: DEMO_USERS.demo, clinicAt: 3, date: '2026-10-26', from: '15:00', reason: 'SKIN', memo: '귀를 자주 긁어요.', status: 'CANCELLED' },
+    {
+      user: DEMO_USERS.demo,
+      clinicAt: 0,
+      date: '2026-10-12',
+      from: '10:30',
+      reason: 'VACCINATION',
+      memo: '종합백신 추가 접종',
+      status: 'BOOKED',
+    },
+    {
+      user: DEMO_USERS.demo,
+      clinicAt: 3,
+      date: '2026-10-26',
+      from: '15:00',
+      reason: 'SKIN',
+      memo: '귀를 자주 긁어요.',
+      status: 'CANCELLED',
+    },
     { user: DEMO_USERS.cat, clinicAt: 1, date: '2026-10-20', from: '11:00', reason: 'CHECKUP', memo: '', status: 'BOOKED' },
   ] as const
   return plan.map((step, i) => {
@@ -166,7 +183,11 @@ export type VetSeed = ReturnType<typeof generateVet>
 
 /** Inserts what generateVet made, after the products, users and pets it points at. */
 export async function insertVet(tx: Queryable, data: VetSeed): Promise<void> {
-  await insertRows(tx, 'vet_clinics', data.clinics.map(({ hours, ...row }) => row))
+  await insertRows(
+    tx,
+    'vet_clinics',
+    data.clinics.map(({ hours, ...row }) => row),
+  )
   await insertRows(tx, 'vet_picks', data.picks)
   await insertRows(tx, 'vet_bookings', data.bookings)
   await syncIdentity(tx, 'vet_clinics', 'clinic_id')

@@ -1,18 +1,17 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { registerAdoptionReads } from '../adoption/routes'
-import { findSession, deleteSession } from '../auth/sessions'
+import { deleteSession, findSession } from '../auth/sessions'
 import { experimentInfos } from '../bff/experiments'
-import { MENU_LIST_VERSION, navigationItems } from '../bff/navigation'
 import { memoize } from '../bff/frame-cache'
+import { MENU_LIST_VERSION, navigationItems } from '../bff/navigation'
 import { registerSimilarPetRoute } from '../bff/similar-pet'
 import { loadTabFrame } from '../bff/tab-frame'
 import { TABS } from '../catalog/constants'
 import { registerCatalogRoutes } from '../catalog/routes'
-import { readExperiments } from './community'
 import { registerWelcomeDealRoute } from '../commerce/deals'
-import { registerEventRoutes } from '../events/routes'
 import type { Ctx } from '../context'
+import { registerEventRoutes } from '../events/routes'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
@@ -20,6 +19,7 @@ import { groupParam as group } from '../http/params'
 import { parseInput } from '../http/validate'
 import { registerSummaryRoute } from '../search/summaries'
 import { registerVetRoutes } from '../vet/routes'
+import { readExperiments } from './community'
 
 const tabFrameQuery = z.object({
   productGroup1Id: group,
@@ -63,7 +63,10 @@ export function bffRouter(ctx: Ctx): Router {
       // One file version is kept; a client asking for another learns it is not here.
       if (query.version && query.version !== MENU_LIST_VERSION) throw new HttpError(404, 'NOT_FOUND', '메뉴 목록을 찾을 수 없어요.')
       const session = await findSession(db, sessionToken(req), now())
-      res.json({ version: MENU_LIST_VERSION, items: navigationItems(session !== null && session.status === 'ACTIVE', readExperiments(req.get('x-experiments'))) })
+      res.json({
+        version: MENU_LIST_VERSION,
+        items: navigationItems(session !== null && session.status === 'ACTIVE', readExperiments(req.get('x-experiments'))),
+      })
     }),
   )
 

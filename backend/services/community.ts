@@ -3,9 +3,9 @@ import { type Request, Router } from 'express'
 import { z } from 'zod'
 import { requireSession } from '../accounts/tokens'
 import { findSession } from '../auth/sessions'
-import { CATEGORIES } from '../community/common'
 import type { Viewer } from '../community/cards'
 import { commentBody, commentText, deleteComment, editComment, listComments, writeComment } from '../community/comments'
+import { CATEGORIES } from '../community/common'
 import { loadPost } from '../community/detail'
 import { FEED_SORTS, listPosts, popularHashtags } from '../community/feed'
 import { likeComment, likePost, reportBody, reportPost } from '../community/likes'
@@ -30,7 +30,10 @@ const commentsQuery = z.object({ page: pageParam, size: sizeParam(30, 30) })
 const hashtagsQuery = z.object({ size: sizeParam(50, 10) })
 const presignBody = z.object({
   kind: z.enum(['IMAGE', 'VIDEO'], { errorMap: () => ({ message: '올릴 파일의 종류를 골라 주세요.' }) }),
-  size: z.number({ invalid_type_error: '파일 크기가 올바르지 않아요.', required_error: '파일 크기가 올바르지 않아요.' }).int().min(1, '파일 크기가 올바르지 않아요.'),
+  size: z
+    .number({ invalid_type_error: '파일 크기가 올바르지 않아요.', required_error: '파일 크기가 올바르지 않아요.' })
+    .int()
+    .min(1, '파일 크기가 올바르지 않아요.'),
 })
 
 /** Contract "POST /uploads": one `file` part, at most a video's 100 MB (an image's 10 MB is checked by its type). */
@@ -42,7 +45,11 @@ export function readExperiments(header: string | undefined): Record<string, stri
   try {
     const value: unknown = JSON.parse(Buffer.from(header, 'base64').toString('utf8'))
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string').slice(0, 100))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .slice(0, 100),
+    )
   } catch {
     return {}
   }
@@ -72,13 +79,24 @@ export function communityRouter(ctx: Ctx): Router {
     res.json({ ok: true, experiments: readExperiments(req.get('x-experiments')) })
   })
 
-  router.get('/posts', handle(async (req, res) => res.json(await listPosts(db, await viewer(req), parseInput(feedQuery, req.query)))))
-  router.get('/posts/:postId', handle(async (req, res) => res.json(await loadPost(db, await viewer(req), idOf(req.params.postId)))))
+  router.get(
+    '/posts',
+    handle(async (req, res) => res.json(await listPosts(db, await viewer(req), parseInput(feedQuery, req.query)))),
+  )
+  router.get(
+    '/posts/:postId',
+    handle(async (req, res) => res.json(await loadPost(db, await viewer(req), idOf(req.params.postId)))),
+  )
   router.get(
     '/posts/:postId/comments',
-    handle(async (req, res) => res.json(await listComments(db, await viewer(req), idOf(req.params.postId), parseInput(commentsQuery, req.query)))),
+    handle(async (req, res) =>
+      res.json(await listComments(db, await viewer(req), idOf(req.params.postId), parseInput(commentsQuery, req.query))),
+    ),
   )
-  router.get('/hashtags/popular', handle(async (req, res) => res.json(await popularHashtags(db, parseInput(hashtagsQuery, req.query).size))))
+  router.get(
+    '/hashtags/popular',
+    handle(async (req, res) => res.json(await popularHashtags(db, parseInput(hashtagsQuery, req.query).size))),
+  )
 
   router.post(
     '/posts',
@@ -102,7 +120,10 @@ export function communityRouter(ctx: Ctx): Router {
       res.json({ ok: true })
     }),
   )
-  for (const [method, liked] of [['post', true], ['delete', false]] as const) {
+  for (const [method, liked] of [
+    ['post', true],
+    ['delete', false],
+  ] as const) {
     router[method](
       '/posts/:postId/like',
       handle(async (req, res) => {

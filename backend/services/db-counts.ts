@@ -53,7 +53,19 @@ export const WRITTEN_TABLES = [
  * update (a nickname, a cart quantity, a cancelled booking) shows as well as an insert.
  * Sessions are left out on purpose: reading a page may refresh a session's use time.
  */
-export const DIGESTED_TABLES = ['users', 'pets', 'addresses', 'cart_items', 'subscriptions', 'vet_bookings', 'orders', 'memberships', 'community_posts', 'community_comments', 'coupons'] as const
+export const DIGESTED_TABLES = [
+  'users',
+  'pets',
+  'addresses',
+  'cart_items',
+  'subscriptions',
+  'vet_bookings',
+  'orders',
+  'memberships',
+  'community_posts',
+  'community_comments',
+  'coupons',
+] as const
 
 /** Contract "Test hooks": GET /v2/test/db/counts, mounted only with the other test hooks. */
 export function registerDbCountsHook(router: Router, ctx: Ctx): void {
@@ -62,7 +74,9 @@ export function registerDbCountsHook(router: Router, ctx: Ctx): void {
     handle(async (_req, res) => {
       // Table names come from the constant lists above, never from the request.
       const counts = WRITTEN_TABLES.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(', ')
-      const digests = DIGESTED_TABLES.map((table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${table}`).join(', ')
+      const digests = DIGESTED_TABLES.map(
+        (table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${table}`,
+      ).join(', ')
       const [countRow] = await ctx.db.query<Record<string, number>>(`select ${counts}`)
       const [digestRow] = await ctx.db.query<Record<string, string>>(`select ${digests}`)
       res.set('Cache-Control', 'no-store').json({ counts: countRow, digests: digestRow })

@@ -19,7 +19,10 @@ const reviewsQuery = z.object({
   productId: lenientIdParam,
   sort: z.enum(REVIEW_SORT_KEYS).default('LATEST'),
   // Query strings carry text: only the two words, so `photoOnly=1` is a 400, not a silent false.
-  photoOnly: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  photoOnly: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   page: pageParam,
   size: sizeParam(30, 10),
 })

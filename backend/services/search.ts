@@ -23,7 +23,11 @@ const group = z
   .default('0')
   .transform((value) => Number(value) as SearchGroup)
 
-const number = (message: string) => z.string({ invalid_type_error: message }).regex(/^\d{1,9}$/, message).transform(Number)
+const number = (message: string) =>
+  z
+    .string({ invalid_type_error: message })
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
 
 /** A whole number from min to max (query strings carry text: '', '1.5' and 'abc' fail). */
 const whole = (message: string, min: number, max: number) =>

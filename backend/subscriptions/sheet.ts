@@ -31,15 +31,27 @@ export async function subscriptionOptions(db: Queryable, productId: number, rate
  * the product's options at the subscription price, the cycles, the member's addresses, the
  * payment methods, the discount this device is offered and the dates the first delivery may take.
  */
-export async function subscriptionSheet(db: Queryable, userId: number, productId: number, today: string, deviceId: string | null | undefined) {
-  const [product] = await db.query<ProductSummary>(`select ${PRODUCT_SUMMARY_COLUMNS} from products p join brands b using (brand_id) where p.product_id = $1`, [productId])
+export async function subscriptionSheet(
+  db: Queryable,
+  userId: number,
+  productId: number,
+  today: string,
+  deviceId: string | null | undefined,
+) {
+  const [product] = await db.query<ProductSummary>(
+    `select ${PRODUCT_SUMMARY_COLUMNS} from products p join brands b using (brand_id) where p.product_id = $1`,
+    [productId],
+  )
   if (!product) throw productNotFound()
   if (!isSubscribable(product.productGroup3Id)) throw subscriptionError('NOT_SUBSCRIBABLE')
   const rate = offeredDiscountRate(deviceId)
   const [options, addresses, subscribed] = await Promise.all([
     subscriptionOptions(db, productId, rate),
     listAddresses(db, userId),
-    db.query<{ option_id: number }>(`select option_id from subscriptions where user_id = $1 and product_id = $2 and status = 'ACTIVE'`, [userId, productId]),
+    db.query<{ option_id: number }>(`select option_id from subscriptions where user_id = $1 and product_id = $2 and status = 'ACTIVE'`, [
+      userId,
+      productId,
+    ]),
   ])
   const window = pickWindow(today)
   return {

@@ -77,13 +77,18 @@ export type SubscriptionView = ReturnType<typeof subscriptionView>
 export async function listSubscriptions(db: Queryable, userId: number, today: string): Promise<SubscriptionView[]> {
   const rows = await db.query<Row>(`${SELECT} where s.user_id = $1 order by s.cancelled_at desc nulls first, s.subscription_id`, [userId])
   const views = rows.map((row) => subscriptionView(row, today))
-  const active = views.filter((v) => v.next_delivery_date !== null).sort((a, b) => (a.next_delivery_date ?? '').localeCompare(b.next_delivery_date ?? '') || a.subscription_id - b.subscription_id)
+  const active = views
+    .filter((v) => v.next_delivery_date !== null)
+    .sort((a, b) => (a.next_delivery_date ?? '').localeCompare(b.next_delivery_date ?? '') || a.subscription_id - b.subscription_id)
   return [...active, ...views.filter((v) => v.next_delivery_date === null)]
 }
 
 /** One of the member's subscriptions; someone else's is unknown (null). `lock`: inside a transaction. */
 export async function findSubscription(db: Queryable, userId: number, subscriptionId: number, { lock = false } = {}): Promise<Row | null> {
-  const [row] = await db.query<Row>(`${SELECT} where s.subscription_id = $1 and s.user_id = $2${lock ? ' for update of s' : ''}`, [subscriptionId, userId])
+  const [row] = await db.query<Row>(`${SELECT} where s.subscription_id = $1 and s.user_id = $2${lock ? ' for update of s' : ''}`, [
+    subscriptionId,
+    userId,
+  ])
   return row ?? null
 }
 export type SubscriptionRow = Row

@@ -39,7 +39,13 @@ export type SubscriptionChange = {
   address_id?: number
 }
 
-const snapshot = (a: Address): AddressSnapshot => ({ name: a.name, mobile_no: a.mobile_no, zip_code: a.zip_code, address1: a.address1, address2: a.address2 })
+const snapshot = (a: Address): AddressSnapshot => ({
+  name: a.name,
+  mobile_no: a.mobile_no,
+  zip_code: a.zip_code,
+  address1: a.address1,
+  address2: a.address2,
+})
 
 async function option(tx: Queryable, optionId: number) {
   const [row] = await tx.query<{ product_id: number; product_group3_id: number | null; sold_out: boolean }>(
@@ -57,7 +63,10 @@ async function memberAddress(tx: Queryable, userId: number, addressId: number): 
 
 /** A running subscription of the member's other than `except` holds this option already. */
 async function assertNotSubscribed(tx: Queryable, userId: number, optionId: number, except: number | null): Promise<void> {
-  const [taken] = await tx.query(`select 1 from subscriptions where user_id = $1 and option_id = $2 and status = 'ACTIVE' and subscription_id <> coalesce($3, 0)`, [userId, optionId, except])
+  const [taken] = await tx.query(
+    `select 1 from subscriptions where user_id = $1 and option_id = $2 and status = 'ACTIVE' and subscription_id <> coalesce($3, 0)`,
+    [userId, optionId, except],
+  )
   if (taken) throw subscriptionError('ALREADY_SUBSCRIBED', { field: 'option_id' }, 409)
 }
 
@@ -92,13 +101,28 @@ export async function createSubscription(db: Db, userId: number, input: NewSubsc
     if (!isSubscribable(chosen.product_group3_id)) throw subscriptionError('NOT_SUBSCRIBABLE')
     if (chosen.sold_out) throw subscriptionError('SOLD_OUT', { field: 'option_id' })
     const address = await memberAddress(tx, userId, input.address_id)
-    const [running] = await tx.query<{ count: number }>(`select count(*)::int as count from subscriptions where user_id = $1 and status = 'ACTIVE'`, [userId])
+    const [running] = await tx.query<{ count: number }>(
+      `select count(*)::int as count from subscriptions where user_id = $1 and status = 'ACTIVE'`,
+      [userId],
+    )
     if ((running?.count ?? 0) >= SUBSCRIPTION_LIMIT) throw subscriptionError('SUBSCRIPTION_LIMIT')
     await assertNotSubscribed(tx, userId, input.option_id, null)
     const [row] = await tx.query<{ subscription_id: number }>(
       `insert into subscriptions (user_id, product_id, option_id, quantity, cycle_weeks, next_delivery_date, address_id, address, payment_method, discount_rate, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning subscription_id`,
-      [userId, chosen.product_id, input.option_id, input.quantity, input.cycle_weeks, input.first_delivery_date, input.address_id, JSON.stringify(address), input.payment_method, offeredDiscountRate(deviceId), now.toISOString()],
+      [
+        userId,
+        chosen.product_id,
+        input.option_id,
+        input.quantity,
+        input.cycle_weeks,
+        input.first_delivery_date,
+        input.address_id,
+        JSON.stringify(address),
+        input.payment_method,
+        offeredDiscountRate(deviceId),
+        now.toISOString(),
+      ],
     )
     return row?.subscription_id as number
   })
@@ -130,7 +154,16 @@ export async function updateSubscription(db: Db, userId: number, subscriptionId:
     await tx.query(
       `update subscriptions set option_id = $2, quantity = $3, cycle_weeks = $4, next_delivery_date = $5, address_id = $6, address = $7, updated_at = $8
         where subscription_id = $1`,
-      [subscriptionId, optionId, change.quantity ?? row.quantity, change.cycle_weeks ?? row.cycle_weeks, next, addressId, JSON.stringify(address), now.toISOString()],
+      [
+        subscriptionId,
+        optionId,
+        change.quantity ?? row.quantity,
+        change.cycle_weeks ?? row.cycle_weeks,
+        next,
+        addressId,
+        JSON.stringify(address),
+        now.toISOString(),
+      ],
     )
   })
   return viewOf(db, userId, subscriptionId, now)
@@ -143,13 +176,23 @@ export async function skipDelivery(db: Db, userId: number, subscriptionId: numbe
     const row = await runningSubscription(tx, userId, subscriptionId)
     const target = skipTarget(effectiveNext(row.next_delivery_date, row.cycle_weeks, today), row.cycle_weeks, today)
     if (target === null) throw subscriptionError('SKIP_LIMIT')
-    await tx.query('update subscriptions set next_delivery_date = $2, updated_at = $3 where subscription_id = $1', [subscriptionId, target, now.toISOString()])
+    await tx.query('update subscriptions set next_delivery_date = $2, updated_at = $3 where subscription_id = $1', [
+      subscriptionId,
+      target,
+      now.toISOString(),
+    ])
   })
   return viewOf(db, userId, subscriptionId, now)
 }
 
 /** `/subscription/billing/cancel`: the regular payment ends; nothing further is delivered or charged. */
-export async function cancelSubscription(db: Db, userId: number, subscriptionId: number, reason: { code: SubscriptionCancelReason; text: string | null }, now: Date) {
+export async function cancelSubscription(
+  db: Db,
+  userId: number,
+  subscriptionId: number,
+  reason: { code: SubscriptionCancelReason; text: string | null },
+  now: Date,
+) {
   await asMember(db, userId, async (tx) => {
     await runningSubscription(tx, userId, subscriptionId)
     const label = CANCEL_REASONS[reason.code]

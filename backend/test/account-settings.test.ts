@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/users'
 import { device, fetchJson, login, postJson, signIn } from './helpers'
-import { call, detail, newMember, userRow, startSettingsBackendForFile, backend, v2 } from './settings-harness'
+import { backend, call, detail, newMember, startSettingsBackendForFile, userRow, v2 } from './settings-harness'
 
 const callAs = call
 
@@ -28,13 +28,19 @@ describe('POST /v2/user/nickname/update', () => {
   it('changes the nickname, and /user/detail follows', async () => {
     const { userId } = await newMember()
     const token = await signIn(backend, userId)
-    expect(await call('/user/nickname/update', token, { nickname: ' 새닉네임Kim7 ' })).toMatchObject({ status: 200, body: { nickname: '새닉네임Kim7' } })
+    expect(await call('/user/nickname/update', token, { nickname: ' 새닉네임Kim7 ' })).toMatchObject({
+      status: 200,
+      body: { nickname: '새닉네임Kim7' },
+    })
     expect((await detail(token)).nickname).toBe('새닉네임Kim7')
     // Keeping one's own nickname (in another case) is not "taken".
-    expect(await call('/user/nickname/update', token, { nickname: '새닉네임kim7' })).toMatchObject({ status: 200, body: { nickname: '새닉네임kim7' } })
+    expect(await call('/user/nickname/update', token, { nickname: '새닉네임kim7' })).toMatchObject({
+      status: 200,
+      body: { nickname: '새닉네임kim7' },
+    })
   })
 
-  it('[R5.3] refuses a nickname against §5 with sign-up\'s field error, and a taken one, changing nothing', async () => {
+  it("[R5.3] refuses a nickname against §5 with sign-up's field error, and a taken one, changing nothing", async () => {
     const { userId } = await newMember()
     const token = await signIn(backend, userId)
     const before = await userRow(userId)
@@ -46,11 +52,16 @@ describe('POST /v2/user/nickname/update', () => {
         { code: 'BAD_REQUEST', reason: 'INVALID_FORMAT', field: 'nickname', message: expect.stringMatching(/닉네임/) },
       ])
     }
-    expect((await call('/user/nickname/update', token, { nickname: '닉네임!' })).body.message).toBe('닉네임은 한글, 영문, 숫자로 2~16자 입력해 주세요.')
+    expect((await call('/user/nickname/update', token, { nickname: '닉네임!' })).body.message).toBe(
+      '닉네임은 한글, 영문, 숫자로 2~16자 입력해 주세요.',
+    )
     // Another member's, whatever the case; a withdrawn member's stays taken as at sign-up.
     for (const nickname of ['코코언니', '떠난회원']) {
       const taken = await call('/user/nickname/update', token, { nickname })
-      expect(taken).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', reason: 'NICKNAME_TAKEN', field: 'nickname', message: '이미 사용 중인 닉네임이에요.' } })
+      expect(taken).toMatchObject({
+        status: 400,
+        body: { code: 'BAD_REQUEST', reason: 'NICKNAME_TAKEN', field: 'nickname', message: '이미 사용 중인 닉네임이에요.' },
+      })
     }
     expect(await userRow(userId)).toEqual(before)
   })
@@ -66,7 +77,11 @@ async function sentKey(mobileNo: string, purpose = 'CHANGE'): Promise<string> {
 }
 
 const attempts = async (mobileNo: string) =>
-  (await backend.db.query<{ attempts: number; consumed: boolean }>('select attempts, consumed from certifications where mobile_no = $1', [mobileNo]))[0]
+  (
+    await backend.db.query<{ attempts: number; consumed: boolean }>('select attempts, consumed from certifications where mobile_no = $1', [
+      mobileNo,
+    ])
+  )[0]
 
 describe('POST /v2/user/mobile/update', () => {
   it('[R5.2] changes the number with a CHANGE key, uses the key up, and /user/detail follows', async () => {
@@ -74,7 +89,9 @@ describe('POST /v2/user/mobile/update', () => {
     const token = await signIn(backend, userId)
     const mobile = freshNumber()
     const key = await sentKey(mobile)
-    expect(await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key, current_password: 'Oldpass1!' })).toMatchObject({ status: 200, body: { mobile_no: mobile } })
+    expect(
+      await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key, current_password: 'Oldpass1!' }),
+    ).toMatchObject({ status: 200, body: { mobile_no: mobile } })
     expect((await detail(token)).mobile_no).toBe(mobile)
     expect(await attempts(mobile)).toMatchObject({ consumed: true })
     // The key is gone: using it again is refused.
@@ -86,10 +103,13 @@ describe('POST /v2/user/mobile/update', () => {
     const { userId } = await newMember()
     const token = await signIn(backend, userId)
     const key = await sentKey('01045678901')
-    expect((await call('/user/mobile/update', token, { mobile_no: '01045678901', certification_key: key, current_password: 'Oldpass1!' })).status).toBe(200)
+    expect(
+      (await call('/user/mobile/update', token, { mobile_no: '01045678901', certification_key: key, current_password: 'Oldpass1!' }))
+        .status,
+    ).toBe(200)
   })
 
-  it('[R5.2] refuses bad numbers, another member\'s number, other purposes\' keys and wrong keys, changing nothing', async () => {
+  it("[R5.2] refuses bad numbers, another member's number, other purposes' keys and wrong keys, changing nothing", async () => {
     const { userId } = await newMember()
     const token = await signIn(backend, userId)
     const before = await userRow(userId)
@@ -97,16 +117,32 @@ describe('POST /v2/user/mobile/update', () => {
     const call = (path: string, t: string, body: Record<string, unknown>) => callAs(path, t, { current_password: 'Oldpass1!', ...body })
 
     const safe = await call('/user/mobile/update', token, { mobile_no: '05012345678', certification_key: '12345' })
-    expect(safe.body).toMatchObject({ code: 'BAD_REQUEST', reason: 'INVALID_FORMAT', field: 'mobile_no', message: '안심번호(050)는 사용할 수 없어요.' })
+    expect(safe.body).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: 'INVALID_FORMAT',
+      field: 'mobile_no',
+      message: '안심번호(050)는 사용할 수 없어요.',
+    })
     for (const mobile_no of ['010123456', '010123456789', '010-1234-5678', '02123456789', '', null]) {
-      expect((await call('/user/mobile/update', token, { mobile_no, certification_key: '12345' })).body).toMatchObject({ reason: 'INVALID_FORMAT', field: 'mobile_no' })
+      expect((await call('/user/mobile/update', token, { mobile_no, certification_key: '12345' })).body).toMatchObject({
+        reason: 'INVALID_FORMAT',
+        field: 'mobile_no',
+      })
     }
-    expect((await call('/user/mobile/update', token, { mobile_no: freshNumber(), certification_key: '123456' })).body).toMatchObject({ field: 'certification_key' })
+    expect((await call('/user/mobile/update', token, { mobile_no: freshNumber(), certification_key: '123456' })).body).toMatchObject({
+      field: 'certification_key',
+    })
 
     // demo's number: sign-up's code and message, and the key's tries are not spent on it.
     const demoKey = await sentKey('01012345678')
-    const taken = await call('/user/mobile/update', token, { mobile_no: '01012345678', certification_key: demoKey === '00000' ? '11111' : '00000' })
-    expect(taken).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', reason: 'MOBILE_REGISTERED', field: 'mobile_no', message: '이미 가입된 휴대폰 번호예요.' } })
+    const taken = await call('/user/mobile/update', token, {
+      mobile_no: '01012345678',
+      certification_key: demoKey === '00000' ? '11111' : '00000',
+    })
+    expect(taken).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_REQUEST', reason: 'MOBILE_REGISTERED', field: 'mobile_no', message: '이미 가입된 휴대폰 번호예요.' },
+    })
     expect(await attempts('01012345678')).toEqual({ attempts: 0, consumed: false })
 
     // A sign-up key is not a change key.
@@ -120,9 +156,15 @@ describe('POST /v2/user/mobile/update', () => {
     const mobile = freshNumber()
     const key = await sentKey(mobile)
     const wrong = await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key === '00000' ? '11111' : '00000' })
-    expect(wrong.body).toMatchObject({ reason: 'CERTIFICATION_INVALID', field: 'certification_key', message: '인증번호가 일치하지 않아요.' })
+    expect(wrong.body).toMatchObject({
+      reason: 'CERTIFICATION_INVALID',
+      field: 'certification_key',
+      message: '인증번호가 일치하지 않아요.',
+    })
     expect(await attempts(mobile)).toEqual({ attempts: 1, consumed: false })
-    expect((await call('/user/mobile/update', token, { mobile_no: freshNumber(), certification_key: '12345' })).body.reason).toBe('CERTIFICATION_REQUIRED')
+    expect((await call('/user/mobile/update', token, { mobile_no: freshNumber(), certification_key: '12345' })).body.reason).toBe(
+      'CERTIFICATION_REQUIRED',
+    )
 
     expect(await userRow(userId)).toEqual(before)
   })
@@ -137,7 +179,10 @@ describe('POST /v2/user/password/update', () => {
     const other = await newMember()
     const otherToken = await signIn(backend, other.userId)
 
-    const changed = await call('/user/password/update', here.body.access_token, { current_password: 'Oldpass1!', new_password: 'Newpass2@' })
+    const changed = await call('/user/password/update', here.body.access_token, {
+      current_password: 'Oldpass1!',
+      new_password: 'Newpass2@',
+    })
     expect(changed).toMatchObject({ status: 200, body: { ok: true } })
 
     expect((await call('/auth/user', here.body.access_token)).status).toBe(200)
@@ -167,9 +212,16 @@ describe('POST /v2/user/password/update', () => {
       expect([new_password, weak.status, weak.body.reason, weak.body.field]).toEqual([new_password, 400, 'INVALID_FORMAT', 'new_password'])
       expect(weak.body.message).toBe('비밀번호는 영문, 숫자, 특수문자를 포함해 8~20자로 입력해 주세요.')
     }
-    expect((await call('/user/password/update', token, { new_password: 'Newpass2@' })).body).toMatchObject({ reason: 'INVALID_FORMAT', field: 'current_password' })
+    expect((await call('/user/password/update', token, { new_password: 'Newpass2@' })).body).toMatchObject({
+      reason: 'INVALID_FORMAT',
+      field: 'current_password',
+    })
     const same = await call('/user/password/update', token, { current_password: 'Oldpass1!', new_password: 'Oldpass1!' })
-    expect(same.body).toMatchObject({ reason: 'PASSWORD_REUSED', field: 'new_password', message: '지금 쓰는 비밀번호와 다른 비밀번호를 입력해 주세요.' })
+    expect(same.body).toMatchObject({
+      reason: 'PASSWORD_REUSED',
+      field: 'new_password',
+      message: '지금 쓰는 비밀번호와 다른 비밀번호를 입력해 주세요.',
+    })
 
     expect(await userRow(userId)).toEqual(before)
     expect((await call('/auth/user', second)).status).toBe(200)
@@ -191,7 +243,10 @@ describe('POST /v2/user/withdraw', () => {
     const second = await signIn(backend, userId)
     await call('/user/push/agree/update', token, { is_push_send_agree: true })
     await call('/user/night/push/agree/update', token, { is_night_push_send_agree: true })
-    await backend.db.query("insert into user_devices (user_id, mobile_device_id, mobile_os_code, mobile_device_token) values ($1, 'd', 'A', 't')", [userId])
+    await backend.db.query(
+      "insert into user_devices (user_id, mobile_device_id, mobile_os_code, mobile_device_token) values ($1, 'd', 'A', 't')",
+      [userId],
+    )
 
     const answer = await call('/user/withdraw', token, { reason: 'OTHER', reason_text: '  이사를 가요  ', password: 'Oldpass1!' })
     expect(answer).toMatchObject({ status: 200, body: { ok: true } })
@@ -214,7 +269,10 @@ describe('POST /v2/user/withdraw', () => {
     const token = await signIn(backend, DEMO_USERS.apple)
     // Issue 14: the session alone is not enough; the key proves the phone (backend/test/reauth.test.ts).
     const key = await sentKey('01089012345')
-    expect(await call('/user/withdraw', token, { reason: 'RARELY_USED', certification_key: key })).toMatchObject({ status: 200, body: { ok: true } })
+    expect(await call('/user/withdraw', token, { reason: 'RARELY_USED', certification_key: key })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    })
     expect((await userRow(DEMO_USERS.apple))?.status).toBe('WITHDRAWN')
     expect(await backend.db.query('select reason_code, reason_text from user_withdrawals where user_id = $1', [DEMO_USERS.apple])).toEqual([
       { reason_code: 'RARELY_USED', reason_text: null },
@@ -248,12 +306,17 @@ describe('POST /v2/user/withdraw', () => {
     expect(await backend.db.query('select 1 from user_withdrawals where user_id = $1', [userId])).toEqual([])
     expect((await detail(token)).status_code).toBe(200)
     // 500 characters exactly is fine.
-    expect((await call('/user/withdraw', token, { reason: 'OTHER', reason_text: '가'.repeat(500), password: 'Oldpass1!' })).status).toBe(200)
+    expect((await call('/user/withdraw', token, { reason: 'OTHER', reason_text: '가'.repeat(500), password: 'Oldpass1!' })).status).toBe(
+      200,
+    )
   })
 
   it('is refused to a blacklisted member like every V2 call', async () => {
     const token = await signIn(backend, DEMO_USERS.blacklist)
-    expect(await call('/user/withdraw', token, { reason: 'PRICE', password: DEMO_PASSWORD })).toMatchObject({ status: 403, body: { code: 'BLACK_LISTED_USER' } })
+    expect(await call('/user/withdraw', token, { reason: 'PRICE', password: DEMO_PASSWORD })).toMatchObject({
+      status: 403,
+      body: { code: 'BLACK_LISTED_USER' },
+    })
     expect((await userRow(DEMO_USERS.blacklist))?.status).toBe('BLACKLISTED')
   })
 })

@@ -12,7 +12,14 @@ beforeAll(async () => {
 })
 afterAll(() => backend.close())
 
-const home = { name: '홍길동', mobile_no: '010-2222-3333', zip_code: '04524', address1: '서울특별시 중구 세종대로 110', address2: '3층', is_default: false }
+const home = {
+  name: '홍길동',
+  mobile_no: '010-2222-3333',
+  zip_code: '04524',
+  address1: '서울특별시 중구 세종대로 110',
+  address2: '3층',
+  is_default: false,
+}
 
 describe('V2 addresses', () => {
   it('needs a session', async () => {
@@ -27,8 +34,26 @@ describe('V2 addresses', () => {
     expect(list.status).toBe(200)
     expect(list.body.default_address_id).toBe(1)
     expect(list.body.addresses).toEqual([
-      { address_id: 1, name: '김하늘', mobile_no: '01012345678', zip_code: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층 1201호', is_default: true, delivery: { morning: true, express: true, logistic: true, seoul_only: true } },
-      { address_id: 2, name: '김하늘', mobile_no: '01012345678', zip_code: '48099', address1: '부산광역시 해운대구 해운대해변로 264', address2: '1502호', is_default: false, delivery: { morning: false, express: false, logistic: true, seoul_only: false } },
+      {
+        address_id: 1,
+        name: '김하늘',
+        mobile_no: '01012345678',
+        zip_code: '06236',
+        address1: '서울특별시 강남구 테헤란로 152',
+        address2: '12층 1201호',
+        is_default: true,
+        delivery: { morning: true, express: true, logistic: true, seoul_only: true },
+      },
+      {
+        address_id: 2,
+        name: '김하늘',
+        mobile_no: '01012345678',
+        zip_code: '48099',
+        address1: '부산광역시 해운대구 해운대해변로 264',
+        address2: '1502호',
+        is_default: false,
+        delivery: { morning: false, express: false, logistic: true, seoul_only: false },
+      },
     ])
     const cat = await call('/address/list', await signIn(backend, DEMO_USERS.cat))
     expect(cat.body.addresses).toHaveLength(1)
@@ -64,23 +89,42 @@ describe('V2 addresses', () => {
     let detail = (await call('/user/detail', token)).body
     expect(detail.user_info.is_input_address).toBe(true)
     expect(detail.user_info.address_city).toBe('부산')
-    expect(detail.user_delivery_data).toMatchObject({ zip_code: '48099', is_only_seoul: false, morning_delivery_possible: false, logistic_delivery_possible: true, short_address: '부산 해운대구' })
+    expect(detail.user_delivery_data).toMatchObject({
+      zip_code: '48099',
+      is_only_seoul: false,
+      morning_delivery_possible: false,
+      logistic_delivery_possible: true,
+      short_address: '부산 해운대구',
+    })
 
     const seoul = await call('/address/save', token, { ...home, is_default: true })
     detail = (await call('/user/detail', token)).body
-    expect(detail.user_delivery_data).toMatchObject({ zip_code: '04524', address1: home.address1, address2: '3층', is_only_seoul: true, express_delivery_possible: true, morning_delivery_possible: true })
+    expect(detail.user_delivery_data).toMatchObject({
+      zip_code: '04524',
+      address1: home.address1,
+      address2: '3층',
+      is_only_seoul: true,
+      express_delivery_possible: true,
+      morning_delivery_possible: true,
+    })
     expect(detail.user_info.address_city).toBe('서울')
     const list = await call('/address/list', token)
     expect(list.body.default_address_id).toBe(seoul.body.address_id)
     expect(list.body.addresses[0].mobile_no).toBe('01022223333')
 
     // A cat tower ships to Seoul only: product detail follows the default address.
-    const [tower] = await backend.db.query<{ product_id: number }>(`select product_id from products where product_group3_id in (select category_id from categories where name like '%캣타워%') limit 1`)
+    const [tower] = await backend.db.query<{ product_id: number }>(
+      `select product_id from products where product_group3_id in (select category_id from categories where name like '%캣타워%') limit 1`,
+    )
     if (tower) {
-      const seoulDelivery = await fetch(`${backend.url}/bff/product/detail?productId=${tower.product_id}`, { headers: { authorization: token } }).then((r) => r.json())
+      const seoulDelivery = await fetch(`${backend.url}/bff/product/detail?productId=${tower.product_id}`, {
+        headers: { authorization: token },
+      }).then((r) => r.json())
       expect(seoulDelivery.delivery.logistic).toBe(true)
       await call('/address/default', token, { address_id: first.body.address_id })
-      const busan = await fetch(`${backend.url}/bff/product/detail?productId=${tower.product_id}`, { headers: { authorization: token } }).then((r) => r.json())
+      const busan = await fetch(`${backend.url}/bff/product/detail?productId=${tower.product_id}`, {
+        headers: { authorization: token },
+      }).then((r) => r.json())
       expect(busan.delivery.logistic).toBe(false)
     } else {
       await call('/address/default', token, { address_id: first.body.address_id })

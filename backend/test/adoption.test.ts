@@ -27,14 +27,28 @@ afterAll(async () => {
   await backend.close()
 })
 
-const inquiry = { type: 'ADOPTION', mobile_no: '010-2345-6789', housing: 'APARTMENT', message: '아파트에서 가족 셋이 살고 있어요. 상담 받고 싶어요.', agree: true }
+const inquiry = {
+  type: 'ADOPTION',
+  mobile_no: '010-2345-6789',
+  housing: 'APARTMENT',
+  message: '아파트에서 가족 셋이 살고 있어요. 상담 받고 싶어요.',
+  agree: true,
+}
 
 describe('adoption', () => {
   it('is in the bottom bar in the community’s place when the device’s community is off, and only then', async () => {
     const header = (variants: Record<string, string>) => ({ 'x-experiments': Buffer.from(JSON.stringify(variants)).toString('base64') })
     const types = async (headers: Record<string, string>) =>
-      (await fetchJson(`${backend.url}/bff/navigation/items?productGroup1Id=1`, { headers })).body.items.map((i: { type: string; linkUrl: string }) => `${i.type} ${i.linkUrl}`)
-    expect(await types(header({ communityVisible: 'off' }))).toEqual(['home /main/tab/2', 'category /category', 'search /search', 'adoption /adoption', 'login /auth/signin'])
+      (await fetchJson(`${backend.url}/bff/navigation/items?productGroup1Id=1`, { headers })).body.items.map(
+        (i: { type: string; linkUrl: string }) => `${i.type} ${i.linkUrl}`,
+      )
+    expect(await types(header({ communityVisible: 'off' }))).toEqual([
+      'home /main/tab/2',
+      'category /category',
+      'search /search',
+      'adoption /adoption',
+      'login /auth/signin',
+    ])
     for (const headers of [header({ communityVisible: 'on' }), {}, { 'x-experiments': 'not base64 json' }]) {
       expect(await types(headers)).toContain('community /community')
     }
@@ -49,14 +63,24 @@ describe('adoption', () => {
     expect(statuses.slice(0, -2)).not.toContain('ADOPTED')
     const cats = await bff('/adoption/animals?productGroup1Id=2')
     expect(cats.body.animals).toHaveLength(10)
-    expect(cats.body.animals.every((a: { animalGroup1Id: number; imageUrl: string }) => a.animalGroup1Id === 2 && /^\/cdn\/adoption\/\d+\.svg$/.test(a.imageUrl))).toBe(true)
+    expect(
+      cats.body.animals.every(
+        (a: { animalGroup1Id: number; imageUrl: string }) => a.animalGroup1Id === 2 && /^\/cdn\/adoption\/\d+\.svg$/.test(a.imageUrl),
+      ),
+    ).toBe(true)
     expect((await bff('/adoption/animals?productGroup1Id=5')).status).toBe(400)
   })
 
   it('shows one animal with its story and shelter; unknown ids are 404', async () => {
     const { status, body } = await bff('/adoption/animal?animalId=1')
     expect(status).toBe(200)
-    expect(body).toMatchObject({ animalId: 1, name: '보리', animalGroup1Id: 1, personality: expect.any(String), shelter: { name: expect.any(String), phone: expect.any(String) } })
+    expect(body).toMatchObject({
+      animalId: 1,
+      name: '보리',
+      animalGroup1Id: 1,
+      personality: expect.any(String),
+      shelter: { name: expect.any(String), phone: expect.any(String) },
+    })
     for (const id of ['999', '0', 'abc', '']) expect((await bff(`/adoption/animal?animalId=${id}`)).status).toBe(404)
   })
 
@@ -80,7 +104,16 @@ describe('adoption', () => {
     const again = await call('/adoption/inquiry', token, { animal_id: 1, ...inquiry, type: 'FOSTER' })
     expect(again.body).toMatchObject({ reason: 'ALREADY_INQUIRED' })
     const list = await call('/adoption/inquiry/list', token)
-    expect(list.body.inquiries).toEqual([expect.objectContaining({ inquiry_id: made.body.inquiry_id, animal_id: 1, animal_name: '보리', type: 'ADOPTION', mobile_no: '01023456789', status: 'RECEIVED' })])
+    expect(list.body.inquiries).toEqual([
+      expect.objectContaining({
+        inquiry_id: made.body.inquiry_id,
+        animal_id: 1,
+        animal_name: '보리',
+        type: 'ADOPTION',
+        mobile_no: '01023456789',
+        status: 'RECEIVED',
+      }),
+    ])
     expect((await call('/adoption/inquiry/list', await signIn(backend, DEMO_USERS.cat))).body.inquiries).toEqual([])
   })
 

@@ -19,12 +19,18 @@ describe('the demo member’s history', () => {
     const list = await call('/order/list', token, { page: 1, size: 30 })
     expect(list.body.total_count).toBe(5)
     expect(list.body.orders.map((o: { order_id: number; status: string }) => [o.order_id, o.status])).toEqual([
-      [5, 'PAID'], [4, 'SHIPPING'], [3, 'DELIVERED'], [2, 'DELIVERED'], [1, 'DELIVERED'],
+      [5, 'PAID'],
+      [4, 'SHIPPING'],
+      [3, 'DELIVERED'],
+      [2, 'DELIVERED'],
+      [1, 'DELIVERED'],
     ])
     const shipping = list.body.orders[1]
     expect(shipping).toMatchObject({ coupon_title: '강아지 용품 5,000원 할인', coupon_type: 'AMOUNT', coupon_discount_price: 5000 })
     expect(list.body.orders[4].products[0]).toMatchObject({ line_no: 1, option_name: '100g 24개입' })
-    expect((await call('/order/list', token, { page: 2, size: 2 })).body.orders.map((o: { order_id: number }) => o.order_id)).toEqual([3, 2])
+    expect((await call('/order/list', token, { page: 2, size: 2 })).body.orders.map((o: { order_id: number }) => o.order_id)).toEqual([
+      3, 2,
+    ])
     expect((await call('/order/list', token, { size: 31 })).status).toBe(400)
     expect((await call('/order/list', null)).status).toBe(401)
   })
@@ -35,16 +41,23 @@ describe('POST /v2/order/billing/cancel', () => {
     const { token, addressId } = await shopper(backend, 100)
     const [a] = await pickOptions(backend, { skip: 400, minStock: 5 })
     if (!a) throw new Error('no option')
-    const [coupon] = await backend.db.query<{ coupon_id: number }>(`insert into coupons (user_id, title, reason, created_at, coupon_template_id) values (100, '무료배송 쿠폰', 'GIFT', now(), 4) returning coupon_id`)
+    const [coupon] = await backend.db.query<{ coupon_id: number }>(
+      `insert into coupons (user_id, title, reason, created_at, coupon_template_id) values (100, '무료배송 쿠폰', 'GIFT', now(), 4) returning coupon_id`,
+    )
     const ids = await fillCart(backend, token, [{ option_id: a.option_id, quantity: 2 }])
     const placed = await placeOrder(backend, token, ids, { address_id: addressId, coupon_id: coupon?.coupon_id })
     expect(placed.status).toBe(200)
     expect(await stockOf(backend, a.option_id)).toBe(a.stock - 2)
     const orderId = placed.body.order_id
 
-    expect((await call('/order/billing/cancel', token, { order_id: orderId, reason_code: 'OTHER' })).body).toMatchObject({ code: 'BAD_REQUEST', field: 'reason_text' })
+    expect((await call('/order/billing/cancel', token, { order_id: orderId, reason_code: 'OTHER' })).body).toMatchObject({
+      code: 'BAD_REQUEST',
+      field: 'reason_text',
+    })
     expect((await call('/order/billing/cancel', token, { order_id: orderId, reason_code: 'BORED' })).status).toBe(400)
-    expect((await call('/order/billing/cancel', await signIn(backend, 101), { order_id: orderId, reason_code: 'REORDER' })).status).toBe(404)
+    expect((await call('/order/billing/cancel', await signIn(backend, 101), { order_id: orderId, reason_code: 'REORDER' })).status).toBe(
+      404,
+    )
     expect(await stockOf(backend, a.option_id)).toBe(a.stock - 2)
 
     const cancelled = await call('/order/billing/cancel', token, { order_id: orderId, reason_code: 'CHANGE_OF_MIND' })
@@ -55,7 +68,10 @@ describe('POST /v2/order/billing/cancel', () => {
     expect((await call('/coupon/list', token)).body.coupons.map((c: { coupon_id: number }) => c.coupon_id)).toContain(coupon?.coupon_id)
     const [payment] = await backend.db.query<{ status: string }>('select status from payments where order_id = $1', [orderId])
     expect(payment?.status).toBe('REFUNDED')
-    expect((await call('/order/billing/cancel', token, { order_id: orderId, reason_code: 'REORDER' })).body).toMatchObject({ code: 'BAD_REQUEST', reason: 'ORDER_NOT_CANCELLABLE' })
+    expect((await call('/order/billing/cancel', token, { order_id: orderId, reason_code: 'REORDER' })).body).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: 'ORDER_NOT_CANCELLABLE',
+    })
     // The coupon works again on a new order.
     const again = await fillCart(backend, token, [{ option_id: a.option_id }])
     expect((await placeOrder(backend, token, again, { address_id: addressId, coupon_id: coupon?.coupon_id })).status).toBe(200)
@@ -63,10 +79,18 @@ describe('POST /v2/order/billing/cancel', () => {
 
   it('refuses after preparing (shipping, delivered) and takes OTHER with a text', async () => {
     const demo = await signIn(backend, DEMO_USERS.demo)
-    expect((await call('/order/billing/cancel', demo, { order_id: 4, reason_code: 'DELIVERY_DELAY' })).body).toMatchObject({ reason: 'ORDER_NOT_CANCELLABLE' })
-    expect((await call('/order/billing/cancel', demo, { order_id: 1, reason_code: 'DELIVERY_DELAY' })).body).toMatchObject({ reason: 'ORDER_NOT_CANCELLABLE' })
+    expect((await call('/order/billing/cancel', demo, { order_id: 4, reason_code: 'DELIVERY_DELAY' })).body).toMatchObject({
+      reason: 'ORDER_NOT_CANCELLABLE',
+    })
+    expect((await call('/order/billing/cancel', demo, { order_id: 1, reason_code: 'DELIVERY_DELAY' })).body).toMatchObject({
+      reason: 'ORDER_NOT_CANCELLABLE',
+    })
     await hook('/orders/status', { order_id: 5, status: 'PREPARING' })
-    const cancelled = await call('/order/billing/cancel', demo, { order_id: 5, reason_code: 'OTHER', reason_text: '주소를 잘못 입력했어요' })
+    const cancelled = await call('/order/billing/cancel', demo, {
+      order_id: 5,
+      reason_code: 'OTHER',
+      reason_text: '주소를 잘못 입력했어요',
+    })
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancel_reason: '주소를 잘못 입력했어요' })
   })
 })
@@ -75,20 +99,53 @@ describe('exchange and return', () => {
   it('takes lines of an order delivered within 14 days, once each', async () => {
     const demo = await signIn(backend, DEMO_USERS.demo)
     // Order 3 was delivered in October: more than 14 days ago.
-    expect((await call('/exchange-return/request', demo, { order_id: 3, type: 'RETURN', reason_code: 'DAMAGED', line_nos: [1] })).body).toMatchObject({ reason: 'NOT_RETURNABLE' })
-    expect((await call('/exchange-return/request', demo, { order_id: 4, type: 'RETURN', reason_code: 'DAMAGED', line_nos: [1] })).body).toMatchObject({ reason: 'NOT_RETURNABLE' })
+    expect(
+      (await call('/exchange-return/request', demo, { order_id: 3, type: 'RETURN', reason_code: 'DAMAGED', line_nos: [1] })).body,
+    ).toMatchObject({ reason: 'NOT_RETURNABLE' })
+    expect(
+      (await call('/exchange-return/request', demo, { order_id: 4, type: 'RETURN', reason_code: 'DAMAGED', line_nos: [1] })).body,
+    ).toMatchObject({ reason: 'NOT_RETURNABLE' })
     const moved = await hook('/orders/status', { order_id: 4, status: 'DELIVERED' })
     expect(moved.body).toMatchObject({ ok: true, order_id: 4, status: 'DELIVERED' })
-    expect((await call('/exchange-return/request', await signIn(backend, 102), { order_id: 4, type: 'RETURN', reason_code: 'DAMAGED', line_nos: [1] })).status).toBe(404)
-    expect((await call('/exchange-return/request', demo, { order_id: 4, type: 'EXCHANGE', reason_code: 'OTHER', line_nos: [1] })).body).toMatchObject({ field: 'reason_text' })
-    expect((await call('/exchange-return/request', demo, { order_id: 4, type: 'EXCHANGE', reason_code: 'WRONG_ITEM', line_nos: [9] })).body).toMatchObject({ field: 'line_nos' })
-    const requested = await call('/exchange-return/request', demo, { order_id: 4, type: 'EXCHANGE', reason_code: 'WRONG_ITEM', reason_text: '색상이 달라요', line_nos: [1] })
+    expect(
+      (
+        await call('/exchange-return/request', await signIn(backend, 102), {
+          order_id: 4,
+          type: 'RETURN',
+          reason_code: 'DAMAGED',
+          line_nos: [1],
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await call('/exchange-return/request', demo, { order_id: 4, type: 'EXCHANGE', reason_code: 'OTHER', line_nos: [1] })).body,
+    ).toMatchObject({ field: 'reason_text' })
+    expect(
+      (await call('/exchange-return/request', demo, { order_id: 4, type: 'EXCHANGE', reason_code: 'WRONG_ITEM', line_nos: [9] })).body,
+    ).toMatchObject({ field: 'line_nos' })
+    const requested = await call('/exchange-return/request', demo, {
+      order_id: 4,
+      type: 'EXCHANGE',
+      reason_code: 'WRONG_ITEM',
+      reason_text: '색상이 달라요',
+      line_nos: [1],
+    })
     expect(requested.status).toBe(200)
     expect(requested.body).toEqual({ request_id: expect.any(Number), status: 'REQUESTED' })
-    expect((await call('/exchange-return/request', demo, { order_id: 4, type: 'RETURN', reason_code: 'DAMAGED', line_nos: [1, 2] })).body).toMatchObject({ reason: 'ALREADY_REQUESTED' })
+    expect(
+      (await call('/exchange-return/request', demo, { order_id: 4, type: 'RETURN', reason_code: 'DAMAGED', line_nos: [1, 2] })).body,
+    ).toMatchObject({ reason: 'ALREADY_REQUESTED' })
     const list = await call('/exchange-return/list', demo)
     expect(list.body.requests).toEqual([
-      expect.objectContaining({ request_id: requested.body.request_id, order_id: 4, type: 'EXCHANGE', reason_code: 'WRONG_ITEM', reason_text: '색상이 달라요', status: 'REQUESTED', products: [expect.objectContaining({ line_no: 1 })] }),
+      expect.objectContaining({
+        request_id: requested.body.request_id,
+        order_id: 4,
+        type: 'EXCHANGE',
+        reason_code: 'WRONG_ITEM',
+        reason_text: '색상이 달라요',
+        status: 'REQUESTED',
+        products: [expect.objectContaining({ line_no: 1 })],
+      }),
     ])
     const detail = await call('/order/detail', demo, { order_id: 4 })
     expect(detail.body.exchange_returns).toEqual([expect.objectContaining({ request_id: requested.body.request_id, line_nos: [1] })])
@@ -126,16 +183,22 @@ describe('welcome deals', () => {
       expect(deal.dealPrice).toBeLessThanOrEqual(9900)
       expect(deal).toMatchObject({ limitQuantity: 1, product: expect.objectContaining({ productGroup1Id: 2, isEntirelySoldout: false }) })
     }
-    const demo = await fetchJson(`${backend.url}/bff/welcome-deal?productGroup1Id=1`, { headers: { authorization: await signIn(backend, DEMO_USERS.demo) } })
+    const demo = await fetchJson(`${backend.url}/bff/welcome-deal?productGroup1Id=1`, {
+      headers: { authorization: await signIn(backend, DEMO_USERS.demo) },
+    })
     expect(demo.body).toMatchObject({ eligible: false, reason: 'ALREADY_ORDERED' })
-    const cat = await fetchJson(`${backend.url}/bff/welcome-deal?productGroup1Id=2`, { headers: { authorization: await signIn(backend, DEMO_USERS.cat) } })
+    const cat = await fetchJson(`${backend.url}/bff/welcome-deal?productGroup1Id=2`, {
+      headers: { authorization: await signIn(backend, DEMO_USERS.cat) },
+    })
     expect(cat.body).toMatchObject({ eligible: true, reason: null })
     expect((await fetchJson(`${backend.url}/bff/welcome-deal?productGroup1Id=3`)).status).toBe(400)
   })
 
   it('sells one deal at its price to a first-time buyer; a cancelled order keeps them eligible', async () => {
     const { token, addressId } = await shopper(backend, 103)
-    const [deal] = await backend.db.query<{ deal_id: number; option_id: number; deal_price: number }>('select deal_id, option_id, deal_price from welcome_deals order by deal_id offset 2 limit 1')
+    const [deal] = await backend.db.query<{ deal_id: number; option_id: number; deal_price: number }>(
+      'select deal_id, option_id, deal_price from welcome_deals order by deal_id offset 2 limit 1',
+    )
     if (!deal) throw new Error('no deal')
     const [line] = await fillCart(backend, token, [{ option_id: deal.option_id, deal_id: deal.deal_id }])
     const first = await placeOrder(backend, token, [line as number], { address_id: addressId })
@@ -156,6 +219,8 @@ describe('welcome deals', () => {
     const refused = await call('/order/confirm', token, { order_key: one.body.order_key, payment_key: paidOne.paymentKey })
     expect(refused.body).toMatchObject({ reason: 'DEAL_NOT_ELIGIBLE' })
     expect((await call('/order/sheet', token, { cart_item_ids: [again] })).body).toMatchObject({ reason: 'DEAL_NOT_ELIGIBLE' })
-    expect((await fetchJson(`${backend.url}/bff/welcome-deal?productGroup1Id=1`, { headers: { authorization: token } })).body.reason).toBe('ALREADY_ORDERED')
+    expect((await fetchJson(`${backend.url}/bff/welcome-deal?productGroup1Id=1`, { headers: { authorization: token } })).body.reason).toBe(
+      'ALREADY_ORDERED',
+    )
   })
 })

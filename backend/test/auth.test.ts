@@ -136,7 +136,7 @@ describe('test hooks', () => {
     expect((await postJson(`${v2}/test/tokens/expire`, { access_token: 'nope' })).status).toBe(404)
   })
 
-  it('[R6.4] a withdrawn member\'s open session gets 200 with statusCode 401 inside user_info, and nothing else', async () => {
+  it("[R6.4] a withdrawn member's open session gets 200 with statusCode 401 inside user_info, and nothing else", async () => {
     const { body: tokens } = await login(backend, 'link@petshop.test')
     expect(await setStatus('link@petshop.test', 'WITHDRAWN')).toMatchObject({ status: 200, body: { status: 'WITHDRAWN' } })
     try {

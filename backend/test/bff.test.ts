@@ -41,9 +41,23 @@ describe('GET /bff/tab/frame', () => {
     const product = body.tab.sections[0].products[0]
     expect(Object.keys(product).sort()).toEqual(
       [
-        'productId', 'productName', 'productGroup1Id', 'productGroup2Id', 'productGroup3Id', 'productGroup4Id',
-        'brandId', 'brandName', 'price', 'discountApplyPrice', 'discountRate', 'isPb', 'reviewCount',
-        'reviewScore', 'productSellLimitStatusCode', 'isEntirelySoldout', 'imageUrl',
+        'productId',
+        'productName',
+        'productGroup1Id',
+        'productGroup2Id',
+        'productGroup3Id',
+        'productGroup4Id',
+        'brandId',
+        'brandName',
+        'price',
+        'discountApplyPrice',
+        'discountRate',
+        'isPb',
+        'reviewCount',
+        'reviewScore',
+        'productSellLimitStatusCode',
+        'isEntirelySoldout',
+        'imageUrl',
       ].sort(),
     )
     expect(product.discountApplyPrice).toBeLessThanOrEqual(product.price)
@@ -75,7 +89,11 @@ describe('GET /bff/navigation/items', () => {
     expect(status).toBe(200)
     expect(types(body)).toEqual(['home', 'category', 'search', 'community', 'login'])
     expect(body.items[0]).toEqual({
-      type: 'home', title: '홈', linkUrl: '/main/tab/2', imageUrl: '/cdn/nav/home.svg', activeImageUrl: '/cdn/nav/home-active.svg',
+      type: 'home',
+      title: '홈',
+      linkUrl: '/main/tab/2',
+      imageUrl: '/cdn/nav/home.svg',
+      activeImageUrl: '/cdn/nav/home-active.svg',
     })
     expect(body.items[4].linkUrl).toBe('/auth/signin')
   })
@@ -85,7 +103,10 @@ describe('GET /bff/navigation/items', () => {
     expect(asked).toMatchObject({ status: 200, body: { version: 'v13' } })
     expect(asked.body.items).toHaveLength(5)
     expect((await fetchJson(`${bff}/navigation/items?productGroup1Id=1`)).body.version).toBe('v13')
-    expect(await fetchJson(`${bff}/navigation/items?productGroup1Id=1&version=v12`)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+    expect(await fetchJson(`${bff}/navigation/items?productGroup1Id=1&version=v12`)).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    })
   })
 
   it('shows my to a signed-in user, login again for an expired session', async () => {
@@ -112,13 +133,14 @@ describe('GET /bff/experiment/function/infos', () => {
   })
 
   it('differs between devices and turns everything on without a device', async () => {
-    const variants = new Set(
-      Array.from({ length: 20 }, (_, i) => JSON.stringify(experimentInfos(`device-${i}`).functionInfos)),
-    )
+    const variants = new Set(Array.from({ length: 20 }, (_, i) => JSON.stringify(experimentInfos(`device-${i}`).functionInfos)))
     expect(variants.size).toBeGreaterThan(1)
     const { body } = await fetchJson(`${bff}/experiment/function/infos`)
     expect(body.functionInfos.every((f: { variant: string }) => f.variant === 'on')).toBe(true)
-    expect(body.functionInfos.find((f: { key: string }) => f.key === 'communityVisible')).toEqual({ key: 'communityVisible', variant: 'on' })
+    expect(body.functionInfos.find((f: { key: string }) => f.key === 'communityVisible')).toEqual({
+      key: 'communityVisible',
+      variant: 'on',
+    })
   })
 })
 

@@ -194,7 +194,10 @@ describe('V2 booking', () => {
     const cancelled = await call('/booking/cancel', token, { booking_id: created.body.booking_id })
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', state: 'CANCELLED' })
     expect(await booked(1, '2026-11-24', '18:00')).toBe(0)
-    for (const [path, body] of [['/booking/cancel', {}], ['/booking/change', { date: '2026-11-27', time: '11:00' }]] as const) {
+    for (const [path, body] of [
+      ['/booking/cancel', {}],
+      ['/booking/change', { date: '2026-11-27', time: '11:00' }],
+    ] as const) {
       expect((await call(path, token, { booking_id: created.body.booking_id, ...body })).body).toMatchObject({ reason: 'BOOKING_CLOSED' })
     }
     const other = await dogOwner(6)
@@ -222,7 +225,9 @@ describe('V2 booking', () => {
       const list = await call('/booking/list', token)
       expect(list.body.upcoming).toEqual([])
       expect(list.body.past[0]).toMatchObject({ booking_id: created.body.booking_id, state: 'DONE' })
-      expect((await call('/booking/cancel', token, { booking_id: created.body.booking_id })).body).toMatchObject({ reason: 'BOOKING_CLOSED' })
+      expect((await call('/booking/cancel', token, { booking_id: created.body.booking_id })).body).toMatchObject({
+        reason: 'BOOKING_CLOSED',
+      })
     } finally {
       clock = saved
     }

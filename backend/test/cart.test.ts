@@ -19,7 +19,16 @@ describe('guest cart', () => {
     expect(empty.body).toEqual({
       guest_cart_id: null,
       items: [],
-      summary: { item_count: 0, selected_count: 0, price_total: 0, discount_total: 0, product_total: 0, shipping_fee: 0, free_shipping_over: 30000, total: 0 },
+      summary: {
+        item_count: 0,
+        selected_count: 0,
+        price_total: 0,
+        discount_total: 0,
+        product_total: 0,
+        shipping_fee: 0,
+        free_shipping_over: 30000,
+        total: 0,
+      },
     })
     const [a, b] = await pickOptions(backend, { count: 2, maxPrice: 9000 })
     if (!a || !b) throw new Error('no options')
@@ -30,7 +39,15 @@ describe('guest cart', () => {
     const again = await call('/cart/item/add', null, { option_id: a.option_id, quantity: 2, guest_cart_id: guest })
     expect(again.body.items).toHaveLength(1)
     const line = again.body.items[0]
-    expect(line).toMatchObject({ option_id: a.option_id, quantity: 3, unit_price: a.price, unit_discount_apply_price: a.discount_apply_price, selected: true, sold_out: false, deal_id: null })
+    expect(line).toMatchObject({
+      option_id: a.option_id,
+      quantity: 3,
+      unit_price: a.price,
+      unit_discount_apply_price: a.discount_apply_price,
+      selected: true,
+      sold_out: false,
+      deal_id: null,
+    })
     expect(line.line_price).toBe(a.price * 3)
     expect(line.line_discount_apply_price).toBe(a.discount_apply_price * 3)
     expect(line.max_quantity).toBe(Math.min(10, a.stock))
@@ -41,8 +58,14 @@ describe('guest cart', () => {
     const fee = productTotal < 30000 ? 3000 : 0
     expect(two.body.items.map((i: { option_id: number }) => i.option_id)).toEqual([b.option_id, a.option_id])
     expect(two.body.summary).toEqual({
-      item_count: 2, selected_count: 2, price_total: priceTotal, discount_total: priceTotal - productTotal, product_total: productTotal,
-      shipping_fee: fee, free_shipping_over: 30000, total: productTotal + fee,
+      item_count: 2,
+      selected_count: 2,
+      price_total: priceTotal,
+      discount_total: priceTotal - productTotal,
+      product_total: productTotal,
+      shipping_fee: fee,
+      free_shipping_over: 30000,
+      total: productTotal + fee,
     })
     // Deselecting a line takes it out of the sums; nothing selected costs no shipping.
     const lineB = two.body.items[0].cart_item_id
@@ -105,7 +128,9 @@ describe('/cart/item/add errors', () => {
   it('holds at most 50 lines', async () => {
     const options = await pickOptions(backend, { count: 51, minStock: 1, skip: 100 })
     const token = await signIn(backend, 40)
-    const [{ cart_id } = { cart_id: 0 }] = await backend.db.query<{ cart_id: number }>('insert into carts (user_id) values (40) returning cart_id')
+    const [{ cart_id } = { cart_id: 0 }] = await backend.db.query<{ cart_id: number }>(
+      'insert into carts (user_id) values (40) returning cart_id',
+    )
     for (const o of options.slice(0, 50)) {
       await backend.db.query('insert into cart_items (cart_id, option_id, quantity) values ($1, $2, 1)', [cart_id, o.option_id])
     }
@@ -116,21 +141,37 @@ describe('/cart/item/add errors', () => {
   })
 
   it('takes a welcome deal only for an eligible member or a guest, one per cart, quantity 1', async () => {
-    const [deal] = await backend.db.query<{ deal_id: number; option_id: number; deal_price: number }>('select deal_id, option_id, deal_price from welcome_deals where product_group1_id = 1 order by sort')
-    const [other] = await backend.db.query<{ deal_id: number; option_id: number }>('select deal_id, option_id from welcome_deals where product_group1_id = 2 order by sort')
+    const [deal] = await backend.db.query<{ deal_id: number; option_id: number; deal_price: number }>(
+      'select deal_id, option_id, deal_price from welcome_deals where product_group1_id = 1 order by sort',
+    )
+    const [other] = await backend.db.query<{ deal_id: number; option_id: number }>(
+      'select deal_id, option_id from welcome_deals where product_group1_id = 2 order by sort',
+    )
     if (!deal || !other) throw new Error('no deals')
     const demo = await signIn(backend, DEMO_USERS.demo)
-    expect((await call('/cart/item/add', demo, { option_id: deal.option_id, quantity: 1, deal_id: deal.deal_id })).body).toMatchObject({ code: 'ADD_CART_ITEM_ERROR', reason: 'DEAL_NOT_ELIGIBLE' })
+    expect((await call('/cart/item/add', demo, { option_id: deal.option_id, quantity: 1, deal_id: deal.deal_id })).body).toMatchObject({
+      code: 'ADD_CART_ITEM_ERROR',
+      reason: 'DEAL_NOT_ELIGIBLE',
+    })
     const cat = await signIn(backend, DEMO_USERS.cat)
-    expect((await call('/cart/item/add', cat, { option_id: deal.option_id, quantity: 2, deal_id: deal.deal_id })).body).toMatchObject({ reason: 'STOCK_EXCEEDED', max_quantity: 1 })
+    expect((await call('/cart/item/add', cat, { option_id: deal.option_id, quantity: 2, deal_id: deal.deal_id })).body).toMatchObject({
+      reason: 'STOCK_EXCEEDED',
+      max_quantity: 1,
+    })
     expect((await call('/cart/item/add', cat, { option_id: other.option_id, quantity: 1, deal_id: deal.deal_id })).status).toBe(404)
     expect((await call('/cart/item/add', cat, { option_id: deal.option_id, quantity: 1, deal_id: 99_999 })).status).toBe(404)
     const added = await call('/cart/item/add', cat, { option_id: deal.option_id, quantity: 1, deal_id: deal.deal_id })
     expect(added.status).toBe(200)
     expect(added.body.guest_cart_id).toBeNull()
     expect(added.body.items[0]).toMatchObject({ deal_id: deal.deal_id, unit_discount_apply_price: deal.deal_price, max_quantity: 1 })
-    expect((await call('/cart/item/add', cat, { option_id: other.option_id, quantity: 1, deal_id: other.deal_id })).body).toMatchObject({ reason: 'DEAL_LIMIT' })
-    expect((await call('/cart/item/update', cat, { cart_item_id: added.body.items[0].cart_item_id, quantity: 2 })).body).toMatchObject({ code: 'BAD_REQUEST', reason: 'STOCK_EXCEEDED', max_quantity: 1 })
+    expect((await call('/cart/item/add', cat, { option_id: other.option_id, quantity: 1, deal_id: other.deal_id })).body).toMatchObject({
+      reason: 'DEAL_LIMIT',
+    })
+    expect((await call('/cart/item/update', cat, { cart_item_id: added.body.items[0].cart_item_id, quantity: 2 })).body).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: 'STOCK_EXCEEDED',
+      max_quantity: 1,
+    })
     // The same option without the deal is a line of its own at the option's price.
     const plain = await call('/cart/item/add', cat, { option_id: deal.option_id, quantity: 1 })
     expect(plain.body.items).toHaveLength(2)
@@ -152,7 +193,11 @@ describe('member cart', () => {
     await call('/cart/item/add', token, { option_id: a.option_id, quantity: 1 })
     const cart = await call('/cart/item/add', token, { option_id: b.option_id, quantity: 2 })
     const lineA = cart.body.items.find((i: { option_id: number }) => i.option_id === a.option_id).cart_item_id
-    expect((await call('/cart/item/update', token, { cart_item_id: lineA, quantity: 11 })).body).toMatchObject({ code: 'BAD_REQUEST', reason: 'STOCK_EXCEEDED', max_quantity: 10 })
+    expect((await call('/cart/item/update', token, { cart_item_id: lineA, quantity: 11 })).body).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: 'STOCK_EXCEEDED',
+      max_quantity: 10,
+    })
     expect((await call('/cart/item/update', token, { cart_item_id: lineA, quantity: 0 })).status).toBe(400)
     const updated = await call('/cart/item/update', token, { cart_item_id: lineA, quantity: 4 })
     expect(updated.body.items.find((i: { cart_item_id: number }) => i.cart_item_id === lineA).quantity).toBe(4)
@@ -197,7 +242,9 @@ describe('member cart', () => {
   })
 
   it('drops a guest’s deal line when the member may not buy one', async () => {
-    const [deal] = await backend.db.query<{ deal_id: number; option_id: number }>('select deal_id, option_id from welcome_deals where product_group1_id = 1 order by sort offset 1')
+    const [deal] = await backend.db.query<{ deal_id: number; option_id: number }>(
+      'select deal_id, option_id from welcome_deals where product_group1_id = 1 order by sort offset 1',
+    )
     if (!deal) throw new Error('no deal')
     const guest = await call('/cart/item/add', null, { option_id: deal.option_id, quantity: 1, deal_id: deal.deal_id })
     const demo = await signIn(backend, DEMO_USERS.demo)

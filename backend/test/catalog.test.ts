@@ -52,7 +52,9 @@ describe('GET /bff/category/tree', () => {
       expect((category.children ?? []).reduce((sum, c) => sum + c.productCount, 0)).toBe(category.productCount)
       total += category.productCount
     }
-    const [row] = await backend.db.query<{ count: number }>('select count(*)::int as count from products where product_group1_id = $1', [group])
+    const [row] = await backend.db.query<{ count: number }>('select count(*)::int as count from products where product_group1_id = $1', [
+      group,
+    ])
     expect(total).toBe(row?.count)
   })
 
@@ -67,7 +69,10 @@ describe('GET /bff/category/tree', () => {
 
 describe('GET /bff/category/products', () => {
   const newest = async (products: ProductSummary[]) => {
-    const rows = await backend.db.query<{ id: number; at: Date }>('select product_id as id, created_at as at from products where product_id = any($1::int[])', [products.map((p) => p.productId)])
+    const rows = await backend.db.query<{ id: number; at: Date }>(
+      'select product_id as id, created_at as at from products where product_id = any($1::int[])',
+      [products.map((p) => p.productId)],
+    )
     const at = new Map(rows.map((r) => [r.id, r.at.getTime()]))
     return (a: ProductSummary, b: ProductSummary) => (at.get(b.productId) ?? 0) - (at.get(a.productId) ?? 0)
   }
@@ -123,7 +128,10 @@ describe('GET /bff/category/products', () => {
       name: '두부모래',
       depth: 3,
       productGroup1Id: 2,
-      path: [{ categoryId: 23, name: '모래' }, { categoryId: 2302, name: '두부모래' }],
+      path: [
+        { categoryId: 23, name: '모래' },
+        { categoryId: 2302, name: '두부모래' },
+      ],
       children: [],
       siblings: [
         { categoryId: 2301, name: '벤토나이트' },
@@ -159,9 +167,19 @@ describe('GET /bff/category/products', () => {
 
   it('answers 400 for bad parameters, never 500', async () => {
     const bad = [
-      'categoryId=abc', 'sort=POPULAR', 'categoryId=11&sort=WRONG', 'categoryId=11&sort=popular', 'categoryId=11&page=0',
-      'categoryId=11&page=-1', 'categoryId=11&page=abc', 'categoryId=11&page=1e300', 'categoryId=11&size=0', 'categoryId=11&size=49',
-      'categoryId=11&size=2.5', 'categoryId=11&categoryId=12', 'categoryId=11&sort=NEWEST&sort=POPULAR',
+      'categoryId=abc',
+      'sort=POPULAR',
+      'categoryId=11&sort=WRONG',
+      'categoryId=11&sort=popular',
+      'categoryId=11&page=0',
+      'categoryId=11&page=-1',
+      'categoryId=11&page=abc',
+      'categoryId=11&page=1e300',
+      'categoryId=11&size=0',
+      'categoryId=11&size=49',
+      'categoryId=11&size=2.5',
+      'categoryId=11&categoryId=12',
+      'categoryId=11&sort=NEWEST&sort=POPULAR',
     ]
     for (const query of bad) {
       const { status, body } = await fetchJson(`${bff}/category/products?${query}`)

@@ -14,7 +14,13 @@ type OptionPick = { option_id: number; product_id: number; stock: number; discou
  */
 export async function pickOptions(
   backend: RunningBackend,
-  { count = 1, minStock = 10, group = 1, skip = 0, maxPrice = 1_000_000 }: { count?: number; minStock?: number; group?: number; skip?: number; maxPrice?: number } = {},
+  {
+    count = 1,
+    minStock = 10,
+    group = 1,
+    skip = 0,
+    maxPrice = 1_000_000,
+  }: { count?: number; minStock?: number; group?: number; skip?: number; maxPrice?: number } = {},
 ): Promise<OptionPick[]> {
   return backend.db.query<OptionPick>(
     `select distinct on (p.product_id) po.option_id, po.product_id, po.stock, po.discount_apply_price, po.price, p.product_group1_id as "group"
@@ -41,18 +47,29 @@ export async function stockOf(backend: RunningBackend, optionId: number): Promis
 export async function shopper(backend: RunningBackend, userId: number): Promise<{ token: string; addressId: number }> {
   const token = await signIn(backend, userId)
   const saved = await v2Call(backend, '/address/save', token, {
-    name: '테스트', mobile_no: '01011112222', zip_code: '04524', address1: '서울특별시 중구 세종대로 110', address2: '', is_default: true,
+    name: '테스트',
+    mobile_no: '01011112222',
+    zip_code: '04524',
+    address1: '서울특별시 중구 세종대로 110',
+    address2: '',
+    is_default: true,
   })
   return { token, addressId: saved.body.address_id }
 }
 
 /** Adds options to the member's cart; answers the new lines' cart item ids in the order given. */
-export async function fillCart(backend: RunningBackend, token: string, lines: readonly { option_id: number; quantity?: number; deal_id?: number }[]): Promise<number[]> {
+export async function fillCart(
+  backend: RunningBackend,
+  token: string,
+  lines: readonly { option_id: number; quantity?: number; deal_id?: number }[],
+): Promise<number[]> {
   const ids: number[] = []
   for (const line of lines) {
     const cart = await v2Call(backend, '/cart/item/add', token, { quantity: 1, ...line })
     if (cart.status !== 200) throw new Error(`add failed: ${JSON.stringify(cart.body)}`)
-    const item = cart.body.items.find((i: { option_id: number; deal_id: number | null }) => i.option_id === line.option_id && i.deal_id === (line.deal_id ?? null))
+    const item = cart.body.items.find(
+      (i: { option_id: number; deal_id: number | null }) => i.option_id === line.option_id && i.deal_id === (line.deal_id ?? null),
+    )
     ids.push(item.cart_item_id)
   }
   return ids
@@ -63,13 +80,25 @@ export async function pay(backend: RunningBackend, orderKey: string, decision: '
   const response = await postForm(`${backend.url}/pay/checkout`, { key: orderKey, decision })
   const location = response.headers.get('location') ?? ''
   const params = new URL(location, 'http://shop.test').searchParams
-  return { status: response.status, location, orderKey: params.get('orderKey'), paymentKey: params.get('paymentKey') ?? '', result: params.get('result') }
+  return {
+    status: response.status,
+    location,
+    orderKey: params.get('orderKey'),
+    paymentKey: params.get('paymentKey') ?? '',
+    result: params.get('result'),
+  }
 }
 
 export type OrderOptions = { address_id: number; delivery_type?: string; coupon_id?: number; payment_method?: string; return_url?: string }
 
 export function prepare(backend: RunningBackend, token: string, ids: readonly number[], options: OrderOptions) {
-  return v2Call(backend, '/order/prepare', token, { cart_item_ids: ids, delivery_type: 'LOGISTIC', payment_method: 'CARD', return_url: '/order/complete', ...options })
+  return v2Call(backend, '/order/prepare', token, {
+    cart_item_ids: ids,
+    delivery_type: 'LOGISTIC',
+    payment_method: 'CARD',
+    return_url: '/order/complete',
+    ...options,
+  })
 }
 
 /** prepare → approve on the payment page → confirm. */

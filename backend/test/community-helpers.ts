@@ -18,12 +18,17 @@ export function call(backend: RunningBackend, method: string, path: string, toke
 }
 
 export const get = (backend: RunningBackend, path: string, token?: string) => call(backend, 'GET', path, token)
-export const post = (backend: RunningBackend, path: string, body: unknown, token: string) => postJson(`${backend.url}/community${path}`, body, auth(token))
+export const post = (backend: RunningBackend, path: string, body: unknown, token: string) =>
+  postJson(`${backend.url}/community${path}`, body, auth(token))
 
 /** POST /community/uploads with the given parts (field `file` unless told). */
 export function uploadParts(backend: RunningBackend, token: string | undefined, parts: readonly FilePart[]): Promise<JsonResponse> {
   const { body, type } = multipart(parts.map((part) => ({ field: 'file', ...part })))
-  return fetchJson(`${backend.url}/community/uploads`, { method: 'POST', headers: { 'content-type': type, ...auth(token) }, body: new Uint8Array(body) })
+  return fetchJson(`${backend.url}/community/uploads`, {
+    method: 'POST',
+    headers: { 'content-type': type, ...auth(token) },
+    body: new Uint8Array(body),
+  })
 }
 
 /** Uploads a small png and answers its key. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { comparePopularity, popularityScore } from '../community/popularity'
 import type { RunningBackend } from '../index'
 import { BUSY_POSTS, COMMUNITY_POSTS, DELETED_POST, DEMO_POSTS, TAGGED_POSTS, VIDEO_POSTS } from '../seed/community'
 import { DEMO_USERS } from '../seed/users'
 import { get } from './community-helpers'
 import { signIn, startTestBackend } from './helpers'
-import { comparePopularity, popularityScore } from '../community/popularity'
 
 let backend: RunningBackend
 let demo: string
@@ -15,7 +15,15 @@ beforeAll(async () => {
 })
 afterAll(() => backend.close())
 
-type Card = { postId: number; category: string; createdAt: string; likeCount: number; commentCount: number; hashtags: string[]; text: string }
+type Card = {
+  postId: number
+  category: string
+  createdAt: string
+  likeCount: number
+  commentCount: number
+  hashtags: string[]
+  text: string
+}
 
 describe('GET /community/posts', () => {
   it('pages the newest first, ten at a time, without the deleted post', async () => {
@@ -35,14 +43,21 @@ describe('GET /community/posts', () => {
     const { body } = await get(backend, '/posts?sort=LATEST&size=30')
     const card = body.posts.find((p: Card) => p.postId === VIDEO_POSTS.READY[0])
     expect(card).toMatchObject({
-      thumbnails: [expect.stringMatching(/^\/community-media\/[a-z2-7]{26}-360\.webp$/), expect.stringMatching(/^\/community-media\/[a-z2-7]{26}-360\.webp$/)],
+      thumbnails: [
+        expect.stringMatching(/^\/community-media\/[a-z2-7]{26}-360\.webp$/),
+        expect.stringMatching(/^\/community-media\/[a-z2-7]{26}-360\.webp$/),
+      ],
       imageCount: 2,
       video: { status: 'READY', posterUrl: expect.stringMatching(/-poster\.webp$/) },
       likedByMe: false,
       author: { userId: expect.any(Number), nickname: expect.any(String) },
     })
     for (const p of body.posts) expect([...p.text].length).toBeLessThanOrEqual(121)
-    const statuses = Object.fromEntries(body.posts.filter((p: { video: unknown }) => p.video).map((p: { postId: number; video: { status: string } }) => [p.postId, p.video.status]))
+    const statuses = Object.fromEntries(
+      body.posts
+        .filter((p: { video: unknown }) => p.video)
+        .map((p: { postId: number; video: { status: string } }) => [p.postId, p.video.status]),
+    )
     for (const [status, ids] of Object.entries(VIDEO_POSTS)) expect(statuses[ids[0] as number]).toBe(status)
     expect(body.posts.find((p: { postId: number }) => p.postId === VIDEO_POSTS.UPLOADED[0]).video.posterUrl).toBeNull()
   })
@@ -53,7 +68,8 @@ describe('GET /community/posts', () => {
     )
     expect(rows).toHaveLength(COMMUNITY_POSTS)
     expect(rows.filter((row) => row.images < 2)).toEqual([])
-    for (const postId of Object.values(VIDEO_POSTS).flat()) expect((await get(backend, `/posts/${postId}`)).body.imageCount, String(postId)).toBeGreaterThanOrEqual(2)
+    for (const postId of Object.values(VIDEO_POSTS).flat())
+      expect((await get(backend, `/posts/${postId}`)).body.imageCount, String(postId)).toBeGreaterThanOrEqual(2)
   })
 
   it('[issue 16] orders by popularity: likes + 2 × comments, no decay by age; ties go to the newer post, then the higher id', async () => {
@@ -112,19 +128,38 @@ describe('GET /community/posts/{postId}', () => {
   it('answers the whole post with images, product tags and isMine', async () => {
     const { status, body } = await get(backend, `/posts/${DEMO_POSTS[2]}`, demo)
     expect(status).toBe(200)
-    expect(body).toMatchObject({ postId: DEMO_POSTS[2], isMine: true, author: { userId: DEMO_USERS.demo, nickname: '코코언니', petName: '코코' } })
+    expect(body).toMatchObject({
+      postId: DEMO_POSTS[2],
+      isMine: true,
+      author: { userId: DEMO_USERS.demo, nickname: '코코언니', petName: '코코' },
+    })
     expect(body.images.length).toBeGreaterThanOrEqual(2)
-    expect(body.images[0]).toMatchObject({ url: expect.stringMatching(/-1080\.webp$/), thumbUrl: expect.stringMatching(/-360\.webp$/), width: 1080, productTags: [] })
+    expect(body.images[0]).toMatchObject({
+      url: expect.stringMatching(/-1080\.webp$/),
+      thumbUrl: expect.stringMatching(/-360\.webp$/),
+      width: 1080,
+      productTags: [],
+    })
     const tags = body.images.flatMap((image: { productTags: { productId: number; productGroup1Id: number }[] }) => image.productTags)
     expect(tags.length).toBeGreaterThan(0)
-    expect(tags[0]).toMatchObject({ productId: expect.any(Number), productGroup1Id: 1, imageUrl: expect.stringMatching(/^\/cdn\/products\//) })
+    expect(tags[0]).toMatchObject({
+      productId: expect.any(Number),
+      productGroup1Id: 1,
+      imageUrl: expect.stringMatching(/^\/cdn\/products\//),
+    })
   })
 
   it('answers the video by status: a url only when READY', async () => {
     expect((await get(backend, `/posts/${VIDEO_POSTS.READY[0]}`)).body.video).toEqual({
-      status: 'READY', url: expect.stringMatching(/^\/community-media\/[a-z2-7]{26}\.mp4$/), posterUrl: expect.stringMatching(/-poster\.webp$/),
+      status: 'READY',
+      url: expect.stringMatching(/^\/community-media\/[a-z2-7]{26}\.mp4$/),
+      posterUrl: expect.stringMatching(/-poster\.webp$/),
     })
-    expect((await get(backend, `/posts/${VIDEO_POSTS.PROCESSING[0]}`)).body.video).toEqual({ status: 'PROCESSING', url: null, posterUrl: null })
+    expect((await get(backend, `/posts/${VIDEO_POSTS.PROCESSING[0]}`)).body.video).toEqual({
+      status: 'PROCESSING',
+      url: null,
+      posterUrl: null,
+    })
     expect((await get(backend, `/posts/${VIDEO_POSTS.FAILED[0]}`)).body.video).toMatchObject({ status: 'FAILED', url: null })
   })
 

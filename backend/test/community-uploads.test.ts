@@ -40,7 +40,9 @@ async function servedImage(url: string) {
 
 describe('POST /community/uploads', () => {
   it.each(['png', 'jpeg', 'webp'] as const)('[R5.9] takes a %s by its bytes and serves webp 1080 and 360 wide', async (format) => {
-    const { status, body } = await uploadParts(backend, demo, [{ bytes: await picture(format, 2000, 1500), name: 'notes.txt', type: 'text/plain' }])
+    const { status, body } = await uploadParts(backend, demo, [
+      { bytes: await picture(format, 2000, 1500), name: 'notes.txt', type: 'text/plain' },
+    ])
     expect(status, JSON.stringify(body)).toBe(200)
     expect(body).toEqual({
       uploadKey: expect.stringMatching(/^[a-z2-7]{26}$/),
@@ -78,9 +80,21 @@ describe('POST /community/uploads', () => {
     ['a text file named .png', Buffer.from('just some text\n'), 'UNMATCHED_FILE_TYPE'],
     ['an SVG with script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'UNMATCHED_FILE_TYPE'],
     ['an HTML page', Buffer.from('<!doctype html><script>alert(1)</script>'), 'UNMATCHED_FILE_TYPE'],
-    ['HTML behind a png signature', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]), 'FILE_UPLOAD_ERROR'],
-    ['SVG behind a webp signature', Buffer.from('RIFF\x20\x00\x00\x00WEBP<svg xmlns="http://www.w3.org/2000/svg"/>', 'latin1'), 'FILE_UPLOAD_ERROR'],
-    ['a QuickTime file (ftyp, not mp4)', Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypqt  \x00\x00\x02\x00qt  ', 'latin1')]), 'UNMATCHED_FILE_TYPE'],
+    [
+      'HTML behind a png signature',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]),
+      'FILE_UPLOAD_ERROR',
+    ],
+    [
+      'SVG behind a webp signature',
+      Buffer.from('RIFF\x20\x00\x00\x00WEBP<svg xmlns="http://www.w3.org/2000/svg"/>', 'latin1'),
+      'FILE_UPLOAD_ERROR',
+    ],
+    [
+      'a QuickTime file (ftyp, not mp4)',
+      Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypqt  \x00\x00\x02\x00qt  ', 'latin1')]),
+      'UNMATCHED_FILE_TYPE',
+    ],
   ])('refuses %s', async (_what, bytes, code) => {
     await refused([{ bytes, name: 'photo.png', type: 'image/png' }], code)
   })
@@ -135,12 +149,20 @@ describe('pre-signed uploads', () => {
     const png = await picture('png', 500, 400)
     const first = await put(body.uploadUrl, png)
     expect(first.status, JSON.stringify(first.body)).toBe(200)
-    expect(first.body).toEqual({ uploadKey: body.uploadKey, kind: 'IMAGE', thumbUrl: `/community-media/${body.uploadKey}-360.webp`, url: `/community-media/${body.uploadKey}-1080.webp` })
+    expect(first.body).toEqual({
+      uploadKey: body.uploadKey,
+      kind: 'IMAGE',
+      thumbUrl: `/community-media/${body.uploadKey}-360.webp`,
+      url: `/community-media/${body.uploadKey}-1080.webp`,
+    })
     expect((await put(body.uploadUrl, png)).status).toBe(403)
     expect((await servedImage(first.body.thumbUrl)).meta.width).toBe(360)
     // The backend answers the same path under /community.
     const other = await post(backend, '/uploads/presign', { kind: 'IMAGE', size: 50_000 }, demo)
-    const direct = await fetchJson(`${backend.url}${other.body.uploadUrl.replace('/community-media', '/community')}`, { method: 'PUT', body: new Uint8Array(png) })
+    const direct = await fetchJson(`${backend.url}${other.body.uploadUrl.replace('/community-media', '/community')}`, {
+      method: 'PUT',
+      body: new Uint8Array(png),
+    })
     expect(direct.status).toBe(200)
   })
 
@@ -161,7 +183,9 @@ describe('pre-signed uploads', () => {
 
   it('checks the size and the kind', async () => {
     expect((await post(backend, '/uploads/presign', { kind: 'IMAGE', size: 10 * MB + 1 }, demo)).body.code).toBe('FILE_SIZE_LIMIT_EXCEEDED')
-    expect((await post(backend, '/uploads/presign', { kind: 'VIDEO', size: 100 * MB + 1 }, demo)).body.code).toBe('FILE_SIZE_LIMIT_EXCEEDED')
+    expect((await post(backend, '/uploads/presign', { kind: 'VIDEO', size: 100 * MB + 1 }, demo)).body.code).toBe(
+      'FILE_SIZE_LIMIT_EXCEEDED',
+    )
     expect((await call(backend, 'POST', '/uploads/presign', undefined, { kind: 'IMAGE', size: 10 })).status).toBe(401)
     const { body } = await post(backend, '/uploads/presign', { kind: 'IMAGE', size: 1000 }, demo)
     expect((await put(body.uploadUrl, tinyMp4())).body.code).toBe('UNMATCHED_FILE_TYPE')
@@ -180,7 +204,12 @@ describe('videos', () => {
     expect(body).toEqual({ uploadKey: expect.any(String), kind: 'VIDEO', url: `/community-media/${body.uploadKey}.mp4` })
     // Spec §5: a video comes with at least two pictures.
     const images = [{ uploadKey: await uploadImage(backend, demo) }, { uploadKey: await uploadImage(backend, demo) }]
-    const created = await post(backend, '/posts', { category: 'HUNTING_GAME', text: '사냥놀이 영상', images, videoKey: body.uploadKey }, demo)
+    const created = await post(
+      backend,
+      '/posts',
+      { category: 'HUNTING_GAME', text: '사냥놀이 영상', images, videoKey: body.uploadKey },
+      demo,
+    )
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     return created.body.postId
   }
@@ -197,7 +226,11 @@ describe('videos', () => {
     const mp4 = await served(ready.url)
     expect(mp4.headers.get('content-type')).toBe('video/mp4')
     expect(mp4.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(Buffer.from(await mp4.arrayBuffer()).subarray(4, 8).toString('latin1')).toBe('ftyp')
+    expect(
+      Buffer.from(await mp4.arrayBuffer())
+        .subarray(4, 8)
+        .toString('latin1'),
+    ).toBe('ftyp')
     expect((await servedImage(ready.posterUrl)).meta.format).toBe('webp')
     const card = (await get(backend, '/posts?sort=LATEST&size=1')).body.posts[0]
     expect(card).toMatchObject({ postId, video: { status: 'READY', posterUrl: ready.posterUrl }, imageCount: 2 })
@@ -213,12 +246,29 @@ describe('videos', () => {
 
   it('refuses an image key as the video and a video key as an image', async () => {
     // Two pictures each time, so the image minimum (spec §5) is not what refuses them.
-    const pictures = async (token: string) => [{ uploadKey: await uploadImage(backend, token) }, { uploadKey: await uploadImage(backend, token) }]
+    const pictures = async (token: string) => [
+      { uploadKey: await uploadImage(backend, token) },
+      { uploadKey: await uploadImage(backend, token) },
+    ]
     const image = await uploadImage(backend, demo)
     const { body: clip } = await uploadParts(backend, demo, [{ bytes: tinyMp4() }])
-    expect((await post(backend, '/posts', { category: 'BOAST', text: '영상', images: await pictures(demo), videoKey: image }, demo)).body.reason).toBe('UPLOAD_NOT_FOUND')
+    expect(
+      (await post(backend, '/posts', { category: 'BOAST', text: '영상', images: await pictures(demo), videoKey: image }, demo)).body.reason,
+    ).toBe('UPLOAD_NOT_FOUND')
     const other = await uploadImage(backend, demo)
-    expect((await post(backend, '/posts', { category: 'BOAST', text: '사진', images: [{ uploadKey: other }, { uploadKey: clip.uploadKey }] }, demo)).body.reason).toBe('UPLOAD_NOT_FOUND')
-    expect((await post(backend, '/posts', { category: 'BOAST', text: '남의 영상', images: await pictures(cat), videoKey: clip.uploadKey }, cat)).body.reason).toBe('UPLOAD_NOT_FOUND')
+    expect(
+      (
+        await post(
+          backend,
+          '/posts',
+          { category: 'BOAST', text: '사진', images: [{ uploadKey: other }, { uploadKey: clip.uploadKey }] },
+          demo,
+        )
+      ).body.reason,
+    ).toBe('UPLOAD_NOT_FOUND')
+    expect(
+      (await post(backend, '/posts', { category: 'BOAST', text: '남의 영상', images: await pictures(cat), videoKey: clip.uploadKey }, cat))
+        .body.reason,
+    ).toBe('UPLOAD_NOT_FOUND')
   })
 })

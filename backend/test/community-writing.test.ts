@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tinyMp4 } from '../community/mp4'
 import type { RunningBackend } from '../index'
 import { DELETED_POST, DEMO_POSTS } from '../seed/community'
 import { DEMO_USERS } from '../seed/users'
-import { tinyMp4 } from '../community/mp4'
 import { call, count, get, post, uploadImage, uploadParts } from './community-helpers'
 import { signIn, startTestBackend } from './helpers'
 
@@ -24,25 +24,54 @@ async function images(token: string, n = 2): Promise<{ uploadKey: string; produc
 }
 
 async function productIds(n: number): Promise<number[]> {
-  const rows = await backend.db.query<{ id: number }>('select product_id as id from products where product_group1_id = 1 order by product_id limit $1', [n])
+  const rows = await backend.db.query<{ id: number }>(
+    'select product_id as id from products where product_group1_id = 1 order by product_id limit $1',
+    [n],
+  )
   return rows.map((r) => r.id)
 }
 
-const body = async (overrides: Record<string, unknown> = {}) => ({ category: 'BOAST', text: '우리 코코 자랑해요', hashtags: ['말티즈'], images: await images(demo), ...overrides })
+const body = async (overrides: Record<string, unknown> = {}) => ({
+  category: 'BOAST',
+  text: '우리 코코 자랑해요',
+  hashtags: ['말티즈'],
+  images: await images(demo),
+  ...overrides,
+})
 
 describe('POST /community/posts', () => {
   it('writes a post that reads back exactly, text stored as given (trimmed)', async () => {
     const [p1, p2] = await productIds(2)
     const imgs = await images(demo, 3)
     const text = ' <b>코코</b> & "산책"\r\n두 줄째\t탭 '
-    const { status, body: created } = await post(backend, '/posts', {
-      category: 'DIARY', text, hashtags: ['산책', 'Maltese', '#말티즈'.slice(1), 'MALTESE'],
-      images: [imgs[0], { ...imgs[1], productIds: [p1, p2] }, imgs[2]],
-    }, demo)
+    const { status, body: created } = await post(
+      backend,
+      '/posts',
+      {
+        category: 'DIARY',
+        text,
+        hashtags: ['산책', 'Maltese', '#말티즈'.slice(1), 'MALTESE'],
+        images: [imgs[0], { ...imgs[1], productIds: [p1, p2] }, imgs[2]],
+      },
+      demo,
+    )
     expect(status, JSON.stringify(created)).toBe(200)
     const { body: read } = await get(backend, `/posts/${created.postId}`, demo)
-    expect(read).toMatchObject({ category: 'DIARY', text: '<b>코코</b> & "산책"\n두 줄째\t탭', hashtags: ['산책', 'maltese', '말티즈'], imageCount: 3, isMine: true, likeCount: 0, commentCount: 0, video: null })
-    expect(read.images.map((i: { productTags: { productId: number }[] }) => i.productTags.map((t) => t.productId))).toEqual([[], [p1, p2], []])
+    expect(read).toMatchObject({
+      category: 'DIARY',
+      text: '<b>코코</b> & "산책"\n두 줄째\t탭',
+      hashtags: ['산책', 'maltese', '말티즈'],
+      imageCount: 3,
+      isMine: true,
+      likeCount: 0,
+      commentCount: 0,
+      video: null,
+    })
+    expect(read.images.map((i: { productTags: { productId: number }[] }) => i.productTags.map((t) => t.productId))).toEqual([
+      [],
+      [p1, p2],
+      [],
+    ])
     expect(read.images[0].url).toBe(`/community-media/${imgs[0]?.uploadKey}-1080.webp`)
     const latest = await get(backend, '/posts?sort=LATEST&size=1')
     expect(latest.body.posts[0].postId).toBe(created.postId)
@@ -65,11 +94,11 @@ describe('POST /community/posts', () => {
   }
 
   it('refuses fewer than 2 images without a video (IMAGE_MIN)', async () => {
-    expect(await refused(await body({ images: (await images(demo, 1)) }))).toMatchObject({ code: 'BAD_REQUEST', reason: 'IMAGE_MIN' })
+    expect(await refused(await body({ images: await images(demo, 1) }))).toMatchObject({ code: 'BAD_REQUEST', reason: 'IMAGE_MIN' })
     expect(await refused(await body({ images: [] }))).toMatchObject({ reason: 'IMAGE_MIN' })
   })
 
-  it('[R5.10] refuses fewer than 2 images with a video too, in the spec\'s words', async () => {
+  it("[R5.10] refuses fewer than 2 images with a video too, in the spec's words", async () => {
     const clip = async () => (await uploadParts(backend, demo, [{ bytes: tinyMp4() }])).body.uploadKey as string
     const one = await refused(await body({ images: await images(demo, 1), videoKey: await clip() }))
     expect(one).toMatchObject({ code: 'BAD_REQUEST', reason: 'IMAGE_MIN', field: 'images', message: '사진을 2장 이상 등록해 주세요.' })
@@ -84,7 +113,7 @@ describe('POST /community/posts', () => {
     expect(answer).toMatchObject({ reason: 'PRODUCT_TAG_ON_FIRST_IMAGE' })
   })
 
-  it('refuses unknown, someone else\'s and used upload keys, in one transaction', async () => {
+  it("refuses unknown, someone else's and used upload keys, in one transaction", async () => {
     const [mine] = await images(demo, 1)
     const [hers] = await images(cat, 1)
     expect(await refused(await body({ images: [mine, { uploadKey: 'a'.repeat(26) }] }))).toMatchObject({ reason: 'UPLOAD_NOT_FOUND' })
@@ -95,7 +124,10 @@ describe('POST /community/posts', () => {
     expect((await post(backend, '/posts', await body({ images: [mine, other] }), demo)).status).toBe(200)
     const [fresh] = await images(demo, 1)
     expect(await refused(await body({ images: [fresh, mine] }))).toMatchObject({ reason: 'UPLOAD_NOT_FOUND' })
-    expect(await refused(await body({ images: [fresh, { uploadKey: 'not a key' }] }))).toMatchObject({ reason: 'INVALID_FORMAT', field: 'images.1.uploadKey' })
+    expect(await refused(await body({ images: [fresh, { uploadKey: 'not a key' }] }))).toMatchObject({
+      reason: 'INVALID_FORMAT',
+      field: 'images.1.uploadKey',
+    })
   })
 
   it('answers the same form sent twice (a double-clicked 등록하기) with the one post it made', async () => {
@@ -115,7 +147,9 @@ describe('POST /community/posts', () => {
 
   it('refuses unknown products', async () => {
     const [first, second] = await images(demo)
-    expect(await refused(await body({ images: [first, { ...second, productIds: [99_999] }] }))).toMatchObject({ reason: 'PRODUCT_NOT_FOUND' })
+    expect(await refused(await body({ images: [first, { ...second, productIds: [99_999] }] }))).toMatchObject({
+      reason: 'PRODUCT_NOT_FOUND',
+    })
   })
 
   it.each([
@@ -144,11 +178,18 @@ describe('PATCH and DELETE /community/posts/{postId}', () => {
     const imgs = await images(demo, 2)
     const { body: created } = await post(backend, '/posts', await body({ images: imgs }), demo)
     const [extra] = await images(demo, 1)
-    const edited = await call(backend, 'PATCH', `/posts/${created.postId}`, demo, { category: 'DIARY', text: '고쳤어요', hashtags: [], images: [imgs[1], extra] })
+    const edited = await call(backend, 'PATCH', `/posts/${created.postId}`, demo, {
+      category: 'DIARY',
+      text: '고쳤어요',
+      hashtags: [],
+      images: [imgs[1], extra],
+    })
     expect(edited.status, JSON.stringify(edited.body)).toEqual(200)
     const { body: read } = await get(backend, `/posts/${created.postId}`)
     expect(read).toMatchObject({ category: 'DIARY', text: '고쳤어요', hashtags: [] })
-    expect(read.images.map((i: { url: string }) => i.url)).toEqual([imgs[1], extra].map((i) => `/community-media/${i?.uploadKey}-1080.webp`))
+    expect(read.images.map((i: { url: string }) => i.url)).toEqual(
+      [imgs[1], extra].map((i) => `/community-media/${i?.uploadKey}-1080.webp`),
+    )
   })
 
   it('[R5.10] a post from before the rule (one picture and a video) may have its words edited, not its media set short', async () => {
@@ -160,8 +201,16 @@ describe('PATCH and DELETE /community/posts/{postId}', () => {
     await backend.db.query('delete from community_post_images where post_id = $1 and position = 1', [postId])
     const words = await call(backend, 'PATCH', `/posts/${postId}`, demo, { category: 'BOAST', text: '글만 고쳤어요' })
     expect(words.status, JSON.stringify(words.body)).toBe(200)
-    expect((await get(backend, `/posts/${postId}`)).body).toMatchObject({ text: '글만 고쳤어요', imageCount: 1, video: { status: expect.any(String) } })
-    const one = await call(backend, 'PATCH', `/posts/${postId}`, demo, { category: 'BOAST', text: '사진 한 장', images: await images(demo, 1) })
+    expect((await get(backend, `/posts/${postId}`)).body).toMatchObject({
+      text: '글만 고쳤어요',
+      imageCount: 1,
+      video: { status: expect.any(String) },
+    })
+    const one = await call(backend, 'PATCH', `/posts/${postId}`, demo, {
+      category: 'BOAST',
+      text: '사진 한 장',
+      images: await images(demo, 1),
+    })
     expect(one.body).toMatchObject({ reason: 'IMAGE_MIN', message: '사진을 2장 이상 등록해 주세요.' })
     const newVideo = await call(backend, 'PATCH', `/posts/${postId}`, demo, { category: 'BOAST', text: '새 영상', videoKey: await clip() })
     expect(newVideo.body).toMatchObject({ reason: 'IMAGE_MIN' })
@@ -216,9 +265,15 @@ describe('likes and reports', () => {
     const [, postId] = DEMO_POSTS
     expect((await post(backend, `/posts/${postId}/report`, { reason: 'SPAM' }, cat)).body).toEqual({ ok: true })
     expect((await post(backend, `/posts/${postId}/report`, { reason: 'OTHER', text: '또 신고' }, cat)).body).toEqual({ ok: true })
-    const rows = await backend.db.query('select reason from community_reports where post_id = $1 and user_id = $2', [postId, DEMO_USERS.cat])
+    const rows = await backend.db.query('select reason from community_reports where post_id = $1 and user_id = $2', [
+      postId,
+      DEMO_USERS.cat,
+    ])
     expect(rows).toEqual([{ reason: 'SPAM' }])
-    expect((await post(backend, `/posts/${postId}/report`, { reason: 'BAD' }, cat)).body).toMatchObject({ reason: 'INVALID_FORMAT', field: 'reason' })
+    expect((await post(backend, `/posts/${postId}/report`, { reason: 'BAD' }, cat)).body).toMatchObject({
+      reason: 'INVALID_FORMAT',
+      field: 'reason',
+    })
   })
 })
 
@@ -228,7 +283,14 @@ describe('comments', () => {
     const before = (await get(backend, `/posts/${postId}`)).body.commentCount
     const top = await post(backend, `/posts/${postId}/comments`, { text: '  귀여워요  ' }, cat)
     expect(top.status).toBe(200)
-    expect(top.body).toMatchObject({ text: '귀여워요', isMine: true, deleted: false, likeCount: 0, replies: [], author: { userId: DEMO_USERS.cat } })
+    expect(top.body).toMatchObject({
+      text: '귀여워요',
+      isMine: true,
+      deleted: false,
+      likeCount: 0,
+      replies: [],
+      author: { userId: DEMO_USERS.cat },
+    })
     const reply = await post(backend, `/posts/${postId}/comments`, { text: '고마워요', parentCommentId: top.body.commentId }, demo)
     expect(reply.status).toBe(200)
     expect(reply.body).not.toHaveProperty('replies')
@@ -241,7 +303,10 @@ describe('comments', () => {
     expect((await call(backend, 'DELETE', `/comments/${top.body.commentId}`, demo)).status).toBe(403)
     const edited = await call(backend, 'PATCH', `/comments/${top.body.commentId}`, cat, { text: '정말 귀여워요' })
     expect(edited.body).toMatchObject({ text: '정말 귀여워요', replies: [] })
-    expect((await post(backend, `/posts/${postId}/comments`, { text: '' }, cat)).body).toMatchObject({ reason: 'INVALID_FORMAT', field: 'text' })
+    expect((await post(backend, `/posts/${postId}/comments`, { text: '' }, cat)).body).toMatchObject({
+      reason: 'INVALID_FORMAT',
+      field: 'text',
+    })
     expect((await post(backend, `/posts/${postId}/comments`, { text: '가'.repeat(501) }, cat)).body).toMatchObject({ field: 'text' })
 
     expect((await post(backend, `/comments/${top.body.commentId}/like`, {}, demo)).body).toEqual({ liked: true, likeCount: 1 })

@@ -23,8 +23,14 @@ async function signUp(): Promise<{ token: string; userId: number }> {
   await postJson(`${backend.url}/v2/user/certification/send`, { mobile_no: mobile, purpose: 'SIGNUP' })
   const key = (await fetchJson(`${backend.url}/connect/sms/outbox?mobileNo=${mobile}`)).body.messages[0].certificationKey
   const { status, body } = await postJson(`${backend.url}/v2/user/signup/email`, {
-    email: `promise${numbers}@petshop.test`, password: 'Newpass12!', name: '새회원', nickname: `약속${numbers}`,
-    mobile_no: mobile, certification_key: key, marketing_agree: false, ...device,
+    email: `promise${numbers}@petshop.test`,
+    password: 'Newpass12!',
+    name: '새회원',
+    nickname: `약속${numbers}`,
+    mobile_no: mobile,
+    certification_key: key,
+    marketing_agree: false,
+    ...device,
   })
   expect(status).toBe(200)
   return { token: body.access_token, userId: body.user_id }
@@ -41,7 +47,13 @@ describe('the sign-up coupon', () => {
     })
     const { token } = await signUp()
     const mine = (await call('/coupon/list', token)).body.coupons
-    expect(mine).toEqual([expect.objectContaining({ coupon_template_id: guest.body.coupon.coupon_template_id, title: guest.body.coupon.title, status: 'AVAILABLE' })])
+    expect(mine).toEqual([
+      expect.objectContaining({
+        coupon_template_id: guest.body.coupon.coupon_template_id,
+        title: guest.body.coupon.title,
+        status: 'AVAILABLE',
+      }),
+    ])
     // It lasts 30 days from sign-up.
     const held = (await call('/coupon/signup', token)).body
     expect(held.issued).toBe(true)
@@ -58,21 +70,35 @@ describe('first-purchase coupons', () => {
   it('are not offered to, downloadable by or usable by a member with a paid order', async () => {
     // The demo member has delivered orders and holds coupon 1 (첫 구매 3,000원, template 2).
     const demo = await shopper(backend, DEMO_USERS.demo)
-    const offered = (await call('/coupon/download/list', demo.token)).body.coupons.find((c: { coupon_template_id: number }) => c.coupon_template_id === 2)
+    const offered = (await call('/coupon/download/list', demo.token)).body.coupons.find(
+      (c: { coupon_template_id: number }) => c.coupon_template_id === 2,
+    )
     expect(offered).toMatchObject({ first_purchase: true, eligible: false })
     const [option] = await pickOptions(backend, { minStock: 5, skip: 3 })
     const ids = await fillCart(backend, demo.token, [{ option_id: option?.option_id as number, quantity: 3 }])
     const sheet = await call('/order/sheet', demo.token, { cart_item_ids: ids, address_id: demo.addressId })
-    expect(sheet.body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 1)).toMatchObject({ applicable: false, discount_price: 0, unavailable_reason: 'FIRST_PURCHASE_ONLY' })
+    expect(sheet.body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 1)).toMatchObject({
+      applicable: false,
+      discount_price: 0,
+      unavailable_reason: 'FIRST_PURCHASE_ONLY',
+    })
     expect((await prepare(backend, demo.token, ids, { address_id: demo.addressId, coupon_id: 1 })).body.reason).toBe('COUPON_UNAVAILABLE')
-
   })
 
   it('are offered to a new member; the moment their first order is paid they are neither offered nor downloadable', async () => {
     const { token } = await signUp()
-    const offered = (await call('/coupon/download/list', token)).body.coupons.find((c: { coupon_template_id: number }) => c.coupon_template_id === 2)
+    const offered = (await call('/coupon/download/list', token)).body.coupons.find(
+      (c: { coupon_template_id: number }) => c.coupon_template_id === 2,
+    )
     expect(offered).toMatchObject({ first_purchase: true, eligible: true })
-    const address = await call('/address/save', token, { name: '새회원', mobile_no: '01011112222', zip_code: '04524', address1: '서울특별시 중구 세종대로 110', address2: '', is_default: true })
+    const address = await call('/address/save', token, {
+      name: '새회원',
+      mobile_no: '01011112222',
+      zip_code: '04524',
+      address1: '서울특별시 중구 세종대로 110',
+      address2: '',
+      is_default: true,
+    })
     const [option] = await backend.db.query<{ option_id: number }>(
       `select po.option_id from product_options po join products p using (product_id)
         where po.stock >= 5 and p.sell_limit_status_code is null and po.discount_apply_price between 16000 and 28000
@@ -83,12 +109,19 @@ describe('first-purchase coupons', () => {
     const signupCoupon = sheet.body.coupons.find((c: { reason?: string; coupon_template_id: number }) => c.coupon_template_id !== 2)
     expect(signupCoupon).toMatchObject({ applicable: true, unavailable_reason: null, first_purchase: true })
     expect(signupCoupon.discount_price).toBeGreaterThan(0)
-    expect((await placeOrder(backend, token, first, { address_id: address.body.address_id, coupon_id: signupCoupon.coupon_id })).status).toBe(200)
+    expect(
+      (await placeOrder(backend, token, first, { address_id: address.body.address_id, coupon_id: signupCoupon.coupon_id })).status,
+    ).toBe(200)
 
-    expect((await call('/coupon/download/list', token)).body.coupons.find((c: { coupon_template_id: number }) => c.coupon_template_id === 2)).toMatchObject({ downloaded: false, eligible: false })
+    expect(
+      (await call('/coupon/download/list', token)).body.coupons.find((c: { coupon_template_id: number }) => c.coupon_template_id === 2),
+    ).toMatchObject({ downloaded: false, eligible: false })
     const refused = await call('/coupon/download', token, { coupon_template_id: 2 })
     expect(refused.status).toBe(400)
-    expect(refused.body).toMatchObject({ reason: 'FIRST_PURCHASE_ONLY', message: '첫 구매 쿠폰은 아직 주문한 적이 없는 회원만 받을 수 있어요.' })
+    expect(refused.body).toMatchObject({
+      reason: 'FIRST_PURCHASE_ONLY',
+      message: '첫 구매 쿠폰은 아직 주문한 적이 없는 회원만 받을 수 있어요.',
+    })
   })
 })
 
@@ -111,9 +144,16 @@ describe('scope and free shipping', () => {
 
     const toyOnly = await fillCart(backend, demo.token, [{ option_id: toy?.option_id as number }])
     const toySheet = await call('/order/sheet', demo.token, { cart_item_ids: toyOnly, address_id: demo.addressId })
-    expect(toySheet.body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 2)).toMatchObject({ applicable: false, unavailable_reason: 'OUT_OF_SCOPE' })
+    expect(toySheet.body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 2)).toMatchObject({
+      applicable: false,
+      unavailable_reason: 'OUT_OF_SCOPE',
+    })
     // Below 30,000원 it ships for a fee: the free-shipping coupon takes exactly the fee.
-    expect(toySheet.body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 3)).toMatchObject({ applicable: true, discount_price: 3000, unavailable_reason: null })
+    expect(toySheet.body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 3)).toMatchObject({
+      applicable: true,
+      discount_price: 3000,
+      unavailable_reason: null,
+    })
 
     const both = [...toyOnly, ...(await fillCart(backend, demo.token, [{ option_id: food?.option_id as number }]))]
     const sheet = await call('/order/sheet', demo.token, { cart_item_ids: both, address_id: demo.addressId })
@@ -124,6 +164,10 @@ describe('scope and free shipping', () => {
       discount_price: Math.min(5000, Math.floor(foodLine.line_discount_apply_price / 100) * 10),
     })
     expect(sheet.body.summary.shipping_fee).toBe(0)
-    expect(sheet.body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 3)).toMatchObject({ applicable: false, discount_price: 0, unavailable_reason: 'ALREADY_FREE_SHIPPING' })
+    expect(sheet.body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 3)).toMatchObject({
+      applicable: false,
+      discount_price: 0,
+      unavailable_reason: 'ALREADY_FREE_SHIPPING',
+    })
   })
 })

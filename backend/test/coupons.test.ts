@@ -6,7 +6,8 @@ import { signIn, startTestBackend } from './helpers'
 
 let backend: RunningBackend
 const call = (path: string, token: string | null, body: Record<string, unknown> = {}) => v2Call(backend, path, token, body)
-const ids = (coupons: { coupon_id?: number; coupon_template_id: number }[], key: 'coupon_id' | 'coupon_template_id') => coupons.map((c) => c[key])
+const ids = (coupons: { coupon_id?: number; coupon_template_id: number }[], key: 'coupon_id' | 'coupon_template_id') =>
+  coupons.map((c) => c[key])
 
 beforeAll(async () => {
   backend = await startTestBackend()
@@ -21,13 +22,26 @@ describe('POST /v2/coupon/list', () => {
     expect(available.status).toBe(200)
     expect(ids(available.body.coupons, 'coupon_id')).toEqual([3, 2, 1])
     expect(available.body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 2)).toEqual({
-      coupon_id: 2, coupon_template_id: 3, title: '사료 10% 할인 (최대 5,000원)', type: 'RATE', discount_value: 10, max_discount_price: 5000,
-      min_order_price: 20000, product_group1_id: null, expires_at: '2027-12-31T14:59:59.000Z', used_at: null, status: 'AVAILABLE',
+      coupon_id: 2,
+      coupon_template_id: 3,
+      title: '사료 10% 할인 (최대 5,000원)',
+      type: 'RATE',
+      discount_value: 10,
+      max_discount_price: 5000,
+      min_order_price: 20000,
+      product_group1_id: null,
+      expires_at: '2027-12-31T14:59:59.000Z',
+      used_at: null,
+      status: 'AVAILABLE',
       // Issue 16: it is for 사료 of both animals, and says so.
-      first_purchase: false, category_ids: [11, 21], category_name: '사료',
+      first_purchase: false,
+      category_ids: [11, 21],
+      category_name: '사료',
     })
     const used = await call('/coupon/list', token, { status: 'USED' })
-    expect(used.body.coupons).toEqual([expect.objectContaining({ coupon_id: 4, status: 'USED', title: '강아지 용품 5,000원 할인', type: 'AMOUNT', product_group1_id: 1 })])
+    expect(used.body.coupons).toEqual([
+      expect.objectContaining({ coupon_id: 4, status: 'USED', title: '강아지 용품 5,000원 할인', type: 'AMOUNT', product_group1_id: 1 }),
+    ])
     expect(used.body.coupons[0].used_at).toMatch(/^2026-10-31T/)
     expect(ids((await call('/coupon/list', token, { status: 'ALL' })).body.coupons, 'coupon_id')).toEqual([4, 3, 2, 1])
     expect((await call('/coupon/list', token, { status: 'EXPIRED' })).body.coupons).toEqual([])
@@ -38,10 +52,14 @@ describe('POST /v2/coupon/list', () => {
   })
 
   it('shows a coupon past its date as EXPIRED', async () => {
-    await backend.db.query(`insert into coupons (user_id, title, reason, created_at, coupon_template_id, expires_at) values (60, '지난 쿠폰', 'GIFT', '2026-01-01', 8, '2026-10-31T14:59:59Z')`)
+    await backend.db.query(
+      `insert into coupons (user_id, title, reason, created_at, coupon_template_id, expires_at) values (60, '지난 쿠폰', 'GIFT', '2026-01-01', 8, '2026-10-31T14:59:59Z')`,
+    )
     const token = await signIn(backend, 60)
     expect((await call('/coupon/list', token)).body.coupons).toEqual([])
-    expect((await call('/coupon/list', token, { status: 'EXPIRED' })).body.coupons).toEqual([expect.objectContaining({ title: '지난 쿠폰', status: 'EXPIRED' })])
+    expect((await call('/coupon/list', token, { status: 'EXPIRED' })).body.coupons).toEqual([
+      expect.objectContaining({ title: '지난 쿠폰', status: 'EXPIRED' }),
+    ])
   })
 })
 
@@ -52,9 +70,16 @@ describe('coupon download', () => {
     // The invite coupon is not downloadable and the autumn one has expired.
     expect(ids(guest.body.coupons, 'coupon_template_id')).toEqual([2, 3, 4, 5, 6, 7, 9])
     expect(guest.body.coupons.every((c: { downloaded: boolean }) => !c.downloaded)).toBe(true)
-    expect(guest.body.coupons.find((c: { coupon_template_id: number }) => c.coupon_template_id === 7)).toMatchObject({ title: '선착순 10,000원 할인', remaining: 63 })
+    expect(guest.body.coupons.find((c: { coupon_template_id: number }) => c.coupon_template_id === 7)).toMatchObject({
+      title: '선착순 10,000원 할인',
+      remaining: 63,
+    })
     const demo = await call('/coupon/download/list', await signIn(backend, DEMO_USERS.demo))
-    expect(demo.body.coupons.filter((c: { downloaded: boolean }) => c.downloaded).map((c: { coupon_template_id: number }) => c.coupon_template_id)).toEqual([2, 3, 4, 5])
+    expect(
+      demo.body.coupons
+        .filter((c: { downloaded: boolean }) => c.downloaded)
+        .map((c: { coupon_template_id: number }) => c.coupon_template_id),
+    ).toEqual([2, 3, 4, 5])
   })
 
   it('downloads once, and refuses expired, exhausted and unknown templates without changing anything', async () => {
@@ -62,7 +87,14 @@ describe('coupon download', () => {
     const got = await call('/coupon/download', token, { coupon_template_id: 7 })
     expect(got.status).toBe(200)
     expect(got.body.coupon_id).toEqual(expect.any(Number))
-    expect((await call('/coupon/list', token)).body.coupons).toEqual([expect.objectContaining({ coupon_id: got.body.coupon_id, coupon_template_id: 7, status: 'AVAILABLE', expires_at: '2027-12-31T14:59:59.000Z' })])
+    expect((await call('/coupon/list', token)).body.coupons).toEqual([
+      expect.objectContaining({
+        coupon_id: got.body.coupon_id,
+        coupon_template_id: 7,
+        status: 'AVAILABLE',
+        expires_at: '2027-12-31T14:59:59.000Z',
+      }),
+    ])
     const again = await call('/coupon/download', token, { coupon_template_id: 7 })
     expect(again.status).toBe(400)
     expect(again.body).toMatchObject({ code: 'BAD_REQUEST', reason: 'ALREADY_DOWNLOADED' })

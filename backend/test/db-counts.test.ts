@@ -11,7 +11,8 @@ beforeAll(async () => {
 })
 afterAll(() => hooked.close())
 
-const counts = async () => (await fetchJson(`${hooked.url}/v2/test/db/counts`)).body as { counts: Record<string, number>; digests: Record<string, string> }
+const counts = async () =>
+  (await fetchJson(`${hooked.url}/v2/test/db/counts`)).body as { counts: Record<string, number>; digests: Record<string, string> }
 
 it('GET /v2/test/db/counts gives a row count of every written table and a digest of the updatable ones', async () => {
   const { counts: rows, digests } = await counts()

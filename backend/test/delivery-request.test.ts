@@ -16,7 +16,11 @@ describe('배송 요청사항 on /order/prepare and /order/detail', () => {
     const { token, addressId } = await shopper(backend, 181)
     const options = await pickOptions(backend, { count: 3, skip: 410, minStock: 5, maxPrice: 40000 })
     const orders: number[] = []
-    for (const [i, request] of [{ delivery_request_code: 'DOOR' }, { delivery_request_code: 'CUSTOM', delivery_request_text: '  공동현관 비밀번호 1234#, 벨 누르지 말아 주세요 ' }, {}].entries()) {
+    for (const [i, request] of [
+      { delivery_request_code: 'DOOR' },
+      { delivery_request_code: 'CUSTOM', delivery_request_text: '  공동현관 비밀번호 1234#, 벨 누르지 말아 주세요 ' },
+      {},
+    ].entries()) {
       const option = options[i]
       if (!option) throw new Error('no option')
       const ids = await fillCart(backend, token, [{ option_id: option.option_id }])
@@ -48,12 +52,27 @@ describe('배송 요청사항 on /order/prepare and /order/detail', () => {
     for (const [request, field] of cases) {
       const answer = await prepare(backend, token, ids, { address_id: addressId, ...request } as never)
       expect([JSON.stringify(request).slice(0, 40), answer.status]).toEqual([JSON.stringify(request).slice(0, 40), 400])
-      if (field === 'delivery_request_text') expect(answer.body).toMatchObject({ reason: 'INVALID_FORMAT', field, message: expect.stringMatching(/[가-힣]/) })
+      if (field === 'delivery_request_text')
+        expect(answer.body).toMatchObject({ reason: 'INVALID_FORMAT', field, message: expect.stringMatching(/[가-힣]/) })
     }
     // Fifty characters, emoji counted as one each, are fine.
-    expect((await prepare(backend, token, ids, { address_id: addressId, delivery_request_code: 'CUSTOM', delivery_request_text: `${'가'.repeat(48)}🐶🐱` } as never)).status).toBe(200)
-    const other = await prepare(backend, token, ids, { address_id: addressId, delivery_request_code: 'SECURITY', delivery_request_text: '무시될 말' } as never)
-    const [row] = await backend.db.query('select delivery_request_code, delivery_request_text from orders where order_key = $1', [other.body.order_key])
+    expect(
+      (
+        await prepare(backend, token, ids, {
+          address_id: addressId,
+          delivery_request_code: 'CUSTOM',
+          delivery_request_text: `${'가'.repeat(48)}🐶🐱`,
+        } as never)
+      ).status,
+    ).toBe(200)
+    const other = await prepare(backend, token, ids, {
+      address_id: addressId,
+      delivery_request_code: 'SECURITY',
+      delivery_request_text: '무시될 말',
+    } as never)
+    const [row] = await backend.db.query('select delivery_request_code, delivery_request_text from orders where order_key = $1', [
+      other.body.order_key,
+    ])
     expect(row).toEqual({ delivery_request_code: 'SECURITY', delivery_request_text: null })
   })
 })

@@ -21,15 +21,25 @@ test('[R7.8] /user/device/update takes form data and keeps the push token per me
     headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ mobile_os_code: 'A', mobile_device_id: 'device-1', mobile_device_token: 'fcm-token-2', session: token }),
   })
-  const rows = await backend.db.query<{ mobile_device_token: string }>("select mobile_device_token from user_devices where mobile_device_id = 'device-1'")
+  const rows = await backend.db.query<{ mobile_device_token: string }>(
+    "select mobile_device_token from user_devices where mobile_device_id = 'device-1'",
+  )
   expect(rows).toEqual([{ mobile_device_token: 'fcm-token-2' }])
 })
 
 test('without a session or a token the device update is refused and nothing is stored', async () => {
-  const noSession = await postForm(`${backend.url}/v2/user/device/update`, { mobile_os_code: 'I', mobile_device_id: 'device-2', mobile_device_token: 't' })
+  const noSession = await postForm(`${backend.url}/v2/user/device/update`, {
+    mobile_os_code: 'I',
+    mobile_device_id: 'device-2',
+    mobile_device_token: 't',
+  })
   expect(noSession.status).toBe(401)
   const token = await signIn(backend, 2)
-  const noToken = await postJson(`${backend.url}/v2/user/device/update`, { mobile_os_code: 'I', mobile_device_id: 'device-2' }, { authorization: token })
+  const noToken = await postJson(
+    `${backend.url}/v2/user/device/update`,
+    { mobile_os_code: 'I', mobile_device_id: 'device-2' },
+    { authorization: token },
+  )
   expect(noToken.status).toBe(400)
   expect(await backend.db.query("select 1 from user_devices where mobile_device_id = 'device-2'")).toEqual([])
 })

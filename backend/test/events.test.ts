@@ -22,7 +22,13 @@ describe('events (BFF)', () => {
     for (const banner of banners) {
       const { status, body } = await bff(`/event/detail?eventId=${banner.link_url.slice('/event/'.length)}`)
       expect(status, banner.link_url).toBe(200)
-      expect(body).toMatchObject({ eventId: banner.banner_id, path: banner.link_url, title: banner.title, imageUrl: `/cdn/banners/${banner.image_key}.svg`, status: 'ONGOING' })
+      expect(body).toMatchObject({
+        eventId: banner.banner_id,
+        path: banner.link_url,
+        title: banner.title,
+        imageUrl: `/cdn/banners/${banner.image_key}.svg`,
+        status: 'ONGOING',
+      })
       expect(body.products.length).toBeGreaterThanOrEqual(4)
     }
   })
@@ -34,7 +40,9 @@ describe('events (BFF)', () => {
     // The commerce seed's nine downloadable templates and the sign-up coupon (template 10, migration
     // 21, issued at sign-up); membership's own benefits (migration 11) are never downloadable and are
     // not the events' to change.
-    const templates = await backend.db.query<{ id: number }>('select coupon_template_id as id from coupon_templates where coupon_template_id < 1000 order by 1')
+    const templates = await backend.db.query<{ id: number }>(
+      'select coupon_template_id as id from coupon_templates where coupon_template_id < 1000 order by 1',
+    )
     expect(templates.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
   })
 
@@ -42,7 +50,9 @@ describe('events (BFF)', () => {
     const dog = await bff('/event/list?status=ONGOING&productGroup1Id=1')
     expect(dog.status).toBe(200)
     expect(dog.body.events.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['/event/3', '/event/4', '/event/app']))
-    expect(dog.body.events.every((e: { productGroup1Id: number | null; status: string }) => e.productGroup1Id !== 2 && e.status === 'ONGOING')).toBe(true)
+    expect(
+      dog.body.events.every((e: { productGroup1Id: number | null; status: string }) => e.productGroup1Id !== 2 && e.status === 'ONGOING'),
+    ).toBe(true)
     const ended = await bff('/event/list?status=ENDED')
     expect(ended.body.events.map((e: { eventId: number }) => e.eventId)).toEqual([103, 105, 104])
     expect(ended.body.events.every((e: { status: string }) => e.status === 'ENDED')).toBe(true)

@@ -1,5 +1,5 @@
 import { createSession } from '../auth/sessions'
-import { startBackend, type BackendOptions, type RunningBackend } from '../index'
+import { type BackendOptions, type RunningBackend, startBackend } from '../index'
 import { DEMO_PASSWORD } from '../seed/users'
 import { createDatabase, serverUrl } from './pg-databases'
 
@@ -12,7 +12,8 @@ import { createDatabase, serverUrl } from './pg-databases'
 export async function startTestBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
   // The unit run's migrated, seeded template (tests/support/pglite-template-setup.ts), unless the
   // test asks for a data directory of its own.
-  if (!serverUrl || opts.dataDir) return startBackend({ dataDir: 'memory://', pgliteTemplate: opts.dataDir ? undefined : process.env.TEST_PGLITE_TEMPLATE, ...opts })
+  if (!serverUrl || opts.dataDir)
+    return startBackend({ dataDir: 'memory://', pgliteTemplate: opts.dataDir ? undefined : process.env.TEST_PGLITE_TEMPLATE, ...opts })
   const database = await createDatabase(serverUrl)
   let backend: RunningBackend
   try {

@@ -50,7 +50,11 @@ describe('errors', () => {
       [{ a: [{ b: { 'c\u0000': 1 } }] }, 'a.0.b.c\u0000'],
     ]
     for (const [body, field] of bodies) {
-      const answer = await fetchJson(`${backend.url}/v2/auth/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const answer = await fetchJson(`${backend.url}/v2/auth/refresh`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       expect(answer.status).toBe(400)
       expect(answer.body).toEqual({ code: 'BAD_REQUEST', reason: 'INVALID_FORMAT', field, message: '보낼 수 없는 문자가 들어 있어요.' })
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quotePremium } from '../../app/domain/insurance'
 import { toCamelKeys } from '../../app/backends/case'
+import { quotePremium } from '../../app/domain/insurance'
 import type { RunningBackend } from '../index'
 import { ageBucketOf, monthlyPremium } from '../insurance/premium'
 import { DEMO_USERS } from '../seed/users'
@@ -40,7 +40,14 @@ describe('V2 pet insurance', () => {
     expect(status).toBe(200)
     expect(body.plans.map((p: { name: string }) => p.name)).toEqual(['든든 베이직', '든든 스탠다드', '든든 프리미엄', '든든 시니어 케어'])
     const [basic] = body.plans
-    expect(basic).toMatchObject({ coverage_ratio: 50, deductible: 20_000, annual_limit: 5_000_000, min_join_age: 0, max_join_age: 10, size_factors: { S: 100, M: 115, L: 130 } })
+    expect(basic).toMatchObject({
+      coverage_ratio: 50,
+      deductible: 20_000,
+      annual_limit: 5_000_000,
+      min_join_age: 0,
+      max_join_age: 10,
+      size_factors: { S: 100, M: 115, L: 130 },
+    })
     expect(basic.coverages[0]).toEqual({ name: '통원 치료', detail: expect.any(String), limit_text: '1일 15만 원, 연 20회' })
     expect(basic.rates).toHaveLength(8)
     expect(body.plans[3].rates.map((r: { age_bucket: string }) => r.age_bucket)).toEqual(['SENIOR', 'SENIOR'])
@@ -79,7 +86,19 @@ describe('V2 pet insurance', () => {
     expect(applied.body).toEqual({ application_id: expect.any(Number), monthly_premium: 24_900 })
     const list = await call('/insurance/applications', token)
     expect(list.body.applications).toEqual([
-      expect.objectContaining({ application_id: applied.body.application_id, plan_id: 1, plan_name: '든든 베이직', pet_id: 1, pet_name: '코코', age_years: 5, age_bucket: 'ADULT', breed_size: 'S', monthly_premium: 24_900, status: 'RECEIVED', applied_at: NOW.toISOString() }),
+      expect.objectContaining({
+        application_id: applied.body.application_id,
+        plan_id: 1,
+        plan_name: '든든 베이직',
+        pet_id: 1,
+        pet_name: '코코',
+        age_years: 5,
+        age_bucket: 'ADULT',
+        breed_size: 'S',
+        monthly_premium: 24_900,
+        status: 'RECEIVED',
+        applied_at: NOW.toISOString(),
+      }),
     ])
     expect((await call('/insurance/applications', await signIn(backend, DEMO_USERS.cat))).body.applications).toEqual([])
   })

@@ -41,7 +41,11 @@ describe('[R7.16] the dog/cat choice is read back with the user detail', () => {
   it('[R7.16] [R9.4] null until the member chooses, then the stored choice', async () => {
     const token = await signIn(backend, DEMO_USERS.partner)
     expect((await detailOf(DEMO_USERS.partner)).selected_product_group1_id).toBeNull()
-    const update = await postJson(`${v2}/user/selected/product_group1/update`, { ...device, product_group1_id: 2, session: token }, { authorization: token })
+    const update = await postJson(
+      `${v2}/user/selected/product_group1/update`,
+      { ...device, product_group1_id: 2, session: token },
+      { authorization: token },
+    )
     expect(update.status).toBe(200)
     expect((await detailOf(DEMO_USERS.partner)).selected_product_group1_id).toBe(2)
     expect((await detailOf(DEMO_USERS.cat)).selected_product_group1_id).toBe(2)

@@ -42,7 +42,11 @@ async function membershipCoupons(userId: number) {
 
 /** prepare → the stand-in's decision → confirm, as the shop does it. */
 async function join(token: string, decision: 'approve' | 'decline' = 'approve', plan = 'MONTHLY') {
-  const prepared = await call('/membership/prepare', token, { plan_code: plan, payment_method: 'CARD', return_url: '/membership/order/return' })
+  const prepared = await call('/membership/prepare', token, {
+    plan_code: plan,
+    payment_method: 'CARD',
+    return_url: '/membership/order/return',
+  })
   expect(prepared.status).toBe(200)
   const paid = await pay(backend, prepared.body.order_key, decision)
   const confirmed = await call('/membership/confirm', token, { order_key: prepared.body.order_key, payment_key: paid.paymentKey })
@@ -66,8 +70,13 @@ describe('plans and grades', () => {
 
   it('explains the grades, and tells a member what they bought in 3 months and what the next grade needs', async () => {
     const guest = await call('/membership/grades', null)
-    expect(guest.body.grades.map((g: { grade_name: string; min_purchase_amount: number }) => [g.grade_name, g.min_purchase_amount])).toEqual([
-      ['웰컴', 0], ['프렌즈', 100000], ['패밀리', 300000], ['VIP', 600000],
+    expect(
+      guest.body.grades.map((g: { grade_name: string; min_purchase_amount: number }) => [g.grade_name, g.min_purchase_amount]),
+    ).toEqual([
+      ['웰컴', 0],
+      ['프렌즈', 100000],
+      ['패밀리', 300000],
+      ['VIP', 600000],
     ])
     expect(guest.body.mine).toBeNull()
     const token = await session(DEMO_USERS.demo)
@@ -77,7 +86,11 @@ describe('plans and grades', () => {
     )
     const { body } = await call('/membership/grades', token)
     expect(body.mine).toEqual({
-      grade_code: 'FAMILY', grade_name: '패밀리', purchase_amount: bought?.amount, next_grade_code: 'VIP', next_grade_name: 'VIP',
+      grade_code: 'FAMILY',
+      grade_name: '패밀리',
+      purchase_amount: bought?.amount,
+      next_grade_code: 'VIP',
+      next_grade_name: 'VIP',
       amount_to_next: Math.max(0, 600000 - (bought?.amount ?? 0)),
     })
     expect((await call('/membership/grades', 'not-a-session')).status).toBe(401)
@@ -95,11 +108,21 @@ describe('status', () => {
     const token = await session(DEMO_USERS.link)
     const { body } = await call('/membership/status', token)
     expect(body.membership).toEqual({
-      plan_code: 'YEARLY', plan_name: '펫멤버십 연간', price: 39000, period_months: 12, status: 'ACTIVE',
-      started_at: '2026-10-15T01:00:00.000Z', period_started_at: '2026-10-15T01:00:00.000Z', ends_at: '2027-10-15T01:00:00.000Z',
-      auto_renew: true, next_renewal_at: '2027-10-15T01:00:00.000Z', payment_method: 'CARD',
+      plan_code: 'YEARLY',
+      plan_name: '펫멤버십 연간',
+      price: 39000,
+      period_months: 12,
+      status: 'ACTIVE',
+      started_at: '2026-10-15T01:00:00.000Z',
+      period_started_at: '2026-10-15T01:00:00.000Z',
+      ends_at: '2027-10-15T01:00:00.000Z',
+      auto_renew: true,
+      next_renewal_at: '2027-10-15T01:00:00.000Z',
+      payment_method: 'CARD',
     })
-    expect(body.payments).toEqual([expect.objectContaining({ kind: 'JOIN', amount: 39000, plan_name: '펫멤버십 연간', period_end: '2027-10-15T01:00:00.000Z' })])
+    expect(body.payments).toEqual([
+      expect.objectContaining({ kind: 'JOIN', amount: 39000, plan_name: '펫멤버십 연간', period_end: '2027-10-15T01:00:00.000Z' }),
+    ])
     const coupons = await membershipCoupons(DEMO_USERS.link)
     expect(coupons.map((c) => c.coupon_template_id)).toEqual([1101, 1101, 1102])
     expect(coupons.every((c) => c.expires_at.toISOString() === '2026-11-15T01:00:00.000Z')).toBe(true)
@@ -115,7 +138,9 @@ describe('joining through the payment stand-in', () => {
   it('approved: the member is active a month, with welcome points, this month’s coupons and the payment', async () => {
     const { userId, token } = await freshMember()
     const before = await pointOf(userId)
-    const page = await fetch(`${backend.url}/pay/checkout?key=${(await call('/membership/prepare', token, { plan_code: 'YEARLY', payment_method: 'EASY_PAY', return_url: '/membership/order/return' })).body.order_key}`)
+    const page = await fetch(
+      `${backend.url}/pay/checkout?key=${(await call('/membership/prepare', token, { plan_code: 'YEARLY', payment_method: 'EASY_PAY', return_url: '/membership/order/return' })).body.order_key}`,
+    )
     const html = await page.text()
     expect(html).toContain('펫멤버십 연간 (12개월)')
     expect(html).toContain('39,000원')
@@ -125,7 +150,11 @@ describe('joining through the payment stand-in', () => {
     expect(paid.location).toMatch(/^\/membership\/order\/return\?orderKey=mem_/)
     expect(paid.result).toBe('approved')
     expect(confirmed.status).toBe(200)
-    expect(confirmed.body).toMatchObject({ status: 'PAID', amount: 3900, membership: { plan_code: 'MONTHLY', status: 'ACTIVE', auto_renew: true, started_at: clock.toISOString() } })
+    expect(confirmed.body).toMatchObject({
+      status: 'PAID',
+      amount: 3900,
+      membership: { plan_code: 'MONTHLY', status: 'ACTIVE', auto_renew: true, started_at: clock.toISOString() },
+    })
     expect(confirmed.body.membership.ends_at).toBe(addMonths(clock, 1).toISOString())
     expect(await pointOf(userId)).toBe(before + 1000)
     expect(await membershipCoupons(userId)).toHaveLength(3)
@@ -141,21 +170,37 @@ describe('joining through the payment stand-in', () => {
   it('refuses a second join while the membership lasts, at prepare and at confirm', async () => {
     const { userId, token } = await freshMember()
     // Two tabs: both get to the payment page before either pays.
-    const first = await call('/membership/prepare', token, { plan_code: 'MONTHLY', payment_method: 'CARD', return_url: '/membership/order/return' })
-    const second = await call('/membership/prepare', token, { plan_code: 'YEARLY', payment_method: 'CARD', return_url: '/membership/order/return' })
+    const first = await call('/membership/prepare', token, {
+      plan_code: 'MONTHLY',
+      payment_method: 'CARD',
+      return_url: '/membership/order/return',
+    })
+    const second = await call('/membership/prepare', token, {
+      plan_code: 'YEARLY',
+      payment_method: 'CARD',
+      return_url: '/membership/order/return',
+    })
     const paidFirst = await pay(backend, first.body.order_key, 'approve')
     const paidSecond = await pay(backend, second.body.order_key, 'approve')
-    expect((await call('/membership/confirm', token, { order_key: first.body.order_key, payment_key: paidFirst.paymentKey })).status).toBe(200)
+    expect((await call('/membership/confirm', token, { order_key: first.body.order_key, payment_key: paidFirst.paymentKey })).status).toBe(
+      200,
+    )
     const points = await pointOf(userId)
     const refused = await call('/membership/confirm', token, { order_key: second.body.order_key, payment_key: paidSecond.paymentKey })
     expect(refused.status).toBe(409)
     expect(refused.body).toMatchObject({ code: 'BAD_REQUEST', reason: 'ALREADY_MEMBER' })
     expect(refused.body.message).toMatch(/이미 펫멤버십 회원/)
-    const [voided] = await backend.db.query<{ status: string }>('select status from payments where payment_key = $1', [paidSecond.paymentKey])
+    const [voided] = await backend.db.query<{ status: string }>('select status from payments where payment_key = $1', [
+      paidSecond.paymentKey,
+    ])
     expect(voided?.status).toBe('VOIDED')
     expect(await pointOf(userId)).toBe(points)
     expect((await call('/membership/status', token)).body.membership.plan_code).toBe('MONTHLY')
-    const third = await call('/membership/prepare', token, { plan_code: 'YEARLY', payment_method: 'CARD', return_url: '/membership/order/return' })
+    const third = await call('/membership/prepare', token, {
+      plan_code: 'YEARLY',
+      payment_method: 'CARD',
+      return_url: '/membership/order/return',
+    })
     expect(third.status).toBe(409)
     expect(third.body.reason).toBe('ALREADY_MEMBER')
   })
@@ -174,8 +219,15 @@ describe('joining through the payment stand-in', () => {
 
   it('a double-clicked 결제 승인 on a join answers the same return address, with one payment, and confirms once', async () => {
     const { token } = await freshMember()
-    const prepared = await call('/membership/prepare', token, { plan_code: 'MONTHLY', payment_method: 'CARD', return_url: '/membership/order/return' })
-    const [first, second] = await Promise.all([pay(backend, prepared.body.order_key, 'approve'), pay(backend, prepared.body.order_key, 'approve')])
+    const prepared = await call('/membership/prepare', token, {
+      plan_code: 'MONTHLY',
+      payment_method: 'CARD',
+      return_url: '/membership/order/return',
+    })
+    const [first, second] = await Promise.all([
+      pay(backend, prepared.body.order_key, 'approve'),
+      pay(backend, prepared.body.order_key, 'approve'),
+    ])
     expect(second.location).toBe(first.location)
     const confirmed = await call('/membership/confirm', token, { order_key: prepared.body.order_key, payment_key: second.paymentKey })
     expect(confirmed.status).toBe(200)
@@ -185,7 +237,11 @@ describe('joining through the payment stand-in', () => {
   it("someone else's order key is not found, a made-up payment key is invalid, and neither changes anything", async () => {
     const mine = await freshMember()
     const other = await freshMember()
-    const prepared = await call('/membership/prepare', mine.token, { plan_code: 'MONTHLY', payment_method: 'CARD', return_url: '/membership/order/return' })
+    const prepared = await call('/membership/prepare', mine.token, {
+      plan_code: 'MONTHLY',
+      payment_method: 'CARD',
+      return_url: '/membership/order/return',
+    })
     const paid = await pay(backend, prepared.body.order_key, 'approve')
     const foreign = await call('/membership/confirm', other.token, { order_key: prepared.body.order_key, payment_key: paid.paymentKey })
     expect(foreign.status).toBe(404)
@@ -193,19 +249,27 @@ describe('joining through the payment stand-in', () => {
     const madeUp = await call('/membership/confirm', mine.token, { order_key: prepared.body.order_key, payment_key: 'pay_made_up' })
     expect(madeUp.body).toMatchObject({ reason: 'PAYMENT_INVALID' })
     // The real payment still confirms afterwards.
-    expect((await call('/membership/confirm', mine.token, { order_key: prepared.body.order_key, payment_key: paid.paymentKey })).status).toBe(200)
+    expect(
+      (await call('/membership/confirm', mine.token, { order_key: prepared.body.order_key, payment_key: paid.paymentKey })).status,
+    ).toBe(200)
   })
 
   it('refuses an unknown plan, an unknown payment method and a return_url off the site', async () => {
     const { userId, token } = await freshMember()
-    const plan = await call('/membership/prepare', token, { plan_code: 'WEEKLY', payment_method: 'CARD', return_url: '/membership/order/return' })
+    const plan = await call('/membership/prepare', token, {
+      plan_code: 'WEEKLY',
+      payment_method: 'CARD',
+      return_url: '/membership/order/return',
+    })
     expect(plan.status).toBe(400)
     expect(plan.body).toMatchObject({ reason: 'PLAN_NOT_FOUND', field: 'plan_code' })
     expect((await call('/membership/prepare', token, { plan_code: 'MONTHLY', payment_method: 'CASH', return_url: '/x' })).status).toBe(400)
     const offSite = await call('/membership/prepare', token, { plan_code: 'MONTHLY', payment_method: 'CARD', return_url: '//evil.test/x' })
     expect(offSite.body).toMatchObject({ reason: 'INVALID_FORMAT', field: 'return_url' })
     expect((await call('/membership/prepare', null, { plan_code: 'MONTHLY', payment_method: 'CARD', return_url: '/x' })).status).toBe(401)
-    const [orders] = await backend.db.query<{ count: number }>('select count(*)::int as count from membership_orders where user_id = $1', [userId])
+    const [orders] = await backend.db.query<{ count: number }>('select count(*)::int as count from membership_orders where user_id = $1', [
+      userId,
+    ])
     expect(orders?.count).toBe(0)
   })
 })
@@ -248,7 +312,11 @@ describe('renewal', () => {
       const endsAt = new Date(confirmed.body.membership.ends_at)
       clock = new Date(endsAt.getTime() + 86_400_000)
       const { body } = await call('/membership/status', token)
-      expect(body.membership).toMatchObject({ status: 'ACTIVE', period_started_at: endsAt.toISOString(), ends_at: addMonths(endsAt, 1).toISOString() })
+      expect(body.membership).toMatchObject({
+        status: 'ACTIVE',
+        period_started_at: endsAt.toISOString(),
+        ends_at: addMonths(endsAt, 1).toISOString(),
+      })
       expect(body.payments.map((p: { kind: string }) => p.kind)).toEqual(['RENEWAL', 'JOIN'])
       expect(body.payments[0]).toMatchObject({ amount: 3900, paid_at: endsAt.toISOString() })
       const coupons = await membershipCoupons(userId)
@@ -278,13 +346,20 @@ describe('coupon download list with ended coupons', () => {
     expect(plain.body.coupons.map((c: { coupon_template_id: number }) => c.coupon_template_id)).not.toContain(8)
     expect(plain.body.coupons.every((c: { expired: boolean }) => c.expired === false)).toBe(true)
     const withEnded = await call('/coupon/download/list', null, { include_expired: true })
-    expect(withEnded.body.coupons.find((c: { coupon_template_id: number }) => c.coupon_template_id === 8)).toMatchObject({ expired: true, title: '가을 맞이 7% 할인 (최대 3,000원)' })
+    expect(withEnded.body.coupons.find((c: { coupon_template_id: number }) => c.coupon_template_id === 8)).toMatchObject({
+      expired: true,
+      title: '가을 맞이 7% 할인 (최대 3,000원)',
+    })
     // Membership coupons are never downloadable.
     expect(withEnded.body.coupons.some((c: { coupon_template_id: number }) => c.coupon_template_id > 1000)).toBe(false)
     const start = clock
     clock = new Date('2026-12-01T00:00:00.000Z')
     try {
-      expect((await call('/coupon/download/list', null, { include_expired: true })).body.coupons.map((c: { coupon_template_id: number }) => c.coupon_template_id)).not.toContain(8)
+      expect(
+        (await call('/coupon/download/list', null, { include_expired: true })).body.coupons.map(
+          (c: { coupon_template_id: number }) => c.coupon_template_id,
+        ),
+      ).not.toContain(8)
     } finally {
       clock = start
     }

@@ -11,7 +11,10 @@ const now = new Date('2026-11-24T00:00:00Z')
 
 beforeAll(async () => {
   db = await openDb({ dataDir: 'memory://' })
-  await migrate(db, migrations.filter((m) => m.version < 17))
+  await migrate(
+    db,
+    migrations.filter((m) => m.version < 17),
+  )
   await db.query(
     `insert into users (user_id, email, name, nickname, mobile_no, status) values (9001, 'old@petshop.test', '김예전', '예전회원', '01090019001', 'ACTIVE')`,
   )

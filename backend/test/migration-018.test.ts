@@ -9,8 +9,13 @@ let db: Db
 
 beforeAll(async () => {
   db = await openDb({ dataDir: 'memory://' })
-  await migrate(db, migrations.filter((m) => m.version < 18))
-  await db.query(`insert into users (user_id, email, name, nickname, mobile_no, status) values (9002, 'old2@petshop.test', '김취소', '취소회원', '01090029002', 'ACTIVE')`)
+  await migrate(
+    db,
+    migrations.filter((m) => m.version < 18),
+  )
+  await db.query(
+    `insert into users (user_id, email, name, nickname, mobile_no, status) values (9002, 'old2@petshop.test', '김취소', '취소회원', '01090029002', 'ACTIVE')`,
+  )
   await db.query(
     `insert into orders (order_id, user_id, status, total_price, cancel_reason_code, cancel_reason) values
        (9101, 9002, 'CANCELLED', 1000, 'CHANGE_OF_MIND', '단순 변심'),

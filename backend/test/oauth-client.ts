@@ -37,7 +37,10 @@ export function formsOf(html: string): HtmlForm[] {
   return [...html.matchAll(/<form method="post" action="([^"]*)">([\s\S]*?)<\/form>/g)].map(([whole, action = '', inner = '']) => ({
     action: decodeEntities(action),
     fields: Object.fromEntries(
-      [...inner.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, n = '', v = '']) => [decodeEntities(n), decodeEntities(v)]),
+      [...inner.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, n = '', v = '']) => [
+        decodeEntities(n),
+        decodeEntities(v),
+      ]),
     ),
     html: whole,
   }))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../index'
 import { postForm, startTestBackend } from './helpers'
-import { REDIRECT, authorizeUrl, chooseAccount, codeFor, exchange, formsOf, pkcePair, submit } from './oauth-client'
+import { authorizeUrl, chooseAccount, codeFor, exchange, formsOf, pkcePair, REDIRECT, submit } from './oauth-client'
 
 let backend: RunningBackend
 let offsetMs = 0
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => backend.close())
 
 describe('GET /oauth/{provider}/authorize', () => {
-  it('renders a Korean consent page without script that lists the provider\'s accounts', async () => {
+  it("renders a Korean consent page without script that lists the provider's accounts", async () => {
     const response = await fetch(authorizeUrl(backend, 'kakao'))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
@@ -28,7 +28,12 @@ describe('GET /oauth/{provider}/authorize', () => {
     const forms = formsOf(html)
     expect(forms.map((f) => f.fields.decision)).toEqual(['account', 'account', 'account', 'new', 'cancel'])
     expect(forms[0]?.action).toBe('/oauth/kakao/authorize')
-    expect(forms[0]?.fields).toMatchObject({ client_id: 'petshop-kakao', redirect_uri: REDIRECT, state: 'state-123', consent: expect.any(String) })
+    expect(forms[0]?.fields).toMatchObject({
+      client_id: 'petshop-kakao',
+      redirect_uri: REDIRECT,
+      state: 'state-123',
+      consent: expect.any(String),
+    })
   })
 
   it('renders a 400 error page, never a redirect, for a missing or wrong parameter', async () => {
@@ -64,7 +69,10 @@ describe('GET /oauth/{provider}/authorize', () => {
 
 describe('POST /oauth/{provider}/authorize', () => {
   it('redirects to redirect_uri with code and state for Kakao and Naver', async () => {
-    for (const [provider, email] of [['kakao', 'kakao.demo@petshop.test'], ['naver', 'naver.demo@petshop.test']] as const) {
+    for (const [provider, email] of [
+      ['kakao', 'kakao.demo@petshop.test'],
+      ['naver', 'naver.demo@petshop.test'],
+    ] as const) {
       const answer = await chooseAccount(backend, provider, email, { state: 'xyz/=&1' })
       expect(answer.status).toBe(302)
       const location = new URL(answer.headers.get('location') ?? '')
@@ -83,7 +91,10 @@ describe('POST /oauth/{provider}/authorize', () => {
     expect(form?.action).toBe(REDIRECT)
     expect(form?.html).toContain('계속</button>')
     expect(form?.fields).toMatchObject({ code: expect.any(String), state: 'state-123' })
-    expect(JSON.parse(form?.fields.user ?? '')).toEqual({ email: 'apple.demo@privaterelay.appleid.com', name: { firstName: '애플데모', lastName: '' } })
+    expect(JSON.parse(form?.fields.user ?? '')).toEqual({
+      email: 'apple.demo@privaterelay.appleid.com',
+      name: { firstName: '애플데모', lastName: '' },
+    })
     const [again] = formsOf(await (await chooseAccount(backend, 'apple', 'apple.demo@privaterelay.appleid.com')).text())
     expect(again?.fields.user).toBeUndefined()
   })
@@ -147,7 +158,9 @@ describe('POST /oauth/{provider}/token', () => {
     expect((await exchange(backend, 'kakao', { code, code_verifier: verifier })).status).toBe(200)
     await invalidGrant(await exchange(backend, 'kakao', { code, code_verifier: verifier }))
 
-    await invalidGrant(await exchange(backend, 'kakao', { code: await kakaoCode(challenge), code_verifier: verifier, redirect_uri: `${REDIRECT}/other` }))
+    await invalidGrant(
+      await exchange(backend, 'kakao', { code: await kakaoCode(challenge), code_verifier: verifier, redirect_uri: `${REDIRECT}/other` }),
+    )
     // Another provider's endpoint does not take a Kakao code.
     await invalidGrant(await exchange(backend, 'naver', { code: await kakaoCode(challenge), code_verifier: verifier }))
 

@@ -7,12 +7,20 @@ import { signIn, startTestBackend } from './helpers'
 let backend: RunningBackend
 const call = (path: string, token: string | null, body: Record<string, unknown> = {}) => v2Call(backend, path, token, body)
 const giveCoupon = async (userId: number, templateId: number) =>
-  (await backend.db.query<{ coupon_id: number }>(
-    `insert into coupons (user_id, title, reason, created_at, coupon_template_id, expires_at)
+  (
+    await backend.db.query<{ coupon_id: number }>(
+      `insert into coupons (user_id, title, reason, created_at, coupon_template_id, expires_at)
      select $1, title, 'GIFT', now(), coupon_template_id, expires_at from coupon_templates where coupon_template_id = $2 returning coupon_id`,
-    [userId, templateId],
-  ))[0]?.coupon_id as number
-const couponRow = async (couponId: number) => (await backend.db.query<{ used_at: Date | null; used_order_id: number | null }>('select used_at, used_order_id from coupons where coupon_id = $1', [couponId]))[0]
+      [userId, templateId],
+    )
+  )[0]?.coupon_id as number
+const couponRow = async (couponId: number) =>
+  (
+    await backend.db.query<{ used_at: Date | null; used_order_id: number | null }>(
+      'select used_at, used_order_id from coupons where coupon_id = $1',
+      [couponId],
+    )
+  )[0]
 const cartIds = async (token: string) => (await call('/cart', token)).body.items.map((i: { cart_item_id: number }) => i.cart_item_id)
 
 beforeAll(async () => {
@@ -29,12 +37,22 @@ describe('POST /v2/order/sheet', () => {
     const [lineA, lineB] = await fillCart(backend, token, [{ option_id: a.option_id, quantity: 2 }, { option_id: b.option_id }])
     const other = await shopper(backend, 71)
     const [foreign] = await fillCart(backend, other.token, [{ option_id: a.option_id }])
-    expect((await call('/order/sheet', token, { cart_item_ids: [lineA, foreign] })).body).toMatchObject({ code: 'BAD_REQUEST', reason: 'CART_ITEM_INVALID' })
+    expect((await call('/order/sheet', token, { cart_item_ids: [lineA, foreign] })).body).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: 'CART_ITEM_INVALID',
+    })
     await setStock(backend, b.option_id, 0)
-    expect((await call('/order/sheet', token, { cart_item_ids: [lineA, lineB] })).body).toMatchObject({ reason: 'SOLD_OUT', cart_item_ids: [lineB] })
+    expect((await call('/order/sheet', token, { cart_item_ids: [lineA, lineB] })).body).toMatchObject({
+      reason: 'SOLD_OUT',
+      cart_item_ids: [lineB],
+    })
     await setStock(backend, b.option_id, b.stock)
     await setStock(backend, a.option_id, 1)
-    expect((await call('/order/sheet', token, { cart_item_ids: [lineA] })).body).toMatchObject({ reason: 'STOCK_EXCEEDED', cart_item_id: lineA, max_quantity: 1 })
+    expect((await call('/order/sheet', token, { cart_item_ids: [lineA] })).body).toMatchObject({
+      reason: 'STOCK_EXCEEDED',
+      cart_item_id: lineA,
+      max_quantity: 1,
+    })
     await setStock(backend, a.option_id, a.stock)
   })
 
@@ -58,7 +76,12 @@ describe('POST /v2/order/sheet', () => {
     expect(free).toMatchObject({ applicable: true, discount_price: 3000, type: 'FREE_SHIPPING' })
     expect(body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 1).applicable).toBe(a.discount_apply_price >= 15000)
     expect(body.coupon_id).toBe(3)
-    expect(body.summary).toMatchObject({ product_total: a.discount_apply_price, shipping_fee: 3000, coupon_discount_price: 3000, total: a.discount_apply_price })
+    expect(body.summary).toMatchObject({
+      product_total: a.discount_apply_price,
+      shipping_fee: 3000,
+      coupon_discount_price: 3000,
+      total: a.discount_apply_price,
+    })
     // A coupon that does not apply is dropped; Busan gets parcels only, so a dawn delivery is dropped too.
     const rate = await call('/order/sheet', token, { cart_item_ids: [line], coupon_id: 2, address_id: 2, delivery_type: 'MORNING' })
     expect(rate.body.coupon_id).toBe(a.discount_apply_price >= 20000 ? 2 : null)
@@ -86,13 +109,32 @@ describe('prepare → payment page → confirm', () => {
     }
     expect((await prepare(backend, token, [line as number], { address_id: 1 })).status).toBe(404)
     const coupon = await giveCoupon(72, 7) // 10,000 won from 50,000: does not apply
-    expect((await prepare(backend, token, [line as number], { address_id: addressId, coupon_id: coupon })).body).toMatchObject({ reason: 'COUPON_UNAVAILABLE' })
-    const busan = await call('/address/save', token, { name: '부산', mobile_no: '01011112222', zip_code: '48099', address1: '부산광역시 해운대구 해운대해변로 264', address2: '', is_default: false })
-    expect((await prepare(backend, token, [line as number], { address_id: busan.body.address_id, delivery_type: 'MORNING' })).body).toMatchObject({ reason: 'DELIVERY_UNAVAILABLE' })
+    expect((await prepare(backend, token, [line as number], { address_id: addressId, coupon_id: coupon })).body).toMatchObject({
+      reason: 'COUPON_UNAVAILABLE',
+    })
+    const busan = await call('/address/save', token, {
+      name: '부산',
+      mobile_no: '01011112222',
+      zip_code: '48099',
+      address1: '부산광역시 해운대구 해운대해변로 264',
+      address2: '',
+      is_default: false,
+    })
+    expect(
+      (await prepare(backend, token, [line as number], { address_id: busan.body.address_id, delivery_type: 'MORNING' })).body,
+    ).toMatchObject({ reason: 'DELIVERY_UNAVAILABLE' })
 
-    const prepared = await prepare(backend, token, [line as number], { address_id: addressId, payment_method: 'EASY_PAY', return_url: '/order/complete?from=cart' })
+    const prepared = await prepare(backend, token, [line as number], {
+      address_id: addressId,
+      payment_method: 'EASY_PAY',
+      return_url: '/order/complete?from=cart',
+    })
     expect(prepared.status).toBe(200)
-    expect(prepared.body).toEqual({ order_key: expect.stringMatching(/^ord_/), amount: a.discount_apply_price + 3000, payment_url: `/pay/checkout?key=${prepared.body.order_key}` })
+    expect(prepared.body).toEqual({
+      order_key: expect.stringMatching(/^ord_/),
+      amount: a.discount_apply_price + 3000,
+      payment_url: `/pay/checkout?key=${prepared.body.order_key}`,
+    })
     expect((await call('/order/list', token)).body).toEqual({ orders: [], total_count: 0 })
     expect((await call('/user/detail', token)).body.user_total.order_count).toBe(0)
   })
@@ -101,7 +143,11 @@ describe('prepare → payment page → confirm', () => {
     const { token, addressId } = await shopper(backend, 73)
     const [a, b, c] = await pickOptions(backend, { count: 3, skip: 230, minStock: 10, maxPrice: 40000 })
     if (!a || !b || !c) throw new Error('no options')
-    const ids = await fillCart(backend, token, [{ option_id: a.option_id, quantity: 2 }, { option_id: b.option_id }, { option_id: c.option_id }])
+    const ids = await fillCart(backend, token, [
+      { option_id: a.option_id, quantity: 2 },
+      { option_id: b.option_id },
+      { option_id: c.option_id },
+    ])
     // 10% up to 5,000 from 10,000 on any product (template 3, 사료 10%, counts only 사료 since issue 16).
     const coupon = await giveCoupon(73, 10)
     const productTotal = a.discount_apply_price * 2 + b.discount_apply_price
@@ -117,7 +163,9 @@ describe('prepare → payment page → confirm', () => {
     expect(confirmed.status).toBe(200)
     expect(confirmed.body).toEqual({ order_id: expect.any(Number), status: 'PAID', total_price: productTotal + fee - discount })
     // The same confirm again (a reload) answers the same.
-    expect((await call('/order/confirm', token, { order_key: prepared.body.order_key, payment_key: paid.paymentKey })).body).toEqual(confirmed.body)
+    expect((await call('/order/confirm', token, { order_key: prepared.body.order_key, payment_key: paid.paymentKey })).body).toEqual(
+      confirmed.body,
+    )
 
     expect(await stockOf(backend, a.option_id)).toBe(a.stock - 2)
     expect(await stockOf(backend, b.option_id)).toBe(b.stock - 1)
@@ -126,15 +174,33 @@ describe('prepare → payment page → confirm', () => {
     const list = await call('/order/list', token)
     expect(list.body.total_count).toBe(1)
     const order = list.body.orders[0]
-    expect(order).toMatchObject({ order_id: confirmed.body.order_id, status: 'PAID', total_price: confirmed.body.total_price, coupon_discount_price: discount, cancel_reason: null })
+    expect(order).toMatchObject({
+      order_id: confirmed.body.order_id,
+      status: 'PAID',
+      total_price: confirmed.body.total_price,
+      coupon_discount_price: discount,
+      cancel_reason: null,
+    })
     expect(order.products).toEqual([
-      expect.objectContaining({ line_no: 1, product_id: a.product_id, price: a.discount_apply_price, quantity: 2, image_url: `/cdn/products/${a.product_id}.svg`, review_id: null }),
+      expect.objectContaining({
+        line_no: 1,
+        product_id: a.product_id,
+        price: a.discount_apply_price,
+        quantity: 2,
+        image_url: `/cdn/products/${a.product_id}.svg`,
+        review_id: null,
+      }),
       expect.objectContaining({ line_no: 2, product_id: b.product_id, quantity: 1 }),
     ])
     expect(new Date(order.shipping_time).getTime()).toBeGreaterThan(new Date(order.ordered_at).getTime())
     const detail = await call('/order/detail', token, { order_id: order.order_id })
     expect(detail.body).toMatchObject({
-      ...order, payment_method: 'CARD', delivery_type: 'LOGISTIC', shipping_fee: fee, product_total: productTotal, exchange_returns: [],
+      ...order,
+      payment_method: 'CARD',
+      delivery_type: 'LOGISTIC',
+      shipping_fee: fee,
+      product_total: productTotal,
+      exchange_returns: [],
       address: { name: '테스트', mobile_no: '01011112222', zip_code: '04524', address1: '서울특별시 중구 세종대로 110', address2: '' },
     })
     expect((await call('/order/detail', await signIn(backend, 74), { order_id: order.order_id })).status).toBe(404)
@@ -179,7 +245,9 @@ describe('prepare → payment page → confirm', () => {
     expect(answers.find((r) => r.status === 409)?.body).toMatchObject({ code: 'BAD_REQUEST', reason: 'ORDER_ALREADY_PLACED' })
     expect(await stockOf(backend, a.option_id)).toBe(a.stock - 3)
     expect((await call('/order/list', token)).body.total_count).toBe(1)
-    const payments = await backend.db.query<{ status: string }>('select status from payments where payment_key = any($1) order by status', [[p1.paymentKey, p2.paymentKey]])
+    const payments = await backend.db.query<{ status: string }>('select status from payments where payment_key = any($1) order by status', [
+      [p1.paymentKey, p2.paymentKey],
+    ])
     expect(payments.map((p) => p.status)).toEqual(['CAPTURED', 'VOIDED'])
   })
 
@@ -195,9 +263,13 @@ describe('prepare → payment page → confirm', () => {
     expect(stock.status).toBe(400)
     expect(stock.body).toMatchObject({ reason: 'STOCK_EXCEEDED' })
     expect(await stockOf(backend, a.option_id)).toBe(1)
-    expect((await backend.db.query<{ status: string }>('select status from payments where payment_key = $1', [paid.paymentKey]))[0]?.status).toBe('VOIDED')
+    expect(
+      (await backend.db.query<{ status: string }>('select status from payments where payment_key = $1', [paid.paymentKey]))[0]?.status,
+    ).toBe('VOIDED')
     // A reload answers the same refusal.
-    expect((await call('/order/confirm', token, { order_key: prepared.body.order_key, payment_key: paid.paymentKey })).body).toMatchObject({ reason: 'STOCK_EXCEEDED' })
+    expect((await call('/order/confirm', token, { order_key: prepared.body.order_key, payment_key: paid.paymentKey })).body).toMatchObject({
+      reason: 'STOCK_EXCEEDED',
+    })
     await setStock(backend, a.option_id, a.stock)
 
     // The coupon was used by another order in between.
@@ -220,8 +292,12 @@ describe('prepare → payment page → confirm', () => {
     const paid = await pay(backend, prepared.body.order_key, 'approve')
     const stranger = await signIn(backend, 79)
     expect((await call('/order/confirm', stranger, { order_key: prepared.body.order_key, payment_key: paid.paymentKey })).status).toBe(404)
-    expect((await backend.db.query<{ status: string }>('select status from orders where order_key = $1', [prepared.body.order_key]))[0]?.status).toBe('PENDING')
-    expect((await call('/order/confirm', token, { order_key: prepared.body.order_key, payment_key: 'pay_unknown' })).body).toMatchObject({ reason: 'PAYMENT_INVALID' })
+    expect(
+      (await backend.db.query<{ status: string }>('select status from orders where order_key = $1', [prepared.body.order_key]))[0]?.status,
+    ).toBe('PENDING')
+    expect((await call('/order/confirm', token, { order_key: prepared.body.order_key, payment_key: 'pay_unknown' })).body).toMatchObject({
+      reason: 'PAYMENT_INVALID',
+    })
     expect((await call('/order/confirm', token, { order_key: prepared.body.order_key, payment_key: paid.paymentKey })).status).toBe(200)
   })
 })

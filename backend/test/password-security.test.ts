@@ -133,10 +133,27 @@ describe('password storage (finding 11)', () => {
     const { userId, email } = await memberWithHash(await hashPassword('Gochujang9!'))
     const token = (await login(backend, email, 'Gochujang9!')).body.access_token
     const before = await hashOf(userId)
-    const change = await postJson(`${v2}/user/password/update`, { current_password: 'Gochujang9!', new_password: 'PASSWORD1!', ...device }, { authorization: token })
-    expect(change.body).toMatchObject({ reason: 'INVALID_FORMAT', field: 'new_password', message: '너무 흔한 비밀번호예요. 다른 비밀번호를 입력해 주세요.' })
-    const reset = await postJson(`${v2}/user/password/reset`, { email, mobile_no: '01077000000', certification_key: '12345', password: 'Qwerty123!' })
-    expect(reset.body).toMatchObject({ reason: 'INVALID_FORMAT', field: 'password', message: '너무 흔한 비밀번호예요. 다른 비밀번호를 입력해 주세요.' })
+    const change = await postJson(
+      `${v2}/user/password/update`,
+      { current_password: 'Gochujang9!', new_password: 'PASSWORD1!', ...device },
+      { authorization: token },
+    )
+    expect(change.body).toMatchObject({
+      reason: 'INVALID_FORMAT',
+      field: 'new_password',
+      message: '너무 흔한 비밀번호예요. 다른 비밀번호를 입력해 주세요.',
+    })
+    const reset = await postJson(`${v2}/user/password/reset`, {
+      email,
+      mobile_no: '01077000000',
+      certification_key: '12345',
+      password: 'Qwerty123!',
+    })
+    expect(reset.body).toMatchObject({
+      reason: 'INVALID_FORMAT',
+      field: 'password',
+      message: '너무 흔한 비밀번호예요. 다른 비밀번호를 입력해 주세요.',
+    })
     expect(await hashOf(userId)).toBe(before)
   })
 
@@ -242,7 +259,9 @@ describe('per-account throttling (finding 2, V2)', () => {
     const token = (await login(backend, email, 'Kimchijjigae1!')).body.access_token
     const call = (path: string, body: Record<string, unknown>) => postJson(`${v2}${path}`, { ...body, ...device }, { authorization: token })
     for (let i = 0; i < 3; i++) {
-      expect((await call('/user/password/update', { current_password: 'Wrongpass1!', new_password: 'Newkimchi77!' })).body.reason).toBe('PASSWORD_MISMATCH')
+      expect((await call('/user/password/update', { current_password: 'Wrongpass1!', new_password: 'Newkimchi77!' })).body.reason).toBe(
+        'PASSWORD_MISMATCH',
+      )
     }
     expect((await call('/user/withdraw', { reason: 'PRICE', password: 'Wrongpass1!' })).body.reason).toBe('PASSWORD_MISMATCH')
     expect((await wrongLogin(email, '203.0.113.60')).body.reason).toBe('INVALID_CREDENTIALS')
@@ -260,12 +279,10 @@ describe('per-account throttling (finding 2, V2)', () => {
       [`nv-throttle-${members}`, email],
     )
     const [owner] = await backend.db.query<{ user_id: number }>('select user_id from users where email = $1', [email])
-    await backend.db.query(`insert into account_tokens (token, kind, social_account_id, user_id, expires_at) values ($1, 'LINK', $2, $3, $4)`, [
-      `link-throttle-${members}`,
-      account?.social_account_id,
-      owner?.user_id,
-      new Date(Date.now() + offsetMs + 600_000).toISOString(),
-    ])
+    await backend.db.query(
+      `insert into account_tokens (token, kind, social_account_id, user_id, expires_at) values ($1, 'LINK', $2, $3, $4)`,
+      [`link-throttle-${members}`, account?.social_account_id, owner?.user_id, new Date(Date.now() + offsetMs + 600_000).toISOString()],
+    )
     const linked = await postJson(`${v2}/user/link/social`, { link_token: `link-throttle-${members}`, password: 'Tteokguk12!', ...device })
     expect(linked).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } })
   })

@@ -1,5 +1,5 @@
-import express from 'express'
 import type { AddressInfo } from 'node:net'
+import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../index'
 import { fillCart, pay, pickOptions, prepare, shopper, v2Call } from './commerce-helpers'
@@ -62,14 +62,18 @@ describe('the payment stand-in', () => {
     expect([first.status, second.status]).toEqual([303, 303])
     expect(second.location).toBe(first.location)
     expect(first.location).toMatch(/&result=approved$/)
-    const payments = await backend.db.query('select p.status from payments p join orders o using (order_id) where o.order_key = $1', [orderKey])
+    const payments = await backend.db.query('select p.status from payments p join orders o using (order_id) where o.order_key = $1', [
+      orderKey,
+    ])
     expect(payments).toEqual([{ status: 'APPROVED' }])
     // Once confirmed (captured), approving again still leads to the same, idempotent confirm.
     const confirmed = await v2Call(backend, '/order/confirm', token, { order_key: orderKey, payment_key: first.paymentKey })
     expect(confirmed.body.status).toBe('PAID')
     const late = await pay(backend, orderKey, 'approve')
     expect(late.location).toBe(first.location)
-    expect((await v2Call(backend, '/order/confirm', token, { order_key: orderKey, payment_key: late.paymentKey })).body).toEqual(confirmed.body)
+    expect((await v2Call(backend, '/order/confirm', token, { order_key: orderKey, payment_key: late.paymentKey })).body).toEqual(
+      confirmed.body,
+    )
     // The other button after a decision is still refused.
     expect((await postForm(`${backend.url}/pay/checkout`, { key: orderKey, decision: 'decline' })).status).toBe(410)
   })

@@ -21,7 +21,10 @@ const statusOf = async (orderKey: string) =>
     )
   )[0]
 const backdate = (orderKey: string, ms: number) =>
-  backend.db.query(`update payments set created_at = created_at - ($2 || ' milliseconds')::interval where order_id = (select order_id from orders where order_key = $1)`, [orderKey, String(ms)])
+  backend.db.query(
+    `update payments set created_at = created_at - ($2 || ' milliseconds')::interval where order_id = (select order_id from orders where order_key = $1)`,
+    [orderKey, String(ms)],
+  )
 
 async function approvedOrder(userId: number, skip: number) {
   const { token, addressId } = await shopper(backend, userId)
@@ -41,7 +44,9 @@ it('the sweep voids an approval left unconfirmed past 10 minutes and fails its o
   expect(await statusOf(old.orderKey)).toEqual({ order: 'FAILED', reason: 'PAYMENT_EXPIRED', payment: 'VOIDED' })
   expect(await statusOf(young.orderKey)).toEqual({ order: 'PENDING', reason: null, payment: 'APPROVED' })
   // The young one is still confirmed as usual; the lapsed one is refused, and took nothing.
-  expect((await v2Call(backend, '/order/confirm', young.token, { order_key: young.orderKey, payment_key: young.paymentKey })).status).toBe(200)
+  expect((await v2Call(backend, '/order/confirm', young.token, { order_key: young.orderKey, payment_key: young.paymentKey })).status).toBe(
+    200,
+  )
   const late = await v2Call(backend, '/order/confirm', old.token, { order_key: old.orderKey, payment_key: old.paymentKey })
   expect(late.status).toBe(400)
   expect(late.body).toMatchObject({ reason: 'PAYMENT_EXPIRED' })

@@ -15,8 +15,25 @@ afterAll(() => backend.close())
 const call = (path: string, token: string | null, body: Record<string, unknown> = {}) =>
   postJson(`${v2}${path}`, { ...device, session: token, ...body }, token ? { authorization: token } : {})
 
-const dog = { animal_group1_id: 1, animal_group2_id: 109, name: '콩이', birthday: '2020-11-21', gender_code: 'M', body_type: 'N', breed_size: 'M', weight: 7 }
-const cat = { animal_group1_id: 2, animal_group2_id: 202, name: '치즈', birthday: '2024-01-05', gender_code: 'F', body_type: 'S', weight: 4 }
+const dog = {
+  animal_group1_id: 1,
+  animal_group2_id: 109,
+  name: '콩이',
+  birthday: '2020-11-21',
+  gender_code: 'M',
+  body_type: 'N',
+  breed_size: 'M',
+  weight: 7,
+}
+const cat = {
+  animal_group1_id: 2,
+  animal_group2_id: 202,
+  name: '치즈',
+  birthday: '2024-01-05',
+  gender_code: 'F',
+  body_type: 'S',
+  weight: 4,
+}
 
 let members = 0
 /** A member of its own per test, with the pets given (the first is main). */
@@ -50,10 +67,20 @@ it('answers 401 UNAUTHORIZED to the pet edits without a session', async () => {
 })
 
 describe('POST /v2/pet/update', () => {
-  it('[R3.2] replaces the pet\'s fields and answers the pet as /pet/list does', async () => {
+  it("[R3.2] replaces the pet's fields and answers the pet as /pet/list does", async () => {
     const { token, ids } = await memberWithPets(dog, cat)
     const [dogId, catId] = ids
-    const answer = await call('/pet/update', token, { pet_id: dogId, ...dog, animal_group2_id: 114, name: ' 콩이2 ', birthday: '2019-03-01', gender_code: 'F', body_type: 'F', breed_size: null, weight: '5' })
+    const answer = await call('/pet/update', token, {
+      pet_id: dogId,
+      ...dog,
+      animal_group2_id: 114,
+      name: ' 콩이2 ',
+      birthday: '2019-03-01',
+      gender_code: 'F',
+      body_type: 'F',
+      breed_size: null,
+      weight: '5',
+    })
     expect(answer.status).toBe(200)
     // A dog without a breed size gets its breed's (골든 리트리버: L).
     expect(answer.body).toEqual({
@@ -108,12 +135,18 @@ describe('POST /v2/pet/update', () => {
     ]
     for (const [overrides, field] of cases) {
       const { status, body } = await call('/pet/update', token, { pet_id: ids[0], ...dog, name: '바뀐이름', ...overrides })
-      expect([JSON.stringify(overrides), status, body.code, body.reason, body.field]).toEqual([JSON.stringify(overrides), 400, 'BAD_REQUEST', 'INVALID_FORMAT', field])
+      expect([JSON.stringify(overrides), status, body.code, body.reason, body.field]).toEqual([
+        JSON.stringify(overrides),
+        400,
+        'BAD_REQUEST',
+        'INVALID_FORMAT',
+        field,
+      ])
     }
     expect(await list(token)).toEqual(before)
   })
 
-  it('answers 404 for another member\'s pet or an unknown one, changing nothing', async () => {
+  it("answers 404 for another member's pet or an unknown one, changing nothing", async () => {
     const { token } = await memberWithPets(dog)
     const before = await demoPets()
     for (const pet_id of [1, 999_999]) {
@@ -152,7 +185,7 @@ describe('POST /v2/pet/delete', () => {
     expect((await list(token))[0]?.is_main).toBe(true)
   })
 
-  it('answers 404 for another member\'s pet, an unknown one or one already deleted, changing nothing', async () => {
+  it("answers 404 for another member's pet, an unknown one or one already deleted, changing nothing", async () => {
     const { token, ids } = await memberWithPets(dog)
     const before = await demoPets()
     expect(await call('/pet/delete', token, { pet_id: 1 })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
@@ -182,7 +215,7 @@ describe('POST /v2/pet/main', () => {
     expect(await mainOf(token)).toEqual([dogId])
   })
 
-  it('answers 404 for another member\'s pet, changing nothing on either side', async () => {
+  it("answers 404 for another member's pet, changing nothing on either side", async () => {
     const { token, ids } = await memberWithPets(dog, cat)
     const before = await demoPets()
     expect(await call('/pet/main', token, { pet_id: 1 })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })

@@ -44,7 +44,18 @@ describe('POST /v2/animal/breeds', () => {
     expect(dogs.body.breeds.every((b: { breed_size: string }) => ['L', 'M', 'S'].includes(b.breed_size))).toBe(true)
     const cats = await postJson(`${v2}/animal/breeds`, { animal_group1_id: 2 })
     expect(cats.body.breeds.map((b: { animal_group2_name: string }) => b.animal_group2_name)).toEqual(
-      expect.arrayContaining(['코리안 숏헤어', '러시안 블루', '페르시안', '스코티시 폴드', '먼치킨', '브리티시 숏헤어', '샴', '벵갈', '랙돌', '믹스묘']),
+      expect.arrayContaining([
+        '코리안 숏헤어',
+        '러시안 블루',
+        '페르시안',
+        '스코티시 폴드',
+        '먼치킨',
+        '브리티시 숏헤어',
+        '샴',
+        '벵갈',
+        '랙돌',
+        '믹스묘',
+      ]),
     )
     expect(cats.body.breeds.every((b: { breed_size: unknown }) => b.breed_size === null)).toBe(true)
     expect((await postJson(`${v2}/animal/breeds`, { animal_group1_id: 3 })).body).toMatchObject({ field: 'animal_group1_id' })
@@ -59,7 +70,7 @@ describe('POST /v2/pet/register and /v2/pet/list', () => {
     expect((await postJson(`${v2}/pet/list`, { ...device, session: null })).status).toBe(401)
   })
 
-  it('refuses a future birthday (in Korea\'s date), a wrong breed and out-of-range codes, naming the field', async () => {
+  it("refuses a future birthday (in Korea's date), a wrong breed and out-of-range codes, naming the field", async () => {
     const token = await signIn(backend, DEMO_USERS.link)
     expect(kstToday(NOW)).toBe('2026-11-21')
     const cases: [Record<string, unknown>, string][] = [
@@ -89,15 +100,52 @@ describe('POST /v2/pet/register and /v2/pet/list', () => {
     const token = await signIn(backend, DEMO_USERS.naver)
     const first = await call('/pet/register', token, dog)
     expect(first).toMatchObject({ status: 200, body: { pet_id: expect.any(Number) } })
-    const cat = { animal_group1_id: 2, animal_group2_id: 202, name: '치즈', birthday: '2024-11-22', gender_code: 'F', body_type: 'S', breed_size: 'L', weight: '4' }
+    const cat = {
+      animal_group1_id: 2,
+      animal_group2_id: 202,
+      name: '치즈',
+      birthday: '2024-11-22',
+      gender_code: 'F',
+      body_type: 'S',
+      breed_size: 'L',
+      weight: '4',
+    }
     const second = await call('/pet/register', token, cat)
     expect(second.status).toBe(200)
 
     const { body } = await call('/pet/list', token)
     expect(body.pet_list).toEqual([
-      { pet_id: first.body.pet_id, name: '콩이', animal_group1_id: 1, animal_group1_name: '강아지', animal_group2_id: 109, animal_group2_name: '웰시코기', birthday: '2020-11-21', total_count: 6, gender_code: 'M', body_type: 'N', breed_size: 'M', weight: 7, is_main: true },
+      {
+        pet_id: first.body.pet_id,
+        name: '콩이',
+        animal_group1_id: 1,
+        animal_group1_name: '강아지',
+        animal_group2_id: 109,
+        animal_group2_name: '웰시코기',
+        birthday: '2020-11-21',
+        total_count: 6,
+        gender_code: 'M',
+        body_type: 'N',
+        breed_size: 'M',
+        weight: 7,
+        is_main: true,
+      },
       // A cat has no breed size whatever was sent; a day short of 2 years is 1.
-      { pet_id: second.body.pet_id, name: '치즈', animal_group1_id: 2, animal_group1_name: '고양이', animal_group2_id: 202, animal_group2_name: '러시안 블루', birthday: '2024-11-22', total_count: 1, gender_code: 'F', body_type: 'S', breed_size: null, weight: 4, is_main: false },
+      {
+        pet_id: second.body.pet_id,
+        name: '치즈',
+        animal_group1_id: 2,
+        animal_group1_name: '고양이',
+        animal_group2_id: 202,
+        animal_group2_name: '러시안 블루',
+        birthday: '2024-11-22',
+        total_count: 1,
+        gender_code: 'F',
+        body_type: 'S',
+        breed_size: null,
+        weight: 4,
+        is_main: false,
+      },
     ])
 
     await call('/pet/register', token, { ...cat, name: '모모', is_main: true })
@@ -106,7 +154,7 @@ describe('POST /v2/pet/register and /v2/pet/list', () => {
     expect(after.body.pet_list[0].name).toBe('모모')
   })
 
-  it('gives a dog without a breed size its breed\'s size', async () => {
+  it("gives a dog without a breed size its breed's size", async () => {
     const token = await signIn(backend, DEMO_USERS.apple)
     const { breed_size: _, ...withoutSize } = dog
     await call('/pet/register', token, { ...withoutSize, animal_group2_id: 114 })
@@ -123,7 +171,15 @@ describe('POST /v2/animal/registered/count and /v2/user/detail', () => {
 
     await call('/pet/register', token, dog)
     await call('/pet/register', token, { ...dog, name: '보리' })
-    await call('/pet/register', token, { animal_group1_id: 2, animal_group2_id: 212, name: '냥냥', birthday: '2023-01-01', gender_code: 'F', body_type: 'F', weight: -1 })
+    await call('/pet/register', token, {
+      animal_group1_id: 2,
+      animal_group2_id: 212,
+      name: '냥냥',
+      birthday: '2023-01-01',
+      gender_code: 'F',
+      body_type: 'F',
+      weight: -1,
+    })
     const counts = await call('/animal/registered/count', token)
     expect(counts.body).toEqual({ cat_cnt: 1, dog_cnt: 2 })
 

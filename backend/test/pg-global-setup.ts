@@ -1,8 +1,8 @@
-import { migrations } from '../db/migrations'
+import { ensurePostgres } from '../../scripts/ensure-postgres.mjs'
 import { migrate } from '../db/migrate'
+import { migrations } from '../db/migrations'
 import { openPostgres } from '../db/postgres'
 import { seedIfEmpty } from '../seed'
-import { ensurePostgres } from '../../scripts/ensure-postgres.mjs'
 import { databaseUrl, withAdmin } from './pg-databases'
 
 /**
@@ -16,7 +16,9 @@ export default async function setup() {
   const template = `petshop_template_${process.pid}`
   await withAdmin(url, async (client) => {
     // Leftovers of runs that were killed before their teardown (their process is gone).
-    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname ~ '^petshop_(template_|t)[0-9]+'")
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname ~ '^petshop_(template_|t)[0-9]+'",
+    )
     for (const { datname } of rows) {
       const pid = Number(/^petshop_(?:template_|t)(\d+)/.exec(datname)?.[1])
       if (isAlive(pid)) continue

@@ -42,9 +42,14 @@ describe('POST /v2/address/search', () => {
   })
 
   it('finds by building name and by 지번', async () => {
-    expect((await search('롯데월드타워')).body.results[0]).toMatchObject({ zip_code: '05551', road_address: '서울특별시 송파구 올림픽로 300' })
+    expect((await search('롯데월드타워')).body.results[0]).toMatchObject({
+      zip_code: '05551',
+      road_address: '서울특별시 송파구 올림픽로 300',
+    })
     expect((await search('역삼동 737')).body.results[0]).toMatchObject({ road_address: '서울특별시 강남구 테헤란로 152' })
-    expect((await search('48099')).body.results.map((r: { road_address: string }) => r.road_address)).toContain('부산광역시 해운대구 해운대해변로 264')
+    expect((await search('48099')).body.results.map((r: { road_address: string }) => r.road_address)).toContain(
+      '부산광역시 해운대구 해운대해변로 264',
+    )
   })
 
   it('answers the same with and without spaces, and with the province or district in front', async () => {
@@ -90,7 +95,10 @@ describe('POST /v2/address/search/detail', () => {
   it('answers one row by id, 404 for an unknown one', async () => {
     const { body } = await search('63빌딩')
     const one = await v2Call(backend, '/address/search/detail', null, { postcode_id: body.results[0].postcode_id })
-    expect(one).toMatchObject({ status: 200, body: { zip_code: '07345', road_address: '서울특별시 영등포구 63로 50', building_name: '63빌딩' } })
+    expect(one).toMatchObject({
+      status: 200,
+      body: { zip_code: '07345', road_address: '서울특별시 영등포구 63로 50', building_name: '63빌딩' },
+    })
     expect((await v2Call(backend, '/address/search/detail', null, { postcode_id: 999_999 })).status).toBe(404)
   })
 })

@@ -156,7 +156,10 @@ describe.skipIf(!url)('a PostgreSQL server that ends the backend’s idle connec
       const admin = new pg.Client({ connectionString: url })
       await admin.connect()
       const [{ datname }] = (await backend.db.query<{ datname: string }>('select current_database() as datname')) as [{ datname: string }]
-      const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [datname])
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [datname],
+      )
       await admin.end()
       expect(rowCount).toBeGreaterThan(0)
       // Before the pool had an error listener, the ended connection was an uncaught error here.

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { couponAmount, couponDiscount, type CouponTerms, orderTotal, shippingFee, summarize } from '../commerce/pricing'
+import { type CouponTerms, couponAmount, couponDiscount, orderTotal, shippingFee, summarize } from '../commerce/pricing'
 
-const terms = (over: Partial<CouponTerms>): CouponTerms => ({ type: 'AMOUNT', discount_value: 3000, max_discount_price: null, min_order_price: 0, product_group1_id: null, ...over })
+const terms = (over: Partial<CouponTerms>): CouponTerms => ({
+  type: 'AMOUNT',
+  discount_value: 3000,
+  max_discount_price: null,
+  min_order_price: 0,
+  product_group1_id: null,
+  ...over,
+})
 const basis = { productTotal: 25_000, shippingFee: 3000, groups: [1] }
 
 describe('shipping fee', () => {
@@ -16,7 +23,14 @@ describe('summarize', () => {
   it('sums the selected lines that are not sold out', () => {
     const line = { unitPrice: 10_000, unitDiscountApplyPrice: 8000, quantity: 2, selected: true, soldOut: false }
     expect(summarize([line, { ...line, selected: false }, { ...line, soldOut: true }])).toEqual({
-      item_count: 3, selected_count: 1, price_total: 20_000, discount_total: 4000, product_total: 16_000, shipping_fee: 3000, free_shipping_over: 30_000, total: 19_000,
+      item_count: 3,
+      selected_count: 1,
+      price_total: 20_000,
+      discount_total: 4000,
+      product_total: 16_000,
+      shipping_fee: 3000,
+      free_shipping_over: 30_000,
+      total: 19_000,
     })
     expect(summarize([{ ...line, quantity: 4 }]).shipping_fee).toBe(0)
   })
@@ -26,7 +40,9 @@ describe('coupon discounts', () => {
   it('RATE: percent of the product total floored to 10 won, at most the maximum', () => {
     expect(couponAmount(terms({ type: 'RATE', discount_value: 10 }), { ...basis, productTotal: 12_345 })).toBe(1230)
     expect(couponAmount(terms({ type: 'RATE', discount_value: 7 }), { ...basis, productTotal: 12_999 })).toBe(900)
-    expect(couponAmount(terms({ type: 'RATE', discount_value: 10, max_discount_price: 5000 }), { ...basis, productTotal: 80_000 })).toBe(5000)
+    expect(couponAmount(terms({ type: 'RATE', discount_value: 10, max_discount_price: 5000 }), { ...basis, productTotal: 80_000 })).toBe(
+      5000,
+    )
   })
 
   it('AMOUNT: its value, never more than the product total; FREE_SHIPPING: the fee', () => {

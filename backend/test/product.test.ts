@@ -20,9 +20,23 @@ beforeAll(async () => {
 afterAll(() => backend.close())
 
 const SUMMARY_KEYS = [
-  'productId', 'productName', 'productGroup1Id', 'productGroup2Id', 'productGroup3Id', 'productGroup4Id', 'brandId', 'brandName',
-  'price', 'discountApplyPrice', 'discountRate', 'isPb', 'reviewCount', 'reviewScore', 'productSellLimitStatusCode',
-  'isEntirelySoldout', 'imageUrl',
+  'productId',
+  'productName',
+  'productGroup1Id',
+  'productGroup2Id',
+  'productGroup3Id',
+  'productGroup4Id',
+  'brandId',
+  'brandName',
+  'price',
+  'discountApplyPrice',
+  'discountRate',
+  'isPb',
+  'reviewCount',
+  'reviewScore',
+  'productSellLimitStatusCode',
+  'isEntirelySoldout',
+  'imageUrl',
 ]
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'cannot find information about the product' }
 
@@ -32,7 +46,9 @@ const detail = (id: number | string, token?: string) =>
   fetchJson(`${bff}/product/detail?productId=${id}`, token ? { headers: { authorization: token } } : undefined)
 
 async function productIds(where: string, limit = 5): Promise<number[]> {
-  const rows = await backend.db.query<{ id: number }>(`select product_id as id from products p where ${where} order by product_id limit ${limit}`)
+  const rows = await backend.db.query<{ id: number }>(
+    `select product_id as id from products p where ${where} order by product_id limit ${limit}`,
+  )
   return rows.map((r) => r.id)
 }
 
@@ -41,7 +57,17 @@ describe('GET /bff/product/detail', () => {
     const { status, body } = await detail(1024)
     expect(status).toBe(200)
     expect(Object.keys(body).sort()).toEqual(
-      [...SUMMARY_KEYS, 'images', 'description', 'options', 'maxQuantity', 'delivery', 'category', 'relatedProducts', 'subscribable'].sort(),
+      [
+        ...SUMMARY_KEYS,
+        'images',
+        'description',
+        'options',
+        'maxQuantity',
+        'delivery',
+        'category',
+        'relatedProducts',
+        'subscribable',
+      ].sort(),
     )
     expect(body).toMatchObject({ productId: 1024, maxQuantity: 10 })
     expect(body.images).toEqual(['/cdn/products/1024.svg', '/cdn/products/1024-2.svg', '/cdn/products/1024-3.svg'])
@@ -80,7 +106,10 @@ describe('GET /bff/product/detail', () => {
     for (const id of await productIds('p.is_entirely_soldout')) {
       const { body } = await detail(id)
       expect(body.options.length).toBeGreaterThanOrEqual(1)
-      expect(body.options.every((o: Option) => o.soldOut && o.stock === 0), `product ${id}`).toBe(true)
+      expect(
+        body.options.every((o: Option) => o.soldOut && o.stock === 0),
+        `product ${id}`,
+      ).toBe(true)
     }
     for (const id of await productIds(`p.sell_limit_status_code = 'SOLDOUT' and not p.is_entirely_soldout`)) {
       const { body } = await detail(id)
@@ -108,7 +137,12 @@ describe('GET /bff/product/detail', () => {
     const towerGuest = (await detail(tower ?? 0)).body.delivery
     expect(towerGuest).toMatchObject({ morning: false, express: false, logistic: true, seoulOnly: true })
     expect((await detail(tower ?? 0, await signIn(backend, DEMO_USERS.demo))).body.delivery).toEqual(towerGuest)
-    expect((await detail(tower ?? 0, cat)).body.delivery).toMatchObject({ morning: false, express: false, logistic: false, seoulOnly: true })
+    expect((await detail(tower ?? 0, cat)).body.delivery).toMatchObject({
+      morning: false,
+      express: false,
+      logistic: false,
+      seoulOnly: true,
+    })
   })
 
   it('relates 4–12 other products of the same level-3 category, available ones first', async () => {
@@ -146,7 +180,14 @@ describe('GET /bff/product/detail', () => {
     const { status, body } = await detail(id)
     expect(status).toBe(200)
     expect(body.options).toEqual([
-      { optionId: id * 10 + 1, name: '단품', price: before.price, discountApplyPrice: before.discountApplyPrice, stock: 10, soldOut: false },
+      {
+        optionId: id * 10 + 1,
+        name: '단품',
+        price: before.price,
+        discountApplyPrice: before.discountApplyPrice,
+        stock: 10,
+        soldOut: false,
+      },
     ])
     // The seed stored the text product detail writes, so nothing changes for the shopper.
     expect(body.description).toBe(before.description)
@@ -173,7 +214,13 @@ describe('a database seeded before migration 5', () => {
     try {
       const { body: tree } = await fetchJson(`${upgraded.url}/bff/category/tree?productGroup1Id=2`)
       expect(tree.categories).toEqual([
-        { categoryId: 23, name: '모래', depth: 2, productCount: 1, children: [{ categoryId: 2302, name: '두부모래', depth: 3, productCount: 1 }] },
+        {
+          categoryId: 23,
+          name: '모래',
+          depth: 2,
+          productCount: 1,
+          children: [{ categoryId: 2302, name: '두부모래', depth: 3, productCount: 1 }],
+        },
       ])
       const { body: listing } = await fetchJson(`${upgraded.url}/bff/category/products?categoryId=23`)
       expect(listing.products.map((p: ProductSummary) => p.productId)).toEqual([1001])

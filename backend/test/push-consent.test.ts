@@ -5,7 +5,7 @@ import { createApp } from '../app'
 import { DEMO_USERS } from '../seed/users'
 import { NIGHT_NEEDS_PUSH } from '../users/push'
 import { postJson, signIn } from './helpers'
-import { call, detail, newMember, userRow, startSettingsBackendForFile, backend, v2 } from './settings-harness'
+import { backend, call, detail, newMember, startSettingsBackendForFile, userRow, v2 } from './settings-harness'
 
 startSettingsBackendForFile()
 
@@ -30,14 +30,23 @@ describe('push consent', () => {
     expect(await detail(token)).toMatchObject({ mobile_push_code: 'Y', mobile_night_push_code: 'Y' })
 
     // Turning push on again keeps night as it is; off takes night with it.
-    expect((await call('/user/push/agree/update', token, { is_push_send_agree: true })).body).toEqual({ mobile_push_code: 'Y', mobile_night_push_code: 'Y' })
-    expect((await call('/user/push/agree/update', token, { is_push_send_agree: false })).body).toEqual({ mobile_push_code: 'N', mobile_night_push_code: 'N' })
+    expect((await call('/user/push/agree/update', token, { is_push_send_agree: true })).body).toEqual({
+      mobile_push_code: 'Y',
+      mobile_night_push_code: 'Y',
+    })
+    expect((await call('/user/push/agree/update', token, { is_push_send_agree: false })).body).toEqual({
+      mobile_push_code: 'N',
+      mobile_night_push_code: 'N',
+    })
     expect(await detail(token)).toMatchObject({ mobile_push_code: 'N', mobile_night_push_code: 'N' })
 
     // Night off alone is always fine.
     await call('/user/push/agree/update', token, { is_push_send_agree: true })
     await call('/user/night/push/agree/update', token, { is_night_push_send_agree: true })
-    expect((await call('/user/night/push/agree/update', token, { is_night_push_send_agree: false })).body).toEqual({ mobile_push_code: 'Y', mobile_night_push_code: 'N' })
+    expect((await call('/user/night/push/agree/update', token, { is_night_push_send_agree: false })).body).toEqual({
+      mobile_push_code: 'Y',
+      mobile_night_push_code: 'N',
+    })
   })
 
   it('[R7.4] refuses night push without push consent and changes nothing', async () => {
@@ -50,7 +59,10 @@ describe('push consent', () => {
     expect(await userRow(userId)).toMatchObject({ mobile_push_code: 'N', mobile_night_push_code: 'N' })
     // The database refuses it too.
     await expect(backend.db.query("update users set mobile_night_push_code = 'Y' where user_id = $1", [userId])).rejects.toThrow()
-    expect((await call('/user/night/push/agree/update', token, { is_night_push_send_agree: false })).body).toEqual({ mobile_push_code: 'N', mobile_night_push_code: 'N' })
+    expect((await call('/user/night/push/agree/update', token, { is_night_push_send_agree: false })).body).toEqual({
+      mobile_push_code: 'N',
+      mobile_night_push_code: 'N',
+    })
   })
 
   it('refuses a missing or non-boolean flag, naming the field, and changes nothing', async () => {
@@ -65,12 +77,18 @@ describe('push consent', () => {
     ]
     for (const [path, body, field] of cases) {
       const answer = await call(path, token, body)
-      expect([path, answer.status, answer.body.code, answer.body.reason, answer.body.field]).toEqual([path, 400, 'BAD_REQUEST', 'INVALID_FORMAT', field])
+      expect([path, answer.status, answer.body.code, answer.body.reason, answer.body.field]).toEqual([
+        path,
+        400,
+        'BAD_REQUEST',
+        'INVALID_FORMAT',
+        field,
+      ])
     }
     expect(await userRow(userId)).toMatchObject({ mobile_push_code: 'N', mobile_night_push_code: 'N' })
   })
 
-  it('[R7.5] stores the consent date as Korea\'s wall clock and reads it back identically', async () => {
+  it("[R7.5] stores the consent date as Korea's wall clock and reads it back identically", async () => {
     const { userId } = await newMember()
     const token = await signIn(backend, userId)
     const answer = await call('/user/push/agree/date/update', token, { is_push_agree: true, push_agree_date: '2026-11-21 08:05:09' })
@@ -80,7 +98,9 @@ describe('push consent', () => {
     expect((await detail(token)).push_agree_date).toBe('2026-11-21 08:05:09')
 
     // A withdrawal of consent has its date too.
-    expect((await call('/user/push/agree/date/update', token, { is_push_agree: false, push_agree_date: '2024-02-29 23:59:59' })).body).toEqual({
+    expect(
+      (await call('/user/push/agree/date/update', token, { is_push_agree: false, push_agree_date: '2024-02-29 23:59:59' })).body,
+    ).toEqual({
       push_agree_date: '2024-02-29 23:59:59',
     })
     expect((await detail(token)).push_agree_date).toBe('2024-02-29 23:59:59')
@@ -110,7 +130,12 @@ describe('push consent', () => {
     ]
     for (const push_agree_date of bad) {
       const answer = await call('/user/push/agree/date/update', token, { is_push_agree: true, push_agree_date })
-      expect([push_agree_date, answer.status, answer.body.reason, answer.body.field]).toEqual([push_agree_date, 400, 'INVALID_FORMAT', 'push_agree_date'])
+      expect([push_agree_date, answer.status, answer.body.reason, answer.body.field]).toEqual([
+        push_agree_date,
+        400,
+        'INVALID_FORMAT',
+        'push_agree_date',
+      ])
       expect(answer.body.message).toMatch(/YYYY-MM-DD HH:mm:ss/)
     }
     const noFlag = await call('/user/push/agree/date/update', token, { push_agree_date: '2026-11-02 10:00:00' })
@@ -127,16 +152,30 @@ describe('POST /v2/test/faults/next', () => {
     expect(armed).toMatchObject({ status: 200, body: { ok: true, path: '/user/push/agree/update', times: 2 } })
     for (let i = 0; i < 2; i++) {
       const failed = await call('/user/push/agree/update', token, { is_push_send_agree: true })
-      expect(failed).toMatchObject({ status: 500, body: { code: 'INTERNAL_SERVER_ERROR', message: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.' } })
+      expect(failed).toMatchObject({
+        status: 500,
+        body: { code: 'INTERNAL_SERVER_ERROR', message: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.' },
+      })
     }
     // Nothing happened behind the faults; other paths were never affected.
     expect(await userRow(userId)).toMatchObject({ mobile_push_code: 'N' })
-    expect((await call('/user/push/agree/update', token, { is_push_send_agree: true })).body).toEqual({ mobile_push_code: 'Y', mobile_night_push_code: 'N' })
+    expect((await call('/user/push/agree/update', token, { is_push_send_agree: true })).body).toEqual({
+      mobile_push_code: 'Y',
+      mobile_night_push_code: 'N',
+    })
   })
 
   it('answers the code and message asked for, before the session check, and takes /v2 paths too', async () => {
-    await postJson(`${v2}/test/faults/next`, { path: '/v2/user/nickname/update', status: 400, code: 'BAD_REQUEST', message: '잠시 후 다시 시도해 주세요.' })
-    expect(await call('/user/nickname/update', null, { nickname: '아무개' })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: '잠시 후 다시 시도해 주세요.' } })
+    await postJson(`${v2}/test/faults/next`, {
+      path: '/v2/user/nickname/update',
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: '잠시 후 다시 시도해 주세요.',
+    })
+    expect(await call('/user/nickname/update', null, { nickname: '아무개' })).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_REQUEST', message: '잠시 후 다시 시도해 주세요.' },
+    })
     expect((await call('/user/nickname/update', null, { nickname: '아무개' })).status).toBe(401)
 
     await postJson(`${v2}/test/faults/next`, { path: '/user/withdraw', status: 503 })

@@ -31,9 +31,15 @@ describe('changing the mobile number', () => {
     const key = await sentKey(mobile)
 
     const bare = await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key })
-    expect(bare).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', reason: 'INVALID_FORMAT', field: 'current_password', message: '현재 비밀번호를 입력해 주세요.' } })
+    expect(bare).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_REQUEST', reason: 'INVALID_FORMAT', field: 'current_password', message: '현재 비밀번호를 입력해 주세요.' },
+    })
     const wrong = await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key, current_password: 'Wrongpass1!' })
-    expect(wrong).toMatchObject({ status: 400, body: { reason: 'PASSWORD_MISMATCH', field: 'current_password', message: '현재 비밀번호가 맞지 않아요.' } })
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { reason: 'PASSWORD_MISMATCH', field: 'current_password', message: '현재 비밀번호가 맞지 않아요.' },
+    })
 
     expect(await userRow(userId)).toEqual(before)
     expect((await backend.db.query('select consumed from certifications where mobile_no = $1', [mobile]))[0]).toEqual({ consumed: false })
@@ -48,7 +54,11 @@ describe('changing the mobile number', () => {
     const mobile = freshNumber()
     const key = await sentKey(mobile)
 
-    const changed = await call('/user/mobile/update', here.access_token, { mobile_no: mobile, certification_key: key, current_password: 'Oldpass1!' })
+    const changed = await call('/user/mobile/update', here.access_token, {
+      mobile_no: mobile,
+      certification_key: key,
+      current_password: 'Oldpass1!',
+    })
     expect(changed).toMatchObject({ status: 200, body: { mobile_no: mobile } })
     expect((await userRow(userId))?.mobile_no).toBe(mobile)
 
@@ -75,13 +85,19 @@ describe('changing the mobile number', () => {
     expect(bare.body.message).toMatch(/인증번호/)
     const oldKey = await sentKey(oldNumber)
     const wrongOld = oldKey === '00000' ? '11111' : '00000'
-    expect((await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key, current_certification_key: wrongOld })).body).toMatchObject({
+    expect(
+      (await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key, current_certification_key: wrongOld })).body,
+    ).toMatchObject({
       reason: 'CERTIFICATION_INVALID',
       field: 'current_certification_key',
     })
     expect((await userRow(userId))?.mobile_no).toBe(oldNumber)
 
-    const changed = await call('/user/mobile/update', token, { mobile_no: mobile, certification_key: key, current_certification_key: oldKey })
+    const changed = await call('/user/mobile/update', token, {
+      mobile_no: mobile,
+      certification_key: key,
+      current_certification_key: oldKey,
+    })
     expect(changed).toMatchObject({ status: 200, body: { mobile_no: mobile } })
     expect((await outbox(oldNumber))[0].text).toContain('변경되었어요')
     expect((await call('/auth/user', other)).status).toBe(401)
@@ -96,7 +112,12 @@ describe('changing the mobile number', () => {
     expect((await call('/user/mobile/update', stolen, { mobile_no: attackerNumber, certification_key: key })).status).toBe(400)
 
     const findKey = await sentKey(attackerNumber, 'FIND')
-    const reset = await postJson(`${v2}/user/password/reset`, { email, mobile_no: attackerNumber, certification_key: findKey, password: 'Takeover99!' })
+    const reset = await postJson(`${v2}/user/password/reset`, {
+      email,
+      mobile_no: attackerNumber,
+      certification_key: findKey,
+      password: 'Takeover99!',
+    })
     expect(reset.status).toBe(404)
     expect((await login(backend, email, 'Takeover99!')).body.reason).toBe('INVALID_CREDENTIALS')
     expect((await login(backend, email, 'Oldpass1!')).status).toBe(200)
@@ -114,7 +135,9 @@ describe('changing the password', () => {
     expect(await userRow(userId)).toEqual(before)
     expect((await call('/auth/user', elsewhere.access_token)).status).toBe(200)
 
-    expect((await call('/user/password/update', here.access_token, { current_password: 'Oldpass1!', new_password: 'Freshpass77!' })).status).toBe(200)
+    expect(
+      (await call('/user/password/update', here.access_token, { current_password: 'Oldpass1!', new_password: 'Freshpass77!' })).status,
+    ).toBe(200)
     expect((await call('/auth/user', here.access_token)).status).toBe(200)
     expect((await call('/auth/user', elsewhere.access_token)).status).toBe(401)
   })
@@ -129,7 +152,10 @@ describe('withdrawing', () => {
     expect((await userRow(DEMO_USERS.naver))?.status).toBe('ACTIVE')
 
     const key = await sentKey(number)
-    expect(await call('/user/withdraw', token, { reason: 'RARELY_USED', certification_key: key })).toMatchObject({ status: 200, body: { ok: true } })
+    expect(await call('/user/withdraw', token, { reason: 'RARELY_USED', certification_key: key })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    })
     expect((await userRow(DEMO_USERS.naver))?.status).toBe('WITHDRAWN')
   })
 })

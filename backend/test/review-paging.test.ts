@@ -36,7 +36,10 @@ beforeAll(async () => {
 })
 afterAll(() => backend.close())
 
-async function page(query: string): Promise<{ status: number; body: { listedCount: number; photoCount: number; totalCount: number; scoreCounts: Record<string, number>; reviews: Review[] } }> {
+async function page(query: string): Promise<{
+  status: number
+  body: { listedCount: number; photoCount: number; totalCount: number; scoreCounts: Record<string, number>; reviews: Review[] }
+}> {
   return fetchJson(`${reviews}?productId=${productId}&${query}`)
 }
 

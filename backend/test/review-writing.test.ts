@@ -60,9 +60,24 @@ describe('POST /review/reviews/photos', () => {
     ['a text file named .png', Buffer.from('just some text, not a picture at all\n'), 'UNMATCHED_FILE_TYPE'],
     ['an SVG with script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'UNMATCHED_FILE_TYPE'],
     ['an HTML page', Buffer.from('<!doctype html><html><body><img src=x onerror=alert(1)></body></html>'), 'UNMATCHED_FILE_TYPE'],
-    ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1'), 'UNMATCHED_FILE_TYPE'],
-    ['HTML behind a png signature', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]), 'FILE_UPLOAD_ERROR'],
-    ['a webp signature with SVG inside', Buffer.from('RIFF\x20\x00\x00\x00WEBP<svg xmlns="http://www.w3.org/2000/svg"/>', 'latin1'), 'FILE_UPLOAD_ERROR'],
+    [
+      'a GIF',
+      Buffer.from(
+        'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+        'latin1',
+      ),
+      'UNMATCHED_FILE_TYPE',
+    ],
+    [
+      'HTML behind a png signature',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]),
+      'FILE_UPLOAD_ERROR',
+    ],
+    [
+      'a webp signature with SVG inside',
+      Buffer.from('RIFF\x20\x00\x00\x00WEBP<svg xmlns="http://www.w3.org/2000/svg"/>', 'latin1'),
+      'FILE_UPLOAD_ERROR',
+    ],
   ])('refuses %s', async (_what, bytes, code) => {
     const before = await photoCount()
     const { status, body } = await upload(backend, demo, [{ bytes, name: 'photo.png', type: 'image/png' }])
@@ -107,7 +122,10 @@ describe('POST /review/reviews/photos', () => {
 
   it('shrinks wide pictures to 1080 px and strips EXIF (GPS included)', async () => {
     const exif = { IFD0: { Artist: 'secret-artist-name' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 59/1' } }
-    const jpeg = await sharp(await picture('jpeg', 2000, 1000)).withExif(exif).jpeg().toBuffer()
+    const jpeg = await sharp(await picture('jpeg', 2000, 1000))
+      .withExif(exif)
+      .jpeg()
+      .toBuffer()
     expect((await sharp(jpeg).metadata()).exif).toBeDefined()
     const { url } = await uploaded(jpeg, 'x.jpg', 'image/jpeg')
     const bytes = Buffer.from(await (await served(url)).arrayBuffer())
@@ -141,19 +159,35 @@ async function photoCount(): Promise<number> {
 
 type Line = { orderId: number; lineNo: number; productId: number }
 const product = async (id: number) =>
-  (await backend.db.query<{ count: number; score: number }>('select review_count as count, review_score::float8 as score from products where product_id = $1', [id]))[0]
+  (
+    await backend.db.query<{ count: number; score: number }>(
+      'select review_count as count, review_score::float8 as score from products where product_id = $1',
+      [id],
+    )
+  )[0]
 const reviewCount = async () => (await backend.db.query<{ n: number }>('select count(*)::int as n from reviews'))[0]?.n
 const write = (token: string, body: Record<string, unknown>) => postJson(`${backend.url}/review/reviews`, body, { authorization: token })
-const writable = async (token: string): Promise<Line[]> => (await fetchJson(`${backend.url}/review/reviews/writable`, { headers: { authorization: token } })).body.items
+const writable = async (token: string): Promise<Line[]> =>
+  (await fetchJson(`${backend.url}/review/reviews/writable`, { headers: { authorization: token } })).body.items
 
 describe('writing a review', () => {
   const text = '  산책 후에 잘 먹어요. 포장도 꼼꼼했어요!  '
 
   it("lists the demo member's delivered lines as writable", async () => {
     const items = await writable(demo)
-    const lines = await backend.db.query("select count(*)::int as n from order_items join orders using (order_id) where user_id = 1 and status = 'DELIVERED'")
+    const lines = await backend.db.query(
+      "select count(*)::int as n from order_items join orders using (order_id) where user_id = 1 and status = 'DELIVERED'",
+    )
     expect(items).toHaveLength(lines[0]?.n as number)
-    expect(Object.keys(items[0] ?? {}).sort()).toEqual(['imageUrl', 'lineNo', 'optionName', 'orderId', 'orderedAt', 'productId', 'productName'])
+    expect(Object.keys(items[0] ?? {}).sort()).toEqual([
+      'imageUrl',
+      'lineNo',
+      'optionName',
+      'orderId',
+      'orderedAt',
+      'productId',
+      'productName',
+    ])
     expect(await writable(cat)).toEqual([])
   })
 
@@ -208,7 +242,12 @@ describe('writing a review', () => {
     ['score', { score: 4.5 }],
     ['text', { text: '   짧아요        ' }],
     ['text', { text: '가'.repeat(1001) }],
-    ['photoKeys', { photoKeys: ['aaaaaaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbbbbbb', 'cccccccccccccccccccccccccc', 'dddddddddddddddddddddddddd'] }],
+    [
+      'photoKeys',
+      {
+        photoKeys: ['aaaaaaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbbbbbb', 'cccccccccccccccccccccccccc', 'dddddddddddddddddddddddddd'],
+      },
+    ],
     ['photoKeys', { photoKeys: ['../../etc/passwd'] }],
     ['orderId', { orderId: 'one' }],
   ])('answers a field error for a bad %s', async (field, change) => {
@@ -223,7 +262,9 @@ describe('writing a review', () => {
   it("refuses another member's photo, or one already taken, and changes nothing", async () => {
     const [line] = await writable(demo)
     if (!line) throw new Error('no writable line')
-    const taken = (await backend.db.query<{ key: string }>('select photo_key as key from review_photos where review_id is not null limit 1'))[0]?.key
+    const taken = (
+      await backend.db.query<{ key: string }>('select photo_key as key from review_photos where review_id is not null limit 1')
+    )[0]?.key
     const png = await picture('png')
     const theirs = (await upload(backend, cat, [{ bytes: png }])).body.photoKey
     const before = [await product(line.productId), await reviewCount()]
@@ -241,11 +282,26 @@ describe('writing a review', () => {
     expect(body.reviews).toHaveLength(1)
     const [review] = body.reviews
     expect(Object.keys(review).sort()).toEqual(
-      ['createdAt', 'imageUrl', 'nickname', 'petAgeLabel', 'petName', 'photos', 'productId', 'productName', 'reviewId', 'score', 'text'].sort(),
+      [
+        'createdAt',
+        'imageUrl',
+        'nickname',
+        'petAgeLabel',
+        'petName',
+        'photos',
+        'productId',
+        'productName',
+        'reviewId',
+        'score',
+        'text',
+      ].sort(),
     )
     expect(review.imageUrl).toBe(`/cdn/products/${review.productId}.svg`)
     expect(review.photos).toHaveLength(2)
-    expect((await fetchJson(`${backend.url}/review/reviews/mine`, { headers: { authorization: cat } })).body).toEqual({ reviews: [], totalCount: 0 })
+    expect((await fetchJson(`${backend.url}/review/reviews/mine`, { headers: { authorization: cat } })).body).toEqual({
+      reviews: [],
+      totalCount: 0,
+    })
     expect((await fetchJson(`${backend.url}/review/reviews/mine?size=31`, { headers: { authorization: demo } })).status).toBe(400)
     for (const path of ['mine', 'writable']) expect((await fetchJson(`${backend.url}/review/reviews/${path}`)).status).toBe(401)
     expect((await postJson(`${backend.url}/review/reviews`, {})).status).toBe(401)

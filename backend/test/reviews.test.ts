@@ -12,7 +12,16 @@ beforeAll(async () => {
 })
 afterAll(() => backend.close())
 
-type Review = { reviewId: number; nickname: string; score: number; text: string; createdAt: string; petName: string | null; petAgeLabel: string | null; photos: string[] }
+type Review = {
+  reviewId: number
+  nickname: string
+  score: number
+  text: string
+  createdAt: string
+  petName: string | null
+  petAgeLabel: string | null
+  photos: string[]
+}
 
 async function productWith(where: string): Promise<{ id: number; count: number; score: number }> {
   const [row] = await backend.db.query<{ id: number; count: number; score: number }>(
@@ -53,7 +62,8 @@ describe('GET /review/reviews', () => {
 
   it('pages through the stored reviews: page 2 continues page 1, then nothing', async () => {
     const product = await productWith('review_count > 100')
-    const page = async (n: number, size = 10) => ((await fetchJson(`${reviews}?productId=${product.id}&page=${n}&size=${size}`)).body.reviews as Review[]).map((r) => r.reviewId)
+    const page = async (n: number, size = 10) =>
+      ((await fetchJson(`${reviews}?productId=${product.id}&page=${n}&size=${size}`)).body.reviews as Review[]).map((r) => r.reviewId)
     const [first, second, third, all] = [await page(1), await page(2), await page(3), await page(1, 30)]
     expect([...first, ...second]).toEqual(all)
     expect(new Set(all).size).toBe(MAX_STORED_REVIEWS)
@@ -95,7 +105,15 @@ describe('GET /review/reviews', () => {
     const product = await productWith('review_count = 0')
     const { status, body } = await fetchJson(`${reviews}?productId=${product.id}`)
     expect(status).toBe(200)
-    expect(body).toEqual({ productId: product.id, averageScore: 0, totalCount: 0, scoreCounts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }, photoCount: 0, listedCount: 0, reviews: [] })
+    expect(body).toEqual({
+      productId: product.id,
+      averageScore: 0,
+      totalCount: 0,
+      scoreCounts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+      photoCount: 0,
+      listedCount: 0,
+      reviews: [],
+    })
   })
 
   it('answers 404 for unknown and malformed products, 400 for bad paging and sorts', async () => {

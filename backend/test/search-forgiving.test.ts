@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductSummary } from '../catalog/products'
 import type { RunningBackend } from '../index'
-import { compact } from '../search/normalize'
 import dictionary from '../search/dictionary.json'
+import { compact } from '../search/normalize'
 import { fetchJson, startTestBackend } from './helpers'
 
 // Issue 16: search that forgives — spacing, 초성, the English layout, typos, the dictionary, the
@@ -40,10 +40,14 @@ describe('GET /search/products: spacing never changes the answer', () => {
   })
 
   it('a two-word query written together no longer counts the whole dog catalogue', async () => {
-    const [{ n: dogs }] = (await backend.db.query<{ n: number }>('select count(*)::int as n from products where product_group1_id = 1')) as [{ n: number }]
+    const [{ n: dogs }] = (await backend.db.query<{ n: number }>(
+      'select count(*)::int as n from products where product_group1_id = 1',
+    )) as [{ n: number }]
     const joined = await search('강아지사료', 1)
     expect(joined.totalCount).toBeLessThan(dogs / 2)
-    expect(joined.products.every((p: ProductSummary) => p.productGroup1Id === 1 && (p.productName.includes('사료') || p.productGroup2Id === 11))).toBe(true)
+    expect(
+      joined.products.every((p: ProductSummary) => p.productGroup1Id === 1 && (p.productName.includes('사료') || p.productGroup2Id === 11)),
+    ).toBe(true)
   })
 })
 
@@ -54,7 +58,11 @@ describe('GET /search/products: what a shopper meant', () => {
     expect(body.word).toBe(word)
     expect(body.resolvedWord).toBe('배변패드')
     expect(body.totalCount).toBe(meant.totalCount)
-    expect(names(body.products).slice(0, 10).every((name) => name.includes('배변패드'))).toBe(true)
+    expect(
+      names(body.products)
+        .slice(0, 10)
+        .every((name) => name.includes('배변패드')),
+    ).toBe(true)
   })
 
   it('reads colloquial names through the dictionary', async () => {

@@ -36,7 +36,9 @@ describe('GET /search/suggest', () => {
     expect(body.word).toBe('바른')
     expect(body.suggestions[0]).toEqual({ text: '바른펫', type: 'BRAND' })
     expect(body.suggestions).toHaveLength(8)
-    expect(body.suggestions.slice(1).every((s: { type: string; text: string }) => s.type === 'PRODUCT' && s.text.startsWith('바른펫'))).toBe(true)
+    expect(
+      body.suggestions.slice(1).every((s: { type: string; text: string }) => s.type === 'PRODUCT' && s.text.startsWith('바른펫')),
+    ).toBe(true)
     const { body: spaced } = await get('/search/suggest', { word: '바른 펫' })
     expect(spaced.suggestions).toEqual(body.suggestions)
   })
@@ -63,7 +65,13 @@ describe('GET /search/suggest', () => {
     const { status, body } = await get('/search/suggest', { word: 'zzqqxx' })
     expect(status).toBe(200)
     expect(body).toEqual({ word: 'zzqqxx', suggestions: [] })
-    const queries: Record<string, string | number>[] = [{}, { word: '' }, { word: '사료', size: 11 }, { word: '사료', size: 0 }, { word: '사료', productGroup1Id: 3 }]
+    const queries: Record<string, string | number>[] = [
+      {},
+      { word: '' },
+      { word: '사료', size: 11 },
+      { word: '사료', size: 0 },
+      { word: '사료', productGroup1Id: 3 },
+    ]
     for (const query of queries) {
       const { status: bad, body: error } = await get('/search/suggest', query)
       expect(bad, JSON.stringify(query)).toBe(400)
@@ -98,9 +106,14 @@ describe('GET /search/best-keywords', () => {
     expect((await best(2)).map((k) => k.keyword)).not.toContain(eleventh.keyword)
     // A real search counts, by its compact form ('화장 실' is 화장실) …
     const before = await backend.db.query('select 1 from search_logs')
-    const { status } = await get('/search/products', { word: ` ${eleventh.keyword.slice(0, 2)} ${eleventh.keyword.slice(2)} `, productGroup1Id: 2 })
+    const { status } = await get('/search/products', {
+      word: ` ${eleventh.keyword.slice(0, 2)} ${eleventh.keyword.slice(2)} `,
+      productGroup1Id: 2,
+    })
     expect(status).toBe(200)
-    const logs = await backend.db.query<{ keyword_key: string; product_group1_id: number }>('select keyword_key, product_group1_id from search_logs')
+    const logs = await backend.db.query<{ keyword_key: string; product_group1_id: number }>(
+      'select keyword_key, product_group1_id from search_logs',
+    )
     expect(logs).toHaveLength(before.length + 1)
     expect(logs.at(-1)).toMatchObject({ keyword_key: compact(eleventh.keyword), product_group1_id: 2 })
     // … so do later pages not, nor searches that found nothing.

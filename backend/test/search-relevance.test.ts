@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRECISION_TARGET, RELEVANCE_QUERIES, measureRelevance, relevanceLines } from '../../bench/search-relevance'
+import { measureRelevance, PRECISION_TARGET, RELEVANCE_QUERIES, relevanceLines } from '../../bench/search-relevance'
 import type { RunningBackend } from '../index'
 import { startTestBackend } from './helpers'
 

@@ -104,19 +104,75 @@ describe('seed', () => {
   it('has the accounts demo members, their provider accounts and an invite code for everyone', async () => {
     // Issue 14: random codes of sign-up's form, no more `PET` + the id.
     const CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/
-    const users = await backend.db.query<{ user_id: number; email: string; status: string; signup_channel: string; has_password: boolean; invite_code: string }>(
+    const users = await backend.db.query<{
+      user_id: number
+      email: string
+      status: string
+      signup_channel: string
+      has_password: boolean
+      invite_code: string
+    }>(
       `select user_id, email, status, signup_channel, password_hash is not null as has_password, invite_code
          from users where user_id in (1, 304, 305, 306, 307, 308, 309, 310) order by user_id`,
     )
     expect(users).toEqual([
       { user_id: 1, email: 'demo@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: 'HANA2PET7K' },
-      { user_id: 304, email: 'withdrawn@petshop.test', status: 'WITHDRAWN', signup_channel: 'EMAIL', has_password: true, invite_code: expect.stringMatching(CODE) },
-      { user_id: 305, email: 'link@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: expect.stringMatching(CODE) },
-      { user_id: 306, email: 'kakao.demo@petshop.test', status: 'ACTIVE', signup_channel: 'KAKAO', has_password: false, invite_code: expect.stringMatching(CODE) },
-      { user_id: 307, email: 'naver.demo@petshop.test', status: 'ACTIVE', signup_channel: 'NAVER', has_password: false, invite_code: expect.stringMatching(CODE) },
-      { user_id: 308, email: 'apple.demo@privaterelay.appleid.com', status: 'ACTIVE', signup_channel: 'APPLE', has_password: false, invite_code: expect.stringMatching(CODE) },
-      { user_id: 309, email: 'partner@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: expect.stringMatching(CODE) },
-      { user_id: 310, email: 'limited@petshop.test', status: 'ACTIVE', signup_channel: 'EMAIL', has_password: true, invite_code: expect.stringMatching(CODE) },
+      {
+        user_id: 304,
+        email: 'withdrawn@petshop.test',
+        status: 'WITHDRAWN',
+        signup_channel: 'EMAIL',
+        has_password: true,
+        invite_code: expect.stringMatching(CODE),
+      },
+      {
+        user_id: 305,
+        email: 'link@petshop.test',
+        status: 'ACTIVE',
+        signup_channel: 'EMAIL',
+        has_password: true,
+        invite_code: expect.stringMatching(CODE),
+      },
+      {
+        user_id: 306,
+        email: 'kakao.demo@petshop.test',
+        status: 'ACTIVE',
+        signup_channel: 'KAKAO',
+        has_password: false,
+        invite_code: expect.stringMatching(CODE),
+      },
+      {
+        user_id: 307,
+        email: 'naver.demo@petshop.test',
+        status: 'ACTIVE',
+        signup_channel: 'NAVER',
+        has_password: false,
+        invite_code: expect.stringMatching(CODE),
+      },
+      {
+        user_id: 308,
+        email: 'apple.demo@privaterelay.appleid.com',
+        status: 'ACTIVE',
+        signup_channel: 'APPLE',
+        has_password: false,
+        invite_code: expect.stringMatching(CODE),
+      },
+      {
+        user_id: 309,
+        email: 'partner@petshop.test',
+        status: 'ACTIVE',
+        signup_channel: 'EMAIL',
+        has_password: true,
+        invite_code: expect.stringMatching(CODE),
+      },
+      {
+        user_id: 310,
+        email: 'limited@petshop.test',
+        status: 'ACTIVE',
+        signup_channel: 'EMAIL',
+        has_password: true,
+        invite_code: expect.stringMatching(CODE),
+      },
     ])
     const [codes] = await backend.db.query<{ without: number; malformed: number; numbers: number; members: number }>(
       `select count(*) filter (where invite_code is null)::int as without,
@@ -150,7 +206,9 @@ describe('seed', () => {
       for (const option of names) expect(` ${product_name} `.includes(` ${option} `), `${product_name}: ${names.join(', ')}`).toBe(false)
     }
     // A bundle is named in bags, never "1개" (which read "1개 · 2개" beside the quantity).
-    const [{ n } = { n: -1 }] = await backend.db.query<{ n: number }>(`select count(*)::int as n from product_options where name ~ '^[0-9]+개$'`)
+    const [{ n } = { n: -1 }] = await backend.db.query<{ n: number }>(
+      `select count(*)::int as n from product_options where name ~ '^[0-9]+개$'`,
+    )
     expect(n).toBe(0)
   })
 
@@ -163,7 +221,10 @@ describe('seed', () => {
   })
 
   it('generates the same rows every time', async () => {
-    const digest = async () => createHash('sha256').update(JSON.stringify(await generateSeed())).digest('hex')
+    const digest = async () =>
+      createHash('sha256')
+        .update(JSON.stringify(await generateSeed()))
+        .digest('hex')
     expect(await digest()).toBe(await digest())
   })
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { endOtherSessions, findSession } from '../auth/sessions'
 import type { RunningBackend } from '../index'
 import { DEMO_USERS } from '../seed/users'
-import { endOtherSessions, findSession } from '../auth/sessions'
 import { device, login, postJson, startTestBackend } from './helpers'
 
 // Issue 14 findings 5 and 6: refresh-token families, hashed tokens, a member's own session list.
@@ -57,7 +57,7 @@ describe('refresh-token families', () => {
     expect((await refresh(second.refresh_token)).status).toBe(401)
   })
 
-  it('a replay ends only its own family, not the member\'s other sign-ins', async () => {
+  it("a replay ends only its own family, not the member's other sign-ins", async () => {
     const other = (await login(backend, 'demo@petshop.test')).body
     const first = (await login(backend, 'demo@petshop.test')).body
     await refresh(first.refresh_token)
@@ -98,9 +98,13 @@ describe("a member's sessions", () => {
   const endOthers = (token: string) => postJson(`${v2}/user/sessions/end-others`, { ...device, session: token }, { authorization: token })
   type Listed = { session_id: string; mobile_os_code: string | null; created_at: string; last_seen_at: string; current: boolean }
 
-  it('lists the bearer\'s sessions with the current one marked, last seen at most once a minute', async () => {
-    const phone = (await postJson(`${v2}/auth/login`, { email: 'cat@petshop.test', password: 'Petshop123!', mobile_device_id: 'p', mobile_os_code: 'A' })).body
-    const web = (await postJson(`${v2}/auth/login`, { email: 'cat@petshop.test', password: 'Petshop123!', mobile_device_id: 'w', mobile_os_code: 'C' })).body
+  it("lists the bearer's sessions with the current one marked, last seen at most once a minute", async () => {
+    const phone = (
+      await postJson(`${v2}/auth/login`, { email: 'cat@petshop.test', password: 'Petshop123!', mobile_device_id: 'p', mobile_os_code: 'A' })
+    ).body
+    const web = (
+      await postJson(`${v2}/auth/login`, { email: 'cat@petshop.test', password: 'Petshop123!', mobile_device_id: 'w', mobile_os_code: 'C' })
+    ).body
     const { status, body } = await list(web.access_token)
     expect(status).toBe(200)
     const sessions = body.sessions as Listed[]
@@ -110,7 +114,7 @@ describe("a member's sessions", () => {
     const seen = sessions.find((s) => s.mobile_os_code === 'A')?.last_seen_at
     clock = new Date(START.getTime() + 30_000)
     await detail(phone.access_token)
-    expect((((await list(web.access_token)).body.sessions as Listed[]).find((s) => s.mobile_os_code === 'A'))?.last_seen_at).toBe(seen)
+    expect(((await list(web.access_token)).body.sessions as Listed[]).find((s) => s.mobile_os_code === 'A')?.last_seen_at).toBe(seen)
     clock = new Date(START.getTime() + 61_000)
     await detail(phone.access_token)
     const later = ((await list(web.access_token)).body.sessions as Listed[]).find((s) => s.mobile_os_code === 'A')
@@ -137,7 +141,7 @@ describe("a member's sessions", () => {
     expect((await check()).status).toBe(401)
   })
 
-  it('endOtherSessions keeps the caller whether it is given the token or a Session\'s (hashed) token', async () => {
+  it("endOtherSessions keeps the caller whether it is given the token or a Session's (hashed) token", async () => {
     const keep = (await login(backend, 'cat@petshop.test')).body
     const other = (await login(backend, 'cat@petshop.test')).body
     const session = await findSession(backend.db, keep.access_token, clock)

@@ -27,17 +27,26 @@ export async function newMember(password: string | null = 'Oldpass1!'): Promise<
   const [row] = await backend.db.query<{ user_id: number }>(
     `insert into users (email, password_hash, signup_channel, name, nickname, mobile_no, invite_code)
      values ($1, $2, $3, '설정회원', $4, $5, $6) returning user_id`,
-    [email, password ? await hashPassword(password) : null, password ? 'EMAIL' : 'KAKAO', `설정회원${n}`, `0108800${String(n).padStart(4, '0')}`, `SET${n}`],
+    [
+      email,
+      password ? await hashPassword(password) : null,
+      password ? 'EMAIL' : 'KAKAO',
+      `설정회원${n}`,
+      `0108800${String(n).padStart(4, '0')}`,
+      `SET${n}`,
+    ],
   )
   if (!row) throw new Error('no member')
   return { userId: row.user_id, email }
 }
 
 export const userRow = async (userId: number) =>
-  (await backend.db.query<Record<string, unknown>>(
-    `select nickname, mobile_no, password_hash, status, mobile_push_code, mobile_night_push_code, push_agree_date
+  (
+    await backend.db.query<Record<string, unknown>>(
+      `select nickname, mobile_no, password_hash, status, mobile_push_code, mobile_night_push_code, push_agree_date
        from users where user_id = $1`,
-    [userId],
-  ))[0]
+      [userId],
+    )
+  )[0]
 
 export const detail = async (token: string) => (await call('/user/detail', token)).body.user_info

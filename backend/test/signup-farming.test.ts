@@ -36,7 +36,15 @@ async function sentKey(mobileNo: string, ip?: string, purpose = 'SIGNUP'): Promi
 const signup = (form: Record<string, unknown>) => postJson(`${v2}/user/signup/email`, form)
 
 function form(n: number, overrides: Record<string, unknown>) {
-  return { email: `farm${n}@petshop.test`, password: 'Farmpass77!', name: '농부', nickname: `농부${n}`, marketing_agree: false, ...device, ...overrides }
+  return {
+    email: `farm${n}@petshop.test`,
+    password: 'Farmpass77!',
+    name: '농부',
+    nickname: `농부${n}`,
+    marketing_agree: false,
+    ...device,
+    ...overrides,
+  }
 }
 
 describe('sign-up order', () => {
@@ -57,10 +65,16 @@ describe('sign-up order', () => {
 describe('a member’s number at 인증번호 받기 (issue 16, decision 026)', () => {
   /** A seeded member's number; each test takes a different one, so their send limits never meet. */
   const memberNumber = async (where: string) =>
-    (await backend.db.query<{ mobile_no: string }>(`select mobile_no from users where status = 'ACTIVE' and ${where} order by user_id limit 1`))[0]?.mobile_no as string
+    (
+      await backend.db.query<{ mobile_no: string }>(
+        `select mobile_no from users where status = 'ACTIVE' and ${where} order by user_id limit 1`,
+      )
+    )[0]?.mobile_no as string
   const outbox = async (mobileNo: string) => (await fetchJson(`${backend.url}/connect/sms/outbox?mobileNo=${mobileNo}`)).body.messages
   const hiddenKey = async (mobileNo: string) =>
-    (await backend.db.query<{ certification_key: string }>('select certification_key from certifications where mobile_no = $1', [mobileNo]))[0]?.certification_key as string
+    (
+      await backend.db.query<{ certification_key: string }>('select certification_key from certifications where mobile_no = $1', [mobileNo])
+    )[0]?.certification_key as string
 
   it('the phone is told the number is a member’s and where to find the account; the page hears what any number gets', async () => {
     const member = await memberNumber(`user_id = 2`)
@@ -131,13 +145,19 @@ describe('re-joining after a withdrawal', () => {
   async function joinAndLeave(mobile: string, n: number) {
     const joined = await signup(form(n, { mobile_no: mobile, certification_key: await sentKey(mobile) }))
     expect(joined.status).toBe(200)
-    const left = await postJson(`${v2}/user/withdraw`, { reason: 'OTHER', password: 'Farmpass77!', ...device }, { authorization: joined.body.access_token })
+    const left = await postJson(
+      `${v2}/user/withdraw`,
+      { reason: 'OTHER', password: 'Farmpass77!', ...device },
+      { authorization: joined.body.access_token },
+    )
     expect(left.status).toBe(200)
   }
 
-  const welcome = async (token: string) => (await fetchJson(`${backend.url}/bff/welcome-deal?productGroup1Id=1`, { headers: { authorization: token } })).body
+  const welcome = async (token: string) =>
+    (await fetchJson(`${backend.url}/bff/welcome-deal?productGroup1Id=1`, { headers: { authorization: token } })).body
   const coupons = async (userId: number) =>
-    (await backend.db.query<{ n: number }>(`select count(*)::int as n from coupons where user_id = $1 and reason = 'INVITE'`, [userId]))[0]?.n
+    (await backend.db.query<{ n: number }>(`select count(*)::int as n from coupons where user_id = $1 and reason = 'INVITE'`, [userId]))[0]
+      ?.n
 
   it('within 30 days: may re-join, but gets neither the invite coupon nor the first-purchase deal', async () => {
     const mobile = freshNumber()
@@ -167,7 +187,9 @@ describe('invite codes', () => {
       const mobile = freshNumber()
       const answer = await signup(form(9100 + i, { mobile_no: mobile, certification_key: await sentKey(mobile) }))
       expect(answer.status).toBe(200)
-      const [row] = await backend.db.query<{ invite_code: string }>('select invite_code from users where user_id = $1', [answer.body.user_id])
+      const [row] = await backend.db.query<{ invite_code: string }>('select invite_code from users where user_id = $1', [
+        answer.body.user_id,
+      ])
       codes.push(row?.invite_code ?? '')
     }
     for (const code of codes) expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/)
@@ -175,7 +197,9 @@ describe('invite codes', () => {
   })
 
   it('no seeded member has a sequential code, and the demo’s is the README’s', async () => {
-    const [row] = await backend.db.query<{ sequential: number }>(`select count(*)::int as sequential from users where invite_code ~ '^PET[0-9]{5}$'`)
+    const [row] = await backend.db.query<{ sequential: number }>(
+      `select count(*)::int as sequential from users where invite_code ~ '^PET[0-9]{5}$'`,
+    )
     expect(row?.sequential).toBe(0)
     expect((await backend.db.query('select invite_code from users where user_id = 1'))[0]).toEqual({ invite_code: 'HANA2PET7K' })
   })
@@ -185,7 +209,10 @@ describe('migration 016 (invite codes of members from before)', () => {
   it('gives every member with a sequential code a random one of the new form, all different', async () => {
     const db = await openPglite('memory://')
     try {
-      await migrate(db, migrations.filter((m) => m.version < 16))
+      await migrate(
+        db,
+        migrations.filter((m) => m.version < 16),
+      )
       for (let id = 1; id <= 40; id++) {
         await db.query(`insert into users (user_id, email, name, nickname, invite_code) values ($1, $2, '옛회원', $3, $4)`, [
           id,

@@ -44,7 +44,12 @@ describe('certification', () => {
     const { status, body } = await outbox(mobile)
     expect(status).toBe(200)
     expect(body.messages).toHaveLength(2)
-    expect(body.messages[0]).toEqual({ mobileNo: mobile, text: expect.stringContaining(second), certificationKey: second, sentAt: expect.any(String) })
+    expect(body.messages[0]).toEqual({
+      mobileNo: mobile,
+      text: expect.stringContaining(second),
+      certificationKey: second,
+      sentAt: expect.any(String),
+    })
     expect(body.messages[1].certificationKey).toBe(first)
     // The new key replaced the old one.
     if (first !== second) expect((await verify(mobile, first)).body.reason).toBe('CERTIFICATION_INVALID')
@@ -128,14 +133,23 @@ describe('POST /v2/user/signup/email', () => {
     expect(status).toBe(200)
     expect(body).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), user_id: expect.any(Number) })
     const me = await postJson(`${v2}/user/detail`, device, { authorization: body.access_token })
-    expect(me.body.user_info).toMatchObject({ username: form.email, nickname: form.nickname, mobile_no: form.mobile_no, top_animal_info: null })
+    expect(me.body.user_info).toMatchObject({
+      username: form.email,
+      nickname: form.nickname,
+      mobile_no: form.mobile_no,
+      top_animal_info: null,
+    })
     // The invite code gave a 5,000 won coupon; every sign-up gets the banner's first-purchase coupon (issue 16).
     expect(me.body.user_total).toMatchObject({ coupon_count: 2, cat_cnt: 0, dog_cnt: 0 })
     const [row] = await backend.db.query<{ invite_code: string; marketing_agree: boolean; signup_channel: string }>(
       'select invite_code, marketing_agree, signup_channel from users where user_id = $1',
       [body.user_id],
     )
-    expect(row).toEqual({ invite_code: expect.stringMatching(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/), marketing_agree: true, signup_channel: 'EMAIL' })
+    expect(row).toEqual({
+      invite_code: expect.stringMatching(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/),
+      marketing_agree: true,
+      signup_channel: 'EMAIL',
+    })
     expect((await login(backend, form.email, form.password)).status).toBe(200)
     // The key is used up: it is refused before anything is said about the number (issue 14).
     const again = await signup({ ...form, email: 'again@petshop.test', nickname: '다시가입', mobile_no: form.mobile_no })
@@ -165,7 +179,10 @@ describe('POST /v2/user/signup/email', () => {
   it('answers CERTIFICATION_INVALID, CERTIFICATION_REQUIRED and INVITE_CODE_INVALID', async () => {
     const form = await signupForm()
     const wrongKey = form.certification_key === '00000' ? '11111' : '00000'
-    expect((await signup({ ...form, certification_key: wrongKey })).body).toMatchObject({ reason: 'CERTIFICATION_INVALID', field: 'certification_key' })
+    expect((await signup({ ...form, certification_key: wrongKey })).body).toMatchObject({
+      reason: 'CERTIFICATION_INVALID',
+      field: 'certification_key',
+    })
     expect((await signup({ ...form, mobile_no: freshNumber() })).body.reason).toBe('CERTIFICATION_REQUIRED')
     expect((await signup({ ...form, invite_code: 'PET99999' })).body).toMatchObject({ reason: 'INVITE_CODE_INVALID', field: 'invite_code' })
     // A key sent to find an account does not sign anyone up.
@@ -197,7 +214,12 @@ describe('POST /v2/user/signup/email', () => {
     ]
     for (const [overrides, field] of cases) {
       const { status, body } = await signup({ ...form, ...overrides })
-      expect([JSON.stringify(overrides), status, body.reason, body.field]).toEqual([JSON.stringify(overrides), 400, 'INVALID_FORMAT', field])
+      expect([JSON.stringify(overrides), status, body.reason, body.field]).toEqual([
+        JSON.stringify(overrides),
+        400,
+        'INVALID_FORMAT',
+        field,
+      ])
     }
     expect((await signup({ ...form, mobile_no: '05012345678' })).body.message).toContain('안심번호')
     // Korean, English and digits, 2–16 characters, are all fine; so is a 20-character name.
@@ -213,7 +235,9 @@ describe('the shop’s deadline (X-Request-Timeout-Ms)', () => {
     expect(late.status).toBe(504)
     expect(late.body).toMatchObject({ code: 'TIMEOUT' })
     expect(late.body.message).toMatch(/[가-힣]/)
-    const [count] = await backend.db.query<{ n: number }>('select count(*)::int as n from users where lower(email) = lower($1)', [form.email])
+    const [count] = await backend.db.query<{ n: number }>('select count(*)::int as n from users where lower(email) = lower($1)', [
+      form.email,
+    ])
     expect(count?.n).toBe(0)
     // Nothing was used up: the same form, with time to spare, makes the member.
     const inTime = await postJson(`${v2}/user/signup/email`, form, { 'x-request-timeout-ms': '10000' })
@@ -238,7 +262,9 @@ describe('the shop’s deadline (X-Request-Timeout-Ms)', () => {
       inviteCode: undefined,
       marketingAgree: false,
     }
-    const refused = await createMember({ db: backend.db, now: () => new Date() }, member, device, { deadline: Date.now() - 1 }).catch((error) => error)
+    const refused = await createMember({ db: backend.db, now: () => new Date() }, member, device, { deadline: Date.now() - 1 }).catch(
+      (error) => error,
+    )
     expect(refused).toBeInstanceOf(HttpError)
     expect((refused as HttpError).code).toBe('TIMEOUT')
     expect(hashed).toBe(0)

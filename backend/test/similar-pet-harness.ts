@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 // The shop computes the buckets it sends with these; the backend's twins must agree with them.
 import { ageBucket, ageInYears, weightBucket } from '../../app/domain/pet'
-import type {
-  SimilarPetBasis,
-  SimilarPetQuery,
-} from '../bff/similar-pet'
+import type { SimilarPetBasis, SimilarPetQuery } from '../bff/similar-pet'
 import { kstToday } from '../context'
 import type { Queryable } from '../db/types'
 import type { RunningBackend } from '../index'
 import { fetchJson, startTestBackend } from './helpers'
-
 
 /** The seed's own day, 09:30 in Korea: ages and buckets stay put whenever the tests run. */
 export const NOW = new Date('2026-11-01T00:30:00.000Z')
@@ -34,9 +30,23 @@ export function startSimilarPetBackendForFile() {
 }
 
 export const SUMMARY_KEYS = [
-  'productId', 'productName', 'productGroup1Id', 'productGroup2Id', 'productGroup3Id', 'productGroup4Id',
-  'brandId', 'brandName', 'price', 'discountApplyPrice', 'discountRate', 'isPb', 'reviewCount',
-  'reviewScore', 'productSellLimitStatusCode', 'isEntirelySoldout', 'imageUrl',
+  'productId',
+  'productName',
+  'productGroup1Id',
+  'productGroup2Id',
+  'productGroup3Id',
+  'productGroup4Id',
+  'brandId',
+  'brandName',
+  'price',
+  'discountApplyPrice',
+  'discountRate',
+  'isPb',
+  'reviewCount',
+  'reviewScore',
+  'productSellLimitStatusCode',
+  'isEntirelySoldout',
+  'imageUrl',
 ].sort()
 
 export type Params = Record<string, string | number>
@@ -60,7 +70,13 @@ export type Tables = {
   pets: { user_id: number; breed_id: number | null; breed_size: string | null; birthday: string | null; weight_code: number }[]
   lines: { user_id: number; product_id: number }[]
   reviews: { user_id: number | null; product_id: number }[]
-  products: { product_id: number; product_group1_id: number; sell_limit_status_code: string | null; review_count: number; review_score: number }[]
+  products: {
+    product_id: number
+    product_group1_id: number
+    sell_limit_status_code: string | null
+    review_count: number
+    review_score: number
+  }[]
 }
 /** The seeded tables, read once per group for the shared database (a transaction reads its own). */
 export const seeded = new Map<number, Promise<Tables>>()
@@ -125,7 +141,9 @@ export async function model(db: Queryable, q: SimilarPetQuery, now: Date = NOW) 
       .filter((p) => p.product_group1_id === q.animalGroup1Id && p.sell_limit_status_code === null && p.product_id !== q.excludeProductId)
       .map((p) => ({ ...p, count: [...(buyers.get(p.product_id) ?? [])].filter((id) => members.has(id)).length }))
       .filter((p) => p.count > 0)
-      .sort((a, b) => b.count - a.count || b.review_count - a.review_count || b.review_score - a.review_score || a.product_id - b.product_id)
+      .sort(
+        (a, b) => b.count - a.count || b.review_count - a.review_count || b.review_score - a.review_score || a.product_id - b.product_id,
+      )
     return { step, ids: ranked.map((p) => p.product_id), counts: ranked.map((p) => p.count) }
   })
   const answer = rankings.find((r) => r.ids.length >= q.size) ?? (rankings.at(-1) as (typeof rankings)[number])

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest'
 // The shop computes the buckets it sends with these; the backend's twins must agree with them.
 import { ageBucket, ageInYears, weightBucket } from '../../app/domain/pet'
-import {
-  ageBucketOf,
-  loadSimilarPetData,
-  rankSimilarPet,
-  similarPetProducts,
-  weightBucketOf,
-  yearsOld,
-} from '../bff/similar-pet'
+import { ageBucketOf, loadSimilarPetData, rankSimilarPet, similarPetProducts, weightBucketOf, yearsOld } from '../bff/similar-pet'
 import { kstToday } from '../context'
-import { fetchJson, } from './helpers'
+import { fetchJson } from './helpers'
 
-import { CASES, DEMO_CAT, DEMO_DOG, NOW, type Params, TODAY, backend, bff, currentTime, get, model, rolledBack, setClock, startSimilarPetBackendForFile, toQuery } from './similar-pet-harness'
+import {
+  backend,
+  bff,
+  CASES,
+  currentTime,
+  DEMO_CAT,
+  DEMO_DOG,
+  get,
+  model,
+  NOW,
+  type Params,
+  rolledBack,
+  setClock,
+  startSimilarPetBackendForFile,
+  TODAY,
+  toQuery,
+} from './similar-pet-harness'
 
 startSimilarPetBackendForFile()
 
@@ -45,17 +54,21 @@ describe('exclusions', () => {
   it('leaves out a product that sells out, and one of the other animal a matching member bought', async () => {
     const q = toQuery(DEMO_DOG)
     const [top] = (await similarPetProducts(backend.db, q, TODAY)).products
-    const catProduct = (await backend.db.query<{ product_id: number }>(
-      `select product_id from products where product_group1_id = 2 and sell_limit_status_code is null order by product_id limit 1`,
-    ))[0]?.product_id
+    const catProduct = (
+      await backend.db.query<{ product_id: number }>(
+        `select product_id from products where product_group1_id = 2 and sell_limit_status_code is null order by product_id limit 1`,
+      )
+    )[0]?.product_id
     await rolledBack(async (tx) => {
       await tx.query(`update products set sell_limit_status_code = 'SOLDOUT' where product_id = $1`, [top?.productId])
       // The demo member, whose dog matches at every step, buys a cat product.
-      const [order] = await tx.query<{ order_id: number }>(`insert into orders (user_id, status, total_price) values (1, 'DELIVERED', 0) returning order_id`)
-      await tx.query(
-        `insert into order_items (order_id, line_no, product_id, price, quantity) values ($1, 1, $2, 0, 1)`,
-        [order?.order_id, catProduct],
+      const [order] = await tx.query<{ order_id: number }>(
+        `insert into orders (user_id, status, total_price) values (1, 'DELIVERED', 0) returning order_id`,
       )
+      await tx.query(`insert into order_items (order_id, line_no, product_id, price, quantity) values ($1, 1, $2, 0, 1)`, [
+        order?.order_id,
+        catProduct,
+      ])
       const answer = await similarPetProducts(tx, q, TODAY)
       const ids = answer.products.map((p) => p.productId)
       expect(ids).not.toContain(top?.productId)
@@ -83,12 +96,14 @@ describe('exclusions', () => {
 
 describe('purchases that count', () => {
   it('counts paid and later orders and reviews; not cancelled, pending or failed orders', async () => {
-    const product = (await backend.db.query<{ product_id: number }>(
-      `select p.product_id from products p where p.product_group1_id = 1 and p.sell_limit_status_code is null
+    const product = (
+      await backend.db.query<{ product_id: number }>(
+        `select p.product_id from products p where p.product_group1_id = 1 and p.sell_limit_status_code is null
           and not exists (select 1 from reviews r where r.product_id = p.product_id)
           and not exists (select 1 from order_items i where i.product_id = p.product_id)
         order by p.product_id limit 1`,
-    ))[0]?.product_id as number
+      )
+    )[0]?.product_id as number
     expect(product).toBeGreaterThan(0)
     await rolledBack(async (tx) => {
       const buy = async (userId: number, status: string) => {
@@ -96,7 +111,10 @@ describe('purchases that count', () => {
           `insert into orders (user_id, status, total_price) values ($1, $2, 0) returning order_id`,
           [userId, status],
         )
-        await tx.query(`insert into order_items (order_id, line_no, product_id, price, quantity) values ($1, 1, $2, 0, 1)`, [order?.order_id, product])
+        await tx.query(`insert into order_items (order_id, line_no, product_id, price, quantity) values ($1, 1, $2, 0, 1)`, [
+          order?.order_id,
+          product,
+        ])
       }
       const buyers = async () => (await loadSimilarPetData(tx, 1, TODAY)).products.find((p) => p.productId === product)?.userIds ?? []
       for (const status of ['CANCELLED', 'PENDING', 'FAILED']) await buy(1, status)
@@ -110,7 +128,10 @@ describe('purchases that count', () => {
       const [dogOwner] = await tx.query<{ user_id: number }>(
         `select user_id from pets where animal_group1_id = 1 and user_id > 3 order by pet_id limit 1`,
       )
-      await tx.query(`insert into reviews (product_id, user_id, nickname, score, text, created_at) values ($1, $2, '리뷰어', 5, '아주 잘 먹어요 최고', now())`, [product, dogOwner?.user_id])
+      await tx.query(
+        `insert into reviews (product_id, user_id, nickname, score, text, created_at) values ($1, $2, '리뷰어', 5, '아주 잘 먹어요 최고', now())`,
+        [product, dogOwner?.user_id],
+      )
       expect(await buyers()).toEqual([1, dogOwner?.user_id])
       // Only the demo dog's profile bought it so far; at breed + age + weight it now ranks.
       const q = { ...toQuery(DEMO_DOG), size: 1 }
@@ -184,7 +205,8 @@ describe('bad input', () => {
     ['size', 'animal_group1_id=1&size=1&size=2'],
   ]
   it.each(BAD)('answers 400 BAD_REQUEST for a bad %s (%o)', async (field, params) => {
-    const query = typeof params === 'string' ? params : new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
+    const query =
+      typeof params === 'string' ? params : new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
     const { status, body } = await fetchJson(`${bff}?${query}`)
     expect(status).toBe(400)
     expect(body.code).toBe('BAD_REQUEST')
@@ -199,4 +221,3 @@ describe('bad input', () => {
     expect(cat.body).toEqual((await get(DEMO_CAT)).body)
   })
 })
-

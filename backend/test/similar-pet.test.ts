@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import {
-  rankSimilarPet,
-  similarPetProducts,
-  type SimilarPetData,
-} from '../bff/similar-pet'
-import { fetchJson, } from './helpers'
+import { rankSimilarPet, type SimilarPetData, similarPetProducts } from '../bff/similar-pet'
+import { fetchJson } from './helpers'
 
-import { CASES, DEMO_CAT, DEMO_DOG, SUMMARY_KEYS, TODAY, backend, bff, get, model, startSimilarPetBackendForFile, toQuery } from './similar-pet-harness'
+import {
+  backend,
+  bff,
+  CASES,
+  DEMO_CAT,
+  DEMO_DOG,
+  get,
+  model,
+  SUMMARY_KEYS,
+  startSimilarPetBackendForFile,
+  TODAY,
+  toQuery,
+} from './similar-pet-harness'
 
 startSimilarPetBackendForFile()
 
@@ -24,9 +32,12 @@ describe('GET /bff/recommend/similar-pet: the answer', () => {
       expect(product.imageUrl).toBe(`/cdn/products/${product.productId}.svg`)
     }
     // A session changes nothing: the call is public and carries no personal data.
-    const signedIn = await fetchJson(`${bff}?${new URLSearchParams({ animal_group1_id: '1', animal_group2_id: '101', age_bucket: 'ADULT', weight_bucket: '3_4', breed_size: 'S' })}`, {
-      headers: { authorization: 'not-a-session' },
-    })
+    const signedIn = await fetchJson(
+      `${bff}?${new URLSearchParams({ animal_group1_id: '1', animal_group2_id: '101', age_bucket: 'ADULT', weight_bucket: '3_4', breed_size: 'S' })}`,
+      {
+        headers: { authorization: 'not-a-session' },
+      },
+    )
     expect(signedIn.body).toEqual(body)
   })
 
@@ -89,7 +100,12 @@ describe('widening', () => {
   })
 
   const pet = (userId: number, over: Partial<SimilarPetData['pets'][number]> = {}) => ({
-    userId, breedId: 101, breedSize: 'S', age: 'ADULT' as const, weight: '3_4' as const, ...over,
+    userId,
+    breedId: 101,
+    breedSize: 'S',
+    age: 'ADULT' as const,
+    weight: '3_4' as const,
+    ...over,
   })
   // Products in popularity order (as loaded); members 1–6 with pets of several kinds.
   const data: SimilarPetData = {
@@ -141,4 +157,3 @@ describe('widening', () => {
     expect(rankSimilarPet(data, { ...cat, breedSize: 'L', size: 1 })).toEqual({ basis: 'SIZE_AGE', productIds: [40] })
   })
 })
-

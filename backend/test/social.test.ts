@@ -54,13 +54,23 @@ describe('POST /v2/auth/social/login', () => {
   it('answers 404 SOCIAL_NOT_REGISTERED with a sign-up token for an account without a member', async () => {
     const { status, body } = await socialLogin('KAKAO', await providerToken(backend, 'kakao', 'kakao.new@petshop.test'))
     expect(status).toBe(404)
-    expect(body).toMatchObject({ code: 'NOT_FOUND', reason: 'SOCIAL_NOT_REGISTERED', signup_token: expect.any(String), email: 'kakao.new@petshop.test' })
+    expect(body).toMatchObject({
+      code: 'NOT_FOUND',
+      reason: 'SOCIAL_NOT_REGISTERED',
+      signup_token: expect.any(String),
+      email: 'kakao.new@petshop.test',
+    })
   })
 
-  it('answers 409 EMAIL_REGISTERED with a link token when the e-mail is a member\'s without this provider', async () => {
+  it("answers 409 EMAIL_REGISTERED with a link token when the e-mail is a member's without this provider", async () => {
     const { status, body } = await socialLogin('KAKAO', await providerToken(backend, 'kakao', 'link@petshop.test'))
     expect(status).toBe(409)
-    expect(body).toMatchObject({ code: 'BAD_REQUEST', reason: 'EMAIL_REGISTERED', link_token: expect.any(String), email: 'link@petshop.test' })
+    expect(body).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: 'EMAIL_REGISTERED',
+      link_token: expect.any(String),
+      email: 'link@petshop.test',
+    })
   })
 
   it('refuses the token of a code that was replayed (the provider revoked it)', async () => {

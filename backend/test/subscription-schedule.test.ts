@@ -42,8 +42,10 @@ describe('subscription calendar', () => {
 
 describe('what can be subscribed, and at what price', () => {
   it('offers consumables only', () => {
-    for (const category of [1101, 1201, 1301, 1401, 1404, 2101, 2201, 2301, 2404, 2801]) expect(isSubscribable(category), String(category)).toBe(true)
-    for (const category of [1402, 1502, 1601, 1701, 1802, 1901, 2401, 2501, 2601, 2904, 9999]) expect(isSubscribable(category), String(category)).toBe(false)
+    for (const category of [1101, 1201, 1301, 1401, 1404, 2101, 2201, 2301, 2404, 2801])
+      expect(isSubscribable(category), String(category)).toBe(true)
+    for (const category of [1402, 1502, 1601, 1701, 1802, 1901, 2401, 2501, 2601, 2904, 9999])
+      expect(isSubscribable(category), String(category)).toBe(false)
     expect(isSubscribable(null)).toBe(false)
   })
 

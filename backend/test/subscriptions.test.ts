@@ -23,9 +23,17 @@ const signIn = async (userId: number) => (await createSession(backend.db, userId
 /** The variants of these two devices: the e2e shop's default device has the discount, e2e-device-1 not. */
 const ON = 'e2e-device-2'
 const OFF = 'e2e-device-1'
-const call = (path: string, token: string | null, body: Record<string, unknown> = {}) => v2Call(backend, path, token, { mobile_device_id: ON, ...body })
+const call = (path: string, token: string | null, body: Record<string, unknown> = {}) =>
+  v2Call(backend, path, token, { mobile_device_id: ON, ...body })
 
-type Sub = { subscription_id: number; status: string; next_delivery_date: string | null; option_id: number; quantity: number; cycle_weeks: number }
+type Sub = {
+  subscription_id: number
+  status: string
+  next_delivery_date: string | null
+  option_id: number
+  quantity: number
+  cycle_weeks: number
+}
 const list = async (token: string): Promise<Sub[]> => (await call('/subscription/list', token)).body.subscriptions
 
 /** A subscribable product (category 1201 덴탈껌 or 1202) with two options in stock, and a toy. */
@@ -51,7 +59,14 @@ async function products() {
 /** A member with a Seoul default address (and its id). */
 async function member(userId: number) {
   const token = await signIn(userId)
-  const saved = await call('/address/save', token, { name: '정기배송', mobile_no: '01033334444', zip_code: '04524', address1: '서울특별시 중구 세종대로 110', address2: '', is_default: true })
+  const saved = await call('/address/save', token, {
+    name: '정기배송',
+    mobile_no: '01033334444',
+    zip_code: '04524',
+    address1: '서울특별시 중구 세종대로 110',
+    address2: '',
+    is_default: true,
+  })
   return { token, addressId: saved.body.address_id as number }
 }
 
@@ -67,7 +82,15 @@ const newSubscription = (optionId: number, addressId: number, change: Record<str
 
 describe('V2 subscriptions', () => {
   it('needs a session', async () => {
-    for (const path of ['/subscription/list', '/subscription/detail', '/subscription/sheet', '/subscription/create', '/subscription/update', '/subscription/skip', '/subscription/billing/cancel']) {
+    for (const path of [
+      '/subscription/list',
+      '/subscription/detail',
+      '/subscription/sheet',
+      '/subscription/create',
+      '/subscription/update',
+      '/subscription/skip',
+      '/subscription/billing/cancel',
+    ]) {
       expect((await call(path, null, { subscription_id: 1, product_id: 1 })).status).toBe(401)
     }
   })
@@ -84,7 +107,14 @@ describe('V2 subscriptions', () => {
     const [pads, food] = subs
     expect(pads.product.product_group3_id).toBe(1401)
     expect(food.product.product_group3_id).toBe(1101)
-    expect(food).toMatchObject({ status: 'ACTIVE', payment_method: 'CARD', discount_rate: 5, following_delivery_date: '2027-01-01', can_skip: true, cancelled_at: null })
+    expect(food).toMatchObject({
+      status: 'ACTIVE',
+      payment_method: 'CARD',
+      discount_rate: 5,
+      following_delivery_date: '2027-01-01',
+      can_skip: true,
+      cancelled_at: null,
+    })
     expect(pads).toMatchObject({ payment_method: 'EASY_PAY', discount_rate: 0 })
     expect(food.address).toMatchObject({ address_id: 1, zip_code: '06236', address1: '서울특별시 강남구 테헤란로 152' })
     expect(food.option_name).toEqual(expect.any(String))
@@ -98,7 +128,8 @@ describe('V2 subscriptions', () => {
     const detail = (await call('/subscription/detail', token, { subscription_id: food.subscription_id })).body
     expect(detail).toMatchObject({ ...food, max_quantity: 10, cycles: [2, 3, 4, 6, 8] })
     expect(detail.options.map((o: { option_id: number }) => o.option_id)).toContain(food.option_id)
-    for (const option of detail.options) expect(option.subscription_price).toBe(Math.floor((option.discount_apply_price * 95) / 100 / 10) * 10)
+    for (const option of detail.options)
+      expect(option.subscription_price).toBe(Math.floor((option.discount_apply_price * 95) / 100 / 10) * 10)
     expect(detail.addresses.map((a: { address_id: number }) => a.address_id)).toEqual([1, 2])
     expect((await call('/subscription/detail', token, { subscription_id: 999 })).status).toBe(404)
   })
@@ -119,8 +150,19 @@ describe('V2 subscriptions', () => {
     const { token, addressId } = await member(60)
     const on = await call('/subscription/sheet', token, { product_id: treat.productId, mobile_device_id: ON })
     expect(on.status).toBe(200)
-    expect(on.body).toMatchObject({ discount_rate: 5, cycles: [2, 3, 4, 6, 8], default_cycle_weeks: 4, address_id: addressId, payment_methods: ['CARD', 'EASY_PAY'], earliest_date: '2026-11-24', latest_date: '2027-01-17', max_quantity: 10, subscribed_option_ids: [] })
-    for (const option of on.body.options) expect(option.subscription_price).toBe(Math.floor((option.discount_apply_price * 95) / 100 / 10) * 10)
+    expect(on.body).toMatchObject({
+      discount_rate: 5,
+      cycles: [2, 3, 4, 6, 8],
+      default_cycle_weeks: 4,
+      address_id: addressId,
+      payment_methods: ['CARD', 'EASY_PAY'],
+      earliest_date: '2026-11-24',
+      latest_date: '2027-01-17',
+      max_quantity: 10,
+      subscribed_option_ids: [],
+    })
+    for (const option of on.body.options)
+      expect(option.subscription_price).toBe(Math.floor((option.discount_apply_price * 95) / 100 / 10) * 10)
     const off = await call('/subscription/sheet', token, { product_id: treat.productId, mobile_device_id: OFF })
     expect(off.body.discount_rate).toBe(0)
     for (const option of off.body.options) expect(option.subscription_price).toBe(option.discount_apply_price)
@@ -143,17 +185,38 @@ describe('V2 subscriptions', () => {
   it('starts a subscription with the discount offered then, which stays with it', async () => {
     const { treat } = await products()
     const { token, addressId } = await member(61)
-    const created = await call('/subscription/create', token, { ...newSubscription(treat.options[0] as number, addressId), mobile_device_id: ON })
+    const created = await call('/subscription/create', token, {
+      ...newSubscription(treat.options[0] as number, addressId),
+      mobile_device_id: ON,
+    })
     expect(created.status).toBe(200)
-    expect(created.body).toMatchObject({ status: 'ACTIVE', option_id: treat.options[0], quantity: 2, cycle_weeks: 2, next_delivery_date: '2026-11-25', following_delivery_date: '2026-12-09', discount_rate: 5, payment_method: 'CARD' })
+    expect(created.body).toMatchObject({
+      status: 'ACTIVE',
+      option_id: treat.options[0],
+      quantity: 2,
+      cycle_weeks: 2,
+      next_delivery_date: '2026-11-25',
+      following_delivery_date: '2026-12-09',
+      discount_rate: 5,
+      payment_method: 'CARD',
+    })
     expect(created.body.address).toMatchObject({ address_id: addressId, name: '정기배송', zip_code: '04524' })
     expect(created.body.product.product_id).toBe(treat.productId)
     // Changed from a device without the experiment: still 5 %.
-    const changed = await v2Call(backend, '/subscription/update', token, { subscription_id: created.body.subscription_id, quantity: 3, mobile_device_id: OFF })
+    const changed = await v2Call(backend, '/subscription/update', token, {
+      subscription_id: created.body.subscription_id,
+      quantity: 3,
+      mobile_device_id: OFF,
+    })
     expect(changed.body).toMatchObject({ quantity: 3, discount_rate: 5 })
-    const second = await call('/subscription/create', token, { ...newSubscription(treat.options[1] as number, addressId), mobile_device_id: OFF })
+    const second = await call('/subscription/create', token, {
+      ...newSubscription(treat.options[1] as number, addressId),
+      mobile_device_id: OFF,
+    })
     expect(second.body.discount_rate).toBe(0)
-    expect((await call('/subscription/sheet', token, { product_id: treat.productId })).body.subscribed_option_ids.sort()).toEqual([...treat.options.slice(0, 2)].sort())
+    expect((await call('/subscription/sheet', token, { product_id: treat.productId })).body.subscribed_option_ids.sort()).toEqual(
+      [...treat.options.slice(0, 2)].sort(),
+    )
   })
 
   it('refuses bad input field by field in Korean and creates nothing', async () => {
@@ -179,7 +242,9 @@ describe('V2 subscriptions', () => {
       expect(answer.body).toMatchObject({ code: 'BAD_REQUEST', reason, field })
       expect(answer.body.message).toMatch(/[가-힣]/)
     }
-    expect((await call('/subscription/create', token, newSubscription(option, addressId, { first_delivery_date: '2027-01-17' }))).status).toBe(200)
+    expect(
+      (await call('/subscription/create', token, newSubscription(option, addressId, { first_delivery_date: '2027-01-17' }))).status,
+    ).toBe(200)
     expect(await list(token)).toHaveLength(1)
   })
 
@@ -201,7 +266,8 @@ describe('V2 subscriptions', () => {
       `select po.option_id from product_options po join products p using (product_id)
         where p.product_group2_id = 11 and p.sell_limit_status_code is null and po.stock > 0 order by po.option_id limit 20`,
     )
-    for (const { option_id } of options.slice(0, 19)) expect((await call('/subscription/create', token, newSubscription(option_id, addressId))).status).toBe(200)
+    for (const { option_id } of options.slice(0, 19))
+      expect((await call('/subscription/create', token, newSubscription(option_id, addressId))).status).toBe(200)
     const over = await call('/subscription/create', token, newSubscription(options[19]?.option_id as number, addressId))
     expect(over.body).toMatchObject({ reason: 'SUBSCRIPTION_LIMIT' })
     expect(await list(token)).toHaveLength(20)
@@ -225,12 +291,34 @@ describe('V2 subscriptions', () => {
     const { treat, otherOption } = await products()
     const { token, addressId } = await member(65)
     const sub = (await call('/subscription/create', token, newSubscription(treat.options[0] as number, addressId))).body
-    const busan = (await call('/address/save', token, { name: '부산집', mobile_no: '01055556666', zip_code: '48099', address1: '부산광역시 해운대구 해운대해변로 264', address2: '', is_default: false })).body.address_id
-    const update = (change: Record<string, unknown>) => call('/subscription/update', token, { subscription_id: sub.subscription_id, ...change })
+    const busan = (
+      await call('/address/save', token, {
+        name: '부산집',
+        mobile_no: '01055556666',
+        zip_code: '48099',
+        address1: '부산광역시 해운대구 해운대해변로 264',
+        address2: '',
+        is_default: false,
+      })
+    ).body.address_id
+    const update = (change: Record<string, unknown>) =>
+      call('/subscription/update', token, { subscription_id: sub.subscription_id, ...change })
 
-    const changed = await update({ cycle_weeks: 8, quantity: 4, option_id: treat.options[1], address_id: busan, next_delivery_date: '2026-12-01' })
+    const changed = await update({
+      cycle_weeks: 8,
+      quantity: 4,
+      option_id: treat.options[1],
+      address_id: busan,
+      next_delivery_date: '2026-12-01',
+    })
     expect(changed.status).toBe(200)
-    expect(changed.body).toMatchObject({ cycle_weeks: 8, quantity: 4, option_id: treat.options[1], next_delivery_date: '2026-12-01', following_delivery_date: '2027-01-26' })
+    expect(changed.body).toMatchObject({
+      cycle_weeks: 8,
+      quantity: 4,
+      option_id: treat.options[1],
+      next_delivery_date: '2026-12-01',
+      following_delivery_date: '2027-01-26',
+    })
     expect(changed.body.address).toMatchObject({ address_id: busan, name: '부산집', zip_code: '48099' })
     const before = await list(token)
 
@@ -278,15 +366,26 @@ describe('V2 subscriptions', () => {
     const { token, addressId } = await member(66)
     const option = treat.options[0] as number
     const sub = (await call('/subscription/create', token, newSubscription(option, addressId))).body
-    const cancel = (body: Record<string, unknown>) => call('/subscription/billing/cancel', token, { subscription_id: sub.subscription_id, ...body })
+    const cancel = (body: Record<string, unknown>) =>
+      call('/subscription/billing/cancel', token, { subscription_id: sub.subscription_id, ...body })
     expect((await cancel({})).body).toMatchObject({ reason: 'INVALID_FORMAT', field: 'reason_code' })
-    expect((await cancel({ reason_code: 'OTHER', reason_text: '  ' })).body).toMatchObject({ reason: 'INVALID_FORMAT', field: 'reason_text' })
+    expect((await cancel({ reason_code: 'OTHER', reason_text: '  ' })).body).toMatchObject({
+      reason: 'INVALID_FORMAT',
+      field: 'reason_text',
+    })
     expect((await list(token))[0]?.status).toBe('ACTIVE')
 
     clock = new Date('2026-11-22T01:00:00Z')
     const cancelled = await cancel({ reason_code: 'ENOUGH_LEFT', reason_text: '두 봉지 남았어요' })
     expect(cancelled.status).toBe(200)
-    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', next_delivery_date: null, following_delivery_date: null, can_skip: false, cancel_reason: '아직 남은 상품이 많아요 (두 봉지 남았어요)', cancelled_at: '2026-11-22T01:00:00.000Z' })
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELLED',
+      next_delivery_date: null,
+      following_delivery_date: null,
+      can_skip: false,
+      cancel_reason: '아직 남은 상품이 많아요 (두 봉지 남았어요)',
+      cancelled_at: '2026-11-22T01:00:00.000Z',
+    })
     for (const [path, body] of [
       ['/subscription/update', { quantity: 5 }],
       ['/subscription/skip', {}],

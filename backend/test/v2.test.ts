@@ -30,13 +30,33 @@ describe('POST /v2/user/detail', () => {
     const { status, body } = await postJson(`${v2}/user/detail`, { ...device, session: token }, { authorization: token })
     expect(status).toBe(200)
     expect(Object.keys(body).sort()).toEqual(['pet_list', 'user_delivery_data', 'user_info', 'user_total'])
-    expect(Object.keys(body.user_info)).toEqual(expect.arrayContaining([
-      'user_id', 'name', 'nickname', 'username', 'mobile_no', 'created_at', 'order_count', 'is_ordered',
-      'is_input_address', 'user_grade_code_info', 'address_city', 'top_animal_info',
-    ]))
+    expect(Object.keys(body.user_info)).toEqual(
+      expect.arrayContaining([
+        'user_id',
+        'name',
+        'nickname',
+        'username',
+        'mobile_no',
+        'created_at',
+        'order_count',
+        'is_ordered',
+        'is_input_address',
+        'user_grade_code_info',
+        'address_city',
+        'top_animal_info',
+      ]),
+    )
     expect(Object.keys(body.user_delivery_data).sort()).toEqual([
-      'address', 'address1', 'address2', 'center_id', 'express_delivery_possible', 'is_only_seoul',
-      'logistic_delivery_possible', 'morning_delivery_possible', 'short_address', 'zip_code',
+      'address',
+      'address1',
+      'address2',
+      'center_id',
+      'express_delivery_possible',
+      'is_only_seoul',
+      'logistic_delivery_possible',
+      'morning_delivery_possible',
+      'short_address',
+      'zip_code',
     ])
     expect(body.user_info).toMatchObject({
       user_id: 1,
@@ -120,7 +140,11 @@ describe('POST /v2/event/logging', () => {
   })
 
   it('rejects an event without name or session, or with data that is not an object', async () => {
-    for (const event of [{ session: 'abc', data: {} }, { name: 'visit_route', data: {} }, { name: 'visit_route', session: 'abc', data: [1] }]) {
+    for (const event of [
+      { session: 'abc', data: {} },
+      { name: 'visit_route', data: {} },
+      { name: 'visit_route', session: 'abc', data: [1] },
+    ]) {
       const { status, body } = await postJson(`${v2}/event/logging`, event)
       expect(status).toBe(400)
       expect(body).toMatchObject({ status: 'error', code: 'BAD_REQUEST' })
@@ -141,7 +165,7 @@ describe('POST /community/cookie', () => {
 })
 
 describe('POST /v2/user/selected/product_group1/update', () => {
-  it('[R7.9] keeps a signed-in member\'s dog/cat choice', async () => {
+  it("[R7.9] keeps a signed-in member's dog/cat choice", async () => {
     const token = await signIn(backend, DEMO_USERS.cat)
     const { status, body } = await postJson(
       `${v2}/user/selected/product_group1/update`,
@@ -150,13 +174,20 @@ describe('POST /v2/user/selected/product_group1/update', () => {
     )
     expect(status).toBe(200)
     expect(body).toMatchObject({ ok: true, product_group1_id: 2 })
-    const [row] = await backend.db.query<{ selected: number }>('select selected_product_group1_id as selected from users where user_id = $1', [DEMO_USERS.cat])
+    const [row] = await backend.db.query<{ selected: number }>(
+      'select selected_product_group1_id as selected from users where user_id = $1',
+      [DEMO_USERS.cat],
+    )
     expect(row?.selected).toBe(2)
   })
 
   it('refuses another group and a guest', async () => {
     const token = await signIn(backend, DEMO_USERS.cat)
-    const bad = await postJson(`${v2}/user/selected/product_group1/update`, { ...device, product_group1_id: 3, session: token }, { authorization: token })
+    const bad = await postJson(
+      `${v2}/user/selected/product_group1/update`,
+      { ...device, product_group1_id: 3, session: token },
+      { authorization: token },
+    )
     expect(bad.status).toBe(400)
     const guest = await postJson(`${v2}/user/selected/product_group1/update`, { ...device, product_group1_id: 1 })
     expect(guest.status).toBe(401)

@@ -110,7 +110,11 @@ describe('V2 booking slots', () => {
     const closedSunday = all.find((c) => c.hours.sunday === null && c.hours.lunch !== null)
     if (!closedSunday) throw new Error('the seed has a clinic closed on Sundays')
     const answer = await slots({ clinic_id: closedSunday.clinicId, date: '2026-11-29' })
-    expect(answer.body.dates.find((d: { date: string }) => d.date === '2026-11-29')).toEqual({ date: '2026-11-29', open: false, available: 0 })
+    expect(answer.body.dates.find((d: { date: string }) => d.date === '2026-11-29')).toEqual({
+      date: '2026-11-29',
+      open: false,
+      available: 0,
+    })
     expect(answer.body.slots).toEqual([])
     const monday = await slots({ clinic_id: closedSunday.clinicId, date: '2026-11-24' })
     expect(monday.body.slots.map((s: { time: string }) => s.time)).not.toContain(closedSunday.hours.lunch?.open)

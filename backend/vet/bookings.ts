@@ -188,7 +188,17 @@ export async function createBooking(db: Db, userId: number, input: NewBooking, n
       const [row] = await tx.query<{ booking_id: number }>(
         `insert into vet_bookings (user_id, clinic_id, pet_id, pet_name, animal_group1_id, slot_at, reason, memo, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning booking_id`,
-        [userId, clinic.clinicId, pet.pet_id, pet.name, pet.animal_group1_id, at.toISOString(), input.reason, input.memo, now.toISOString()],
+        [
+          userId,
+          clinic.clinicId,
+          pet.pet_id,
+          pet.name,
+          pet.animal_group1_id,
+          at.toISOString(),
+          input.reason,
+          input.memo,
+          now.toISOString(),
+        ],
       )
       return row?.booking_id as number
     })
@@ -212,7 +222,11 @@ export async function changeBooking(db: Db, userId: number, bookingId: number, d
     await db.transaction(async (tx) => {
       const booking = await openBooking(tx, userId, bookingId, now)
       const { at } = await bookableSlot(tx, booking.clinic.clinic_id, date, time, now)
-      await tx.query('update vet_bookings set slot_at = $2, updated_at = $3 where booking_id = $1', [bookingId, at.toISOString(), now.toISOString()])
+      await tx.query('update vet_bookings set slot_at = $2, updated_at = $3 where booking_id = $1', [
+        bookingId,
+        at.toISOString(),
+        now.toISOString(),
+      ])
     })
   } catch (error) {
     throw raceError(error)
@@ -223,6 +237,9 @@ export async function changeBooking(db: Db, userId: number, bookingId: number, d
 export async function cancelBooking(db: Db, userId: number, bookingId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await openBooking(tx, userId, bookingId, now)
-    await tx.query(`update vet_bookings set status = 'CANCELLED', cancelled_at = $2, updated_at = $2 where booking_id = $1`, [bookingId, now.toISOString()])
+    await tx.query(`update vet_bookings set status = 'CANCELLED', cancelled_at = $2, updated_at = $2 where booking_id = $1`, [
+      bookingId,
+      now.toISOString(),
+    ])
   })
 }

@@ -55,7 +55,10 @@ const asTimes = (s: Span): TimeSpan => (s ? { open: minutesToTime(s.open), close
 function toClinic(row: ClinicRow): Clinic {
   const { weekdayOpen, weekdayClose, saturdayOpen, saturdayClose, sundayOpen, sundayClose, lunchStart, lunchEnd, ...clinic } = row
   const h = hoursOf(row)
-  return { ...clinic, hours: { weekday: asTimes(h.weekday), saturday: asTimes(h.saturday), sunday: asTimes(h.sunday), lunch: asTimes(h.lunch) } }
+  return {
+    ...clinic,
+    hours: { weekday: asTimes(h.weekday), saturday: asTimes(h.saturday), sunday: asTimes(h.sunday), lunch: asTimes(h.lunch) },
+  }
 }
 
 export type ClinicFilter = { district?: string | undefined; animal?: 1 | 2 | undefined }

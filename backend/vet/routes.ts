@@ -12,7 +12,12 @@ import { listRecommendations } from './recommendations'
 
 const recommendationsQuery = z.object({ productGroup1Id: groupParam })
 const clinicsQuery = z.object({
-  district: z.string().trim().max(40).optional().transform((d) => d || undefined),
+  district: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((d) => d || undefined),
   animal: groupParam.optional(),
 })
 const clinicQuery = z.object({ clinicId: lenientIdParam })

@@ -136,7 +136,10 @@ test.describe('certification keys', () => {
 test('a redirect target with a tab or an encoded slash never leaves the site (browsers drop tabs from addresses)', async ({ request }) => {
   for (const path of ['/preferences/product-group', '/preferences/dismiss', '/preferences/similar-pet']) {
     for (const target of ['/\t/evil.example', '/%2F%2Fevil.example', '/.//evil.example', '/\\evil.example']) {
-      const response = await request.post(path, { form: { productGroup1Id: '2', name: 'appBanner', on: 'true', redirectTo: target }, maxRedirects: 0 })
+      const response = await request.post(path, {
+        form: { productGroup1Id: '2', name: 'appBanner', on: 'true', redirectTo: target },
+        maxRedirects: 0,
+      })
       expect(response.status(), `${path} ${JSON.stringify(target)}`).toBe(302)
       expect(response.headers().location, `${path} ${JSON.stringify(target)}`).toMatch(/^\/(my)?$/)
     }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { signUpFresh } from './helpers/accounts'
 
 /** WCAG 2.2 level A and AA, the rule sets the issue 16 audit ran. */

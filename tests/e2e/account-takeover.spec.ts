@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { formatMobile } from '../../app/domain/format'
 import { certificationKey, fillCertification, newIdentity, signUpFresh } from './helpers/accounts'
 
@@ -11,7 +11,9 @@ import { certificationKey, fillCertification, newIdentity, signUpFresh } from '.
 type Outbox = { messages: Array<{ text: string; certificationKey: string | null }> }
 /** What the number was told besides certification keys (newest first). */
 const notices = async (request: APIRequestContext, mobileNo: string) =>
-  ((await (await request.get(`/__test/sms-outbox?mobileNo=${mobileNo}`)).json()) as Outbox).messages.filter((m) => m.certificationKey === null)
+  ((await (await request.get(`/__test/sms-outbox?mobileNo=${mobileNo}`)).json()) as Outbox).messages.filter(
+    (m) => m.certificationKey === null,
+  )
 
 async function tryNewNumber(page: Page, request: APIRequestContext, mobileNo: string, currentPassword: string) {
   await page.goto('/my/information/mobile')
@@ -24,7 +26,11 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled })
 
-    test('a session alone cannot move the mobile number, so the password cannot be recovered with a new one', async ({ page, request, browser }) => {
+    test('a session alone cannot move the mobile number, so the password cannot be recovered with a new one', async ({
+      page,
+      request,
+      browser,
+    }) => {
       const me = await signUpFresh(page, request)
       const attacker = newIdentity()
 
@@ -47,7 +53,8 @@ for (const javaScriptEnabled of [false, true]) {
         await thief.getByRole('button', { name: '인증번호 받기' }).click()
         await expect(thief.getByText('인증번호를 보냈어요.')).toBeVisible()
         await thief.getByLabel('인증번호', { exact: true }).fill(await certificationKey(request, attacker.mobileNo))
-        if ((await thief.getByLabel('이메일', { exact: true }).inputValue()) === '') await thief.getByLabel('이메일', { exact: true }).fill(me.email)
+        if ((await thief.getByLabel('이메일', { exact: true }).inputValue()) === '')
+          await thief.getByLabel('이메일', { exact: true }).fill(me.email)
         await thief.getByLabel('새 비밀번호', { exact: true }).fill('Takeover99!')
         await thief.getByLabel('비밀번호 확인', { exact: true }).fill('Takeover99!')
         await thief.getByRole('button', { name: '비밀번호 바꾸기' }).click()
@@ -65,7 +72,10 @@ for (const javaScriptEnabled of [false, true]) {
       expect(notice?.text).toContain(`010-****-${newNumber.slice(-4)}`)
     })
 
-    test('a member without a password (Kakao sign-up) proves it with a key sent to the number on the account', async ({ page, request }) => {
+    test('a member without a password (Kakao sign-up) proves it with a key sent to the number on the account', async ({
+      page,
+      request,
+    }) => {
       const me = newIdentity()
       await page.goto('/auth/signin?next=%2Fmy')
       await page.getByRole('button', { name: '카카오로 시작하기' }).click()

@@ -3,11 +3,14 @@ import { signInByEmail } from './helpers/accounts'
 import { fakeAndroidShell } from './helpers/android-shell'
 import { hydrated } from './helpers/page'
 
-const androidApp = (version: string) => `Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 PetshopApp/${version} (Android)`
+const androidApp = (version: string) =>
+  `Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 PetshopApp/${version} (Android)`
 
 test.describe('a shell whose user agent says 2.9.5', () => {
   test.use({ userAgent: androidApp('2.9.5') })
-  test('[R5.11] [R7.19] [R7.20] reporting APP_VERSION 2.9.6 makes consent check the system setting (CHECK_APP_NOTIFICATION_SETTING)', async ({ page }) => {
+  test('[R5.11] [R7.19] [R7.20] reporting APP_VERSION 2.9.6 makes consent check the system setting (CHECK_APP_NOTIFICATION_SETTING)', async ({
+    page,
+  }) => {
     const app = await fakeAndroidShell(page)
     await page.goto('/main/tab/2?openPushHalfModal=y')
     await hydrated(page)
@@ -39,7 +42,9 @@ test.describe('a shell whose user agent says 3.2.0', () => {
 
 test.describe('a shell whose user agent says 2.8.5', () => {
   test.use({ userAgent: androidApp('2.8.5') })
-  test("[R9.7] [R7.19] [R7.21] the shell's EXPERIMENT is refused below 2.8.6 and, once it reports 2.8.6, decides what the page shows", async ({ page }) => {
+  test("[R9.7] [R7.19] [R7.21] the shell's EXPERIMENT is refused below 2.8.6 and, once it reports 2.8.6, decides what the page shows", async ({
+    page,
+  }) => {
     const app = await fakeAndroidShell(page)
     const community = () => page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '커뮤니티' })
     await page.goto('/category')

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { FAULT_SHOP } from './helpers/faults'
 
 // The fault-matrix shop signs in with Apple itself (playwright.config.ts); the main shop with the stand-in.
@@ -19,7 +19,9 @@ async function fakeSdk(page: Page) {
 }
 
 test.describe('with JavaScript', () => {
-  test('[R2.20] the Apple sign-in SDK loads only once the Apple button is shown, and takes the tap with the server\'s transaction', async ({ page }) => {
+  test("[R2.20] the Apple sign-in SDK loads only once the Apple button is shown, and takes the tap with the server's transaction", async ({
+    page,
+  }) => {
     const loads = await fakeSdk(page)
     await page.goto(`${FAULT_SHOP}/main/tab/2`)
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
@@ -28,8 +30,17 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => loads.map((url) => new URL(url).pathname)).toEqual(['/auth/signin'])
     await page.getByRole('button', { name: 'Apple로 시작하기' }).click()
     await expect.poll(() => page.evaluate(() => (window as unknown as { __appleSignedIn?: boolean }).__appleSignedIn)).toBe(true)
-    const init = (await page.evaluate(() => (window as unknown as { __appleInit: Record<string, unknown> }).__appleInit)) as Record<string, unknown>
-    expect(init).toEqual({ clientId: 'e2e-apple-client', scope: 'name email', redirectURI: `${FAULT_SHOP}/auth/signin/callback/apple`, state: expect.stringMatching(/^[\w-]{20,}$/), usePopup: false })
+    const init = (await page.evaluate(() => (window as unknown as { __appleInit: Record<string, unknown> }).__appleInit)) as Record<
+      string,
+      unknown
+    >
+    expect(init).toEqual({
+      clientId: 'e2e-apple-client',
+      scope: 'name email',
+      redirectURI: `${FAULT_SHOP}/auth/signin/callback/apple`,
+      state: expect.stringMatching(/^[\w-]{20,}$/),
+      usePopup: false,
+    })
     // The state is the one the callback will check: kept in the sign-in transaction's cookie.
     expect((await page.context().cookies(`${FAULT_SHOP}/auth`)).some((c) => c.name === 'pd_oauth')).toBe(true)
   })

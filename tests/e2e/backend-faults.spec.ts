@@ -1,7 +1,26 @@
 import { writeFileSync } from 'node:fs'
-import { type Page, type PlaywrightWorkerArgs, type Response, expect, test } from '@playwright/test'
-import { type During, FIVE_PLACEHOLDERS, MATRIX, type PageCase, type ServiceRow, matrixMarkdown, type Observed } from './helpers/fault-matrix'
-import { FAULTS, FAULT_SHOP, type Fault, NEVER_SHOWN, SCREEN, countOf, deviceCookie, deviceWithCommunity, faultBoard, setFault } from './helpers/faults'
+import { expect, type Page, type PlaywrightWorkerArgs, type Response, test } from '@playwright/test'
+import {
+  type During,
+  FIVE_PLACEHOLDERS,
+  MATRIX,
+  matrixMarkdown,
+  type Observed,
+  type PageCase,
+  type ServiceRow,
+} from './helpers/fault-matrix'
+import {
+  countOf,
+  deviceCookie,
+  deviceWithCommunity,
+  FAULT_SHOP,
+  FAULTS,
+  type Fault,
+  faultBoard,
+  NEVER_SHOWN,
+  SCREEN,
+  setFault,
+} from './helpers/faults'
 
 /**
  * Issue 8, backend faults: each backend service made down, slower than the 10 s timeout,
@@ -60,7 +79,8 @@ function expectDuring(during: During, fault: Fault, status: number, html: string
   }
 }
 
-const expectedStatus = (during: During, fault: Fault) => (during.kind === 'screen' ? SCREEN[fault].status : during.kind === 'not-found' ? 404 : 200)
+const expectedStatus = (during: During, fault: Fault) =>
+  during.kind === 'screen' ? SCREEN[fault].status : during.kind === 'not-found' ? 404 : 200
 
 function outcomeOf(during: During): string {
   if (during.kind === 'screen') return '오류 화면'
@@ -129,10 +149,12 @@ async function runCase(row: ServiceRow, fault: Fault, page: Page, playwright: Pl
     await test.step(`${p.path}: ${outcomeLabel(p.during, fault)}`, () => expectDuring(p.during, fault, answer.status, answer.html))
     observed.push({ service: row.label, fault, path: p.path, status: answer.status, outcome: outcomeOf(p.during), ms: answer.ms })
   }
-  if (inBrowser) await test.step(`in the browser: ${inBrowser.path} shows the screen`, () => browserScreen(page, response, urlOf(inBrowser), fault))
+  if (inBrowser)
+    await test.step(`in the browser: ${inBrowser.path} shows the screen`, () => browserScreen(page, response, urlOf(inBrowser), fault))
   const after = await faultBoard(api)
   expect(after.hits[row.service], 'the pages asked the broken service').toBeGreaterThan(before.hits[row.service])
-  if (fault === 'slow') expect(after.abandoned[row.service], 'the shop hung up on the held calls').toBeGreaterThan(before.abandoned[row.service])
+  if (fault === 'slow')
+    expect(after.abandoned[row.service], 'the shop hung up on the held calls').toBeGreaterThan(before.abandoned[row.service])
 
   await setFault(api, row.service, 'healthy')
   const healed = await read()
@@ -169,7 +191,10 @@ for (const row of MATRIX) {
   })
 }
 
-test('[R8.7] V2 · down with a member signed in: /order-history shows the 503 screen, nobody is signed out, 재시도 brings the orders back', async ({ page, request }) => {
+test('[R8.7] V2 · down with a member signed in: /order-history shows the 503 screen, nobody is signed out, 재시도 brings the orders back', async ({
+  page,
+  request,
+}) => {
   await page.context().addCookies([deviceCookie(deviceWithCommunity('fault-v2-member'))])
   await page.goto(`${FAULT_SHOP}/auth/signin/email?next=/my`)
   await page.getByLabel('이메일').fill('demo@petshop.test')
@@ -192,7 +217,9 @@ test('[R8.7] V2 · down with a member signed in: /order-history shows the 503 sc
   await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
 })
 
-test('warm caches ride out an outage: pages guests already saw stay served while the BFF and search fail, and refresh after', async ({ playwright }) => {
+test('warm caches ride out an outage: pages guests already saw stay served while the BFF and search fail, and refresh after', async ({
+  playwright,
+}) => {
   const device = deviceWithCommunity('fault-warm')
   const api = await playwright.request.newContext({ baseURL: FAULT_SHOP, storageState: { cookies: [deviceCookie(device)], origins: [] } })
   // A product page (the guests' product cache) and a word's results (the search cache); a category

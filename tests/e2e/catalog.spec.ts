@@ -21,14 +21,20 @@ test.describe('categories', () => {
 
   test('sorting by price really sorts, and sold-out products come last', async ({ page }) => {
     await page.goto('/category/11?sort=PRICE_ASC')
-    await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '낮은 가격순' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '낮은 가격순' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
     const ascending = await buyablePrices(page)
     expect(ascending.length).toBeGreaterThan(3)
     expect([...ascending].sort((a, b) => a - b)).toEqual(ascending)
     await page.getByRole('link', { name: '높은 가격순' }).click()
     await expect(page).toHaveURL(/sort=PRICE_DESC/)
     // The address changes a moment before the new list is on screen: wait for the page itself.
-    await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '높은 가격순' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '높은 가격순' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
     const descending = await buyablePrices(page)
     expect([...descending].sort((a, b) => b - a)).toEqual(descending)
   })
@@ -73,7 +79,9 @@ test.describe('categories', () => {
     expect(naver.cookies).not.toContain('pd_device=')
     expect(naver.html).toContain('</html>')
     expect(naver.html).toMatch(/상품 [\d,]+개/)
-    const phone = await visit('Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36')
+    const phone = await visit(
+      'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+    )
     expect(phone.cookies).toContain('pd_device=')
   })
 })
@@ -113,7 +121,7 @@ test.describe('product detail', () => {
       await page.getByRole('article').first().getByRole('link').click()
       await expect(page).toHaveURL(/\/product\/detail\/\d+$/)
       await expect(page.getByRole('group', { name: '옵션' })).toBeVisible()
-    await expect(page.getByRole('button', { name: '장바구니 담기', exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: '장바구니 담기', exact: true })).toBeVisible()
     })
   })
 })

@@ -13,7 +13,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 
 type Shop = ShopProcess
 
-const startShop = (env: Record<string, string> = {}): Shop => spawnShop({ PORT: String(PORT), PUBLIC_URL: ORIGIN, WEB_CONCURRENCY: '2', ...env })
+const startShop = (env: Record<string, string> = {}): Shop =>
+  spawnShop({ PORT: String(PORT), PUBLIC_URL: ORIGIN, WEB_CONCURRENCY: '2', ...env })
 
 async function ready(shop: Shop) {
   await expect.poll(() => shop.output(), { timeout: 90_000 }).toContain('펫샵 ready')
@@ -64,7 +65,9 @@ test('npm start: a primary with two workers and one embedded backend process; th
     const picture = await fetch(`${ORIGIN}/cdn/banners/1-1.svg`)
     expect(picture.status).toBe(200)
     expect(picture.headers.get('content-type')).toContain('image/svg+xml')
-    const consent = await fetch(`${ORIGIN}/oauth/kakao/authorize?client_id=petshop-kakao&redirect_uri=${encodeURIComponent(`${ORIGIN}/auth/signin/callback/kakao`)}&response_type=code&state=s`)
+    const consent = await fetch(
+      `${ORIGIN}/oauth/kakao/authorize?client_id=petshop-kakao&redirect_uri=${encodeURIComponent(`${ORIGIN}/auth/signin/callback/kakao`)}&response_type=code&state=s`,
+    )
     expect(consent.status).toBeLessThan(500)
     const missing = await fetch(`${ORIGIN}/community-media/no-such-file.webp`)
     expect(missing.status).toBe(404)

@@ -1,12 +1,14 @@
-import { type Page, expect, test } from '@playwright/test'
-import { hydrated } from './helpers/page'
+import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { tinyMp4 } from '../../backend/community/mp4'
 import { signedIn } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
+import { hydrated } from './helpers/page'
 
 async function png(width: number, height: number, colour = '#f4a261') {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 }
 
 /** Recently viewed products are what a member can tag: look at one first. */
@@ -29,7 +31,17 @@ test.describe('feed', () => {
     await page.goto('/community')
     await hydrated(page)
     const categories = page.getByRole('navigation', { name: '게시판' }).getByRole('link')
-    await expect(categories).toHaveText(['전체', '수의사 상담', '육아 꿀팁', '육아 질문', '자랑하기', '일기', '펫테리어', '패션쇼', '사냥놀이'])
+    await expect(categories).toHaveText([
+      '전체',
+      '수의사 상담',
+      '육아 꿀팁',
+      '육아 질문',
+      '자랑하기',
+      '일기',
+      '펫테리어',
+      '패션쇼',
+      '사냥놀이',
+    ])
     const posts = page.locator('ol.post-list > li')
     await expect(posts).toHaveCount(10)
     await page.getByRole('link', { name: '글 더 보기' }).scrollIntoViewIfNeeded()
@@ -38,7 +50,10 @@ test.describe('feed', () => {
     await expect(page).toHaveURL(/sort=LATEST/)
     await categories.filter({ hasText: '자랑하기' }).click()
     await expect(page).toHaveURL(/category=BOAST/)
-    await expect(page.getByRole('navigation', { name: '게시판' }).getByRole('link', { name: '자랑하기' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: '게시판' }).getByRole('link', { name: '자랑하기' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     for (const label of await page.locator('.post-card__category').allTextContents()) expect(label).toBe('자랑하기')
   })
 
@@ -113,7 +128,9 @@ test.describe('refused uploads change nothing', () => {
     await signedIn(page)
     await page.goto('/community/write')
     await fillPost(page, '올리면 안 되는 파일')
-    await page.getByLabel('사진·동영상 고르기').setInputFiles({ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<script>alert(1)</script> not a picture') })
+    await page
+      .getByLabel('사진·동영상 고르기')
+      .setInputFiles({ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<script>alert(1)</script> not a picture') })
     await page.getByRole('button', { name: '파일 올리기' }).click()
     await expect(page.locator('#post-form-error, [id$="-form-error"], .form-errors').first()).toContainText(/형식|파일/)
     await expect(page.locator('.post-editor__images > li')).toHaveCount(0)
@@ -244,7 +261,10 @@ test.describe('a post', () => {
     await mine.getByLabel('수정할 댓글 내용').fill('<b>굵게</b> 정말 귀여워요!')
     await mine.getByRole('button', { name: '수정하기' }).click()
     await expect(page.locator('.comment__text').filter({ hasText: '<b>굵게</b> 정말 귀여워요!' })).toBeVisible()
-    await page.getByRole('article', { name: /<b>굵게<\/b>/ }).getByRole('button', { name: /^좋아요/ }).click()
+    await page
+      .getByRole('article', { name: /<b>굵게<\/b>/ })
+      .getByRole('button', { name: /^좋아요/ })
+      .click()
     await expect(page.getByRole('article', { name: /<b>굵게<\/b>/ }).getByRole('button', { name: '좋아요 1' })).toBeVisible()
     expect(dialogs).toBe(0)
 
@@ -265,7 +285,10 @@ test.describe('a post', () => {
 
   test('a guest who likes is sent to sign in and back to the post', async ({ page }) => {
     await page.goto('/community/post/150')
-    await page.getByRole('button', { name: /좋아요/ }).first().click()
+    await page
+      .getByRole('button', { name: /좋아요/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/auth\/signin\?.*next=%2Fcommunity%2Fpost%2F150/)
   })
 })

@@ -14,14 +14,18 @@ async function experimentsWith(browser: import('@playwright/test').Browser, cook
   await page.goto('/main/tab/2')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   const experiments = await page.evaluate(
-    () => (window as unknown as { __remixContext: { state: { loaderData: { root: { experiments: Record<string, string> } } } } }).__remixContext.state.loaderData.root.experiments,
+    () =>
+      (window as unknown as { __remixContext: { state: { loaderData: { root: { experiments: Record<string, string> } } } } }).__remixContext
+        .state.loaderData.root.experiments,
   )
   const device = (await context.cookies()).find((c) => c.name === 'pd_device')?.value
   await context.close()
   return { experiments, device }
 }
 
-test('a chosen device id is replaced by one the server signed: `pd_device=default` no longer turns every experiment on', async ({ browser }) => {
+test('a chosen device id is replaced by one the server signed: `pd_device=default` no longer turns every experiment on', async ({
+  browser,
+}) => {
   for (const chosen of ['default', 'e2e-device-2', `e2e-device-2.${'A'.repeat(22)}`]) {
     const { experiments, device } = await experimentsWith(browser, rawDevice(chosen))
     expect(device, chosen).not.toBe(chosen)

@@ -22,7 +22,10 @@ type Answer = { status: number; headers: Record<string, string | string[] | unde
  * client address (`from`, any 127.x address reaches a shop on 127.0.0.1, so each test has a rate
  * limit of its own), a chunked body of `chunked` bytes that stops as soon as the answer comes.
  */
-function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string; from?: string; chunked?: number } = {}): Promise<Answer> {
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string; chunked?: number } = {},
+): Promise<Answer> {
   const started = Date.now()
   return new Promise((resolve, reject) => {
     let answered = false
@@ -97,7 +100,8 @@ test.describe('one client address, one limit (finding 2)', () => {
   })
 
   test('/%61uth/signin/email and /AUTH/signin/email/ count toward the sign-in limit', async () => {
-    const post = (path: string) => send(`${PRODUCTION}${path}`, { method: 'POST', headers: FORM, body: 'email=a%40b.co&password=x', from: '127.0.0.12' })
+    const post = (path: string) =>
+      send(`${PRODUCTION}${path}`, { method: 'POST', headers: FORM, body: 'email=a%40b.co&password=x', from: '127.0.0.12' })
     const first = await post('/%61uth/signin/email')
     const second = await post('/AUTH/signin/email/')
     expect([first.status, second.status]).not.toContain(429)
@@ -108,9 +112,14 @@ test.describe('one client address, one limit (finding 2)', () => {
     expect(fourth.body).toContain(TOO_MANY)
   })
 
-  test('PUT, PATCH and DELETE /auth/signin/email are 405 in Korean; the right password by PUT signs nobody in', async ({ page, request }) => {
+  test('PUT, PATCH and DELETE /auth/signin/email are 405 in Korean; the right password by PUT signs nobody in', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/auth/signin/email')
-    const fields = await page.locator('form.form').evaluate((el: HTMLFormElement) => Object.fromEntries(new FormData(el)) as Record<string, string>)
+    const fields = await page
+      .locator('form.form')
+      .evaluate((el: HTMLFormElement) => Object.fromEntries(new FormData(el)) as Record<string, string>)
     const form = { ...fields, email: 'demo@petshop.test', password: 'Petshop123!' }
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       const answer = await request.fetch('/auth/signin/email', { method, form, maxRedirects: 0 })

@@ -21,7 +21,10 @@ test('[R4.14] category and quickDelivery: a category shortcut on home and a quic
   await expect(off.getByText(/빠른배송 상품이에요/)).toHaveCount(0)
 })
 
-test('[R4.14] lockIn and firstPurchases: the free-delivery nudge and the first-purchase deals in the cart of a member who never ordered', async ({ browser, request }) => {
+test('[R4.14] lockIn and firstPurchases: the free-delivery nudge and the first-purchase deals in the cart of a member who never ordered', async ({
+  browser,
+  request,
+}) => {
   const context = await onDevice(browser, 'e2e-device-39')
   const page = await context.newPage()
   await signUpFresh(page, request)
@@ -29,7 +32,10 @@ test('[R4.14] lockIn and firstPurchases: the free-delivery nudge and the first-p
   await expect(page.getByRole('link', { name: /첫 구매라면 웰컴딜/ })).toHaveAttribute('href', /\/welcome-deal\/[12]$/)
   await page.goto('/main/tab/2')
   // A cheap product: under the 30,000 won of free delivery.
-  const card = page.getByRole('article').filter({ hasText: /(?:^|[^\d,])\d{1,2},\d{3}원/ }).first()
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: /(?:^|[^\d,])\d{1,2},\d{3}원/ })
+    .first()
   await card.getByRole('link').first().click()
   await page.getByRole('button', { name: '장바구니 담기', exact: true }).click()
   await expect(page.getByText('장바구니에 담았어요.')).toBeVisible()
@@ -40,7 +46,10 @@ test('[R4.14] lockIn and firstPurchases: the free-delivery nudge and the first-p
 })
 
 test('[R4.14] cartFavoriteProduct: the cart lists recently viewed products only where on', async ({ browser }) => {
-  for (const [device, shown] of [['e2e-device-28', true], ['e2e-device-39', false]] as const) {
+  for (const [device, shown] of [
+    ['e2e-device-28', true],
+    ['e2e-device-39', false],
+  ] as const) {
     const context = await onDevice(browser, device)
     const page = await context.newPage()
     await page.goto('/main/tab/2')

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { certificationKey, fillSignupBasics, newIdentity } from './helpers/accounts'
 
 /**
@@ -74,7 +74,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(/검색 결과 \d+건/)).toBeVisible()
       await page.getByRole('link', { name: '서울특별시 강남구 테헤란로 152 선택', exact: true }).click()
       await expect(page.getByRole('textbox', { name: '우편번호', exact: true })).toHaveValue('06236')
-      await expect(page.getByRole('textbox', { name: '주소', exact: true })).toHaveValue('서울특별시 강남구 테헤란로 152 (역삼동, 강남파이낸스센터)')
+      await expect(page.getByRole('textbox', { name: '주소', exact: true })).toHaveValue(
+        '서울특별시 강남구 테헤란로 152 (역삼동, 강남파이낸스센터)',
+      )
       await expect(page.getByLabel('상세 주소')).toBeFocused()
       if (javaScriptEnabled) await expect(page).toHaveURL(ADDRESS_NEW)
       else await expect(page).toHaveURL(/[?&]pick=\d+/)

@@ -30,7 +30,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 })
 
 for (const target of TARGETS) {
-  test(`hostile input to ${target.path} (${target.file}): no 5xx, no off-site redirect, Korean errors, nothing stored`, async ({ request, baseURL }) => {
+  test(`hostile input to ${target.path} (${target.file}): no 5xx, no off-site redirect, Korean errors, nothing stored`, async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000)
     const { cases, excluded } = casesFor(target, member.fixtures)
     const before = await dbState(request)
@@ -49,7 +52,12 @@ for (const target of TARGETS) {
       await Promise.all(cases.slice(i, i + PARALLEL).map((one, j) => run(one, i + j)))
     }
     const after = await dbState(request)
-    tried.push({ path: target.path, guest: cases.filter((c) => c.who === 'guest').length, member: cases.filter((c) => c.who === 'member').length, excluded })
+    tried.push({
+      path: target.path,
+      guest: cases.filter((c) => c.who === 'guest').length,
+      member: cases.filter((c) => c.who === 'member').length,
+      excluded,
+    })
     expect(failures.slice(0, 40), `${failures.length} bad answers`).toEqual([])
     expect(after.counts, 'rows added or removed').toEqual(before.counts)
     expect(after.digests, 'rows changed').toEqual(before.digests)
@@ -64,10 +72,18 @@ test('over the whole run nothing was stored', async ({ request }) => {
 
 test.afterAll(() => {
   const width = Math.max(...tried.map((row) => row.path.length))
-  const lines = tried.map((row) => `${row.path.padEnd(width)}  ${String(row.guest).padStart(5)}  ${String(row.member).padStart(6)}  ${String(row.guest + row.member).padStart(5)}`)
+  const lines = tried.map(
+    (row) =>
+      `${row.path.padEnd(width)}  ${String(row.guest).padStart(5)}  ${String(row.member).padStart(6)}  ${String(row.guest + row.member).padStart(5)}`,
+  )
   const total = tried.reduce((sum, row) => sum + row.guest + row.member, 0)
   const excluded = tried.reduce((sum, row) => sum + row.excluded, 0)
   console.log(
-    [`${'route'.padEnd(width)}  guest  member  total`, ...lines, `${'all routes'.padEnd(width)}  ${' '.repeat(13)}  ${String(total).padStart(5)}`, `inputs tried: ${total} (left out as possibly valid: ${excluded})`].join('\n'),
+    [
+      `${'route'.padEnd(width)}  guest  member  total`,
+      ...lines,
+      `${'all routes'.padEnd(width)}  ${' '.repeat(13)}  ${String(total).padStart(5)}`,
+      `inputs tried: ${total} (left out as possibly valid: ${excluded})`,
+    ].join('\n'),
   )
 })

@@ -23,7 +23,10 @@ test.describe('home', () => {
 
   test('cards show discount rate, list price, review score and count', async ({ page }) => {
     await page.goto('/main/tab/2')
-    const discounted = page.getByRole('article').filter({ has: page.locator('del') }).first()
+    const discounted = page
+      .getByRole('article')
+      .filter({ has: page.locator('del') })
+      .first()
     await expect(discounted).toContainText(/\d+%/)
     await expect(discounted.locator('del')).toContainText(/[\d,]+원/)
     const reviewed = page.getByRole('article').filter({ hasText: '리뷰' }).first()
@@ -96,7 +99,12 @@ test.describe('experiments visible in the shop', () => {
 
     await page.goto('/search/1')
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
-    const suggest = page.waitForRequest((r) => r.url().includes('/suggest'), { timeout: 1500 }).then(() => true, () => false)
+    const suggest = page
+      .waitForRequest((r) => r.url().includes('/suggest'), { timeout: 1500 })
+      .then(
+        () => true,
+        () => false,
+      )
     await page.getByRole('combobox', { name: '검색어' }).fill('사료')
     expect(await suggest).toBe(false)
     await expect(page.getByRole('list', { name: /추천|검색어 제안/ })).toHaveCount(0)

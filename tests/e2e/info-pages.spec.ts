@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signedIn } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
 
@@ -16,7 +16,9 @@ async function seededLinks(page: Page): Promise<Set<string>> {
   const links = new Set<string>()
   for (const tabId of [2, 3, 4, 5, 6]) {
     await page.goto(`/main/tab/${tabId}`)
-    const hrefs = await page.locator('a.banners__link, a.product-section__more, nav[aria-label="하단 메뉴"] a, .bottom-fixed-banner a').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))
+    const hrefs = await page
+      .locator('a.banners__link, a.product-section__more, nav[aria-label="하단 메뉴"] a, .bottom-fixed-banner a')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))
     for (const href of hrefs) if (href.startsWith('/')) links.add(href)
   }
   return links
@@ -230,12 +232,24 @@ test.describe('adoption', () => {
 test.describe('policies', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the index lists six policies; each is a readable page with its effective date; sign-up and the footer link to them', async ({ page }) => {
+  test('the index lists six policies; each is a readable page with its effective date; sign-up and the footer link to them', async ({
+    page,
+  }) => {
     await page.goto('/policies')
-    const titles = ['이용약관', '개인정보 처리방침', '위치기반서비스 이용약관', '전자금융거래 이용약관', '마케팅 정보 수신 동의', '커뮤니티 운영정책']
+    const titles = [
+      '이용약관',
+      '개인정보 처리방침',
+      '위치기반서비스 이용약관',
+      '전자금융거래 이용약관',
+      '마케팅 정보 수신 동의',
+      '커뮤니티 운영정책',
+    ]
     for (const title of titles) {
       await page.goto('/policies')
-      await page.getByRole('main').getByRole('link', { name: new RegExp(`^${title}`) }).click()
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(`^${title}`) })
+        .click()
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(page.getByText('시행일 2026년 11월 1일')).toBeVisible()
       expect(await page.locator('.policy__section').count()).toBeGreaterThanOrEqual(4)
@@ -245,7 +259,10 @@ test.describe('policies', () => {
     await expect(page.getByRole('link', { name: /이용약관 보기/ })).toHaveAttribute('href', '/policies/terms')
     await expect(page.getByRole('link', { name: /개인정보 처리방침 보기/ })).toHaveAttribute('href', '/policies/privacy')
     await expect(page.getByRole('link', { name: /마케팅 정보 수신 동의 보기/ })).toHaveAttribute('href', '/policies/marketing')
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: '개인정보 처리방침' })).toHaveAttribute('href', '/policies/privacy')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: '개인정보 처리방침' })).toHaveAttribute(
+      'href',
+      '/policies/privacy',
+    )
   })
 })
 

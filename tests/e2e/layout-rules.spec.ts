@@ -1,4 +1,4 @@
-import { type Locator, expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import { hydrated } from './helpers/page'
 
 /**
@@ -48,7 +48,9 @@ test('[R9.8] the layout changes at 375/376, 430/431 and 1023/1024 px, and the co
 })
 
 test.describe('the search result loading screen', () => {
-  test('[R9.10] [R2.17] 3 pills and a wider one in row one, 2 chips in row two, 8 cards in two columns, the fixed navigation capped at 43rem', async ({ page }) => {
+  test('[R9.10] [R2.17] 3 pills and a wider one in row one, 2 chips in row two, 8 cards in two columns, the fixed navigation capped at 43rem', async ({
+    page,
+  }) => {
     await page.clock.install()
     await page.goto('/search/1')
     await hydrated(page)

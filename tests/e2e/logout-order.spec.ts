@@ -1,7 +1,8 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { sessionCookie, signInByEmail } from './helpers/accounts'
 
-const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 PetshopApp/3.2.0 (Android)'
+const ANDROID_APP =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 PetshopApp/3.2.0 (Android)'
 const CHAT = /cdn\.channel\.io\/plugin/
 
 /**
@@ -34,7 +35,10 @@ async function recordLogout(page: Page, options: { shell: boolean }) {
       ;(window as unknown as { PetshopAndroid: { postMessage: (m: string) => void } }).PetshopAndroid = {
         postMessage: (m: string) => {
           const message = JSON.parse(m) as { type?: string; data?: { action?: string; event?: string } }
-          if (message.type) record(`bridge ${message.type}${message.data?.action ? ` ${message.data.action}` : ''}${message.data?.event ? ` ${message.data.event}` : ''}`)
+          if (message.type)
+            record(
+              `bridge ${message.type}${message.data?.action ? ` ${message.data.action}` : ''}${message.data?.event ? ` ${message.data.event}` : ''}`,
+            )
         },
       }
     }
@@ -95,13 +99,23 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => trace.filter((t) => t.startsWith('chat '))).toEqual(['chat boot', 'chat showMessenger'])
     await page.getByRole('button', { name: '로그아웃' }).click()
     await expect(page.getByText('로그아웃했어요.')).toBeAttached()
-    expect(logoutPart(trace)).toEqual(SERVER_STEPS({ chat: ['chat shutdown'], events: [], reset: ['forget petshop.analyticsUserId'], forget: ['forget petshop.devtool.flags'], native: [] }))
+    expect(logoutPart(trace)).toEqual(
+      SERVER_STEPS({
+        chat: ['chat shutdown'],
+        events: [],
+        reset: ['forget petshop.analyticsUserId'],
+        forget: ['forget petshop.devtool.flags'],
+        native: [],
+      }),
+    )
     expect(await sessionCookie(page)).toBeUndefined()
   })
 
   test.describe('in the Android app', () => {
     test.use({ userAgent: ANDROID_APP })
-    test('[R4.2] [R7.20] in the app every step runs in order: CHANNEL_TALK shutdown second, sign-out events, stored values, KAKAO_LOGOUT and NAVER_LOGOUT last before leaving', async ({ page }) => {
+    test('[R4.2] [R7.20] in the app every step runs in order: CHANNEL_TALK shutdown second, sign-out events, stored values, KAKAO_LOGOUT and NAVER_LOGOUT last before leaving', async ({
+      page,
+    }) => {
       const trace = await recordLogout(page, { shell: true })
       await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
       await expect(page.getByRole('heading', { name: /님, 안녕하세요/ })).toBeVisible()

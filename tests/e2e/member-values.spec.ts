@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
 
@@ -22,7 +22,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`member values with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled })
 
-    test('[R3.9] [R8.6] features excluded for a member are gone from the bar and my page, and their URLs answer the not-found alert', async ({ page }) => {
+    test('[R3.9] [R8.6] features excluded for a member are gone from the bar and my page, and their URLs answer the not-found alert', async ({
+      page,
+    }) => {
       await signedIn(page, 'limited@petshop.test')
       await expect(page.getByRole('heading', { name: '쇼핑만회원님, 안녕하세요' })).toBeVisible()
       // The bar keeps its other items; neither the community nor adoption (both excluded) is offered.
@@ -30,7 +32,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(shortcuts(page).getByRole('link', { name: '멤버십' })).toBeVisible()
       for (const name of ['정기배송', '펫보험', '입양·임시보호']) await expect(shortcuts(page).getByRole('link', { name })).toHaveCount(0)
       await expect(page.getByRole('link', { name: '파트너스 센터' })).toHaveCount(0)
-      for (const path of ['/subscription', '/subscription/new?productId=1', '/community', '/insurance', '/adoption', '/SUBSCRIPTION']) await expectNotFoundAlert(page, path)
+      for (const path of ['/subscription', '/subscription/new?productId=1', '/community', '/insurance', '/adoption', '/SUBSCRIPTION'])
+        await expectNotFoundAlert(page, path)
       // A feature that is not excluded still opens.
       expect((await page.goto('/membership'))?.status()).toBe(200)
     })
@@ -53,7 +56,8 @@ for (const javaScriptEnabled of [true, false]) {
     test('[R3.9] an ordinary member sees everything as before, and no partners entry', async ({ page }) => {
       await signedIn(page, 'demo@petshop.test')
       await expect(bar(page).getByRole('link', { name: '커뮤니티' })).toBeVisible()
-      for (const name of ['정기배송', '펫보험', '입양·임시보호', '멤버십']) await expect(shortcuts(page).getByRole('link', { name })).toBeVisible()
+      for (const name of ['정기배송', '펫보험', '입양·임시보호', '멤버십'])
+        await expect(shortcuts(page).getByRole('link', { name })).toBeVisible()
       await expect(page.getByRole('link', { name: '파트너스 센터' })).toHaveCount(0)
       expect((await page.goto('/subscription'))?.status()).toBe(200)
       expect((await page.goto('/community'))?.status()).toBe(200)
@@ -72,7 +76,9 @@ const switcher = (page: Page) => page.getByRole('form', { name: '반려동물 �
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`the dog/cat choice follows the member, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
-    test('[R7.16] [R9.4] chosen on one device, shown at sign-in on another; the device keeps its own when nothing is stored', async ({ browser }) => {
+    test('[R7.16] [R9.4] chosen on one device, shown at sign-in on another; the device keeps its own when nothing is stored', async ({
+      browser,
+    }) => {
       // Nothing stored for this member: a fresh device shows the default, dog (R9.4) …
       const plain = await freshDevice(browser, javaScriptEnabled, 'e2e-device-2')
       await signedIn(plain.page, 'limited@petshop.test', '/main/tab/2')

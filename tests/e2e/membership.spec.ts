@@ -1,6 +1,5 @@
-import { type Page, expect, test } from '@playwright/test'
-import { signInByEmail } from './helpers/accounts'
-import { signUpFresh } from './helpers/accounts'
+import { expect, type Page, test } from '@playwright/test'
+import { signInByEmail, signUpFresh } from './helpers/accounts'
 import { kstDatePlusMonths, postFormFromPage, useDevice } from './helpers/membership'
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
@@ -60,7 +59,10 @@ test.describe('membership: guests', () => {
 test.describe('membership: joining without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('approved: the member is active a year with its coupons; a second join is refused; renewal off keeps the date, on again', async ({ page, request }) => {
+  test('approved: the member is active a year with its coupons; a second join is refused; renewal off keeps the date, on again', async ({
+    page,
+    request,
+  }) => {
     await signUpFresh(page, request)
     await page.goto('/membership/order?plan=YEARLY')
     // Bad input first: no consent, nothing starts.
@@ -178,7 +180,10 @@ test.describe('coupons', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('download once (a second try and a made-up id are refused), then the coupon takes 3,000원 off at checkout', async ({ page, request }) => {
+    test('download once (a second try and a made-up id are refused), then the coupon takes 3,000원 off at checkout', async ({
+      page,
+      request,
+    }) => {
       await signUpFresh(page, request)
       await page.goto('/coupon-download')
       const stale = await page.context().newPage()
@@ -186,7 +191,9 @@ test.describe('coupons', () => {
 
       await page.getByRole('button', { name: '첫 구매 3,000원 할인 쿠폰 받기' }).click()
       await expect(toast(page, '쿠폰을 받았어요.')).toBeAttached()
-      await expect(page.getByRole('region', { name: '받을 수 있는 쿠폰' }).getByRole('article', { name: '첫 구매 3,000원 할인' })).toContainText('받기 완료')
+      await expect(
+        page.getByRole('region', { name: '받을 수 있는 쿠폰' }).getByRole('article', { name: '첫 구매 3,000원 할인' }),
+      ).toContainText('받기 완료')
       const mine = page.getByRole('region', { name: '내 쿠폰' })
       await expect(mine.getByRole('link', { name: '사용 가능' })).toHaveAttribute('aria-current', 'page')
       // The one downloaded, beside the sign-up coupon every new member gets (issue 16).
@@ -198,10 +205,16 @@ test.describe('coupons', () => {
       await stale.getByRole('button', { name: '첫 구매 3,000원 할인 쿠폰 받기' }).click()
       await expect(toast(stale, '이미 받은 쿠폰이에요.')).toBeAttached()
       for (const id of ['abc', '999999', '8']) {
-        await stale.locator('input[name="couponTemplateId"]').first().evaluate((el, value) => {
-          ;(el as HTMLInputElement).value = value
-        }, id)
-        await stale.getByRole('button', { name: /쿠폰 받기$/ }).first().click()
+        await stale
+          .locator('input[name="couponTemplateId"]')
+          .first()
+          .evaluate((el, value) => {
+            ;(el as HTMLInputElement).value = value
+          }, id)
+        await stale
+          .getByRole('button', { name: /쿠폰 받기$/ })
+          .first()
+          .click()
         await expect(toast(stale, id === '8' ? '발급 기간이 끝난 쿠폰이에요.' : '받을 수 있는 쿠폰이 아니에요.')).toBeAttached()
       }
       await page.goto('/coupon-download')

@@ -1,4 +1,4 @@
-import { type Page, type Response, expect, test } from '@playwright/test'
+import { expect, type Page, type Response, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
 
@@ -21,7 +21,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`a guest's home with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled })
 
-    test('a second visit is served from the micro-cache with a fresh nonce, and no other shopper’s cookie or page leaks', async ({ page, browser }) => {
+    test('a second visit is served from the micro-cache with a fresh nonce, and no other shopper’s cookie or page leaks', async ({
+      page,
+      browser,
+    }) => {
       await emptyCache(page)
       // A browser that has never been here: its answer sets a device, so it is not kept.
       const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] }, javaScriptEnabled })

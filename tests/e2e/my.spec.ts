@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { signInByEmail, signUpFresh } from './helpers/accounts'
 import { fakeAndroidShell } from './helpers/android-shell'
 import { postFormFromPage } from './helpers/membership'
@@ -20,7 +20,20 @@ test.describe('my page', () => {
     const summary = page.getByRole('navigation', { name: '나의 쇼핑 요약' })
     await expect(summary.getByRole('link', { name: /주문/ })).toContainText(/\d/)
     const shortcuts = page.getByRole('navigation', { name: '바로가기' })
-    for (const name of ['주문 내역', '리뷰', '배송지 관리', '쿠폰', '멤버십', '정기배송', '우리 아이 관리', '병원 예약', '펫보험', '이벤트', '입양·임시보호', '내 정보']) {
+    for (const name of [
+      '주문 내역',
+      '리뷰',
+      '배송지 관리',
+      '쿠폰',
+      '멤버십',
+      '정기배송',
+      '우리 아이 관리',
+      '병원 예약',
+      '펫보험',
+      '이벤트',
+      '입양·임시보호',
+      '내 정보',
+    ]) {
       await expect(shortcuts.getByRole('link', { name, exact: true })).toBeVisible()
     }
   })
@@ -29,7 +42,10 @@ test.describe('my page', () => {
 test.describe('push consent without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('[R4.8] [R7.3] [R7.4] [R4.9] the toggles follow the codes V2 answers; no consent toast on /my/information', async ({ page, request }) => {
+  test('[R4.8] [R7.3] [R7.4] [R4.9] the toggles follow the codes V2 answers; no consent toast on /my/information', async ({
+    page,
+    request,
+  }) => {
     await signUpFresh(page, request)
     await page.goto('/my/information')
     await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'false')
@@ -47,7 +63,10 @@ test.describe('push consent without JavaScript', () => {
     await expect(nightSwitch(page)).toHaveAttribute('aria-checked', 'false')
   })
 
-  test('[R8.9] night push without push: the switch cannot be used and says why; a request sent anyway gets the notice alert with the server message, and nothing changes', async ({ page, request }) => {
+  test('[R8.9] night push without push: the switch cannot be used and says why; a request sent anyway gets the notice alert with the server message, and nothing changes', async ({
+    page,
+    request,
+  }) => {
     await signUpFresh(page, request)
     await page.goto('/my/information')
     // Issue 16: disabled while 혜택 알림 is off, with the reason beside it.
@@ -63,7 +82,10 @@ test.describe('push consent without JavaScript', () => {
   })
 })
 
-test('[R8.9] a failing push backend: the notice alert with the default consent message, and the switch stays off', async ({ page, request }) => {
+test('[R8.9] a failing push backend: the notice alert with the default consent message, and the switch stays off', async ({
+  page,
+  request,
+}) => {
   await signUpFresh(page, request)
   await page.goto('/my/information')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
@@ -117,9 +139,14 @@ test.describe('inside the app', () => {
     ['2.9.5', false],
   ] as const) {
     test.describe(`Android ${version}`, () => {
-      test.use({ userAgent: `Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/${version} (Android)` })
+      test.use({
+        userAgent: `Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/${version} (Android)`,
+      })
 
-      test(`[R5.11] [R7.19] [R7.20] consent ${checks ? 'checks the system setting, opens it when off' : 'does not ask about the system setting below 2.9.6'}, and the shell hears the new codes`, async ({ page, request }) => {
+      test(`[R5.11] [R7.19] [R7.20] consent ${checks ? 'checks the system setting, opens it when off' : 'does not ask about the system setting below 2.9.6'}, and the shell hears the new codes`, async ({
+        page,
+        request,
+      }) => {
         const sent = (await fakeAndroidShell(page, { notificationsEnabled: false })).messages
         await signUpFresh(page, request)
         await page.goto('/my/information')
@@ -129,7 +156,9 @@ test.describe('inside the app', () => {
         const types = (await sent()).map((m) => m.type)
         expect(types.includes('CHECK_APP_NOTIFICATION_SETTING')).toBe(checks)
         expect(types.includes('OPEN_APP_NOTIFICATION_SETTING')).toBe(checks)
-        await expect.poll(async () => (await sent()).filter((m) => m.type === 'FETCH_PUSH_AGREE').map((m) => m.data)).toEqual([{ mobilePushCode: 'Y', mobileNightPushCode: 'N' }])
+        await expect
+          .poll(async () => (await sent()).filter((m) => m.type === 'FETCH_PUSH_AGREE').map((m) => m.data))
+          .toEqual([{ mobilePushCode: 'Y', mobileNightPushCode: 'N' }])
       })
     })
   }
@@ -196,7 +225,10 @@ test.describe('pets', () => {
 
   test('[R3.2] list, choose the main pet, edit and delete; another member’s pet is not found', async ({ page, request }) => {
     await signUpFresh(page, request)
-    for (const [name, size] of [['보리', '소형견'], ['콩이', '중형견']] as const) {
+    for (const [name, size] of [
+      ['보리', '소형견'],
+      ['콩이', '중형견'],
+    ] as const) {
       await page.goto('/pet/register?next=/pet')
       await page.getByLabel('이름').fill(name)
       await page.getByLabel('품종').selectOption({ index: 1 })

@@ -1,26 +1,39 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 
-const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 PetshopApp/3.2.0 (Android)'
+const ANDROID_APP =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 PetshopApp/3.2.0 (Android)'
 
 /** A fake Android shell: records what the page posts and hands messages to the page. */
 async function shell(page: Page) {
   await page.addInitScript(() => {
     const sent: string[] = []
     ;(window as unknown as { __sent: string[] }).__sent = sent
-    ;(window as unknown as { PetshopAndroid: { postMessage: (m: string) => void } }).PetshopAndroid = { postMessage: (m: string) => sent.push(m) }
+    ;(window as unknown as { PetshopAndroid: { postMessage: (m: string) => void } }).PetshopAndroid = {
+      postMessage: (m: string) => sent.push(m),
+    }
   })
   return {
     send: (message: unknown) => page.evaluate((m) => window.petshopBridge?.receive(JSON.stringify(m)), message),
     // Replies are the messages without a type ({ bridgeId, data, error }); the rest are the page's own.
-    replies: () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as Record<string, unknown>).filter((m) => !('type' in m))),
-    sent: () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as Record<string, unknown>).filter((m) => 'type' in m)),
+    replies: () =>
+      page.evaluate(() =>
+        (window as unknown as { __sent: string[] }).__sent
+          .map((m) => JSON.parse(m) as Record<string, unknown>)
+          .filter((m) => !('type' in m)),
+      ),
+    sent: () =>
+      page.evaluate(() =>
+        (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as Record<string, unknown>).filter((m) => 'type' in m),
+      ),
   }
 }
 
 test.use({ userAgent: ANDROID_APP })
 
-test('[R7.19] [R7.21] the page answers APP_VERSION, OS_VERSION, UPDATE_ADID and SYNC_COOKIES_TO_WEBVIEW with { bridgeId, data, error }', async ({ page }) => {
+test('[R7.19] [R7.21] the page answers APP_VERSION, OS_VERSION, UPDATE_ADID and SYNC_COOKIES_TO_WEBVIEW with { bridgeId, data, error }', async ({
+  page,
+}) => {
   const app = await shell(page)
   await page.goto('/main/tab/6')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
@@ -53,7 +66,9 @@ test('[R9.7] the native experiment is refused below app 2.8.6', async ({ browser
 
 test('[R7.8] UPDATE_SESSION signs the web view in with the app session and sends the device token', async ({ page, request }) => {
   // The app signed in natively (V2, snake_case) and hands the tokens to the page.
-  const login = await request.post('/__test/app-login', { data: { email: 'cat@petshop.test', password: 'Petshop123!', mobile_device_id: 'app-device', mobile_os_code: 'A' } })
+  const login = await request.post('/__test/app-login', {
+    data: { email: 'cat@petshop.test', password: 'Petshop123!', mobile_device_id: 'app-device', mobile_os_code: 'A' },
+  })
   expect(login.ok()).toBe(true)
   const v2 = (await login.json()) as Record<string, string>
   const data = { accessToken: v2.access_token, refreshToken: v2.refresh_token, tokenExpireDate: v2.token_expire_date }
@@ -63,7 +78,13 @@ test('[R7.8] UPDATE_SESSION signs the web view in with the app session and sends
   await app.send({
     type: 'UPDATE_SESSION',
     bridgeId: 's1',
-    data: { accessToken: data.accessToken, refreshToken: data.refreshToken, tokenExpireDate: data.tokenExpireDate, mobileDeviceToken: 'fcm-e2e-token', productGroup1Id: 2 },
+    data: {
+      accessToken: data.accessToken,
+      refreshToken: data.refreshToken,
+      tokenExpireDate: data.tokenExpireDate,
+      mobileDeviceToken: 'fcm-e2e-token',
+      productGroup1Id: 2,
+    },
   })
   await expect.poll(app.replies).toEqual([{ bridgeId: 's1', data: { ok: true, userId: expect.any(Number) }, error: null }])
   await page.reload()
@@ -72,7 +93,9 @@ test('[R7.8] UPDATE_SESSION signs the web view in with the app session and sends
   expect(await page.evaluate(() => document.cookie)).not.toContain(data.accessToken)
 })
 
-test('[R4.5] [R7.20] asked for a session (SESSION), a page that knew a user but lost its session goes to the login page', async ({ page }) => {
+test('[R4.5] [R7.20] asked for a session (SESSION), a page that knew a user but lost its session goes to the login page', async ({
+  page,
+}) => {
   await signInByEmail(page, 'demo@petshop.test')
   await expect(page).not.toHaveURL(/signin/)
   const app = await shell(page)
@@ -87,18 +110,24 @@ test('[R4.5] [R7.20] asked for a session (SESSION), a page that knew a user but 
   await expect(page).toHaveURL(/\/auth\/signin/)
 })
 
-test('inside the app a visit goes to the shell\'s analytics through the bridge', async ({ page }) => {
+test("inside the app a visit goes to the shell's analytics through the bridge", async ({ page }) => {
   const app = await shell(page)
   await page.goto('/main/tab/6')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect
-    .poll(async () => (await app.sent()).filter((m) => m.type === 'AMPLITUDE').map((m) => (m.data as { event: string; properties: { page: string } }).properties.page))
+    .poll(async () =>
+      (await app.sent())
+        .filter((m) => m.type === 'AMPLITUDE')
+        .map((m) => (m.data as { event: string; properties: { page: string } }).properties.page),
+    )
     .toEqual(['home_tab'])
   const types = (await app.sent()).map((m) => m.type)
   for (const type of ['AMPLITUDE', 'BRAZE', 'FIREBASE', 'FB_ANALYTICS']) expect(types).toContain(type)
 })
 
-test('[R7.19] [R7.20] the page tells the shell the dog/cat side chosen last (LAST_SELECT_PRODUCT_GROUP_1), once per change', async ({ page }) => {
+test('[R7.19] [R7.20] the page tells the shell the dog/cat side chosen last (LAST_SELECT_PRODUCT_GROUP_1), once per change', async ({
+  page,
+}) => {
   const app = await shell(page)
   const told = async () => (await app.sent()).filter((m) => m.type === 'LAST_SELECT_PRODUCT_GROUP_1').map((m) => m.data)
   await page.goto('/main/tab/2')
@@ -120,13 +149,19 @@ test('[R7.19] [R7.20] the page tells the shell the dog/cat side chosen last (LAS
 
 test("[R7.19] [R7.20] the shell hears the web's experiment variants once per visit (EXPERIMENT_VARIANT)", async ({ page }) => {
   const app = await shell(page)
-  const told = async () => (await app.sent()).filter((m) => m.type === 'EXPERIMENT_VARIANT').map((m) => m.data as { experiments: Record<string, string> })
+  const told = async () =>
+    (await app.sent()).filter((m) => m.type === 'EXPERIMENT_VARIANT').map((m) => m.data as { experiments: Record<string, string> })
   await page.goto('/main/tab/2')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect.poll(async () => (await told()).length).toBe(1)
   const [first] = await told()
   // e2e-device-2's variants (the BFF chooses them per device).
-  expect(first?.experiments).toMatchObject({ communityVisible: 'on', searchSuggest: 'on', vetBooking: 'off', price: expect.stringMatching(/^[a-f](,[gh])?$/) })
+  expect(first?.experiments).toMatchObject({
+    communityVisible: 'on',
+    searchSuggest: 'on',
+    vetBooking: 'off',
+    price: expect.stringMatching(/^[a-f](,[gh])?$/),
+  })
   await page.reload()
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.waitForTimeout(300)

@@ -1,10 +1,14 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 
 /** Issue 16 item 6: a cancelled order says what happened and how much comes back. */
 
 /** What the order page says for a fact (주문번호, 취소 사유, 환불 금액, …). */
-const fact = (page: Page, term: string) => page.locator('.order-facts > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition')
+const fact = (page: Page, term: string) =>
+  page
+    .locator('.order-facts > div')
+    .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition')
 
 test.describe('a cancelled order', () => {
   // The cancel form is a plain POST: this proves the pages as the server renders them.

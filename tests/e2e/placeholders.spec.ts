@@ -4,7 +4,9 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`sign-up form, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled })
 
-    test('[R5.8] shows the placeholders: example e-mail, invite code with 5,000원, digits without dashes, nickname 2~16, password', async ({ page }) => {
+    test('[R5.8] shows the placeholders: example e-mail, invite code with 5,000원, digits without dashes, nickname 2~16, password', async ({
+      page,
+    }) => {
       await page.goto('/auth/signup/email')
       const placeholder = (label: string) => page.getByLabel(label, { exact: true }).getAttribute('placeholder')
       expect(await placeholder('이메일')).toMatch(/^[a-z0-9._-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/)

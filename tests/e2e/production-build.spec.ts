@@ -1,11 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 
 // The devtool's own storage key: in its code only (app/islands/devtool/DevTool.tsx).
 const DEVTOOL_CODE = 'petshop.devtool.flags'
 
-test('[R2.22] the production build the shop serves holds no developer tool: no script has its code, and its keys open nothing', async ({ page }) => {
+test('[R2.22] the production build the shop serves holds no developer tool: no script has its code, and its keys open nothing', async ({
+  page,
+}) => {
   const scripts = readdirSync('public/build', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
   expect(scripts.length).toBeGreaterThan(5)
   expect(scripts.filter((file) => readFileSync(join('public/build', file), 'utf8').includes(DEVTOOL_CODE))).toEqual([])

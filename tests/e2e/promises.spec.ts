@@ -1,7 +1,7 @@
-import { type Browser, type Page, expect, test } from '@playwright/test'
-import { hydrated } from './helpers/page'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signInByEmail, signUpFresh } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
+import { hydrated } from './helpers/page'
 
 /**
  * Issue 16: promises kept, feedback on every action, and the layout at 320 px. Each journey runs
@@ -14,7 +14,11 @@ const kstToday = () => {
 }
 // e2e-device-39 has category, firstPurchases and lockIn on; e2e-device-28 has them off (experiments.spec.ts).
 const onDevice = (browser: Browser, device: string, javaScriptEnabled = true) =>
-  browser.newContext({ storageState: { cookies: [deviceCookie(device)], origins: [] }, javaScriptEnabled, viewport: { width: 390, height: 844 } })
+  browser.newContext({
+    storageState: { cookies: [deviceCookie(device)], origins: [] },
+    javaScriptEnabled,
+    viewport: { width: 390, height: 844 },
+  })
 
 for (const js of [true, false]) {
   test.describe(`JavaScript ${js ? 'on' : 'off'}`, () => {
@@ -31,10 +35,14 @@ for (const js of [true, false]) {
       await expect(coupon).toContainText('첫 구매 전용')
       await expect(coupon).toContainText(/\d{4}\.\d{2}\.\d{2}.*까지/)
       await gift.getByRole('link', { name: '내 쿠폰 보기' }).click()
-      await expect(page.getByRole('region', { name: '내 쿠폰' }).getByRole('article', { name: '가입 축하 첫 구매 10% 할인 (최대 5,000원)' })).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: '내 쿠폰' }).getByRole('article', { name: '가입 축하 첫 구매 10% 할인 (최대 5,000원)' }),
+      ).toBeVisible()
     })
 
-    test('[issue 16] search → product → ‹ returns to the results with their sort; the header cart counts what 장바구니 보기 leads to', async ({ page }) => {
+    test('[issue 16] search → product → ‹ returns to the results with their sort; the header cart counts what 장바구니 보기 leads to', async ({
+      page,
+    }) => {
       const results = '/search/1/result?word=%EC%82%AC%EB%A3%8C&sort=priceAsc'
       await page.goto(results)
       if (js) await hydrated(page)
@@ -62,7 +70,10 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(results)
     })
 
-    test('[issue 16] a comment on a busy post empties the box, shows itself and says so; the post and the feed give one count', async ({ page, request }) => {
+    test('[issue 16] a comment on a busy post empties the box, shows itself and says so; the post and the feed give one count', async ({
+      page,
+      request,
+    }) => {
       await signUpFresh(page, request)
       const postId = 359
       await page.goto(`/community/post/${postId}`)
@@ -80,14 +91,20 @@ for (const js of [true, false]) {
       await expect(title).toHaveText(`댓글 ${before + 1}`)
       // The feed's card and the post say the same number (the feed said 댓글 50 where the post said 36).
       await page.goto('/community')
-      const card = page.getByRole('article').filter({ hasText: /댓글 [1-9]/ }).first()
+      const card = page
+        .getByRole('article')
+        .filter({ hasText: /댓글 [1-9]/ })
+        .first()
       const onCard = (await card.getByText(/^댓글 \d+$/).textContent()) ?? ''
       await card.getByRole('link').first().click()
       await expect(page).toHaveURL(/\/community\/post\/\d+/)
       await expect(title).toHaveText(onCard)
     })
 
-    test('[issue 16] 혜택 알림 off is confirmed with its date; 야간 혜택 알림 waits for it, saying why; logout says so', async ({ page, request }) => {
+    test('[issue 16] 혜택 알림 off is confirmed with its date; 야간 혜택 알림 waits for it, saying why; logout says so', async ({
+      page,
+      request,
+    }) => {
       await signUpFresh(page, request)
       await page.goto('/my/information')
       const push = page.getByRole('switch', { name: '혜택 알림 (광고성 정보)' })
@@ -108,7 +125,10 @@ for (const js of [true, false]) {
 }
 
 test('[issue 16] the free-delivery nudge: once where lockIn is on, never where it is off', async ({ browser }) => {
-  for (const [device, count] of [['e2e-device-39', 1], ['e2e-device-28', 0]] as const) {
+  for (const [device, count] of [
+    ['e2e-device-39', 1],
+    ['e2e-device-28', 0],
+  ] as const) {
     const context = await onDevice(browser, device, false)
     const page = await context.newPage()
     await page.goto('/category/11?sort=PRICE_ASC')
@@ -122,8 +142,13 @@ test('[issue 16] the free-delivery nudge: once where lockIn is on, never where i
   }
 })
 
-test('[issue 16] at 320 px: 카테고리 is one line, option names sit by their radio buttons, the switches keep off the edge', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [deviceCookie('e2e-device-39')], origins: [] }, viewport: { width: 320, height: 700 } })
+test('[issue 16] at 320 px: 카테고리 is one line, option names sit by their radio buttons, the switches keep off the edge', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    storageState: { cookies: [deviceCookie('e2e-device-39')], origins: [] },
+    viewport: { width: 320, height: 700 },
+  })
   const page = await context.newPage()
   await page.goto('/main/tab/2')
   const category = page.locator('.home-header').getByRole('link', { name: '카테고리', exact: true })
@@ -158,11 +183,14 @@ test('[issue 16] at 320 px: 카테고리 is one line, option names sit by their 
   await expect(page.getByText('장바구니에 담았어요.')).toBeVisible()
   await page.goto('/v2/order')
   const oneLine = (selector: string) =>
-    page.locator(selector).first().evaluate((el) => {
-      const range = document.createRange()
-      range.selectNodeContents(el)
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
-    })
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+      })
   expect(await oneLine('.order-section > legend')).toBe(1)
   expect(await oneLine('.choice .badge-inline')).toBe(1)
   await page.getByRole('button', { name: /결제하기/ }).click()

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { hydrated } from './helpers/page'
 
 /** Issue 16 item 4: a product's reviews can be paged, sorted and filtered, with and without JavaScript. */
@@ -12,7 +12,11 @@ const PRODUCT = '/product/detail/3442'
 const reviewList = (page: Page) => page.getByRole('list', { name: '리뷰 목록' })
 const reviewIds = async (page: Page) => reviewList(page).getByRole('listitem').allInnerTexts()
 const scores = async (page: Page) =>
-  (await reviewList(page).getByRole('img', { name: /^별점 \d점$/ }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))).map((label) => Number(label.replace(/\D/g, '')))
+  (
+    await reviewList(page)
+      .getByRole('img', { name: /^별점 \d점$/ })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))
+  ).map((label) => Number(label.replace(/\D/g, '')))
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`product reviews with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -67,7 +71,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/photoReview=1/)
       const listed = await reviewList(page).getByRole('listitem').count()
       if (listed === 0) await expect(reviews.getByText('아직 사진이 있는 리뷰가 없어요.')).toBeVisible()
-      for (let i = 0; i < listed; i++) await expect(reviewList(page).getByRole('listitem').nth(i).locator('img[src^="/cdn/reviews/"]').first()).toBeAttached()
+      for (let i = 0; i < listed; i++)
+        await expect(reviewList(page).getByRole('listitem').nth(i).locator('img[src^="/cdn/reviews/"]').first()).toBeAttached()
     })
   })
 }

@@ -1,9 +1,11 @@
-import { type Page, expect, test } from '@playwright/test'
-import { hydrated } from './helpers/page'
+import { expect, type Page, test } from '@playwright/test'
 import { buyablePrices } from './helpers/catalog'
+import { hydrated } from './helpers/page'
 
 test.describe('search home', () => {
-  test('[R2.16] [R5.12] the header: 뒤로가기, an input of type search, 검색어 제거 only with text, the icon only when empty and unfocused', async ({ page }) => {
+  test('[R2.16] [R5.12] the header: 뒤로가기, an input of type search, 검색어 제거 only with text, the icon only when empty and unfocused', async ({
+    page,
+  }) => {
     await page.goto('/search/1')
     await hydrated(page)
     await expect(page.getByRole('link', { name: '뒤로가기' })).toBeVisible()
@@ -36,7 +38,10 @@ test.describe('search home', () => {
   test('[R2.15] ten best keywords, the first with a product row, and recently viewed products', async ({ page }) => {
     await page.goto('/search/1')
     await expect(page.getByText('최근 본 상품이 없어요.', { exact: false })).toBeVisible()
-    const keywords = page.getByRole('list').filter({ has: page.getByText('1위') }).first()
+    const keywords = page
+      .getByRole('list')
+      .filter({ has: page.getByText('1위') })
+      .first()
     await expect(keywords.locator(':scope > li')).toHaveCount(10)
     await expect(keywords.locator(':scope > li').first().getByRole('article')).not.toHaveCount(0)
     await expect(keywords.locator(':scope > li').nth(1).getByRole('article')).toHaveCount(0)
@@ -71,7 +76,10 @@ test.describe('search results', () => {
     await expect(count).toBeVisible()
     const total = async () => Number(((await page.getByText(/^상품 [\d,]+개$/).textContent()) ?? '').replace(/[^\d]/g, ''))
     const spaced = await total()
-    await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '추천순' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '추천순' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
     await expect(page.getByRole('radio', { name: '전체' })).toBeChecked()
     // Written together, the words still find the products that have them together.
     await page.goto('/search/1/result?word=연어사료')
@@ -81,7 +89,10 @@ test.describe('search results', () => {
 
     await page.getByRole('link', { name: '낮은 가격순' }).click()
     await expect(page).toHaveURL(/sort=priceAsc/)
-    await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '낮은 가격순' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '낮은 가격순' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
     const prices = await buyablePrices(page)
     expect(prices.length).toBeGreaterThan(3)
     expect([...prices].sort((a, b) => a - b)).toEqual(prices)
@@ -199,6 +210,9 @@ test.describe('search fallback', () => {
     await expect(page.getByRole('status', { name: '검색 화면을 불러오고 있어요' })).toHaveCount(0)
     release()
     await page.clock.resume()
-    await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '신상품순' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '신상품순' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { signUpFresh } from './helpers/accounts'
 
 const BROKEN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
@@ -25,7 +25,10 @@ test('every script on the pages carries this response’s nonce, and the CSP ref
     // The nonce attribute is hidden from the DOM after parsing; the property keeps it.
     const scripts = await page.locator('script').evaluateAll((list) => list.map((s) => (s as HTMLScriptElement).nonce))
     expect(scripts.length, path).toBeGreaterThan(0)
-    expect(scripts.every((value) => value === nonce), path).toBe(true)
+    expect(
+      scripts.every((value) => value === nonce),
+      path,
+    ).toBe(true)
   }
   expect(refusals).toEqual([])
 })
@@ -39,9 +42,14 @@ test('a form on another site cannot post as the signed-in shopper: 403 in Korean
     }),
   )
   await page.goto(`${EVIL}/prize`)
-  const [answer] = await Promise.all([page.waitForResponse(`${baseURL}/my/information/nickname`), page.getByRole('button', { name: '무료 쿠폰 받기' }).click()])
+  const [answer] = await Promise.all([
+    page.waitForResponse(`${baseURL}/my/information/nickname`),
+    page.getByRole('button', { name: '무료 쿠폰 받기' }).click(),
+  ])
   expect(answer.status()).toBe(403)
-  await expect(page.getByRole('heading', { name: '다른 사이트에서 보낸 요청은 처리할 수 없어요. 펫샵 화면에서 다시 시도해 주세요.' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: '다른 사이트에서 보낸 요청은 처리할 수 없어요. 펫샵 화면에서 다시 시도해 주세요.' }),
+  ).toBeVisible()
   await page.goto('/my/information')
   await expect(page.getByText(me.nickname)).toBeVisible()
   await expect(page.getByText('가로챈닉네임')).toHaveCount(0)
@@ -54,7 +62,14 @@ test('in production mode the session and device cookies are __Host-, Secure, Htt
   await signUpFresh(page, request)
   const cookies = await context.cookies()
   const session = cookies.find((c) => c.name.endsWith('petshop_session'))
-  expect(session).toMatchObject({ name: '__Host-petshop_session', path: '/', httpOnly: true, secure: true, sameSite: 'Lax', domain: '127.0.0.1' })
+  expect(session).toMatchObject({
+    name: '__Host-petshop_session',
+    path: '/',
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    domain: '127.0.0.1',
+  })
   expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600)
   expect(cookies.find((c) => c.name === 'pd_device')).toMatchObject({ path: '/', httpOnly: true, secure: true, sameSite: 'Lax' })
   // Nothing the shop sets is readable by page scripts.

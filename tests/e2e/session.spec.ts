@@ -38,7 +38,14 @@ test.describe('login redirects', () => {
     await expect(page.getByRole('heading', { name: '반려동물 등록' })).toBeVisible()
   })
 
-  const hostile = ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example', '/%252F%252Fevil.example']
+  const hostile = [
+    '//evil.example/x',
+    'https://evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example',
+    '/%252F%252Fevil.example',
+  ]
   for (const next of hostile) {
     test(`next=${next} never leaves the shop`, async ({ page }) => {
       await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', next)
@@ -72,7 +79,9 @@ test.describe('session lifecycle', () => {
     await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
     const before = (await sessionCookie(page))?.value
     // The backend now refuses the sign-in's access tokens, the web view's included (a forced expiry).
-    expect((await page.request.post('/__test/tokens/expire', { data: { access_token: app.access_token, family: true } })).status()).toBe(200)
+    expect((await page.request.post('/__test/tokens/expire', { data: { access_token: app.access_token, family: true } })).status()).toBe(
+      200,
+    )
     await page.goto('/my')
     await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
     const after = (await sessionCookie(page))?.value
@@ -163,7 +172,9 @@ test.describe('auth proxy for the native shells', () => {
     await shell.dispose()
   })
 
-  test('the proxy gives a signed-in page no token: a cookie-only call, or one with a made-up bearer, gets a Korean 401', async ({ page }) => {
+  test('the proxy gives a signed-in page no token: a cookie-only call, or one with a made-up bearer, gets a Korean 401', async ({
+    page,
+  }) => {
     await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
     await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
     for (const path of ['/api/auth/user', '/api/auth/refresh']) {
@@ -199,7 +210,8 @@ test.describe('auth proxy for the native shells', () => {
 
 test.describe('inside the Android app', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/3.1.8 (Android)',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SM-S921N; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 PetshopApp/3.1.8 (Android)',
   })
 
   test('[R7.20] [R4.2] logout tells the shell to shut the chat down and sign out of Kakao and Naver, then goes on', async ({ page }) => {
@@ -218,7 +230,9 @@ test.describe('inside the Android app', () => {
     await expect(page).toHaveURL(/\/main\/tab\/6$/)
     const sent = (await page.evaluate(() => JSON.parse(sessionStorage.getItem('bridge') ?? '[]'))) as string[]
     // The logout's own messages, in spec §4's order: the chat widget first, then Kakao and Naver.
-    const messages = sent.map((m) => JSON.parse(m) as { type: string; bridgeId: string; data: unknown }).filter((m) => ['CHANNEL_TALK', 'KAKAO_LOGOUT', 'NAVER_LOGOUT'].includes(m.type))
+    const messages = sent
+      .map((m) => JSON.parse(m) as { type: string; bridgeId: string; data: unknown })
+      .filter((m) => ['CHANNEL_TALK', 'KAKAO_LOGOUT', 'NAVER_LOGOUT'].includes(m.type))
     expect(messages.map((m) => m.type)).toEqual(['CHANNEL_TALK', 'KAKAO_LOGOUT', 'NAVER_LOGOUT'])
     expect(messages[0]?.data).toEqual({ action: 'shutdown' })
     for (const message of messages) expect(message.bridgeId).toBeTruthy()
@@ -257,7 +271,9 @@ test('[R7.6] [R3.4] [R6.3] my page shows the grade; registered counts are asked 
   await expect(section.getByText(/등록한 아이:/)).toHaveCount(0)
 })
 
-test('[R7.15] the auth proxy never answers with another session: an expired shell token is refused even when the web view is signed in', async ({ page }) => {
+test('[R7.15] the auth proxy never answers with another session: an expired shell token is refused even when the web view is signed in', async ({
+  page,
+}) => {
   await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
   await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
   // A shell's session of the same member, expired; the web view still holds a refresh token that would work.
@@ -276,7 +292,10 @@ test('[R7.15] the auth proxy never answers with another session: an expired shel
 })
 
 test.describe('다른 기기에서 로그아웃 (issue 14)', () => {
-  test('the list shows both sign-ins; ending the others from a page without JavaScript signs the other browser out on its next page', async ({ browser, request }) => {
+  test('the list shows both sign-ins; ending the others from a page without JavaScript signs the other browser out on its next page', async ({
+    browser,
+    request,
+  }) => {
     const phone = await browser.newContext()
     const laptop = await browser.newContext({ javaScriptEnabled: false })
     try {

@@ -1,7 +1,7 @@
-import { type Page, expect, test } from '@playwright/test'
-import { hydrated } from './helpers/page'
+import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { signInByEmail } from './helpers/accounts'
+import { hydrated } from './helpers/page'
 
 /** The shell's pieces of spec §2 where the shop uses them (decision 033). */
 
@@ -44,7 +44,9 @@ test('[R2.19] the global loading indicator shows while a navigation waits, and g
 })
 
 async function png(colour: string) {
-  return sharp({ create: { width: 300, height: 300, channels: 3, background: colour } }).png().toBuffer()
+  return sharp({ create: { width: 300, height: 300, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 }
 
 for (const javaScriptEnabled of [false, true]) {

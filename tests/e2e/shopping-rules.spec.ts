@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { hydrated } from './helpers/page'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { signedIn } from './helpers/accounts'
+import { hydrated } from './helpers/page'
 
 /** A valid 1×1 PNG. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
@@ -84,7 +84,13 @@ test.describe('bad input changes nothing', () => {
     await page.getByRole('checkbox', { name: '주문 내용을 확인했고, 결제에 동의해요.' }).check()
     await page.getByRole('button', { name: /결제하기$/ }).click()
     await expect(page).toHaveURL(/\/v2\/order/)
-    await expect(page.getByRole('alert').or(page.locator('.form-errors, [id$="-error"]')).filter({ hasText: /쿠폰|찾을 수 없/ }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.locator('.form-errors, [id$="-error"]'))
+        .filter({ hasText: /쿠폰|찾을 수 없/ })
+        .first(),
+    ).toBeVisible()
   })
 
   test("someone else's order and address are not found and cannot be cancelled", async ({ page }) => {
@@ -146,9 +152,15 @@ test.describe('welcome deal', () => {
     await signedIn(page, 'cat@petshop.test')
     await page.goto('/welcome-deal/2')
     await expect(page.getByText('이미 주문한 적이 있어', { exact: false })).toHaveCount(0)
-    await page.getByRole('button', { name: /특가로 담기/ }).first().click()
+    await page
+      .getByRole('button', { name: /특가로 담기/ })
+      .first()
+      .click()
     await expect(page.getByText('장바구니에 담았어요.')).toBeVisible()
-    await page.getByRole('button', { name: /특가로 담기/ }).nth(1).click()
+    await page
+      .getByRole('button', { name: /특가로 담기/ })
+      .nth(1)
+      .click()
     await expect(page.getByText('첫 구매 특가 상품은 한 번에 하나만 담을 수 있어요.')).toBeVisible()
     await page.goto('/v2/cart')
     await expect(page.getByText('첫 구매 특가')).toHaveCount(1)
@@ -180,7 +192,8 @@ test.describe('after the order', () => {
     // Deleting the default made the newest other address the default: give the demo back her Seoul
     // home, which other specs (subscriptions, the order sheet) expect.
     const seoul = page.getByRole('listitem').filter({ hasText: '테헤란로 152' })
-    if (await seoul.getByRole('button', { name: '기본으로 설정' }).count()) await seoul.getByRole('button', { name: '기본으로 설정' }).click()
+    if (await seoul.getByRole('button', { name: '기본으로 설정' }).count())
+      await seoul.getByRole('button', { name: '기본으로 설정' }).click()
     await expect(seoul.getByText('기본 배송지')).toBeVisible()
   })
 
@@ -209,7 +222,9 @@ test.describe('after the order', () => {
     await page.getByRole('radio', { name: '5점' }).check()
     await page.getByLabel('리뷰 내용').fill('우리 코코가 정말 잘 먹어요. 재구매 의사 있어요!')
     // A PNG under a misleading name: the service goes by the bytes and serves its own webp.
-    await page.getByLabel('사진 (최대 3장)').setInputFiles({ name: 'coco.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(PNG_1X1, 'base64') })
+    await page
+      .getByLabel('사진 (최대 3장)')
+      .setInputFiles({ name: 'coco.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(PNG_1X1, 'base64') })
     await page.getByRole('button', { name: '리뷰 등록' }).click()
     await expect(page).toHaveURL('/review')
     const mine = page.getByRole('region', { name: '내가 쓴 리뷰' })

@@ -1,6 +1,5 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
-
 
 /** How many orders the history lists (first page, enough for these members). */
 async function orderCount(page: Page): Promise<number> {
@@ -22,7 +21,10 @@ async function findAndAddToCart(page: Page, word: string) {
   await expect(page).toHaveURL(/deliveryType=logistic/)
   await page.getByRole('link', { name: '리뷰 많은순' }).click()
   await expect(page).toHaveURL(/sort=reviewCountDesc/)
-  await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '리뷰 많은순' })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '리뷰 많은순' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
   const card = page.locator('article.product-card:not([data-soldout])').first()
   const name = (await card.getAttribute('aria-label')) ?? ''
   await card.getByRole('link').click()
@@ -94,7 +96,12 @@ test('a declined payment leaves no order and the coupon unused', async ({ page }
   expect(await orderCount(page)).toBe(before)
   // The coupon can still be chosen, and the cart still holds what was not bought.
   await page.goto('/v2/order')
-  await expect(page.getByRole('combobox', { name: '쿠폰' }).locator('option').filter({ hasText: /무료배송|3,000원/ })).not.toHaveCount(0)
+  await expect(
+    page
+      .getByRole('combobox', { name: '쿠폰' })
+      .locator('option')
+      .filter({ hasText: /무료배송|3,000원/ }),
+  ).not.toHaveCount(0)
   await page.goto('/v2/cart')
   await expect(page.locator('.cart-item')).not.toHaveCount(0)
 })

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signedIn } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
 
@@ -19,7 +19,11 @@ async function treatPage(page: Page, nth: number) {
 }
 
 /** What a fact of a subscription card says (배송 주기, 다음 배송일, …). */
-const fact = (card: Locator, term: string) => card.locator('.subscription-facts > div').filter({ has: card.page().getByText(term, { exact: true }) }).locator('dd')
+const fact = (card: Locator, term: string) =>
+  card
+    .locator('.subscription-facts > div')
+    .filter({ has: card.page().getByText(term, { exact: true }) })
+    .locator('dd')
 
 /** Takes the browser's own checks off an input, as a hand-made request could. */
 async function unguard(input: Locator, value: string) {
@@ -67,7 +71,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(fact(page.getByRole('listitem', { name }), '다음 배송일').locator('strong')).toHaveText(following)
 
       // Changing cycle, quantity and date (the earliest the picker offers).
-      await page.getByRole('listitem', { name }).getByRole('link', { name: `${name} 정기배송 변경` }).click()
+      await page
+        .getByRole('listitem', { name })
+        .getByRole('link', { name: `${name} 정기배송 변경` })
+        .click()
       await expect(page.getByRole('heading', { level: 1, name: '정기배송 변경' })).toBeVisible()
       const earliest = (await page.getByLabel('다음 배송일').getAttribute('min')) ?? ''
       await page.getByRole('radio', { name: '4주마다' }).check()
@@ -160,7 +167,8 @@ test.describe('bad input changes nothing', () => {
       await page.evaluate(
         ([url, values]) => {
           const form = Object.assign(document.createElement('form'), { method: 'post', action: url })
-          for (const [key, value] of Object.entries(values)) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: key, value }))
+          for (const [key, value] of Object.entries(values))
+            form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: key, value }))
           document.body.append(form)
           form.submit()
         },

@@ -1,17 +1,40 @@
-import { type Browser, type Page, expect, test } from '@playwright/test'
-import { hydrated } from './helpers/page'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
+import { hydrated } from './helpers/page'
 
-const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 PetshopApp/3.2.0 (Android)'
-const IOS_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 PetshopApp/3.2.0 (iOS)'
+const ANDROID_APP =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 PetshopApp/3.2.0 (Android)'
+const IOS_APP =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 PetshopApp/3.2.0 (iOS)'
 const SDK_MESSAGES = ['AMPLITUDE', 'BRAZE', 'FIREBASE', 'FB_ANALYTICS'] as const
 
 // Spec §3, word for word.
 const PRODUCT_FIELDS = [
-  'productId', 'productName', 'productGroup1Id', 'productGroup2Id', 'productGroup3Id', 'productGroup4Id', 'brandId', 'brandName',
-  'discountApplyPrice', 'isPb', 'reviewCount', 'reviewScore', 'productSellLimitStatusCode', 'isEntirelySoldout',
+  'productId',
+  'productName',
+  'productGroup1Id',
+  'productGroup2Id',
+  'productGroup3Id',
+  'productGroup4Id',
+  'brandId',
+  'brandName',
+  'discountApplyPrice',
+  'isPb',
+  'reviewCount',
+  'reviewScore',
+  'productSellLimitStatusCode',
+  'isEntirelySoldout',
 ].sort()
-const ORDER_FIELDS = ['orderId', 'shippingTime', 'totalPrice', 'couponTitle', 'couponType', 'couponDiscountPrice', 'cancelReason', 'products'].sort()
+const ORDER_FIELDS = [
+  'orderId',
+  'shippingTime',
+  'totalPrice',
+  'couponTitle',
+  'couponType',
+  'couponDiscountPrice',
+  'cancelReason',
+  'products',
+].sort()
 
 type Message = { type: string; bridgeId: string; data: { event?: string; properties?: Record<string, unknown>; userId?: string | null } }
 
@@ -28,17 +51,27 @@ async function shell(page: Page, os: 'Android' | 'iOS') {
       },
     }
     if (kind === 'Android') (window as unknown as { PetshopAndroid: typeof transport }).PetshopAndroid = transport
-    else (window as unknown as { webkit: { messageHandlers: { petshop: typeof transport } } }).webkit = { messageHandlers: { petshop: transport } }
+    else
+      (window as unknown as { webkit: { messageHandlers: { petshop: typeof transport } } }).webkit = {
+        messageHandlers: { petshop: transport },
+      }
   }, os)
-  const all = async () => ((await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.bridge') ?? '[]'))) as string[]).map((m) => JSON.parse(m) as Message)
+  const all = async () =>
+    ((await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.bridge') ?? '[]'))) as string[]).map((m) => JSON.parse(m) as Message)
   return {
     all,
     /** What each SDK message got for the event the vendor knows by `names[type]`. */
     event: async (names: Record<(typeof SDK_MESSAGES)[number], string>) => {
       const sent = await all()
-      return Object.fromEntries(SDK_MESSAGES.map((type) => [type, sent.filter((m) => m.type === type && m.data.event === names[type]).map((m) => m.data.properties)]))
+      return Object.fromEntries(
+        SDK_MESSAGES.map((type) => [
+          type,
+          sent.filter((m) => m.type === type && m.data.event === names[type]).map((m) => m.data.properties),
+        ]),
+      )
     },
-    userIds: async () => (await all()).filter((m) => SDK_MESSAGES.includes(m.type as never) && 'userId' in m.data).map((m) => [m.type, m.data.userId]),
+    userIds: async () =>
+      (await all()).filter((m) => SDK_MESSAGES.includes(m.type as never) && 'userId' in m.data).map((m) => [m.type, m.data.userId]),
     send: (message: unknown) => page.evaluate((m) => window.petshopBridge?.receive(JSON.stringify(m)), message),
   }
 }
@@ -65,7 +98,9 @@ const CANCELLED = { AMPLITUDE: 'Order Cancelled', BRAZE: 'cancel_order', FIREBAS
 test.describe('inside the Android app', () => {
   test.use({ userAgent: ANDROID_APP })
 
-  test('[R3.5] [R3.6] [R7.20] product view → add to cart → checkout → purchase → cancel reach AMPLITUDE, BRAZE, FIREBASE and FB_ANALYTICS with the spec fields', async ({ page }) => {
+  test('[R3.5] [R3.6] [R7.20] product view → add to cart → checkout → purchase → cancel reach AMPLITUDE, BRAZE, FIREBASE and FB_ANALYTICS with the spec fields', async ({
+    page,
+  }) => {
     const app = await shell(page, 'Android')
     await signInByEmail(page, 'demo@petshop.test')
     await expect(page).not.toHaveURL(/signin/)
@@ -77,17 +112,25 @@ test.describe('inside the Android app', () => {
     expect(keys(viewed.AMPLITUDE?.[0])).toEqual(PRODUCT_FIELDS)
     expect(viewed.AMPLITUDE?.[0]).toMatchObject({ productId, productGroup1Id: 1, isEntirelySoldout: false })
     expect(keys(viewed.BRAZE?.[0])).toEqual(PRODUCT_FIELDS)
-    expect(viewed.FIREBASE?.[0]).toMatchObject({ currency: 'KRW', items: [expect.objectContaining({ item_id: String(productId), item_category: '1' })] })
+    expect(viewed.FIREBASE?.[0]).toMatchObject({
+      currency: 'KRW',
+      items: [expect.objectContaining({ item_id: String(productId), item_category: '1' })],
+    })
     expect(viewed.FB_ANALYTICS?.[0]).toMatchObject({ content_ids: [String(productId)], content_type: 'product', currency: 'KRW' })
 
     await page.getByRole('button', { name: '장바구니 담기', exact: true }).click()
     // Inside the app the shell shows the toast.
-    await expect.poll(async () => (await app.all()).filter((m) => m.type === 'TOAST').map((m) => m.data)).toContainEqual(expect.objectContaining({ message: '장바구니에 담았어요.' }))
+    await expect
+      .poll(async () => (await app.all()).filter((m) => m.type === 'TOAST').map((m) => m.data))
+      .toContainEqual(expect.objectContaining({ message: '장바구니에 담았어요.' }))
     await expect.poll(async () => (await app.event(ADDED)).FIREBASE?.length).toBe(1)
     const added = await app.event(ADDED)
     expect(keys(added.AMPLITUDE?.[0])).toEqual([...PRODUCT_FIELDS, 'quantity'].sort())
     expect(added.AMPLITUDE?.[0]).toMatchObject({ productId, quantity: 1 })
-    expect(added.FIREBASE?.[0]).toMatchObject({ currency: 'KRW', items: [expect.objectContaining({ item_id: String(productId), quantity: 1 })] })
+    expect(added.FIREBASE?.[0]).toMatchObject({
+      currency: 'KRW',
+      items: [expect.objectContaining({ item_id: String(productId), quantity: 1 })],
+    })
     expect(added.FB_ANALYTICS?.[0]).toMatchObject({ content_ids: [String(productId)], num_items: 1 })
     expect(added.BRAZE?.[0]).toMatchObject({ productId, quantity: 1 })
     // Adding changed nothing the page shows: the product view is not sent again.
@@ -114,10 +157,20 @@ test.describe('inside the Android app', () => {
     const purchased = await app.event(PURCHASED)
     expect(keys(purchased.AMPLITUDE?.[0])).toEqual(ORDER_FIELDS)
     expect(purchased.AMPLITUDE?.[0]).toMatchObject({ orderId, cancelReason: null, totalPrice: expect.any(Number) })
-    for (const line of (purchased.AMPLITUDE?.[0]?.products ?? []) as unknown[]) expect(keys(line)).toEqual(['price', 'productId', 'quantity'])
-    expect(purchased.FIREBASE?.[0]).toMatchObject({ transaction_id: String(orderId), currency: 'KRW', value: purchased.AMPLITUDE?.[0]?.totalPrice })
+    for (const line of (purchased.AMPLITUDE?.[0]?.products ?? []) as unknown[])
+      expect(keys(line)).toEqual(['price', 'productId', 'quantity'])
+    expect(purchased.FIREBASE?.[0]).toMatchObject({
+      transaction_id: String(orderId),
+      currency: 'KRW',
+      value: purchased.AMPLITUDE?.[0]?.totalPrice,
+    })
     expect(purchased.FB_ANALYTICS?.[0]).toMatchObject({ value: purchased.AMPLITUDE?.[0]?.totalPrice, currency: 'KRW' })
-    expect(purchased.BRAZE?.[0]?.purchases).toContainEqual({ productId: String(productId), price: expect.any(Number), currency: 'KRW', quantity: expect.any(Number) })
+    expect(purchased.BRAZE?.[0]?.purchases).toContainEqual({
+      productId: String(productId),
+      price: expect.any(Number),
+      currency: 'KRW',
+      quantity: expect.any(Number),
+    })
     // The completion page seen again is not a second purchase.
     await page.reload()
     await hydrated(page)
@@ -142,14 +195,19 @@ async function withoutThenWithJavaScript(browser: Browser) {
   await signInByEmail(plain, 'demo@petshop.test')
   await expect(plain).not.toHaveURL(/signin/)
   const product = await openProduct(plain, 1)
-  await Promise.all([plain.waitForResponse((r) => r.url().endsWith('/v2/cart') && r.request().method() === 'POST'), plain.getByRole('button', { name: '장바구니 담기', exact: true }).click()])
+  await Promise.all([
+    plain.waitForResponse((r) => r.url().endsWith('/v2/cart') && r.request().method() === 'POST'),
+    plain.getByRole('button', { name: '장바구니 담기', exact: true }).click(),
+  ])
   await plain.waitForLoadState('load')
   const on = await browser.newContext({ userAgent: ANDROID_APP, storageState: await off.storageState() })
   await off.close()
   return { product, context: on }
 }
 
-test('[R3.5] [R7.20] a cart form posted without JavaScript is tracked by the next page that has it; removing is tracked too', async ({ browser }) => {
+test('[R3.5] [R7.20] a cart form posted without JavaScript is tracked by the next page that has it; removing is tracked too', async ({
+  browser,
+}) => {
   const { product, context } = await withoutThenWithJavaScript(browser)
   const page = await context.newPage()
   const app = await shell(page, 'Android')
@@ -163,7 +221,10 @@ test('[R3.5] [R7.20] a cart form posted without JavaScript is tracked by the nex
   // Sent once: the next page does not send it again.
   await page.reload()
   await hydrated(page)
-  await page.getByRole('listitem', { name: product.name }).getByRole('button', { name: `${product.name} 삭제` }).click()
+  await page
+    .getByRole('listitem', { name: product.name })
+    .getByRole('button', { name: `${product.name} 삭제` })
+    .click()
   await expect(page.getByRole('listitem', { name: product.name })).toHaveCount(0)
   await expect.poll(async () => (await app.event(REMOVED)).FIREBASE?.length).toBe(1)
   expect((await app.event(REMOVED)).AMPLITUDE?.[0]).toMatchObject({ productId: product.productId })
@@ -173,10 +234,14 @@ test('[R3.5] [R7.20] a cart form posted without JavaScript is tracked by the nex
 
 /** The bytes of an answer's header block as a proxy reads it: status line, each header line, blank line. */
 function headerBytes(headers: { name: string; value: string }[]): number {
-  return 'HTTP/1.1 303 See Other\r\n'.length + headers.reduce((sum, { name, value }) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0) + 2
+  return (
+    'HTTP/1.1 303 See Other\r\n'.length + headers.reduce((sum, { name, value }) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0) + 2
+  )
 }
 
-test('[R3.5] the events a shopper without JavaScript leaves keep every cart answer within 4 kB of headers, the buffer a proxy such as nginx reads them into', async ({ browser }) => {
+test('[R3.5] the events a shopper without JavaScript leaves keep every cart answer within 4 kB of headers, the buffer a proxy such as nginx reads them into', async ({
+  browser,
+}) => {
   // nginx's default proxy_buffer_size is one memory page (4 kB): a bigger header block is a 502,
   // and the node is taken out of the pool for a while (CI's cluster run, 2026-11-24).
   const context = await browser.newContext({ javaScriptEnabled: false })
@@ -194,7 +259,11 @@ test('[R3.5] the events a shopper without JavaScript leaves keep every cart answ
   }
   // The events did pile up (the test would prove nothing otherwise) …
   const pending = (await context.cookies()).find((c) => c.name === 'pd_track')
-  expect(Buffer.from(pending?.value ?? '', 'base64url').toString('utf8').match(/"add_to_cart"/g)?.length ?? 0).toBeGreaterThanOrEqual(2)
+  expect(
+    Buffer.from(pending?.value ?? '', 'base64url')
+      .toString('utf8')
+      .match(/"add_to_cart"/g)?.length ?? 0,
+  ).toBeGreaterThanOrEqual(2)
   // … and no answer outgrew the buffer.
   expect(Math.max(...sizes), `header bytes of the 10 answers: ${sizes.join(', ')}`).toBeLessThanOrEqual(4_096)
   await context.close()
@@ -204,7 +273,9 @@ for (const os of ['Android', 'iOS'] as const) {
   test.describe(`the ${os} shell`, () => {
     test.use({ userAgent: os === 'iOS' ? IOS_APP : ANDROID_APP })
 
-    test(`[R4.17] [R7.20] the analytics user id reaches the ${os} shell's SDKs only after the ad-id update, once, and is cleared after logout`, async ({ page }) => {
+    test(`[R4.17] [R7.20] the analytics user id reaches the ${os} shell's SDKs only after the ad-id update, once, and is cleared after logout`, async ({
+      page,
+    }) => {
       const app = await shell(page, os)
       await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
       await expect(page.getByRole('heading', { name: '코코언니님, 안녕하세요' })).toBeVisible()
@@ -233,7 +304,9 @@ for (const os of ['Android', 'iOS'] as const) {
   })
 }
 
-test('[R1.3] on the web with no analytics configured, commerce events load no script, make no request and post no bridge message', async ({ page }) => {
+test('[R1.3] on the web with no analytics configured, commerce events load no script, make no request and post no bridge message', async ({
+  page,
+}) => {
   const requested: string[] = []
   page.on('request', (request) => {
     if (!request.url().startsWith('http://127.0.0.1')) requested.push(request.url())
@@ -248,7 +321,10 @@ test('[R1.3] on the web with no analytics configured, commerce events load no sc
   await expect(page.getByText('장바구니에 담았어요.')).toBeVisible()
   await page.goto('/v2/cart')
   await hydrated(page)
-  await page.getByRole('listitem', { name }).getByRole('button', { name: `${name} 삭제` }).click()
+  await page
+    .getByRole('listitem', { name })
+    .getByRole('button', { name: `${name} 삭제` })
+    .click()
   await expect(page.getByRole('listitem', { name })).toHaveCount(0)
   await page.waitForTimeout(300)
   expect((await app.all()).filter((m) => SDK_MESSAGES.includes(m.type as never))).toEqual([])
@@ -286,7 +362,9 @@ test.describe('on the web with analytics configured', () => {
         return push(...items)
       }
     })
-    await page.route(/googletagmanager\.com\/gtag\/js/, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* gtag: the page keeps its own dataLayer */' }))
+    await page.route(/googletagmanager\.com\/gtag\/js/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '/* gtag: the page keeps its own dataLayer */' }),
+    )
     await page.route(/connect\.facebook\.net\/.*fbevents/, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: "window.fbq = function () { window.__record('fbq', Array.from(arguments)) }" }),
     )
@@ -304,7 +382,9 @@ test.describe('on the web with analytics configured', () => {
     return { requested, calls }
   }
 
-  test('[R1.3] [R4.17] the configured SDKs get GA4, Meta and readable names (view, add to cart, search) and the user id, the others load nothing; sign-out resets the id', async ({ page }) => {
+  test('[R1.3] [R4.17] the configured SDKs get GA4, Meta and readable names (view, add to cart, search) and the user id, the others load nothing; sign-out resets the id', async ({
+    page,
+  }) => {
     const sdk = await fakeSdks(page)
     await page.goto(`${SHOP}/auth/signin/email`)
     await page.getByLabel('이메일').fill('demo@petshop.test')
@@ -318,15 +398,31 @@ test.describe('on the web with analytics configured', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await hydrated(page)
     const productId = new URL(page.url()).pathname.split('/').pop()
-    await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['event', 'view_item', expect.objectContaining({ currency: 'KRW', items: [expect.objectContaining({ item_id: productId })] })])
+    await expect
+      .poll(async () => (await sdk.calls()).gtag)
+      .toContainEqual([
+        'event',
+        'view_item',
+        expect.objectContaining({ currency: 'KRW', items: [expect.objectContaining({ item_id: productId })] }),
+      ])
     // Web: no ad id to wait for; the id is set with GA4's `set`.
     await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['set', { user_id: expect.stringMatching(/^\d+$/) }])
     await page.getByRole('button', { name: '장바구니 담기', exact: true }).click()
     await expect(page.getByText('장바구니에 담았어요.')).toBeVisible()
-    await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['event', 'add_to_cart', expect.objectContaining({ items: [expect.objectContaining({ item_id: productId, quantity: 1 })] })])
+    await expect
+      .poll(async () => (await sdk.calls()).gtag)
+      .toContainEqual([
+        'event',
+        'add_to_cart',
+        expect.objectContaining({ items: [expect.objectContaining({ item_id: productId, quantity: 1 })] }),
+      ])
     // Each SDK takes its events when it is ready (its own queue): wait for each, not only for gtag.
-    await expect.poll(async () => (await sdk.calls()).fbq).toContainEqual(['track', 'ViewContent', expect.objectContaining({ content_ids: [productId] })])
-    await expect.poll(async () => (await sdk.calls()).fbq).toContainEqual(['track', 'AddToCart', expect.objectContaining({ content_ids: [productId], currency: 'KRW' })])
+    await expect
+      .poll(async () => (await sdk.calls()).fbq)
+      .toContainEqual(['track', 'ViewContent', expect.objectContaining({ content_ids: [productId] })])
+    await expect
+      .poll(async () => (await sdk.calls()).fbq)
+      .toContainEqual(['track', 'AddToCart', expect.objectContaining({ content_ids: [productId], currency: 'KRW' })])
     await expect
       .poll(async () => (await sdk.calls()).amplitude)
       .toContainEqual(['track', 'Product Added', expect.objectContaining({ productId: Number(productId), quantity: 1 })])
@@ -337,7 +433,9 @@ test.describe('on the web with analytics configured', () => {
     await page.goto(`${SHOP}/search/1/result?word=${encodeURIComponent('사료')}`)
     await hydrated(page)
     await expect.poll(async () => (await sdk.calls()).gtag).toContainEqual(['event', 'search', { search_term: '사료' }])
-    await expect.poll(async () => (await sdk.calls()).fbq).toContainEqual(['track', 'Search', expect.objectContaining({ search_string: '사료' })])
+    await expect
+      .poll(async () => (await sdk.calls()).fbq)
+      .toContainEqual(['track', 'Search', expect.objectContaining({ search_string: '사료' })])
 
     await page.goto(`${SHOP}/my`)
     await page.getByRole('button', { name: '로그아웃' }).click()

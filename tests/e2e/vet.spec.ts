@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signedIn } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
 
@@ -14,7 +14,10 @@ async function newContext(browser: Browser, { javaScriptEnabled = true, device =
 
 /** On /booking/new or a booking's page: the `n`th date that still has free times (0 is the first). */
 async function pickDate(page: Page, n: number): Promise<string> {
-  const link = page.getByRole('navigation', { name: '날짜' }).getByRole('link', { name: /예약 가능/ }).nth(n)
+  const link = page
+    .getByRole('navigation', { name: '날짜' })
+    .getByRole('link', { name: /예약 가능/ })
+    .nth(n)
   await link.click()
   await expect(link).toHaveAttribute('aria-current', 'date')
   return (await link.getAttribute('aria-label')) ?? ''
@@ -32,7 +35,8 @@ test.describe('vet-recommended products', () => {
   test('[R2.2] /vet-commerce groups the vets’ picks by concern for dogs and cats, and a card opens its product', async ({ page }) => {
     await page.goto('/vet-commerce?productGroup1Id=1')
     await expect(page.getByRole('heading', { level: 1, name: '수의사 추천' })).toBeVisible()
-    for (const concern of ['관절', '피부·모질', '장 건강', '치아']) await expect(page.getByRole('heading', { level: 2, name: concern })).toBeVisible()
+    for (const concern of ['관절', '피부·모질', '장 건강', '치아'])
+      await expect(page.getByRole('heading', { level: 2, name: concern })).toBeVisible()
     await expect(page.locator('article.product-card')).toHaveCount(12)
     await expect(page.locator('.vet-pick__comment').first()).toContainText(/수의사/)
     await page.getByRole('navigation', { name: '반려동물 선택' }).getByRole('link', { name: '고양이' }).click()
@@ -203,14 +207,23 @@ test.describe('refusals', () => {
     expect(response?.status()).toBe(404)
     await expect(cat.getByRole('alertdialog')).toContainText('페이지를 찾을 수 없어요.')
     const post = (url: string, fields: Record<string, string>) =>
-      cat.evaluate(async ([u, f]) => {
-        const answer = await fetch(u as string, { method: 'POST', body: new URLSearchParams(f as Record<string, string>) })
-        return { status: answer.status, text: await answer.text() }
-      }, [url, fields] as const)
+      cat.evaluate(
+        async ([u, f]) => {
+          const answer = await fetch(u as string, { method: 'POST', body: new URLSearchParams(f as Record<string, string>) })
+          return { status: answer.status, text: await answer.text() }
+        },
+        [url, fields] as const,
+      )
     expect((await post(path, { intent: 'cancel' })).status).toBe(404)
     expect((await post(path, { intent: 'change', date: '2099-01-01', time: '10:00' })).status).toBe(404)
     // Demo's pet 코코 (pet 1) is not hers.
-    const foreignPet = await post('/booking/new?clinicId=1', { clinicId: '1', date: '2099-01-01', time: '10:00', petId: '1', reason: 'CHECKUP' })
+    const foreignPet = await post('/booking/new?clinicId=1', {
+      clinicId: '1',
+      date: '2099-01-01',
+      time: '10:00',
+      petId: '1',
+      reason: 'CHECKUP',
+    })
     expect(foreignPet.text).toContain('반려동물 정보를 찾을 수 없어요.')
     await cat.goto('/booking')
     await expect(cat.getByText('다가오는 예약이 없어요.')).toBeVisible()

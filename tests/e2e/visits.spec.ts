@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 
 type Visit = { page: string; productId: number | null; productGroup1Id: number }

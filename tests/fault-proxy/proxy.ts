@@ -1,4 +1,4 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer, request as httpRequest } from 'node:http'
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { CANNED, type FaultBoard, type FaultService, isFaultService, parseFaultCommand } from './faults'
 
 export type FaultProxyOptions = {
@@ -92,7 +92,10 @@ export function createFaultProxy(opts: FaultProxyOptions): Server {
         return holdThenForward(req, res, service, opts)
       default: {
         const canned = CANNED[mode]
-        res.writeHead(canned.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(canned.body) })
+        res.writeHead(canned.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(canned.body),
+        })
         res.end(canned.body)
       }
     }

@@ -1,4 +1,4 @@
-import { type Server, createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { FaultBoard, parseFaultCommand } from '../fault-proxy/faults'
@@ -17,7 +17,8 @@ const board = new FaultBoard()
 let proxy: Server
 let base = ''
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)))
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)))
 
 beforeAll(async () => {
   const target = `http://127.0.0.1:${await listen(upstream)}`

@@ -6,10 +6,20 @@ import { casesFor } from '../e2e/fuzz/inputs'
 import { TARGETS } from '../e2e/fuzz/targets'
 
 const ROUTES = fileURLToPath(new URL('../../app/routes/', import.meta.url))
-const FIXTURES = { addressId: '7', petId: '8', subscriptionId: '9', optionId: '16511', deliveryDate: '2031-01-01', breedId: '101', productId: '1651', honeypotFrom: 'U2FsdGVkX1' }
+const FIXTURES = {
+  addressId: '7',
+  petId: '8',
+  subscriptionId: '9',
+  optionId: '16511',
+  deliveryDate: '2031-01-01',
+  breedId: '101',
+  productId: '1651',
+  honeypotFrom: 'U2FsdGVkX1',
+}
 
 /** Route modules Remix serves (tests and the routes' `__<area>.server.ts` helpers are not routes: remix.config.js). */
-const routeFiles = () => readdirSync(ROUTES).filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('__'))
+const routeFiles = () =>
+  readdirSync(ROUTES).filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('__'))
 const source = (file: string) => readFileSync(`${ROUTES}${file}`, 'utf8')
 const hasAction = (file: string) => /export (async function|const) action\b/.test(source(file))
 /** A resource route: no page of its own (no default export), so every method reaches its code. */
@@ -48,7 +58,10 @@ describe('every writing form stays invalid by construction', () => {
         const guardOut = form?.guard !== undefined && !posted.includes(form.guard)
         const broken = (form?.fields ?? []).some((field) => {
           if (one.payload.type === 'json') return !mightAccept(field, (one.payload.value as Record<string, never>)[field.name])
-          const values = one.payload.type === 'pairs' ? one.payload.pairs.filter(([name]) => name === field.name).map(([, v]) => (typeof v === 'string' ? v : '\uFFFD')) : []
+          const values =
+            one.payload.type === 'pairs'
+              ? one.payload.pairs.filter(([name]) => name === field.name).map(([, v]) => (typeof v === 'string' ? v : '\uFFFD'))
+              : []
           return !mightAccept(field, values.length === 0 ? undefined : values.length === 1 ? values[0] : values)
         })
         expect(guardOut || broken, `${target.file} ${one.label}`).toBe(true)

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
@@ -49,13 +49,20 @@ function isServerFailureTest(node: ts.Node): boolean {
 }
 
 function routeAnswerFindings(fileName: string, source: string): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const findings: string[] = []
   const at = (node: ts.Node) => `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`
   const visit = (node: ts.Node, inCatch: boolean) => {
     const text = literalText(node)
     if (text !== null && CACHE_WORDS.test(text)) findings.push(`${at(node)} writes a Cache-Control literal (${JSON.stringify(text)})`)
-    if (ts.isImportSpecifier(node) && (node.propertyName ?? node.name).text === 'logBackendError') findings.push(`${at(node)} imports logBackendError`)
+    if (ts.isImportSpecifier(node) && (node.propertyName ?? node.name).text === 'logBackendError')
+      findings.push(`${at(node)} imports logBackendError`)
     const catching = inCatch || ts.isCatchClause(node) || isCatchHandler(node)
     if (catching && isLogCall(node)) findings.push(`${at(node)} logs a backend failure in its own catch`)
     if (catching && isServerFailureTest(node)) findings.push(`${at(node)} tells a 5xx apart in its own catch`)
@@ -100,8 +107,8 @@ describe('[issue 19] the scanner sees each way a route can break the rule', () =
   test('the one way passes: cacheHeaders, withPageErrors, a catch that answers without logging', () => {
     const source = [
       "return json(x, { headers: cacheHeaders('never-stored') })",
-      "const x = await withPageErrors(() => a(), { NOT_FOUND: notFound() })",
-      "try { await a() } catch (error) { return json({ result: replyWithBackendError(reply, error) }, { status: 400 }) }",
+      'const x = await withPageErrors(() => a(), { NOT_FOUND: notFound() })',
+      'try { await a() } catch (error) { return json({ result: replyWithBackendError(reply, error) }, { status: 400 }) }',
       'if (answer.status >= 500) throw answer',
     ].join('\n')
     expect(findings(source)).toEqual([])

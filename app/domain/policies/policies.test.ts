@@ -5,7 +5,14 @@ import { isPolicySlug, POLICY_SLUGS } from './titles'
 const HANGUL = /[가-힣]/
 
 test('six policies, each Korean, with an effective date, sections and a closing of sensible length', () => {
-  expect(policyIndex().map((p) => p.title)).toEqual(['이용약관', '개인정보 처리방침', '위치기반서비스 이용약관', '전자금융거래 이용약관', '마케팅 정보 수신 동의', '커뮤니티 운영정책'])
+  expect(policyIndex().map((p) => p.title)).toEqual([
+    '이용약관',
+    '개인정보 처리방침',
+    '위치기반서비스 이용약관',
+    '전자금융거래 이용약관',
+    '마케팅 정보 수신 동의',
+    '커뮤니티 운영정책',
+  ])
   for (const slug of POLICY_SLUGS) {
     const doc = policyDocument(slug)
     expect(doc.slug).toBe(slug)

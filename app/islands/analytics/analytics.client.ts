@@ -1,4 +1,4 @@
-import { type PublicThirdParty, hasWebAnalytics } from '~/domain/third-party'
+import { hasWebAnalytics, type PublicThirdParty } from '~/domain/third-party'
 import { loadScript } from '../load-script.client'
 import { postToNative } from '../native-bridge.client'
 import { createAnalytics } from './hub'
@@ -36,9 +36,13 @@ let front: Front | null = null
 export function analytics(inApp: boolean, config: PublicThirdParty = {}): Front {
   if (front) return front
   const hub: Promise<Hub> | null = inApp
-    ? import('./shell-adapters').then(({ shellAdapters }) => createAnalytics({ adapters: shellAdapters(), inApp, postToNative, adid: stored('sessionStorage', ADID_KEY) }))
+    ? import('./shell-adapters').then(({ shellAdapters }) =>
+        createAnalytics({ adapters: shellAdapters(), inApp, postToNative, adid: stored('sessionStorage', ADID_KEY) }),
+      )
     : hasWebAnalytics(config)
-      ? import('./web-adapters').then(({ webAdapters }) => createAnalytics({ adapters: webAdapters(config, loadScript), inApp, postToNative }))
+      ? import('./web-adapters').then(({ webAdapters }) =>
+          createAnalytics({ adapters: webAdapters(config, loadScript), inApp, postToNative }),
+        )
       : null
   // Calls made before the adapters' code is in keep their order: each waits for the same hub.
   const later = (call: (h: Hub) => void) => void hub?.then(call)

@@ -25,7 +25,9 @@ test('[R4.17] in the apps the analytics user id is set only after the ad-id upda
 
 test('[R4.18] Firebase-type analytics, the local analytics and the pixel each wait for their initialization', () => {
   const ready: Record<string, boolean> = { firebase: false, local: false, pixel: true }
-  const adapters = (['firebase', 'local', 'pixel'] as const).map((kind) => adapter({ kind, isReady: () => ready[kind] ?? false, load: vi.fn(async () => {}) }))
+  const adapters = (['firebase', 'local', 'pixel'] as const).map((kind) =>
+    adapter({ kind, isReady: () => ready[kind] ?? false, load: vi.fn(async () => {}) }),
+  )
   const hub = createAnalytics({ adapters, inApp: false, postToNative: () => false })
   hub.track('visit_route')
   expect(adapters.map((a) => a.tracked.length)).toEqual([0, 0, 1])
@@ -42,7 +44,11 @@ test('[R4.18] Firebase-type analytics, the local analytics and the pixel each wa
 test('inside the apps, adapters with a bridge type forward to the shell instead of loading a web SDK', () => {
   const load = vi.fn(async () => {})
   const posted: Array<[string, Record<string, unknown>]> = []
-  const hub = createAnalytics({ adapters: [adapter({ kind: 'product', bridgeType: 'AMPLITUDE', load })], inApp: true, postToNative: (type, data) => posted.push([type, data]) > 0 })
+  const hub = createAnalytics({
+    adapters: [adapter({ kind: 'product', bridgeType: 'AMPLITUDE', load })],
+    inApp: true,
+    postToNative: (type, data) => posted.push([type, data]) > 0,
+  })
   hub.track('visit_route', { page: 'home_tab' })
   expect(posted).toEqual([['AMPLITUDE', { event: 'visit_route', properties: { page: 'home_tab' } }]])
   expect(load).not.toHaveBeenCalled()
@@ -50,7 +56,9 @@ test('inside the apps, adapters with a bridge type forward to the shell instead 
 
 test('[R4.17] [R7.20] in the apps each SDK message (AMPLITUDE, BRAZE, FIREBASE, FB_ANALYTICS) sets the user id only after the ad-id update, once', () => {
   const posted: Array<[string, Record<string, unknown>]> = []
-  const bridged = (['AMPLITUDE', 'BRAZE', 'FIREBASE', 'FB_ANALYTICS'] as const).map((bridgeType) => adapter({ kind: 'product', bridgeType }))
+  const bridged = (['AMPLITUDE', 'BRAZE', 'FIREBASE', 'FB_ANALYTICS'] as const).map((bridgeType) =>
+    adapter({ kind: 'product', bridgeType }),
+  )
   const hub = createAnalytics({ adapters: bridged, inApp: true, postToNative: (type, data) => posted.push([type, data]) > 0 })
   hub.identify('42')
   hub.track('visit_route', { page: 'home_tab' })
@@ -75,7 +83,12 @@ test('[R4.17] [R7.20] in the apps each SDK message (AMPLITUDE, BRAZE, FIREBASE, 
 
 test('reset clears the user id on every adapter: the shells through their messages, the web SDKs by their reset', () => {
   const posted: Array<[string, Record<string, unknown>]> = []
-  const shell = createAnalytics({ adapters: [adapter({ kind: 'product', bridgeType: 'AMPLITUDE' }), adapter({ kind: 'crm', bridgeType: 'BRAZE' })], inApp: true, adid: 'ad', postToNative: (type, data) => posted.push([type, data]) > 0 })
+  const shell = createAnalytics({
+    adapters: [adapter({ kind: 'product', bridgeType: 'AMPLITUDE' }), adapter({ kind: 'crm', bridgeType: 'BRAZE' })],
+    inApp: true,
+    adid: 'ad',
+    postToNative: (type, data) => posted.push([type, data]) > 0,
+  })
   shell.identify('42')
   shell.reset()
   expect(posted).toEqual([
@@ -89,7 +102,11 @@ test('reset clears the user id on every adapter: the shells through their messag
   expect(posted).toHaveLength(6)
 
   const resets: string[] = []
-  const web = [adapter({ kind: 'product', reset: () => resets.push('product') }), adapter({ kind: 'crm', reset: () => resets.push('crm') }), adapter({ kind: 'pixel' })]
+  const web = [
+    adapter({ kind: 'product', reset: () => resets.push('product') }),
+    adapter({ kind: 'crm', reset: () => resets.push('crm') }),
+    adapter({ kind: 'pixel' }),
+  ]
   const hub = createAnalytics({ adapters: web, inApp: false, postToNative: () => false })
   hub.identify('7')
   hub.reset()
@@ -101,7 +118,11 @@ test('each adapter gets the event in its vendor’s name, or not at all when its
   const posted: Array<[string, Record<string, unknown>]> = []
   const hub = createAnalytics({
     adapters: [
-      adapter({ kind: 'firebase', bridgeType: 'FIREBASE', map: (e) => ({ name: e.name === 'view_product' ? 'view_item' : e.name, props: e.props }) }),
+      adapter({
+        kind: 'firebase',
+        bridgeType: 'FIREBASE',
+        map: (e) => ({ name: e.name === 'view_product' ? 'view_item' : e.name, props: e.props }),
+      }),
       adapter({ kind: 'pixel', bridgeType: 'FB_ANALYTICS', map: () => null }),
     ],
     inApp: true,

@@ -5,13 +5,21 @@ import { createReadyQueue } from './ready-queue'
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-const timers = { setInterval: (fn: () => void, ms: number) => setInterval(fn, ms), clearInterval: (id: unknown) => clearInterval(id as number), now: () => Date.now() }
+const timers = {
+  setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
+  clearInterval: (id: unknown) => clearInterval(id as number),
+  now: () => Date.now(),
+}
 
 test('[R4.19] events wait until the library is ready, checked every 100 ms, then go in order', () => {
   expect(ANALYTICS).toEqual({ localTimeoutMs: 30_000, pollMs: 100 })
   let ready = false
   const sent: string[] = []
-  const queue = createReadyQueue(() => ready, (e: string) => sent.push(e), timers)
+  const queue = createReadyQueue(
+    () => ready,
+    (e: string) => sent.push(e),
+    timers,
+  )
   queue.track('a')
   queue.track('b')
   vi.advanceTimersByTime(250)
@@ -28,7 +36,11 @@ test('[R4.19] events wait until the library is ready, checked every 100 ms, then
 
 test('[R4.19] after 30 s without the library the queue gives up and drops its events', () => {
   const sent: string[] = []
-  const queue = createReadyQueue(() => false, (e: string) => sent.push(e), timers)
+  const queue = createReadyQueue(
+    () => false,
+    (e: string) => sent.push(e),
+    timers,
+  )
   queue.track('a')
   vi.advanceTimersByTime(29_900)
   expect(queue.gaveUp).toBe(false)

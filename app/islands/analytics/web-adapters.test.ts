@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { THIRD_PARTY_KINDS, configuredKinds, publicThirdParty } from '~/domain/third-party'
-import { createAnalytics } from './hub'
-import { webAdapters } from './web-adapters'
+import { configuredKinds, publicThirdParty, THIRD_PARTY_KINDS } from '~/domain/third-party'
 import { orderEvent, viewProduct } from '~/domain/tracking'
 import { ORDER, PRODUCT } from '~/domain/tracking-test-data'
+import { createAnalytics } from './hub'
+import { webAdapters } from './web-adapters'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -73,17 +73,32 @@ test('[R1.3] the local web analytics counts the visit event as a page view only'
 
 test('[R1.3] on the web the configured SDKs get the commerce events in their own names: GA4 for gtag, standard events for the pixel, purchases for Braze', async () => {
   const globals: Record<string, unknown> = {}
-  const adapters = webAdapters(publicThirdParty({ GA_MEASUREMENT_ID: 'G-TEST', META_PIXEL_ID: '123', BRAZE_API_KEY: 'braze' }), async () => {}, globals)
+  const adapters = webAdapters(
+    publicThirdParty({ GA_MEASUREMENT_ID: 'G-TEST', META_PIXEL_ID: '123', BRAZE_API_KEY: 'braze' }),
+    async () => {},
+    globals,
+  )
   expect(adapters.map((a) => a.kind)).toEqual(['crm', 'firebase', 'pixel'])
   const hub = createAnalytics({ adapters, inApp: false, postToNative: () => false })
   hub.track('view_product', viewProduct(PRODUCT).props)
   hub.track('purchase', orderEvent('purchase', ORDER).props)
-  const braze = { initialize: vi.fn(), openSession: vi.fn(), logCustomEvent: vi.fn(), logPurchase: vi.fn(), changeUser: vi.fn(), wipeData: vi.fn() }
+  const braze = {
+    initialize: vi.fn(),
+    openSession: vi.fn(),
+    logCustomEvent: vi.fn(),
+    logPurchase: vi.fn(),
+    changeUser: vi.fn(),
+    wipeData: vi.fn(),
+  }
   const fbq = vi.fn()
   Object.assign(globals, { braze, fbq })
   await vi.advanceTimersByTimeAsync(100)
   const layer = (globals.dataLayer as IArguments[]).map((args) => Array.from(args))
-  expect(layer).toContainEqual(['event', 'view_item', expect.objectContaining({ currency: 'KRW', items: [expect.objectContaining({ item_id: '3442', item_brand: '바른펫' })] })])
+  expect(layer).toContainEqual([
+    'event',
+    'view_item',
+    expect.objectContaining({ currency: 'KRW', items: [expect.objectContaining({ item_id: '3442', item_brand: '바른펫' })] }),
+  ])
   expect(layer).toContainEqual(['event', 'purchase', expect.objectContaining({ transaction_id: '77', value: 54600 })])
   expect(fbq).toHaveBeenCalledWith('track', 'ViewContent', expect.objectContaining({ content_ids: ['3442'] }))
   expect(fbq).toHaveBeenCalledWith('track', 'Purchase', expect.objectContaining({ value: 54600, currency: 'KRW' }))

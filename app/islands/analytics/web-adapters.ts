@@ -1,5 +1,5 @@
 import { type PublicThirdParty, SDK_SCRIPTS } from '~/domain/third-party'
-import { PIXEL_STANDARD_EVENTS, crmEvent, firebaseEvent, pixelEvent, productAnalyticsEvent } from '~/domain/tracking-vendors'
+import { crmEvent, firebaseEvent, PIXEL_STANDARD_EVENTS, pixelEvent, productAnalyticsEvent } from '~/domain/tracking-vendors'
 import type { Adapter } from './hub'
 
 type Load = (src: string) => Promise<void>
@@ -25,7 +25,15 @@ type Globals = {
  */
 export function webAdapters(config: PublicThirdParty, load: Load, w: Globals = window as unknown as Globals): Adapter[] {
   const adapters: Adapter[] = []
-  const { amplitudeKey, braze, airbridge, gaMeasurementId: ga, naverAnalyticsId: naver, metaPixelId: pixel, kakaoPixelId: kakaoPixel } = config
+  const {
+    amplitudeKey,
+    braze,
+    airbridge,
+    gaMeasurementId: ga,
+    naverAnalyticsId: naver,
+    metaPixelId: pixel,
+    kakaoPixelId: kakaoPixel,
+  } = config
   if (amplitudeKey) {
     adapters.push({
       kind: 'product',

@@ -2,7 +2,14 @@ import { expect, test } from 'vitest'
 import { CACHE, DAY } from '~/domain/constants'
 import { isDevToolCombo, pruneHistory, readFlags, readHistory, rememberAccount } from './rules'
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods })
+const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+})
 
 test('[R2.22] the developer tool opens with Ctrl+Shift+D or ⌘+Shift+D only', () => {
   expect(isDevToolCombo(key('D', { ctrlKey: true, shiftKey: true }))).toBe(true)

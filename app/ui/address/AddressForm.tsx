@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { getFormProps } from '~/ui/form/props'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import type { AddressSchema } from '~/domain/address.schema'
@@ -7,6 +6,7 @@ import type { Address } from '~/domain/commerce.schema'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { MOBILE_INPUT_MAX_LENGTH } from '~/domain/phone'
 import { type Postcode, type PostcodeSearchState, postcodeAddress1 } from '~/domain/postcode'
+import { getFormProps } from '~/ui/form/props'
 import { Checkbox, Field, FormErrors } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import { useShopForm } from '../form/use-shop-form'
@@ -51,8 +51,22 @@ export function AddressForm({ address, next, pagePath, lastResult, prefill, pick
         <input type="hidden" name="next" value={next} />
         {address ? <input type="hidden" name="addressId" value={address.addressId} /> : null}
         <Field meta={fields.name} label={SHOP_MSG.address.name} autoComplete="name" maxLength={20} />
-        <Field meta={fields.mobileNo} label={SHOP_MSG.address.mobileNo} type="tel" inputMode="numeric" autoComplete="tel" maxLength={MOBILE_INPUT_MAX_LENGTH} />
-        <Field meta={fields.zipCode} label={SHOP_MSG.address.zipCode} inputMode="numeric" autoComplete="postal-code" maxLength={5} hint={SHOP_MSG.address.zipCodeHint} />
+        <Field
+          meta={fields.mobileNo}
+          label={SHOP_MSG.address.mobileNo}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
+        />
+        <Field
+          meta={fields.zipCode}
+          label={SHOP_MSG.address.zipCode}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          hint={SHOP_MSG.address.zipCodeHint}
+        />
         <Field meta={fields.address1} label={SHOP_MSG.address.address1} autoComplete="address-line1" maxLength={100} />
         <Field meta={fields.address2} label={SHOP_MSG.address.address2} autoComplete="address-line2" maxLength={100} autoFocus={picked} />
         {picked || pickedNow ? (

@@ -1,10 +1,9 @@
-import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { SEND_CODE_INTENT } from '~/domain/account-security'
 import * as MSG from '~/domain/messages'
 import { MOBILE_INPUT_MAX_LENGTH } from '~/domain/phone'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { Field } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
-
 
 type Props = {
   mobileNo: FieldMeta
@@ -38,13 +37,7 @@ export function CertificationFields({ mobileNo, certificationKey, sentMessage }:
           {sentMessage}
         </p>
       ) : null}
-      <Field
-        meta={certificationKey}
-        label={MSG.auth.certificationKey}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={5}
-      />
+      <Field meta={certificationKey} label={MSG.auth.certificationKey} inputMode="numeric" autoComplete="one-time-code" maxLength={5} />
     </>
   )
 }

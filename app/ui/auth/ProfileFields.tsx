@@ -1,6 +1,6 @@
-import type { FieldMeta } from '~/ui/form/use-shop-form'
 import * as MSG from '~/domain/messages'
 import { POLICY_MSG, POLICY_TITLES, type PolicySlug, policyHref } from '~/domain/policies/titles'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { Checkbox, Field } from '../form/Field'
 import { CertificationFields } from './CertificationFields'
 
@@ -19,9 +19,21 @@ export function ProfileFields({ fields, sentMessage }: { fields: Fields; sentMes
   return (
     <>
       <Field meta={fields.name} label={MSG.auth.name} autoComplete="name" maxLength={20} />
-      <Field meta={fields.nickname} label={MSG.auth.nickname} autoComplete="nickname" placeholder={MSG.placeholder.nickname} maxLength={16} />
+      <Field
+        meta={fields.nickname}
+        label={MSG.auth.nickname}
+        autoComplete="nickname"
+        placeholder={MSG.placeholder.nickname}
+        maxLength={16}
+      />
       <CertificationFields mobileNo={fields.mobileNo} certificationKey={fields.certificationKey} sentMessage={sentMessage} />
-      <Field meta={fields.inviteCode} label={MSG.auth.inviteCode} placeholder={MSG.placeholder.inviteCode} autoComplete="off" maxLength={8} />
+      <Field
+        meta={fields.inviteCode}
+        label={MSG.auth.inviteCode}
+        placeholder={MSG.placeholder.inviteCode}
+        autoComplete="off"
+        maxLength={8}
+      />
       <fieldset className="agreements">
         <Checkbox meta={fields.agreeTerms} label={MSG.auth.agreeTerms} />
         <Checkbox meta={fields.agreeMarketing} label={MSG.auth.agreeMarketing} />
@@ -37,7 +49,13 @@ function PolicyLinks({ slugs }: { slugs: PolicySlug[] }) {
     <ul className="agreements__links">
       {slugs.map((slug) => (
         <li key={slug}>
-          <a href={policyHref(slug)} target="_blank" rel="noopener" className="text-link" aria-label={`${POLICY_MSG.view(POLICY_TITLES[slug])} (${POLICY_MSG.newWindow})`}>
+          <a
+            href={policyHref(slug)}
+            target="_blank"
+            rel="noopener"
+            className="text-link"
+            aria-label={`${POLICY_MSG.view(POLICY_TITLES[slug])} (${POLICY_MSG.newWindow})`}
+          >
             {POLICY_MSG.view(POLICY_TITLES[slug])}
           </a>
         </li>

@@ -1,6 +1,6 @@
-import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
 import * as MSG from '~/domain/messages'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { Field } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 

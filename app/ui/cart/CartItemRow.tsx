@@ -13,7 +13,15 @@ export function CartItemRow({ item }: { item: CartItem }) {
       <Form method="post" action="/v2/cart" className="cart-item__select" preventScrollReset>
         <input type="hidden" name="cartItemId" value={item.cartItemId} />
         <input type="hidden" name="selected" value={String(!item.selected)} />
-        <button type="submit" name="intent" value="toggle" aria-pressed={item.selected} aria-label={SHOP_MSG.cart.select(name)} className="check-button" disabled={item.soldOut} />
+        <button
+          type="submit"
+          name="intent"
+          value="toggle"
+          aria-pressed={item.selected}
+          aria-label={SHOP_MSG.cart.select(name)}
+          className="check-button"
+          disabled={item.soldOut}
+        />
       </Form>
       {/* The picture repeats the name's link beside it: one link for keyboards and screen readers. */}
       <Link to={productHref(product.productId)} className="cart-item__image" tabIndex={-1} aria-hidden="true">
@@ -49,7 +57,13 @@ export function CartItemRow({ item }: { item: CartItem }) {
 function QuantityStepper({ item }: { item: CartItem }) {
   const max = Math.max(1, item.maxQuantity)
   return (
-    <Form method="post" action="/v2/cart" className="stepper" preventScrollReset aria-label={`${item.product.productName} ${SHOP_MSG.cart.quantity}`}>
+    <Form
+      method="post"
+      action="/v2/cart"
+      className="stepper"
+      preventScrollReset
+      aria-label={`${item.product.productName} ${SHOP_MSG.cart.quantity}`}
+    >
       <input type="hidden" name="intent" value="quantity" />
       <input type="hidden" name="cartItemId" value={item.cartItemId} />
       <button type="submit" name="quantity" value={item.quantity - 1} disabled={item.quantity <= 1} aria-label={SHOP_MSG.cart.decrease}>

@@ -21,7 +21,10 @@ export function CategoryNav({ category }: { category: Category }) {
           </li>
           {category.path.map((step, index) => (
             <li key={step.categoryId}>
-              <Link to={categoryHref(category.path.slice(0, index + 1))} aria-current={index === category.path.length - 1 ? 'page' : undefined}>
+              <Link
+                to={categoryHref(category.path.slice(0, index + 1))}
+                aria-current={index === category.path.length - 1 ? 'page' : undefined}
+              >
                 {step.name}
               </Link>
             </li>

@@ -124,7 +124,14 @@ function CommentItem({ comment, canReply, page, written }: { comment: Comment; c
           <Form method="post" className="comment-form" preventScrollReset>
             <input type="hidden" name="intent" value="edit-comment" />
             <input type="hidden" name="commentId" value={comment.commentId} />
-            <textarea name="text" aria-label={COMMUNITY_MSG.editCommentLabel} defaultValue={comment.text} maxLength={500} rows={2} required />
+            <textarea
+              name="text"
+              aria-label={COMMUNITY_MSG.editCommentLabel}
+              defaultValue={comment.text}
+              maxLength={500}
+              rows={2}
+              required
+            />
             <button type="submit" className="button button--primary button--small">
               {COMMUNITY_MSG.save}
             </button>

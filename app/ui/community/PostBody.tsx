@@ -23,7 +23,14 @@ export function PostBody({ post }: { post: Post }) {
         <ol className="post__images">
           {post.images.map((image, index) => (
             <li key={image.url}>
-              <img src={image.url} alt={COMMUNITY_MSG.imageOf(index + 1, post.images.length)} width={image.width ?? 1080} height={image.height ?? 1080} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <img
+                src={image.url}
+                alt={COMMUNITY_MSG.imageOf(index + 1, post.images.length)}
+                width={image.width ?? 1080}
+                height={image.height ?? 1080}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
               {image.productTags.length > 0 ? (
                 <ul className="post__tags" aria-label={COMMUNITY_MSG.productTags}>
                   {image.productTags.map((product) => (

@@ -51,9 +51,17 @@ export function PostCard({ post, eager = false }: { post: Card; eager?: boolean 
         {cover || preview.length > 0 ? (
           <div className="post-card__media" data-count={cover ? 1 : preview.length}>
             {cover ? (
-              <img src={cover} alt={COMMUNITY_MSG.video[post.video?.status ?? 'READY']} width={360} height={360} loading={eager ? 'eager' : 'lazy'} />
+              <img
+                src={cover}
+                alt={COMMUNITY_MSG.video[post.video?.status ?? 'READY']}
+                width={360}
+                height={360}
+                loading={eager ? 'eager' : 'lazy'}
+              />
             ) : (
-              preview.map((src, index) => <img key={src} src={src} alt="" width={360} height={360} loading={eager && index < 2 ? 'eager' : 'lazy'} decoding="async" />)
+              preview.map((src, index) => (
+                <img key={src} src={src} alt="" width={360} height={360} loading={eager && index < 2 ? 'eager' : 'lazy'} decoding="async" />
+              ))
             )}
             {post.imageCount > preview.length ? <span className="post-card__more">{COMMUNITY_MSG.imageCount(post.imageCount)}</span> : null}
           </div>

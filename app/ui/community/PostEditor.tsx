@@ -1,14 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { getFormProps } from '~/ui/form/props'
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { COMMUNITY_CATEGORIES, type UploadMode } from '~/domain/community'
+import { COMMUNITY_CATEGORIES, IMAGE_MAX, type UploadMode } from '~/domain/community'
 import type { Upload } from '~/domain/community.schema'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
-import type { ProductSummary } from '~/domain/product'
 import type { PostFormSchema } from '~/domain/post-form.schema'
-import { IMAGE_MAX } from '~/domain/community'
+import type { ProductSummary } from '~/domain/product'
 import { usePresignedUpload } from '~/islands/use-presigned-upload'
+import { getFormProps } from '~/ui/form/props'
 import { ErrorList, Field, FormErrors, Select, TextArea } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import { useShopForm } from '../form/use-shop-form'
@@ -32,7 +31,15 @@ type Props = {
  * apps; pre-signed with a progress bar otherwise); what is up stays in the form as keys, so a
  * refused file or a mistake elsewhere never loses the text or the other pictures.
  */
-export function PostEditor({ images: initialImages, video: initialVideo, products, mode, lastResult, defaultValue, editing = false }: Props) {
+export function PostEditor({
+  images: initialImages,
+  video: initialVideo,
+  products,
+  mode,
+  lastResult,
+  defaultValue,
+  editing = false,
+}: Props) {
   const [form, fields] = useShopForm<typeof PostFormSchema>({ id: 'post', lastResult, defaultValue })
   const [images, setImages] = useState(initialImages)
   const [video, setVideo] = useState(initialVideo)
@@ -40,7 +47,8 @@ export function PostEditor({ images: initialImages, video: initialVideo, product
   useEffect(() => setVideo(initialVideo), [initialVideo])
   const island = usePresignedUpload((upload: Upload) => {
     if (upload.kind === 'VIDEO') setVideo({ videoKey: upload.uploadKey, posterUrl: upload.thumbUrl ?? null })
-    else if (upload.thumbUrl) setImages((now) => [...now, { uploadKey: upload.uploadKey, thumbUrl: upload.thumbUrl ?? '', productIds: [] }].slice(0, IMAGE_MAX))
+    else if (upload.thumbUrl)
+      setImages((now) => [...now, { uploadKey: upload.uploadKey, thumbUrl: upload.thumbUrl ?? '', productIds: [] }].slice(0, IMAGE_MAX))
   })
   const presigned = mode === 'presigned'
   return (
@@ -83,7 +91,12 @@ export function PostEditor({ images: initialImages, video: initialVideo, product
                     <legend>{COMMUNITY_MSG.tagProducts(index + 1)}</legend>
                     {products.map((product) => (
                       <label key={product.productId} className="choice choice--inline">
-                        <input type="checkbox" name={`images[${index}].productIds`} value={product.productId} defaultChecked={image.productIds.includes(product.productId)} />
+                        <input
+                          type="checkbox"
+                          name={`images[${index}].productIds`}
+                          value={product.productId}
+                          defaultChecked={image.productIds.includes(product.productId)}
+                        />
                         <span>{product.productName}</span>
                       </label>
                     ))}

@@ -1,6 +1,6 @@
-import type { FieldMeta } from '~/ui/form/use-shop-form'
-import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from '~/ui/form/props'
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from '~/ui/form/props'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
 
 type InputType = 'text' | 'email' | 'password' | 'tel' | 'search' | 'date' | 'number'
 
@@ -11,7 +11,10 @@ type Props = {
   hint?: string
   /** A button beside the input, e.g. 인증번호 받기. */
   addon?: ReactNode
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'autoFocus' | 'min' | 'max'>
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'placeholder' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'autoFocus' | 'min' | 'max'
+>
 
 /** A labelled input whose errors the server renders too, linked for screen readers. */
 export function Field({ meta, label, type = 'text', hint, addon, ...input }: Props) {
@@ -28,7 +31,19 @@ export function Field({ meta, label, type = 'text', hint, addon, ...input }: Pro
 }
 
 /** A field's label, hint and errors around its control (the errors the server renders too). */
-function FieldFrame({ meta, label, hint, hintId, children }: { meta: FieldMeta; label: string; hint?: string; hintId?: string; children: ReactNode }) {
+function FieldFrame({
+  meta,
+  label,
+  hint,
+  hintId,
+  children,
+}: {
+  meta: FieldMeta
+  label: string
+  hint?: string
+  hintId?: string
+  children: ReactNode
+}) {
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
       <label className="field__label" htmlFor={meta.id}>
@@ -87,7 +102,11 @@ type Option = { value: string; label: string }
 /** A single choice among a few options, as large tappable radio chips. */
 export function RadioGroup({ meta, legend, options }: { meta: FieldMeta; legend: string; options: Option[] }) {
   return (
-    <fieldset className="radio-group" data-invalid={meta.errors ? true : undefined} aria-describedby={meta.errors ? meta.errorId : undefined}>
+    <fieldset
+      className="radio-group"
+      data-invalid={meta.errors ? true : undefined}
+      aria-describedby={meta.errors ? meta.errorId : undefined}
+    >
       <legend className="field__label">{legend}</legend>
       <div className="radio-group__options">
         {getCollectionProps(meta, { type: 'radio', options: options.map((o) => o.value) }).map(({ key, ...props }) => (

@@ -24,7 +24,8 @@ function control(meta: FieldMeta, options: ControlOptions) {
   return { id: meta.id, name: meta.name, ...aria(meta, options.ariaDescribedBy, true) }
 }
 
-const text = (value: unknown) => (value === undefined || value === null ? undefined : Array.isArray(value) ? String(value[0] ?? '') : String(value))
+const text = (value: unknown) =>
+  value === undefined || value === null ? undefined : Array.isArray(value) ? String(value[0] ?? '') : String(value)
 
 export function getInputProps(meta: FieldMeta, options: ControlOptions & { type: string; value?: string }) {
   const props = { key: undefined as string | undefined, ...control(meta, options), type: options.type }

@@ -48,7 +48,14 @@ export function useShopForm<Schema extends z.ZodTypeAny>({ lastResult, id, defau
     const errors = (lastResult?.error ?? {}) as Record<string, string[] | null | undefined>
     const field = (name: string): FieldMeta => {
       const fieldId = `${formId}-${name}`
-      return { id: fieldId, name, errorId: `${fieldId}-error`, descriptionId: `${fieldId}-description`, errors: errors[name] ?? undefined, initialValue: initial[name] }
+      return {
+        id: fieldId,
+        name,
+        errorId: `${fieldId}-error`,
+        descriptionId: `${fieldId}-description`,
+        errors: errors[name] ?? undefined,
+        initialValue: initial[name],
+      }
     }
     const cache = new Map<string, FieldMeta>()
     const fields = new Proxy({} as Fields<Schema>, {

@@ -11,13 +11,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         {banners.map((banner, index) => (
           <li key={banner.bannerId} className="banners__slide">
             <Link to={banner.linkUrl} className="banners__link">
-              <img
-                src={banner.imageUrl}
-                alt=""
-                width={430}
-                height={240}
-                loading={index === 0 ? 'eager' : 'lazy'}
-              />
+              <img src={banner.imageUrl} alt="" width={430} height={240} loading={index === 0 ? 'eager' : 'lazy'} />
               <span className="banners__text">
                 <strong>{banner.title}</strong>
                 {banner.subtitle ? <span>{banner.subtitle}</span> : null}

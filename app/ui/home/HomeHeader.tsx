@@ -1,7 +1,7 @@
-import { useFlag } from '~/ui/use-flag'
 import { Form, Link } from '@remix-run/react'
 import { PRODUCT_GROUP } from '~/domain/constants'
 import * as MSG from '~/domain/messages'
+import { useFlag } from '~/ui/use-flag'
 import { CartIcon, PawIcon, SearchIcon } from '../icons'
 
 type Props = { productGroup1Id: number; redirectTo: string }

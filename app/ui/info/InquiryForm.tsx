@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { getFormProps } from '~/ui/form/props'
 import { Form } from '@remix-run/react'
 import { HOUSINGS, INQUIRY_TYPES } from '~/domain/adoption'
 import type { InquirySchema } from '~/domain/adoption.schema'
-import * as INFO_MSG from '~/domain/messages.info'
 import * as MSG from '~/domain/messages'
+import * as INFO_MSG from '~/domain/messages.info'
+import { getFormProps } from '~/ui/form/props'
 import { Checkbox, Field, FormErrors, RadioGroup, TextArea } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import { useShopForm } from '../form/use-shop-form'
@@ -19,7 +19,14 @@ export function InquiryForm({ lastResult }: { lastResult: SubmissionResult<strin
       <h2 id="inquiry-title">{M.title}</h2>
       <RadioGroup meta={fields.type} legend={M.type} options={INQUIRY_TYPES.map((t) => ({ value: t, label: M.types[t] }))} />
       <RadioGroup meta={fields.housing} legend={M.housing} options={HOUSINGS.map((h) => ({ value: h, label: M.housings[h] }))} />
-      <Field meta={fields.mobileNo} label={M.mobileNo} type="tel" inputMode="numeric" autoComplete="tel" placeholder={MSG.placeholder.mobile} />
+      <Field
+        meta={fields.mobileNo}
+        label={M.mobileNo}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder={MSG.placeholder.mobile}
+      />
       <TextArea meta={fields.message} label={M.message} hint={M.messageHint} rows={5} />
       <Checkbox meta={fields.agree} label={M.agree} />
       <FormErrors id={form.errorId} errors={form.errors} />

@@ -40,7 +40,11 @@ export function QuoteResults({ pet, results, plans, signedIn }: Props) {
                 <p className="quote-row__none">{unavailable(quote, plan)}</p>
               )}
               {quote.eligible && pet.petId !== null ? (
-                <Link to={`/insurance/apply?planId=${planId}&petId=${pet.petId}`} className="button button--primary button--small" aria-label={`${plan.name} ${M.quote.apply}`}>
+                <Link
+                  to={`/insurance/apply?planId=${planId}&petId=${pet.petId}`}
+                  className="button button--primary button--small"
+                  aria-label={`${plan.name} ${M.quote.apply}`}
+                >
                   {M.quote.apply}
                 </Link>
               ) : null}

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
+import { couponBenefit, couponConditions } from '~/domain/coupons'
 import { formatWon } from '~/domain/format'
 import { monthlyEquivalent, savingPercent } from '~/domain/membership'
 import type { Benefit, Plan } from '~/domain/membership.schema'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
-import { couponBenefit, couponConditions } from '~/domain/coupons'
 
 const M = MEMBERSHIP_MSG.membership
 
@@ -23,9 +23,15 @@ export function PlanList({ plans, joinable }: { plans: readonly Plan[]; joinable
               </p>
               <p className="plan-card__price">{M.periodPrice(formatWon(plan.price), plan.periodMonths)}</p>
               {plan.periodMonths > 1 ? <p className="plan-card__sub">{M.monthlyEquivalent(formatWon(monthlyEquivalent(plan)))}</p> : null}
-              {plan.welcomePoint > 0 ? <p className="plan-card__sub">{M.welcomePoint(`${plan.welcomePoint.toLocaleString('ko-KR')}P`)}</p> : null}
+              {plan.welcomePoint > 0 ? (
+                <p className="plan-card__sub">{M.welcomePoint(`${plan.welcomePoint.toLocaleString('ko-KR')}P`)}</p>
+              ) : null}
               {joinable ? (
-                <Link to={`/membership/order?plan=${plan.planCode}`} className="button button--primary button--small" aria-label={M.joinPlan(plan.name)}>
+                <Link
+                  to={`/membership/order?plan=${plan.planCode}`}
+                  className="button button--primary button--small"
+                  aria-label={M.joinPlan(plan.name)}
+                >
                   {M.join}
                 </Link>
               ) : null}

@@ -45,7 +45,12 @@ export function StatusCard({ status }: { status: MembershipStatus }) {
       {phase === 'ACTIVE' || phase === 'ENDING' ? (
         <Form method="post" className="membership-status__actions">
           <input type="hidden" name="intent" value="autoRenew" />
-          <button type="submit" name="autoRenew" value={phase === 'ACTIVE' ? 'off' : 'on'} className="button button--secondary button--block">
+          <button
+            type="submit"
+            name="autoRenew"
+            value={phase === 'ACTIVE' ? 'off' : 'on'}
+            className="button button--secondary button--block"
+          >
             {phase === 'ACTIVE' ? M.cancelRenewal : M.resumeRenewal}
           </button>
         </Form>

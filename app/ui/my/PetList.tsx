@@ -17,7 +17,11 @@ export function PetList({ pets }: { pets: Pet[] }) {
               {pet.isMain ? <span className="badge-inline">{MSG.pet.main}</span> : null}
             </p>
             <p className="pet-card__meta">
-              {[pet.animalGroup2Name, pet.totalCount != null ? MSG.pet.age(pet.totalCount) : null, pet.genderCode ? GENDER_LABELS[pet.genderCode] : null]
+              {[
+                pet.animalGroup2Name,
+                pet.totalCount != null ? MSG.pet.age(pet.totalCount) : null,
+                pet.genderCode ? GENDER_LABELS[pet.genderCode] : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>

@@ -1,6 +1,6 @@
-import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { DELIVERY_REQUEST_CHOICES, DELIVERY_REQUEST_MAX_LENGTH, type DeliveryRequestChoice } from '~/domain/delivery-request'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { ErrorList } from '../form/Field'
 
 type Props = {

@@ -15,7 +15,9 @@ export function OrderLines({ order, reviews = false }: { order: Order; reviews?:
             <Link to={productHref(line.productId)} className="order-line__name">
               {line.productName}
             </Link>
-            <p className="order-line__meta">{[line.optionName, SHOP_MSG.orderHistory.lineSummary(formatWon(line.price), line.quantity)].filter(Boolean).join(' · ')}</p>
+            <p className="order-line__meta">
+              {[line.optionName, SHOP_MSG.orderHistory.lineSummary(formatWon(line.price), line.quantity)].filter(Boolean).join(' · ')}
+            </p>
             {reviews && order.status === 'DELIVERED' ? (
               line.reviewId ? (
                 <span className="order-line__done">{SHOP_MSG.orderHistory.reviewed}</span>

@@ -1,16 +1,16 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { getFormProps } from '~/ui/form/props'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import type { CheckoutSchema } from '~/domain/checkout.schema'
 import type { OrderSheet, PaymentMethod } from '~/domain/commerce.schema'
 import { sheetCouponLabel } from '~/domain/coupons'
 import type { DeliveryRequestChoice } from '~/domain/delivery-request'
-import { formatMobile, formatWon } from "~/domain/format"
+import { formatMobile, formatWon } from '~/domain/format'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import { getFormProps } from '~/ui/form/props'
 import { CartSummary } from '../cart/CartSummary'
 import { ErrorList, FormErrors } from '../form/Field'
-import { DeliveryRequestFields } from './DeliveryRequestFields'
 import { useShopForm } from '../form/use-shop-form'
+import { DeliveryRequestFields } from './DeliveryRequestFields'
 
 type Props = {
   sheet: OrderSheet
@@ -84,10 +84,18 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, d
         <legend>{SHOP_MSG.order.delivery}</legend>
         {sheet.deliveryOptions.map((option) => (
           <label key={option.type} className="choice" data-disabled={!option.available || undefined}>
-            <input type="radio" name="deliveryType" value={option.type} defaultChecked={option.type === sheet.deliveryType} disabled={!option.available} />
+            <input
+              type="radio"
+              name="deliveryType"
+              value={option.type}
+              defaultChecked={option.type === sheet.deliveryType}
+              disabled={!option.available}
+            />
             <span className="choice__body">
               <strong>{SHOP_MSG.order.deliveryTypes[option.type]}</strong>
-              <span className="choice__sub">{option.available ? (option.fee === 0 ? SHOP_MSG.cart.freeShipping : formatWon(option.fee)) : unavailable}</span>
+              <span className="choice__sub">
+                {option.available ? (option.fee === 0 ? SHOP_MSG.cart.freeShipping : formatWon(option.fee)) : unavailable}
+              </span>
             </span>
           </label>
         ))}

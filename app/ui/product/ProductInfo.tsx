@@ -26,10 +26,16 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
       </p>
       {product.reviewCount > 0 ? (
         <a className="product-info__rating" href="#reviews">
-          <span aria-hidden="true">★</span> {MSG.productDetail.reviewSummary(formatScore(product.reviewScore), formatCount(product.reviewCount))}
+          <span aria-hidden="true">★</span>{' '}
+          {MSG.productDetail.reviewSummary(formatScore(product.reviewScore), formatCount(product.reviewCount))}
         </a>
       ) : null}
-      <ShareButton title={product.productName} description={product.brandName ?? ''} imageUrl={product.images[0] ?? '/favicon.svg'} path={productHref(product.productId)} />
+      <ShareButton
+        title={product.productName}
+        description={product.brandName ?? ''}
+        imageUrl={product.images[0] ?? '/favicon.svg'}
+        path={productHref(product.productId)}
+      />
       {isSoldOut(product) ? (
         <p className="product-info__soldout" role="status">
           {product.isEntirelySoldout ? MSG.productDetail.entirelySoldOut : MSG.product.soldOut}
@@ -54,7 +60,14 @@ export function ProductOptions({ product, redirectTo }: { product: ProductDetail
         <legend id="options-title">{MSG.productDetail.options}</legend>
         {product.options.map((option) => (
           <label key={option.optionId} className="option-list__item" data-soldout={option.soldOut || undefined}>
-            <input type="radio" name="optionId" value={option.optionId} disabled={option.soldOut} defaultChecked={option.optionId === firstBuyable} required />
+            <input
+              type="radio"
+              name="optionId"
+              value={option.optionId}
+              disabled={option.soldOut}
+              defaultChecked={option.optionId === firstBuyable}
+              required
+            />
             <span className="option-list__name">{option.name}</span>
             <span className="option-list__price">
               {option.soldOut ? (
@@ -71,7 +84,17 @@ export function ProductOptions({ product, redirectTo }: { product: ProductDetail
       </fieldset>
       <label className="buy-form__quantity">
         <span>{MSG.product.quantity}</span>
-        <input type="number" name="quantity" inputMode="numeric" min={1} max={product.maxQuantity} step={1} defaultValue={1} required disabled={soldOut} />
+        <input
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          min={1}
+          max={product.maxQuantity}
+          step={1}
+          defaultValue={1}
+          required
+          disabled={soldOut}
+        />
       </label>
       <p className="field__hint">{MSG.productDetail.maxQuantity(product.maxQuantity)}</p>
       <div className="buy-form__actions">

@@ -11,7 +11,19 @@ const exact = new Intl.NumberFormat('ko-KR')
  * renders, landing at `hash`; with JavaScript the same address loads in place, replacing the
  * history entry and keeping the scroll (the back arrow still leaves the product, not a sort).
  */
-export function ReviewLink({ search, hash, className, current, children }: { search: string; hash: string; className?: string; current?: boolean; children: ReactNode }) {
+export function ReviewLink({
+  search,
+  hash,
+  className,
+  current,
+  children,
+}: {
+  search: string
+  hash: string
+  className?: string
+  current?: boolean
+  children: ReactNode
+}) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -53,9 +65,15 @@ export function ReviewControls({ query, photoCount, from }: { query: ReviewQuery
           ))}
         </ul>
       </nav>
-      <ReviewLink search={reviewSearch(params, { photoOnly: !query.photoOnly })} hash="reviews" className="review-photo-filter" current={query.photoOnly}>
+      <ReviewLink
+        search={reviewSearch(params, { photoOnly: !query.photoOnly })}
+        hash="reviews"
+        className="review-photo-filter"
+        current={query.photoOnly}
+      >
         <span aria-hidden="true">{query.photoOnly ? '✓ ' : ''}</span>
-        {MSG.productDetail.photoReviewsOnly} <span className="review-photo-filter__count">{MSG.productDetail.photoReviewCount(exact.format(photoCount))}</span>
+        {MSG.productDetail.photoReviewsOnly}{' '}
+        <span className="review-photo-filter__count">{MSG.productDetail.photoReviewCount(exact.format(photoCount))}</span>
       </ReviewLink>
     </div>
   )

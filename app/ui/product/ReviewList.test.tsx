@@ -13,14 +13,21 @@ test('a review service that did not answer is said so, not shown as a product wi
 })
 
 test('a product nobody reviewed yet invites the first review', () => {
-  const html = renderToString(<ReviewList reviews={{ productId: 1, averageScore: 0, totalCount: 0, scoreCounts: {}, photoCount: 0, reviews: [] }} query={DEFAULT_REVIEW_QUERY} />)
+  const html = renderToString(
+    <ReviewList
+      reviews={{ productId: 1, averageScore: 0, totalCount: 0, scoreCounts: {}, photoCount: 0, reviews: [] }}
+      query={DEFAULT_REVIEW_QUERY}
+    />,
+  )
   expect(html).toContain('아직 리뷰가 없어요. 첫 리뷰를 남겨 주세요.')
 })
 
 test('the score bars say each count and percent in text, 5점 first, the bar itself hidden from screen readers', () => {
   const html = renderToString(<ScoreHistogram counts={{ '5': 1200, '4': 400, '3': 120, '2': 50, '1': 36 }} total={1806} />)
   expect(html).toContain('aria-label="별점 분포"')
-  const rows = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => (m[1] ?? '').replace(/<span[^>]*aria-hidden="true"[^>]*>.*?<\/span><\/span>/g, '').replace(/<[^>]+>/g, ''))
+  const rows = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) =>
+    (m[1] ?? '').replace(/<span[^>]*aria-hidden="true"[^>]*>.*?<\/span><\/span>/g, '').replace(/<[^>]+>/g, ''),
+  )
   expect(rows).toEqual(['5점1,200개 (66%)', '4점400개 (22%)', '3점120개 (7%)', '2점50개 (3%)', '1점36개 (2%)'])
   expect(html).toContain('style="width:66%"')
 })
@@ -49,12 +56,23 @@ const page = (count: number, extra: Partial<Reviews> = {}): Reviews => ({
   totalCount: 1806,
   scoreCounts: { '5': 1200, '4': 400, '3': 120, '2': 50, '1': 36 },
   photoCount: 0,
-  reviews: Array.from({ length: count }, (_, i) => ({ reviewId: 100 - i, nickname: `회원${i}`, score: 5, text: '잘 먹어요.', createdAt: '2026-11-20T00:00:00Z', photos: [] })),
+  reviews: Array.from({ length: count }, (_, i) => ({
+    reviewId: 100 - i,
+    nickname: `회원${i}`,
+    score: 5,
+    text: '잘 먹어요.',
+    createdAt: '2026-11-20T00:00:00Z',
+    photos: [],
+  })),
   ...extra,
 })
 
 test('더 보기 links to the next page, keeping the sort, landing on its first review; the sort links start again', () => {
-  const html = renderAt('/product/detail/7?reviewSort=SCORE_ASC&reviewPage=2', page(10, { listedCount: 20 }), { sort: 'SCORE_ASC', photoOnly: false, pages: 2 })
+  const html = renderAt('/product/detail/7?reviewSort=SCORE_ASC&reviewPage=2', page(10, { listedCount: 20 }), {
+    sort: 'SCORE_ASC',
+    photoOnly: false,
+    pages: 2,
+  })
   expect(html).toContain('href="/product/detail/7?reviewSort=SCORE_ASC&amp;reviewPage=3#review-page-3"')
   expect(html).toContain('20개 중 10개')
   expect(html).toContain('id="review-page-2"')

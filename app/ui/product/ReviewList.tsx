@@ -25,7 +25,8 @@ export function ReviewList({ reviews, query, from = null }: { reviews: Reviews |
       ) : (
         <>
           <p className="review-summary">
-            <span aria-hidden="true">★</span> {MSG.productDetail.reviewSummary(formatScore(reviews.averageScore), formatCount(reviews.totalCount))}
+            <span aria-hidden="true">★</span>{' '}
+            {MSG.productDetail.reviewSummary(formatScore(reviews.averageScore), formatCount(reviews.totalCount))}
           </p>
           <ScoreHistogram counts={reviews.scoreCounts} total={reviews.totalCount} />
           <ReviewControls query={query} photoCount={reviews.photoCount} from={from} />
@@ -53,7 +54,11 @@ function ReviewItems({ reviews, query, from }: { reviews: Reviews; query: Review
       <ul className="review-list" aria-label={MSG.productDetail.reviewList} aria-busy={busy || undefined}>
         {reviews.reviews.map((review, i) => (
           // The first review of each page is where a 더 보기 without JavaScript lands.
-          <li key={review.reviewId} className="review" id={i % REVIEW_PAGE_SIZE === 0 ? `review-page-${i / REVIEW_PAGE_SIZE + 1}` : undefined}>
+          <li
+            key={review.reviewId}
+            className="review"
+            id={i % REVIEW_PAGE_SIZE === 0 ? `review-page-${i / REVIEW_PAGE_SIZE + 1}` : undefined}
+          >
             <p className="review__head">
               <span className="review__stars" role="img" aria-label={MSG.productDetail.reviewScore(review.score)}>
                 {'★'.repeat(review.score)}
@@ -75,7 +80,9 @@ function ReviewItems({ reviews, query, from }: { reviews: Reviews; query: Review
         ))}
       </ul>
       <p className="review-more">
-        {listed === undefined ? null : <span className="review-more__count">{MSG.productDetail.reviewsShown(exact.format(shown), exact.format(listed))}</span>}
+        {listed === undefined ? null : (
+          <span className="review-more__count">{MSG.productDetail.reviewsShown(exact.format(shown), exact.format(listed))}</span>
+        )}
         {more ? (
           <ReviewLink search={reviewSearch(params, { pages: nextPage })} hash={`review-page-${nextPage}`} className="review-more__link">
             {MSG.productDetail.moreReviews}

@@ -4,8 +4,8 @@ import * as MSG from '~/domain/messages'
 import * as SEARCH_MSG from '~/domain/messages.search'
 import type { ProductSummary } from '~/domain/product'
 import { resultChunkCount, type SearchGroup, type SearchQuery, searchQueryString, searchResultHref } from '~/domain/search'
-import { EAGER_CARDS, ProductCard } from '../ProductCard'
 import { MoreLink } from '../MoreLink'
+import { EAGER_CARDS, ProductCard } from '../ProductCard'
 import { useMore } from '../use-more'
 
 type Props = { group: SearchGroup; query: SearchQuery; products: ProductSummary[]; totalCount: number }
@@ -20,8 +20,18 @@ const keyOf = (product: ProductSummary) => product.productId
  */
 export function ResultList({ group, query, products, totalCount }: Props) {
   const chunks = resultChunkCount(totalCount)
-  const nextHref = useCallback((page: number) => (page < chunks ? searchResultHref(group, { ...query, page: page + 1 }) : null), [chunks, group, query])
-  const more = useMore<ProductSummary, Chunk>({ items: products, page: query.page, listKey: searchQueryString({ ...query, page: 1 }), nextHref, read, keyOf })
+  const nextHref = useCallback(
+    (page: number) => (page < chunks ? searchResultHref(group, { ...query, page: page + 1 }) : null),
+    [chunks, group, query],
+  )
+  const more = useMore<ProductSummary, Chunk>({
+    items: products,
+    page: query.page,
+    listKey: searchQueryString({ ...query, page: 1 }),
+    nextHref,
+    read,
+    keyOf,
+  })
   return (
     <>
       {query.page > 1 ? (

@@ -13,13 +13,25 @@ type Props = { group: SearchGroup; query: SearchQuery; facets: SearchResult['fac
 export function SearchFilters({ group, query, facets }: Props) {
   const submit = useSubmit()
   const action = `/search/${group}/result`
-  const filtered = query.deliveryType !== 'all' || query.minPrice !== null || query.maxPrice !== null || query.brandIds.length > 0 || query.categoryId !== null
+  const filtered =
+    query.deliveryType !== 'all' ||
+    query.minPrice !== null ||
+    query.maxPrice !== null ||
+    query.brandIds.length > 0 ||
+    query.categoryId !== null
   return (
-    <Form method="get" action={action} className="search-filters" aria-label={SEARCH_MSG.filters} preventScrollReset onChange={(event) => {
-      // Price boxes wait for the button or Enter; a choice applies as soon as it is made.
-      const target = event.target as HTMLInputElement
-      if (target.type !== 'number') submit(event.currentTarget, { preventScrollReset: true })
-    }}>
+    <Form
+      method="get"
+      action={action}
+      className="search-filters"
+      aria-label={SEARCH_MSG.filters}
+      preventScrollReset
+      onChange={(event) => {
+        // Price boxes wait for the button or Enter; a choice applies as soon as it is made.
+        const target = event.target as HTMLInputElement
+        if (target.type !== 'number') submit(event.currentTarget, { preventScrollReset: true })
+      }}
+    >
       <input type="hidden" name="word" value={query.word} />
       {query.sort !== 'scoreDesc' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <fieldset className="filter-pills">
@@ -37,7 +49,10 @@ export function SearchFilters({ group, query, facets }: Props) {
           {SEARCH_MSG.apply}
         </button>
       </noscript>
-      <details className="filter-more" open={filtered && (query.brandIds.length > 0 || query.categoryId !== null || query.minPrice !== null || query.maxPrice !== null)}>
+      <details
+        className="filter-more"
+        open={filtered && (query.brandIds.length > 0 || query.categoryId !== null || query.minPrice !== null || query.maxPrice !== null)}
+      >
         <summary>{SEARCH_MSG.filters}</summary>
         {facets.categories.length > 0 ? (
           <label className="filter-field">
@@ -55,9 +70,27 @@ export function SearchFilters({ group, query, facets }: Props) {
         <fieldset className="filter-field">
           <legend>{SEARCH_MSG.price}</legend>
           <div className="filter-price">
-            <input type="number" name="minPrice" inputMode="numeric" min={0} step={100} aria-label={SEARCH_MSG.minPrice} defaultValue={query.minPrice ?? ''} placeholder={facets.priceRange ? String(facets.priceRange.min) : '0'} />
+            <input
+              type="number"
+              name="minPrice"
+              inputMode="numeric"
+              min={0}
+              step={100}
+              aria-label={SEARCH_MSG.minPrice}
+              defaultValue={query.minPrice ?? ''}
+              placeholder={facets.priceRange ? String(facets.priceRange.min) : '0'}
+            />
             <span aria-hidden="true">~</span>
-            <input type="number" name="maxPrice" inputMode="numeric" min={0} step={100} aria-label={SEARCH_MSG.maxPrice} defaultValue={query.maxPrice ?? ''} placeholder={facets.priceRange ? String(facets.priceRange.max) : ''} />
+            <input
+              type="number"
+              name="maxPrice"
+              inputMode="numeric"
+              min={0}
+              step={100}
+              aria-label={SEARCH_MSG.maxPrice}
+              defaultValue={query.maxPrice ?? ''}
+              placeholder={facets.priceRange ? String(facets.priceRange.max) : ''}
+            />
             <span>{SEARCH_MSG.wonUnit}</span>
           </div>
         </fieldset>
@@ -79,7 +112,18 @@ export function SearchFilters({ group, query, facets }: Props) {
         </button>
       </details>
       {filtered ? (
-        <Link to={searchResultHref(group, { ...query, deliveryType: 'all', minPrice: null, maxPrice: null, brandIds: [], categoryId: null, page: 1 })} className="filter-reset">
+        <Link
+          to={searchResultHref(group, {
+            ...query,
+            deliveryType: 'all',
+            minPrice: null,
+            maxPrice: null,
+            brandIds: [],
+            categoryId: null,
+            page: 1,
+          })}
+          className="filter-reset"
+        >
           {SEARCH_MSG.clearFilters}
         </Link>
       ) : null}
@@ -94,7 +138,11 @@ export function SearchSortLinks({ group, query }: { group: SearchGroup; query: S
       <ul>
         {SEARCH_SORTS.map((sort: SearchSort) => (
           <li key={sort}>
-            <Link to={searchResultHref(group, { ...query, sort, page: 1 })} aria-current={sort === query.sort ? 'true' : undefined} preventScrollReset>
+            <Link
+              to={searchResultHref(group, { ...query, sort, page: 1 })}
+              aria-current={sort === query.sort ? 'true' : undefined}
+              preventScrollReset
+            >
               {SEARCH_MSG.sorts[sort]}
             </Link>
           </li>

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formatCount } from '~/domain/format'
 import * as SEARCH_MSG from '~/domain/messages.search'
-import { type SearchGroup, parseSearchGroup, searchResultHref } from '~/domain/search'
+import { parseSearchGroup, type SearchGroup, searchResultHref } from '~/domain/search'
 import type { SearchResult } from '~/domain/search.schema'
 
 type Answer = Pick<SearchResult, 'resolvedWord' | 'otherGroup' | 'correction'>

@@ -39,7 +39,9 @@ export function SubscriptionFacts({ subscription }: { subscription: Subscription
           <dt>{M.nextDelivery}</dt>
           <dd>
             <strong>{formatCalendarDay(subscription.nextDeliveryDate)}</strong>
-            {subscription.followingDeliveryDate ? <span className="choice__sub">{M.followingDelivery(formatCalendarDay(subscription.followingDeliveryDate))}</span> : null}
+            {subscription.followingDeliveryDate ? (
+              <span className="choice__sub">{M.followingDelivery(formatCalendarDay(subscription.followingDeliveryDate))}</span>
+            ) : null}
           </dd>
         </div>
       ) : null}
@@ -57,7 +59,9 @@ export function SubscriptionFacts({ subscription }: { subscription: Subscription
       <div>
         <dt>{M.perDelivery}</dt>
         <dd>
-          {subscription.discountRate > 0 ? <span className="badge-inline subscription-discount">{M.discount(subscription.discountRate)}</span> : null}
+          {subscription.discountRate > 0 ? (
+            <span className="badge-inline subscription-discount">{M.discount(subscription.discountRate)}</span>
+          ) : null}
           <strong>{formatWon(subscription.total)}</strong>
           <span className="choice__sub">{`${M.productTotal} ${formatWon(subscription.productTotal)} · ${M.shippingFee} ${subscription.shippingFee === 0 ? M.freeShipping : formatWon(subscription.shippingFee)}`}</span>
         </dd>
@@ -85,7 +89,14 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <div className="subscription-card__actions">
           <Form method="post">
             <input type="hidden" name="subscriptionId" value={subscription.subscriptionId} />
-            <button type="submit" name="intent" value="skip" className="button button--small" disabled={!subscription.canSkip} aria-label={M.skipLabel(name, subscription.canSkip)}>
+            <button
+              type="submit"
+              name="intent"
+              value="skip"
+              className="button button--small"
+              disabled={!subscription.canSkip}
+              aria-label={M.skipLabel(name, subscription.canSkip)}
+            >
               {subscription.canSkip ? M.skip : M.cannotSkip}
             </button>
           </Form>

@@ -1,5 +1,3 @@
-import type { FieldMeta } from '~/ui/form/use-shop-form'
-import { getCollectionProps } from '~/ui/form/props'
 import { Link } from '@remix-run/react'
 import type { Address } from '~/domain/commerce.schema'
 import { formatCalendarDay } from '~/domain/dates'
@@ -7,20 +5,36 @@ import { formatMobile, formatWon } from '~/domain/format'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { SUBSCRIPTION_MAX_QUANTITY } from '~/domain/subscription'
 import type { SubscriptionOption } from '~/domain/subscription.schema'
+import { getCollectionProps } from '~/ui/form/props'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { ErrorList, Field, RadioGroup } from '../form/Field'
 
 type Meta = FieldMeta
 const M = SUBSCRIPTION_MSG
 
 /** Radios of one field with the props conform keeps in step with the submission (values as strings). */
-const radios = (meta: Meta, values: readonly (string | number)[]) => getCollectionProps(meta, { type: 'radio', options: values.map(String) })
+const radios = (meta: Meta, values: readonly (string | number)[]) =>
+  getCollectionProps(meta, { type: 'radio', options: values.map(String) })
 
 /**
  * The product's options at the subscription price. Sold-out options, and options the member
  * already receives regularly (`taken`), cannot be chosen.
  */
-export function OptionChoice({ meta, options, discountRate, taken = [] }: { meta: Meta; options: SubscriptionOption[]; discountRate: number; taken?: number[] }) {
-  const props = radios(meta, options.map((o) => o.optionId))
+export function OptionChoice({
+  meta,
+  options,
+  discountRate,
+  taken = [],
+}: {
+  meta: Meta
+  options: SubscriptionOption[]
+  discountRate: number
+  taken?: number[]
+}) {
+  const props = radios(
+    meta,
+    options.map((o) => o.optionId),
+  )
   return (
     <fieldset className="option-list subscription-section" aria-describedby={meta.errors ? meta.errorId : undefined}>
       <legend className="field__label">{M.option}</legend>
@@ -51,7 +65,9 @@ export function OptionChoice({ meta, options, discountRate, taken = [] }: { meta
 }
 
 export function QuantityField({ meta }: { meta: Meta }) {
-  return <Field meta={meta} label={M.quantity} type="number" inputMode="numeric" min={1} max={SUBSCRIPTION_MAX_QUANTITY} hint={M.quantityHint} />
+  return (
+    <Field meta={meta} label={M.quantity} type="number" inputMode="numeric" min={1} max={SUBSCRIPTION_MAX_QUANTITY} hint={M.quantityHint} />
+  )
 }
 
 export function CycleChoice({ meta, cycles }: { meta: Meta; cycles: number[] }) {
@@ -63,15 +79,39 @@ export function CycleChoice({ meta, cycles }: { meta: Meta; cycles: number[] }) 
  * `current`, a date already set outside the window (skipped far ahead, or due tomorrow), stays
  * valid so the rest of a change can be saved without moving it.
  */
-export function DeliveryDateField({ meta, label, earliest, latest, current }: { meta: Meta; label: string; earliest: string; latest: string; current?: string | null }) {
+export function DeliveryDateField({
+  meta,
+  label,
+  earliest,
+  latest,
+  current,
+}: {
+  meta: Meta
+  label: string
+  earliest: string
+  latest: string
+  current?: string | null
+}) {
   const min = current && current < earliest ? current : earliest
   const max = current && current > latest ? current : latest
-  return <Field meta={meta} label={label} type="date" min={min} max={max} hint={M.dateHint(formatCalendarDay(earliest), formatCalendarDay(latest))} />
+  return (
+    <Field
+      meta={meta}
+      label={label}
+      type="date"
+      min={min}
+      max={max}
+      hint={M.dateHint(formatCalendarDay(earliest), formatCalendarDay(latest))}
+    />
+  )
 }
 
 /** The member's addresses; a new one is added on the address page, which comes back here. */
 export function AddressChoice({ meta, addresses, back }: { meta: Meta; addresses: Address[]; back: string }) {
-  const props = radios(meta, addresses.map((a) => a.addressId))
+  const props = radios(
+    meta,
+    addresses.map((a) => a.addressId),
+  )
   return (
     <fieldset className="subscription-section" aria-describedby={meta.errors ? meta.errorId : undefined}>
       <legend className="field__label">{M.address}</legend>

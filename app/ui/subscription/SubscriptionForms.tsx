@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { getFormProps } from '~/ui/form/props'
 import { Form } from '@remix-run/react'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import type { ChangeSubscriptionSchema, NewSubscriptionSchema, SubscriptionDetail, SubscriptionSheet } from '~/domain/subscription.schema'
+import { getFormProps } from '~/ui/form/props'
 import { FormErrors } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import { useShopForm } from '../form/use-shop-form'
@@ -41,7 +41,15 @@ export function NewSubscriptionForm({ sheet, back, lastResult }: { sheet: Subscr
 }
 
 /** `/subscription/{id}`: the same choices but payment, filled with what the subscription is now. */
-export function ChangeSubscriptionForm({ subscription, back, lastResult }: { subscription: SubscriptionDetail; back: string; lastResult: LastResult }) {
+export function ChangeSubscriptionForm({
+  subscription,
+  back,
+  lastResult,
+}: {
+  subscription: SubscriptionDetail
+  back: string
+  lastResult: LastResult
+}) {
   const [form, fields] = useShopForm<typeof ChangeSubscriptionSchema>({
     id: 'subscription-change',
     lastResult,
@@ -60,7 +68,13 @@ export function ChangeSubscriptionForm({ subscription, back, lastResult }: { sub
       <OptionChoice meta={fields.optionId} options={options} discountRate={subscription.discountRate} />
       <QuantityField meta={fields.quantity} />
       <CycleChoice meta={fields.cycleWeeks} cycles={subscription.cycles} />
-      <DeliveryDateField meta={fields.nextDeliveryDate} label={M.nextDelivery} earliest={subscription.earliestDate} latest={subscription.latestDate} current={subscription.nextDeliveryDate} />
+      <DeliveryDateField
+        meta={fields.nextDeliveryDate}
+        label={M.nextDelivery}
+        earliest={subscription.earliestDate}
+        latest={subscription.latestDate}
+        current={subscription.nextDeliveryDate}
+      />
       <AddressChoice meta={fields.addressId} addresses={subscription.addresses} back={back} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton name="intent" value="save" className="button--block">

@@ -7,7 +7,11 @@ import type { Booking } from '~/domain/vet.schema'
 export function BookingCard({ booking }: { booking: Booking }) {
   return (
     <li className="booking-card" data-state={booking.state}>
-      <Link to={`/booking/${booking.bookingId}`} className="booking-card__link" aria-label={`${booking.clinic.name} ${dateLabel(booking.date)} ${timeLabel(booking.time)} ${VET_MSG.booking.detail}`}>
+      <Link
+        to={`/booking/${booking.bookingId}`}
+        className="booking-card__link"
+        aria-label={`${booking.clinic.name} ${dateLabel(booking.date)} ${timeLabel(booking.time)} ${VET_MSG.booking.detail}`}
+      >
         <p className="booking-card__state">{VET_MSG.booking.state[booking.state]}</p>
         <p className="booking-card__when">
           {dateLabel(booking.date)} {timeLabel(booking.time)}

@@ -1,5 +1,5 @@
-import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { getCollectionProps } from '~/ui/form/props'
+import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { ErrorList } from '../form/Field'
 
 export type Choice = { value: string; label: string; disabled?: boolean; note?: string }
@@ -8,7 +8,17 @@ export type Choice = { value: string; label: string; disabled?: boolean; note?: 
  * One choice among chips (times, pets, reasons) where some may not be chosen: a disabled option
  * says why in its name (마감, 진료하지 않아요), so screen readers hear it too.
  */
-export function ChoiceChips({ meta, legend, options, compact = false }: { meta: FieldMeta; legend: string; options: Choice[]; compact?: boolean }) {
+export function ChoiceChips({
+  meta,
+  legend,
+  options,
+  compact = false,
+}: {
+  meta: FieldMeta
+  legend: string
+  options: Choice[]
+  compact?: boolean
+}) {
   const byValue = new Map(options.map((o) => [o.value, o]))
   return (
     <fieldset

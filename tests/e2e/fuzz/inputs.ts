@@ -1,6 +1,19 @@
 import { wrongBodies } from './bodies'
 import { type Field, fill, mightAccept, type Posted } from './fields'
-import { BOGUS_INTENTS, CATEGORIES, type Category, huge, JSON_WRONG_TYPES, pick, POOLS, prng, Raw, SCRIPT_MARKUP, seedOf, type Value } from './pools'
+import {
+  BOGUS_INTENTS,
+  CATEGORIES,
+  type Category,
+  huge,
+  JSON_WRONG_TYPES,
+  POOLS,
+  pick,
+  prng,
+  Raw,
+  SCRIPT_MARKUP,
+  seedOf,
+  type Value,
+} from './pools'
 import type { Form, Target } from './targets'
 
 /**
@@ -69,10 +82,11 @@ function drawText(random: () => number, field: Field): Value {
 }
 
 const short = (value: unknown) => {
-  const text = value instanceof Raw ? `raw:${value.encoded}` : typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
+  const text = value instanceof Raw ? `raw:${value.encoded}` : typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
   return text.length > 40 ? `${text.slice(0, 24)}…(${text.length})` : text
 }
-const asPosted = (slot: Slot): Posted => (slot instanceof Raw ? '\uFFFD' : Array.isArray(slot) ? slot.map((v) => (v instanceof Raw ? '\uFFFD' : v)) : (slot as Posted))
+const asPosted = (slot: Slot): Posted =>
+  slot instanceof Raw ? '\uFFFD' : Array.isArray(slot) ? slot.map((v) => (v instanceof Raw ? '\uFFFD' : v)) : (slot as Posted)
 
 /**
  * The form with `fuzzed` set to `slot`, the guard left out when needed; null when the case could
@@ -102,13 +116,15 @@ function toPayload(target: Target, fields: Array<[Field, Slot]>): Payload {
   if (target.body === 'json') return { type: 'json', value: Object.fromEntries(fields.map(([field, slot]) => [field.name, slot])) }
   const pairs: Array<[string, Value | FilePart]> = []
   for (const [field, slot] of fields) {
-    for (const one of Array.isArray(slot) ? slot : [slot]) pairs.push([field.name, typeof one === 'string' || one instanceof Raw || isFile(one) ? one : String(one)])
+    for (const one of Array.isArray(slot) ? slot : [slot])
+      pairs.push([field.name, typeof one === 'string' || one instanceof Raw || isFile(one) ? one : String(one)])
   }
   return { type: 'pairs', pairs }
 }
 const isFile = (value: unknown): value is FilePart => typeof value === 'object' && value !== null && 'file' in value
 
-const markupIn = (slot: unknown) => SCRIPT_MARKUP.find((markup) => (Array.isArray(slot) ? slot : [slot]).some((v) => typeof v === 'string' && v.includes(markup)))
+const markupIn = (slot: unknown) =>
+  SCRIPT_MARKUP.find((markup) => (Array.isArray(slot) ? slot : [slot]).some((v) => typeof v === 'string' && v.includes(markup)))
 
 /** Every case of one target, deterministic for its file name. */
 export function casesFor(target: Target, fixtures: Fixtures): { cases: Case[]; excluded: number } {
@@ -144,13 +160,22 @@ export function casesFor(target: Target, fixtures: Fixtures): { cases: Case[]; e
     // Every field hostile at once, three times; for a form that writes, only when some value is certainly refused.
     for (let round = 0; round < 3; round++) {
       const slots = form.fields.map((field) => [field, draw(random, pick(random, CATEGORIES), field, target.body === 'json')] as const)
-      const invalid = slots.some(([field, slot]) => slot !== undefined && !mightAccept(field, slot === MISSING ? undefined : asPosted(slot)))
+      const invalid = slots.some(
+        ([field, slot]) => slot !== undefined && !mightAccept(field, slot === MISSING ? undefined : asPosted(slot)),
+      )
       if (target.writes && !invalid) {
         excluded++
         continue
       }
       const fields = slots.filter(([, slot]) => slot !== MISSING && slot !== undefined) as Array<[Field, Slot]>
-      made.push({ target, category: 'all-fields', label: `all fields hostile #${round + 1}`, path, payload: toPayload(target, fields), markup: fields.map(([, s]) => markupIn(s)).find(Boolean) })
+      made.push({
+        target,
+        category: 'all-fields',
+        label: `all fields hostile #${round + 1}`,
+        path,
+        payload: toPayload(target, fields),
+        markup: fields.map(([, s]) => markupIn(s)).find(Boolean),
+      })
     }
   }
 
@@ -158,11 +183,16 @@ export function casesFor(target: Target, fixtures: Fixtures): { cases: Case[]; e
   // writes): the body of the URL tricks and the wrong content types, never a valid post.
   const first = target.forms[0]
   const base: Array<[Field, Slot]> =
-    first && (first.guard || !target.writes) ? (assemble(target, first, null, MISSING, fixtures) ?? []).filter(([field]) => field.name !== first.guard || !target.writes) : []
+    first && (first.guard || !target.writes)
+      ? (assemble(target, first, null, MISSING, fixtures) ?? []).filter(([field]) => field.name !== first.guard || !target.writes)
+      : []
   for (const trick of target.trickPaths ?? []) {
     made.push({ target, category: 'url', label: `url ${trick}`, path: fill(trick, fixtures), payload: toPayload(target, base) })
   }
-  for (const { label, payload } of wrongBodies(target.body, Object.fromEntries(base.filter(([field]) => field.kind !== 'file').map(([field, slot]) => [field.name, slot])))) {
+  for (const { label, payload } of wrongBodies(
+    target.body,
+    Object.fromEntries(base.filter(([field]) => field.kind !== 'file').map(([field, slot]) => [field.name, slot])),
+  )) {
     made.push({ target, category: 'content-type', label: `body: ${label}`, path, payload })
   }
 
@@ -170,7 +200,11 @@ export function casesFor(target: Target, fixtures: Fixtures): { cases: Case[]; e
   // A guest at a member's door: the first field case, the guarded samples and an empty form.
   const opening = made[0]
   if (target.member && opening) {
-    const door = [opening, { ...opening, label: 'samples', payload: toPayload(target, base) }, { ...opening, label: 'empty form', payload: toPayload(target, []) }]
+    const door = [
+      opening,
+      { ...opening, label: 'samples', payload: toPayload(target, base) },
+      { ...opening, label: 'empty form', payload: toPayload(target, []) },
+    ]
     for (const one of door) cases.push({ ...one, category: 'guest', label: `guest: ${one.label}`, who: 'guest' })
   }
   return { cases, excluded }

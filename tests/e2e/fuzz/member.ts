@@ -19,11 +19,16 @@ function sessionCookie(lines: string[]): string {
   return session
 }
 
-const setCookies = (response: APIResponse) => response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value)
+const setCookies = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value)
 
 export async function setUpMember(request: APIRequestContext): Promise<{ cookie: string; fixtures: Record<string, string> }> {
   const me = newIdentity()
-  const post = (path: string, form: Record<string, string>, cookie: string) => request.post(path, { form, headers: { cookie }, maxRedirects: 0 })
+  const post = (path: string, form: Record<string, string>, cookie: string) =>
+    request.post(path, { form, headers: { cookie }, maxRedirects: 0 })
   const read = async (path: string, route: string, cookie: string) => {
     const answer = await request.get(`${path}${path.includes('?') ? '&' : '?'}_data=${encodeURIComponent(route)}`, { headers: { cookie } })
     expect(answer.status(), path).toBe(200)
@@ -34,7 +39,16 @@ export async function setUpMember(request: APIRequestContext): Promise<{ cookie:
   const key = await certificationKey(request, me.mobileNo)
   const signup = await post(
     '/auth/signup/email',
-    { email: me.email, password: me.password, passwordConfirm: me.password, name: me.name, nickname: me.nickname, mobileNo: me.mobileNo, certificationKey: key, agreeTerms: 'on' },
+    {
+      email: me.email,
+      password: me.password,
+      passwordConfirm: me.password,
+      name: me.name,
+      nickname: me.nickname,
+      mobileNo: me.mobileNo,
+      certificationKey: key,
+      agreeTerms: 'on',
+    },
     DEVICE,
   )
   expect(signup.status()).toBe(302)
@@ -45,12 +59,28 @@ export async function setUpMember(request: APIRequestContext): Promise<{ cookie:
   if (!once) throw new Error('the first page set no one-time cookie')
   const cookie = `${signedIn}; ${once.split(';')[0]}`
 
-  const address = { name: '김퍼징', mobileNo: '01098765432', zipCode: '06236', address1: '서울시 강남구 테헤란로 1', address2: '101호', isDefault: 'on' }
+  const address = {
+    name: '김퍼징',
+    mobileNo: '01098765432',
+    zipCode: '06236',
+    address1: '서울시 강남구 테헤란로 1',
+    address2: '101호',
+    isDefault: 'on',
+  }
   expect((await post('/address/new', address, cookie)).status()).toBe(302)
   const { addresses } = (await read('/address', 'routes/address._index', cookie)) as { addresses: Array<{ addressId: number }> }
   const addressId = String(addresses[0]?.addressId)
 
-  const pet = { animalGroup1Id: '1', animalGroup2Id: BREED, name: '퍼징이', birthday: '2020-05-05', genderCode: 'M', bodyType: 'N', weight: '2', breedSize: 'S' }
+  const pet = {
+    animalGroup1Id: '1',
+    animalGroup2Id: BREED,
+    name: '퍼징이',
+    birthday: '2020-05-05',
+    genderCode: 'M',
+    bodyType: 'N',
+    weight: '2',
+    breedSize: 'S',
+  }
   expect((await post('/pet/register', pet, cookie)).status()).toBe(302)
   const { pets } = (await read('/pet', 'routes/pet._index', cookie)) as { pets: Array<{ petId: number }> }
   const petId = String(pets[0]?.petId)
@@ -59,17 +89,36 @@ export async function setUpMember(request: APIRequestContext): Promise<{ cookie:
     sheet: { options: Array<{ optionId: number; soldOut: boolean }>; cycles: number[]; earliestDate: string }
   }
   const optionId = String(sheet.options.find((option) => !option.soldOut)?.optionId)
-  const subscription = { optionId, quantity: '1', cycleWeeks: String(sheet.cycles[0]), firstDeliveryDate: sheet.earliestDate, addressId, paymentMethod: 'CARD' }
+  const subscription = {
+    optionId,
+    quantity: '1',
+    cycleWeeks: String(sheet.cycles[0]),
+    firstDeliveryDate: sheet.earliestDate,
+    addressId,
+    paymentMethod: 'CARD',
+  }
   expect((await post('/subscription/new', subscription, cookie)).status()).toBe(302)
-  const { subscriptions } = (await read('/subscription', 'routes/subscription._index', cookie)) as { subscriptions: Array<{ subscriptionId: number }> }
+  const { subscriptions } = (await read('/subscription', 'routes/subscription._index', cookie)) as {
+    subscriptions: Array<{ subscriptionId: number }>
+  }
   const subscriptionId = String(subscriptions[0]?.subscriptionId)
 
   // The honeypot's timestamp from a real page: with it, the public forms are read past the bot check.
   const page = await (await request.get('/auth/signin/email', { headers: { cookie: GUEST_COOKIE } })).text()
-  const honeypotFrom = /name="from__confirm"[^>]*value="([^"]+)"/.exec(page)?.[1] ?? /value="([^"]+)"[^>]*name="from__confirm"/.exec(page)?.[1]
+  const honeypotFrom =
+    /name="from__confirm"[^>]*value="([^"]+)"/.exec(page)?.[1] ?? /value="([^"]+)"[^>]*name="from__confirm"/.exec(page)?.[1]
   if (!honeypotFrom) throw new Error('no honeypot timestamp on the login page')
 
-  const fixtures = { addressId, petId, subscriptionId, optionId, deliveryDate: sheet.earliestDate, breedId: BREED, productId: SUBSCRIBABLE_PRODUCT, honeypotFrom }
+  const fixtures = {
+    addressId,
+    petId,
+    subscriptionId,
+    optionId,
+    deliveryDate: sheet.earliestDate,
+    breedId: BREED,
+    productId: SUBSCRIBABLE_PRODUCT,
+    honeypotFrom,
+  }
   for (const [name, value] of Object.entries(fixtures)) expect(value, name).not.toBe('undefined')
   return { cookie, fixtures }
 }

@@ -20,7 +20,28 @@ export type Category = (typeof CATEGORIES)[number] | 'intent' | 'all-fields' | '
 export const SCRIPT_MARKUP = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '<svg/onload=alert(1)>']
 
 export const POOLS: Record<(typeof CATEGORIES)[number], readonly Value[]> = {
-  'wrong-type': ['NaN', '-1', '1e309', '-1e309', '0', '1.5', '-0', 'Infinity', '[object Object]', '{"$ne":null}', 'true', 'null', 'undefined', '[]', '9'.repeat(40), '0x1A', ' 7 ', '1,000', '2147483648', '1e-7'],
+  'wrong-type': [
+    'NaN',
+    '-1',
+    '1e309',
+    '-1e309',
+    '0',
+    '1.5',
+    '-0',
+    'Infinity',
+    '[object Object]',
+    '{"$ne":null}',
+    'true',
+    'null',
+    'undefined',
+    '[]',
+    '9'.repeat(40),
+    '0x1A',
+    ' 7 ',
+    '1,000',
+    '2147483648',
+    '1e-7',
+  ],
   // Filled in by the generator: 100 kB and more of one of these.
   huge: ['A', '가', '9', '<', "'", '🐶', 'a@', '../', '\u0000', ' '],
   unicode: [
@@ -43,9 +64,26 @@ export const POOLS: Record<(typeof CATEGORIES)[number], readonly Value[]> = {
     '\t',
     'ﷺ'.repeat(30),
   ],
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
-  script: [...SCRIPT_MARKUP, 'javascript:alert(1)', "';alert(1);//", '{{7*7}}', '${7*7}', '<iframe src=//evil.example>', 'data:text/html,<script>alert(1)</script>'],
-  sql: ["' OR 1=1 --", "'; DROP TABLE users; --", '1; SELECT pg_sleep(5)', "1' UNION SELECT null,null--", "admin'--", '1 OR 1=1', '$1', "\\'; --"],
+  script: [
+    ...SCRIPT_MARKUP,
+    'javascript:alert(1)',
+    "';alert(1);//",
+    '{{7*7}}',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
+    '${7*7}',
+    '<iframe src=//evil.example>',
+    'data:text/html,<script>alert(1)</script>',
+  ],
+  sql: [
+    "' OR 1=1 --",
+    "'; DROP TABLE users; --",
+    '1; SELECT pg_sleep(5)',
+    "1' UNION SELECT null,null--",
+    "admin'--",
+    '1 OR 1=1',
+    '$1',
+    "\\'; --",
+  ],
   path: [
     '../../etc/passwd',
     '..\\..\\windows\\win.ini',
@@ -67,13 +105,54 @@ export const POOLS: Record<(typeof CATEGORIES)[number], readonly Value[]> = {
 }
 
 /** Intents that look like real ones and are not. */
-export const BOGUS_INTENTS: readonly Value[] = ['DELETE', 'delete ', ' pay', 'Pay', 'send-code\u0000', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'remove-all', 'admin', 'like-post', 'upload;publish']
+export const BOGUS_INTENTS: readonly Value[] = [
+  'DELETE',
+  'delete ',
+  ' pay',
+  'Pay',
+  'send-code\u0000',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'remove-all',
+  'admin',
+  'like-post',
+  'upload;publish',
+]
 
 /** What JSON can carry besides strings: the wrong types for a JSON route. */
-export const JSON_WRONG_TYPES: readonly unknown[] = [-1, 0, 1.5, 1e308, -0, true, false, null, [], [1, 2], {}, { $gt: '' }, 2 ** 53 + 1, '1', 'NaN']
+export const JSON_WRONG_TYPES: readonly unknown[] = [
+  -1,
+  0,
+  1.5,
+  1e308,
+  -0,
+  true,
+  false,
+  null,
+  [],
+  [1, 2],
+  {},
+  { $gt: '' },
+  2 ** 53 + 1,
+  '1',
+  'NaN',
+]
 
 /** Broken ids for a route whose URL carries one. */
-export const TRICK_IDS = ['0', '-1', 'abc', '1e3', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%5C..%5Cwindows', '99999999999', '%00', '1%20OR%201=1', '%F0%9F%90%B6'] as const
+export const TRICK_IDS = [
+  '0',
+  '-1',
+  'abc',
+  '1e3',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..%5C..%5Cwindows',
+  '99999999999',
+  '%00',
+  '1%20OR%201=1',
+  '%F0%9F%90%B6',
+] as const
 
 export { prng } from '../../support/prng'
 

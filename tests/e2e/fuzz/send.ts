@@ -9,10 +9,16 @@ import { Raw, type Value } from './pools'
  */
 
 /** Percent-encoded bytes as bytes (Raw values). */
-const bytesOf = (raw: Raw) => Buffer.from(raw.encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1')
+const bytesOf = (raw: Raw) =>
+  Buffer.from(
+    raw.encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  )
 
 function urlencoded(pairs: Array<[string, Value]>): string {
-  return pairs.map(([name, value]) => `${encodeURIComponent(name)}=${value instanceof Raw ? value.encoded : encodeURIComponent(value)}`).join('&')
+  return pairs
+    .map(([name, value]) => `${encodeURIComponent(name)}=${value instanceof Raw ? value.encoded : encodeURIComponent(value)}`)
+    .join('&')
 }
 
 function multipart(pairs: Array<[string, Value | FilePart]>): { contentType: string; data: Buffer } {
@@ -21,7 +27,11 @@ function multipart(pairs: Array<[string, Value | FilePart]>): { contentType: str
   for (const [name, value] of pairs) {
     const file = typeof value === 'object' && !(value instanceof Raw) ? value.file : null
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file.name}"\r\nContent-Type: ${file.mimeType}` : ''}\r\n\r\n`
-    chunks.push(Buffer.from(head), file ? file.buffer : value instanceof Raw ? bytesOf(value) : Buffer.from(String(value)), Buffer.from('\r\n'))
+    chunks.push(
+      Buffer.from(head),
+      file ? file.buffer : value instanceof Raw ? bytesOf(value) : Buffer.from(String(value)),
+      Buffer.from('\r\n'),
+    )
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
   return { contentType: `multipart/form-data; boundary=${boundary}`, data: Buffer.concat(chunks) }
@@ -60,20 +70,25 @@ export async function send(request: APIRequestContext, one: Case, cookie: string
 
 const HANGUL = /[가-힣]/
 /** zod's own English messages, which must never reach a shopper. */
-const ZOD_ENGLISH = /Invalid (?:enum value|discriminator value|input|literal value|type|date)|Expected (?:string|number|array|object|boolean|integer)|Number must be|String must contain|Array must contain|Required"|>Required</
+const ZOD_ENGLISH =
+  /Invalid (?:enum value|discriminator value|input|literal value|type|date)|Expected (?:string|number|array|object|boolean|integer)|Number must be|String must contain|Array must contain|Required"|>Required</
 
 /** The messages of an error answer in JSON: `message` values and conform's field and form errors. */
 function messagesIn(value: unknown, key = ''): string[] {
   // A string under `error` is a code (`{ error: 'UNAUTHORIZED', message }`); conform's are lists.
   if (typeof value === 'string') return key === 'message' ? [value] : []
-  if (Array.isArray(value)) return key === 'error' ? value.filter((v): v is string => typeof v === 'string') : value.flatMap((v) => messagesIn(v, key))
+  if (Array.isArray(value))
+    return key === 'error' ? value.filter((v): v is string => typeof v === 'string') : value.flatMap((v) => messagesIn(v, key))
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => (key === 'error' && Array.isArray(v) ? messagesIn(v, 'error') : k === 'initialValue' ? [] : messagesIn(v, k)))
+    return Object.entries(value).flatMap(([k, v]) =>
+      key === 'error' && Array.isArray(v) ? messagesIn(v, 'error') : k === 'initialValue' ? [] : messagesIn(v, k),
+    )
   }
   return []
 }
 /** An English error or a stack trace leaking out (Korean answers never carry these). */
-const LEAK = /\b(?:Type|Range|Syntax|Reference)?Error: |\n\s+at \S+ \(|\bat (?:async )?\S+ \(\S+:\d+:\d+\)|Unexpected Server Error|node:internal/
+const LEAK =
+  /\b(?:Type|Range|Syntax|Reference)?Error: |\n\s+at \S+ \(|\bat (?:async )?\S+ \(\S+:\d+:\d+\)|Unexpected Server Error|node:internal/
 
 export async function problemsOf(response: APIResponse, one: Case, baseURL: string): Promise<string[]> {
   const problems: string[] = []
@@ -94,6 +109,7 @@ export async function problemsOf(response: APIResponse, one: Case, baseURL: stri
     const leak = LEAK.exec(body)
     if (leak) problems.push(`English error or stack trace: ${body.slice(Math.max(0, leak.index - 40), leak.index + 80)}`)
   }
-  if (one.markup && (headers['content-type'] ?? '').includes('text/html') && body.includes(one.markup)) problems.push(`markup echoed unescaped: ${one.markup}`)
+  if (one.markup && (headers['content-type'] ?? '').includes('text/html') && body.includes(one.markup))
+    problems.push(`markup echoed unescaped: ${one.markup}`)
   return problems
 }

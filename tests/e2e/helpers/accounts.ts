@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 let sequence = 0
 /** A number and an e-mail no seeded member has, different on every call. */
@@ -61,7 +61,11 @@ export async function sessionCookie(page: Page) {
 export async function postFromPage(page: Page, path: string, body: unknown) {
   return page.evaluate(
     async ([url, data]) => {
-      const response = await fetch(url as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) })
+      const response = await fetch(url as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(data),
+      })
       return { status: response.status, body: (await response.json()) as Record<string, unknown> }
     },
     [path, body] as const,

@@ -17,7 +17,10 @@ export async function fakeAndroidShell(page: Page, { notificationsEnabled = true
           sent.push(m)
           const message = JSON.parse(m) as { type?: string; bridgeId: string }
           if (message.type === 'CHECK_APP_NOTIFICATION_SETTING') {
-            setTimeout(() => window.petshopBridge?.receive(JSON.stringify({ bridgeId: message.bridgeId, data: { enabled }, error: null })), 10)
+            setTimeout(
+              () => window.petshopBridge?.receive(JSON.stringify({ bridgeId: message.bridgeId, data: { enabled }, error: null })),
+              10,
+            )
           }
         },
       }

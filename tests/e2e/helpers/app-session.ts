@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export type V2Tokens = { access_token: string; refresh_token: string; token_expire_date: string; user_id: number }
 

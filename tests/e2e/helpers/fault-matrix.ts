@@ -52,7 +52,11 @@ export const MATRIX: ServiceRow[] = [
         healthy: SEARCH_RESULT,
       },
       // Back with the community once the BFF answers: a failed experiments call is not remembered.
-      { path: '/community', during: { kind: 'not-found', what: 'not-found alert (every experiment off, so no community)' }, healthy: COMMUNITY },
+      {
+        path: '/community',
+        during: { kind: 'not-found', what: 'not-found alert (every experiment off, so no community)' },
+        healthy: COMMUNITY,
+      },
     ],
   },
   {
@@ -91,7 +95,11 @@ export const MATRIX: ServiceRow[] = [
     pages: [
       {
         path: '/product/detail/{productId}',
-        during: { kind: 'degraded', what: 'the product, 리뷰를 불러오지 못했어요', shows: ['class="product-detail"', '리뷰를 불러오지 못했어요. 잠시 후 다시 확인해 주세요.'] },
+        during: {
+          kind: 'degraded',
+          what: 'the product, 리뷰를 불러오지 못했어요',
+          shows: ['class="product-detail"', '리뷰를 불러오지 못했어요. 잠시 후 다시 확인해 주세요.'],
+        },
         healthy: PRODUCT,
       },
     ],
@@ -101,7 +109,8 @@ export const MATRIX: ServiceRow[] = [
 export type Observed = { service: string; fault: Fault; path: string; status: number; outcome: string; ms: number }
 
 // Only a held service's wait is worth showing: the others are the machine's noise.
-const cell = (o: Observed | undefined) => (o ? `${o.status} ${o.outcome}${o.fault === 'slow' ? ` (${Math.round(o.ms / 1000)} s)` : ''}` : '–')
+const cell = (o: Observed | undefined) =>
+  o ? `${o.status} ${o.outcome}${o.fault === 'slow' ? ` (${Math.round(o.ms / 1000)} s)` : ''}` : '–'
 
 /** docs/fault-matrix.md from one run's observations: one row a page, one column a fault. */
 export function matrixMarkdown(observed: readonly Observed[]): string {

@@ -19,7 +19,11 @@ export function kstDatePlusMonths(months: number): string {
 export async function postFormFromPage(page: Page, path: string, fields: Record<string, string>) {
   return page.evaluate(
     async ([url, data]) => {
-      const response = await fetch(url as string, { method: 'POST', body: new URLSearchParams(data as Record<string, string>), redirect: 'manual' })
+      const response = await fetch(url as string, {
+        method: 'POST',
+        body: new URLSearchParams(data as Record<string, string>),
+        redirect: 'manual',
+      })
       return { status: response.status, type: response.type, text: response.type === 'opaqueredirect' ? '' : await response.text() }
     },
     [path, fields] as const,

@@ -40,8 +40,7 @@ export const auth = {
   registerPet: '반려동물 등록하기',
   startShopping: '쇼핑 시작하기',
   linkTitle: '이미 가입한 계정이 있어요',
-  linkBody: (email: string, provider: string) =>
-    `${email} 계정에 ${provider} 로그인을 연결할게요. 펫샵 비밀번호를 입력해 주세요.`,
+  linkBody: (email: string, provider: string) => `${email} 계정에 ${provider} 로그인을 연결할게요. 펫샵 비밀번호를 입력해 주세요.`,
   linkSubmit: '연결하고 로그인',
   findTitle: '이메일·비밀번호 찾기',
   findEmailTab: '이메일 찾기',

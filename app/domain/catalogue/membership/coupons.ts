@@ -20,7 +20,10 @@ export const coupons = {
   guestAction: '로그인 / 회원가입',
   tabs: { available: '사용 가능', used: '사용 완료', expired: '기간 만료' } as Record<string, string>,
   tabsLabel: '내 쿠폰 상태',
-  emptyTab: { available: '사용할 수 있는 쿠폰이 없어요.', used: '사용한 쿠폰이 없어요.', expired: '기간이 지난 쿠폰이 없어요.' } as Record<string, string>,
+  emptyTab: { available: '사용할 수 있는 쿠폰이 없어요.', used: '사용한 쿠폰이 없어요.', expired: '기간이 지난 쿠폰이 없어요.' } as Record<
+    string,
+    string
+  >,
   amountOff: (amount: string) => `${amount} 할인`,
   rateOff: (rate: number) => `${rate}% 할인`,
   freeShipping: '무료배송',

@@ -1,7 +1,13 @@
 export const cancel = {
   title: '주문 취소',
   reason: '취소 사유',
-  reasons: { CHANGE_OF_MIND: '단순 변심', WRONG_OPTION: '옵션을 잘못 골랐어요', DELIVERY_DELAY: '배송이 늦어요', REORDER: '다시 주문할게요', OTHER: '기타' } as Record<string, string>,
+  reasons: {
+    CHANGE_OF_MIND: '단순 변심',
+    WRONG_OPTION: '옵션을 잘못 골랐어요',
+    DELIVERY_DELAY: '배송이 늦어요',
+    REORDER: '다시 주문할게요',
+    OTHER: '기타',
+  } as Record<string, string>,
   reasonText: '자세한 사유',
   reasonTextRequired: '기타 사유를 적어 주세요.',
   reasonRequired: '취소 사유를 골라 주세요.',

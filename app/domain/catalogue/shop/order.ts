@@ -11,7 +11,10 @@ export const order = {
   /** Before the member has any address: nothing is unavailable yet, an address is missing. */
   deliveryNeedsAddress: '배송지를 추가하면 고를 수 있어요',
   deliveryRequest: '배송 요청사항',
-  deliveryRequests: { NONE: '선택 안 함', DOOR: '문 앞에 놓아 주세요', SECURITY: '경비실에 맡겨 주세요', CUSTOM: '직접 입력' } as Record<string, string>,
+  deliveryRequests: { NONE: '선택 안 함', DOOR: '문 앞에 놓아 주세요', SECURITY: '경비실에 맡겨 주세요', CUSTOM: '직접 입력' } as Record<
+    string,
+    string
+  >,
   deliveryRequestText: '요청사항 직접 입력',
   deliveryRequestHint: (max: number) => `직접 입력을 고르면 배송 기사님께 전해 드려요. ${max}자까지 쓸 수 있어요.`,
   deliveryRequestTextRequired: '배송 요청사항을 입력해 주세요.',

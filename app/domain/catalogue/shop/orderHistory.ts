@@ -14,7 +14,10 @@ export const orderHistory = {
   payment: '결제 수단',
   address: '배송지',
   deliveryRequest: '배송 요청사항',
-  statuses: { PAID: '결제 완료', PREPARING: '상품 준비 중', SHIPPING: '배송 중', DELIVERED: '배송 완료', CANCELLED: '주문 취소' } as Record<string, string>,
+  statuses: { PAID: '결제 완료', PREPARING: '상품 준비 중', SHIPPING: '배송 중', DELIVERED: '배송 완료', CANCELLED: '주문 취소' } as Record<
+    string,
+    string
+  >,
   cancel: '주문 취소',
   cancelReason: '취소 사유',
   exchangeReturn: '교환·반품 신청',
@@ -29,7 +32,8 @@ export const orderHistory = {
   refundToPayment: '결제 수단으로 환불',
   refundedOn: (day: string) => `${day} 환불 완료`,
   refundArrives: '카드사·은행에 따라 3~5영업일 안에 들어와요.',
-  couponBack: (title: string, until: string | null) => (until ? `${title} 쿠폰을 돌려드렸어요 (${until}까지)` : `${title} 쿠폰을 돌려드렸어요`),
+  couponBack: (title: string, until: string | null) =>
+    until ? `${title} 쿠폰을 돌려드렸어요 (${until}까지)` : `${title} 쿠폰을 돌려드렸어요`,
   couponExpired: (title: string) => `${title} 쿠폰은 사용 기간이 지나 다시 쓸 수 없어요`,
   couponReused: (title: string) => `${title} 쿠폰은 다른 주문에 다시 쓰였어요`,
   couponLabel: '쿠폰',
