@@ -94,7 +94,6 @@ const ExchangeReturnSchema = z.object({
   requestedAt: z.string(),
   products: z.array(z.object({ productName: z.string(), quantity: z.number().int().optional() }).passthrough()).optional(),
 })
-export type ExchangeReturn = z.infer<typeof ExchangeReturnSchema>
 
 export const exchangeReturns = {
   list: (ctx: RequestContext) => v2Post(ctx, '/exchange-return/list', z.object({ requests: z.array(ExchangeReturnSchema) }), {}),

@@ -230,7 +230,6 @@ export const ResetPasswordSchema = withPasswordConfirm(
 /** Linking a social login to an existing e-mail account proves ownership with its password. */
 export const AccountLinkSchema = z.object({ password: PasswordRequiredSchema })
 
-export type EmailLogin = z.infer<typeof EmailLoginSchema>
 export type EmailSignup = z.infer<typeof EmailSignupSchema>
 export type SocialSignup = z.infer<typeof SocialSignupSchema>
 export type CertificationSend = z.infer<typeof CertificationSendSchema>

@@ -24,4 +24,3 @@ export const AddressSchema = z.object({
     .transform((v) => v === 'on'),
   next: z.string().max(2000).optional(),
 })
-export type AddressInput = z.infer<typeof AddressSchema>

@@ -95,7 +95,6 @@ export type OrderSheet = z.infer<typeof OrderSheetSchema>
 export const PreparedOrderSchema = z.object({ orderKey: z.string(), amount: z.number(), paymentUrl: z.string() })
 
 export const ORDER_STATUSES = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** What came back for a cancelled order, as far as V2 knows it; it knows no points. */
 export const RefundSchema = z.object({
@@ -178,4 +177,3 @@ export const WelcomeDealSchema = z.object({
     }),
   ),
 })
-export type WelcomeDeal = z.infer<typeof WelcomeDealSchema>

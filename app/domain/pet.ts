@@ -3,7 +3,6 @@ import * as MSG from './messages'
 /** Spec §3: the pet fields, their codes, and the buckets the behaviour logger receives. */
 
 export const ANIMAL_GROUP = { dog: 1, cat: 2 } as const
-export type AnimalGroup1Id = (typeof ANIMAL_GROUP)[keyof typeof ANIMAL_GROUP]
 
 export const GENDER_CODES = ['M', 'F'] as const
 export type GenderCode = (typeof GENDER_CODES)[number]

@@ -15,7 +15,6 @@ export const ReviewWriteSchema = z.object({
     .max(5, E.scoreRequired),
   text: z.string({ required_error: E.textShort }).trim().min(10, E.textShort).max(1000, E.textLong),
 })
-export type ReviewWrite = z.infer<typeof ReviewWriteSchema>
 
 export const REVIEW_PHOTO_LIMIT = 3
 export const REVIEW_PHOTO_MAX_BYTES = 10 * 1024 * 1024
