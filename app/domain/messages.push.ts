@@ -1,3 +1,4 @@
+import { formatKoreanDate } from './seoul-date'
 /** Push consent (spec §4): the half-modal on every page and the switches of /my/information. Small on purpose: the shell carries it. */
 export const sheetTitle = '혜택 알림 받기' as const
 export const sheetBody = '할인, 쿠폰, 우리 아이 맞춤 상품 소식을 가장 먼저 알려 드릴게요.' as const
@@ -21,9 +22,3 @@ export const nightNeedsPush = '혜택 알림을 켜야 야간 혜택 알림을 �
 export const nightOn = '야간 혜택 알림을 켰어요.' as const
 export const nightOff = '야간 혜택 알림을 껐어요.' as const
 export const systemOff = '휴대폰 설정에서 앱 알림이 꺼져 있어요. 설정 화면을 열어 드릴게요.' as const
-
-/** '2026-11-21 14:03:00' → '2026년 11월 21일'. */
-export function formatKoreanDate(date: string): string {
-  const [y, m, d] = String(date).slice(0, 10).split('-').map(Number)
-  return `${y}년 ${m}월 ${d}일`
-}
