@@ -11,6 +11,7 @@ import * as MSG from '~/domain/messages'
 import { activeNavType, routePattern } from '~/domain/navigation'
 import { isNativeApp } from '~/domain/platform'
 import { showsPushSheet } from '~/domain/push'
+import type { ShellData } from '~/domain/shell-data'
 import { type PublicThirdParty, publicThirdParty } from '~/domain/third-party'
 import { orFallback } from '~/http/responses.server'
 import { ErrorReporter } from '~/islands/ErrorReporter'
@@ -113,7 +114,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         memberPush: member.member?.push.mobilePushCode ?? null,
         isGuest: ctx.session === null,
       }),
-    },
+    } satisfies ShellData & Record<string, unknown>,
     { headers: rootHeaders(flash.headers, await runOnceForSession(request, ctx)) },
   )
 }

@@ -1,7 +1,8 @@
-import { Form, useRouteLoaderData, useSubmit } from '@remix-run/react'
+import { Form, useSubmit } from '@remix-run/react'
 import type { FormEvent, ReactNode } from 'react'
 import { canCheckNotificationSetting } from '~/domain/push'
 import { postToNative, requestFromNative } from './native-bridge.client'
+import { useShellData } from './use-shell-data'
 
 type Props = {
   intent: 'push' | 'night' | 'consent' | 'later'
@@ -10,15 +11,13 @@ type Props = {
   className?: string
   children: ReactNode
 }
-type RootBits = { osCode?: string; appVersion?: string }
-
 /**
  * One push-consent POST to /my/push. Inside the apps that can (spec §5: Android 2.9.6, iOS 2.9.8),
  * turning consent on first asks the shell whether the phone lets the app notify, and opens the
  * phone's setting when it does not; the consent itself is sent either way.
  */
 export function PushConsentForm({ intent, agree, redirectTo, className, children }: Props) {
-  const root = useRouteLoaderData<RootBits>('root')
+  const root = useShellData()
   const submit = useSubmit()
   const app =
     root?.osCode === 'A' || root?.osCode === 'I'

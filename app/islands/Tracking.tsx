@@ -1,8 +1,9 @@
-import { useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import type { PublicThirdParty } from '~/domain/third-party'
 import { type CommerceEvent, cookieValue, decodePendingEvents, PENDING_EVENTS_COOKIE, pageEventKey } from '~/domain/tracking'
 import { analytics } from './analytics/analytics.client'
+import { useShellData } from './use-shell-data'
 
 type Props = { userId: number | null; inApp: boolean; thirdParty: PublicThirdParty }
 
@@ -52,7 +53,7 @@ export function Tracking({ userId, inApp, thirdParty }: Props) {
  * for a change of sort or filter on it (domain/tracking pageEventKey). Renders nothing.
  */
 export function PageEvent({ event }: { event: CommerceEvent }) {
-  const root = useRouteLoaderData<{ isNativeApp?: boolean; thirdParty?: PublicThirdParty }>('root')
+  const root = useShellData()
   const latest = useRef({ event, root })
   latest.current = { event, root }
   const key = pageEventKey(event)

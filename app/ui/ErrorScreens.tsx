@@ -1,13 +1,12 @@
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '@remix-run/react'
 import { homePath } from '~/domain/home'
 import * as MSG from '~/domain/messages'
-import { DEFAULT_OS_CODE, type OsCode } from '~/domain/platform'
+import { DEFAULT_OS_CODE } from '~/domain/platform'
+import { useShellData } from '~/islands/use-shell-data'
 import { Alert } from './Alert'
 
-type RootData = { osCode?: OsCode } | undefined
-
 function useHome() {
-  const root = useRouteLoaderData('root') as RootData
+  const root = useShellData()
   return homePath(root?.osCode ?? DEFAULT_OS_CODE)
 }
 

@@ -1,7 +1,7 @@
-import { useRouteLoaderData } from '@remix-run/react'
 import { type ExperimentFlag, flagOn } from '~/domain/experiment-flags'
+import { useShellData } from '~/islands/use-shell-data'
 
 /** A function flag of this device, from the root loader's experiments (off when unknown). */
 export function useFlag(flag: ExperimentFlag): boolean {
-  return flagOn(useRouteLoaderData<{ experiments?: Record<string, string> }>('root')?.experiments, flag)
+  return flagOn(useShellData()?.experiments, flag)
 }

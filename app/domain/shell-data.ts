@@ -1,0 +1,17 @@
+import type { Experiments } from './experiments'
+import type { OsCode } from './platform'
+import type { PublicThirdParty } from './third-party'
+
+/**
+ * The part of the root loader's answer that the shell's own pieces (ui/, islands/) read. They may
+ * not import root.tsx (docs/architecture.md §3), so this one type stands between them: the root
+ * loader's answer must satisfy it (root.tsx), and each piece reads it through `useShellData`
+ * (islands/use-shell-data.ts) instead of typing its own guess of the root's data.
+ */
+export type ShellData = {
+  osCode: OsCode
+  appVersion: string
+  isNativeApp: boolean
+  experiments: Experiments
+  thirdParty: PublicThirdParty
+}
