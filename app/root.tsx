@@ -125,6 +125,9 @@ function rootHeaders(flash: Record<string, string>, once: string | null): Header
   return headers
 }
 
+/** Loaded when the page is idle, for the search fallback island (an island may not import ui/). */
+const loadSearchSkeletons = () => import('~/ui/search/SearchSkeletons')
+
 export type RootData = ReturnType<typeof useRootData>
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root')
@@ -191,7 +194,7 @@ function Shell() {
   return (
     <>
       <GlobalLoading />
-      <SearchFallback />
+      <SearchFallback loadSkeletons={loadSearchSkeletons} />
       <VisitLogger
         productGroup1Id={data?.productGroup1Id ?? 1}
         inApp={data?.isNativeApp ?? false}
