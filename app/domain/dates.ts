@@ -1,18 +1,17 @@
 import dayjs from 'dayjs'
 import 'dayjs/locale/ko.js'
 import utc from 'dayjs/plugin/utc.js'
+import { SEOUL_OFFSET_MS } from './seoul-date'
 
 dayjs.extend(utc)
 
 /**
- * Korea's time is UTC+9 all year (no daylight saving since 1988), so the instant moved on by nine
- * hours and read as UTC is Korea's wall clock: the same answers as a time-zone lookup without one
- * per call (`.tz('Asia/Seoul')` was 16 % of the community feed's CPU, issue 18). Not dayjs's
- * `utcOffset()`, which is an hour off around the server zone's own daylight-saving changes.
+ * An instant as Korean shoppers read it (format it; its offset token would say UTC). Korea keeps
+ * UTC+9 all year, so the instant moved on by nine hours and read as UTC is Korea's wall clock: the
+ * same answers as a time-zone lookup without one per call (`.tz('Asia/Seoul')` was 16 % of the
+ * community feed's CPU, issue 18). Not dayjs's `utcOffset()`, which is an hour off around the
+ * server zone's own daylight-saving changes.
  */
-const SEOUL_OFFSET_MS = 9 * 3_600_000
-
-/** An instant as Korean shoppers read it (format it; its offset token would say UTC). */
 export function inSeoul(iso: string): dayjs.Dayjs {
   return dayjs.utc(Date.parse(iso) + SEOUL_OFFSET_MS).locale('ko')
 }

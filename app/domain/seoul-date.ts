@@ -5,7 +5,8 @@
  * are, and instants with a zone (`2026-11-21T05:03:00Z`), moved to UTC+9 as `dates.ts`'s `inSeoul`
  * does (Korea keeps no daylight saving).
  */
-const SEOUL_OFFSET_MS = 9 * 3_600_000
+/** Korea is UTC+9 all year (no daylight saving since 1988): the one offset the shop's dates use. */
+export const SEOUL_OFFSET_MS = 9 * 3_600_000
 const WITH_ZONE = /T.*(Z|[+-]\d{2}:?\d{2})$/
 
 export function seoulDateParts(value: string): { year: number; month: number; day: number } | null {
