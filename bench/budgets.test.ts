@@ -10,6 +10,7 @@ const page = (key: string, over: Partial<PageResult> = {}): PageResult => ({
   weight: { htmlWire: 10 * 1024, htmlEncoding: 'br', loaderData: 0, jsShared: 80 * 1024, jsOwn: 10 * 1024, jsTotal: 90 * 1024, files: 3 },
   load: [run(10, 300), run(50, 280)],
   yardstick: [run(10, 10_000), run(50, 12_000)],
+  uncached: null,
   lighthouse: null,
   ...over,
 })

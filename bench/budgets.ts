@@ -71,6 +71,8 @@ export type PageResult = {
   load: Throughput[]
   /** The same page's bytes from plain node:http (bench/yardstick.ts), same connections. */
   yardstick: Throughput[]
+  /** The page with the micro-cache off (MICRO_CACHE_SECONDS=0), at `judgedAt` connections: reported, not judged. */
+  uncached: Throughput | null
   lighthouse: LighthouseScores | null
 }
 
@@ -128,5 +130,17 @@ export function tables(pages: PageResult[], bare: Throughput[]): string {
     ...bare.map((run) => row('기준: 백엔드 호출 없는 최소 페이지 `/__bench/bare`', run, undefined, undefined)),
     ...pages.flatMap((p) => p.load.map((run) => row(p.name, run, at(p.yardstick, run.connections), at(bare, run.connections), p.key))),
   ]
-  return `${weight.join('\n')}\n\n${load.join('\n')}`
+  const uncached = pages.filter((p) => p.uncached)
+  const render = [
+    `| 마이크로 캐시 없이 (렌더링 비용, 예산 없음) | 연결 | req/s | 잣대 대비 | 기준선 대비 | 요청당 CPU | p50 | p95 | 실패 |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...uncached.map((p) => {
+      const run = p.uncached as Throughput
+      const now = share(run, at(p.yardstick, run.connections))
+      const baseline = BASELINE_SHARE[p.key]
+      const gain = baseline ? `${Math.round((now / baseline) * 100) / 100}×` : '-'
+      return `| ${p.name} | ${run.connections} | ${run.rps} | ${percent(now)} | ${gain} | ${run.cpuMs ?? '-'} ms | ${run.p50} ms | ${run.p95} ms | ${run.failed} |`
+    }),
+  ]
+  return `${weight.join('\n')}\n\n${load.join('\n')}${uncached.length ? `\n\n${render.join('\n')}` : ''}`
 }

@@ -9,6 +9,10 @@
  * process), and its throughput is judged as a share of that; the share of the bare route and the
  * worker's CPU per request are shown beside it. Then home again through the shop with a worker per core, against
  * that one worker's figures (BENCH_CLUSTER=false skips it, BENCH_LIGHTHOUSE=false Lighthouse).
+ * Every page is asked for as a browser that has been there once asks (bench/returning-browser.ts:
+ * it sends back the cookies the shop set). The loaded pages are then loaded again at 10
+ * connections with the micro-cache off (MICRO_CACHE_SECONDS=0): what each page costs to render,
+ * shown beside the budgeted figures, not judged.
  * Last, the search section (bench/search.ts): the relevance set's precision@3 (a budget: ≥ 0.9)
  * and the median cost of one search and one suggestion on the embedded backend.
  */
@@ -19,6 +23,7 @@ import { BUDGET, type ClusterResult, clusterMisses, clusterTable, misses, type P
 import { builtManifest, firstVisitWeights, jsMisses } from './js-weight'
 import { lighthouseScores } from './lighthouse'
 import { searchMisses, searchSection } from './search'
+import { returningCookie } from './returning-browser'
 import { BENCH_SESSION_SECRET, startShop } from './shop'
 import { type Throughput, throughput } from './throughput'
 import { pageWeight } from './weight'
@@ -55,6 +60,21 @@ async function clusterRun(one: Throughput[]): Promise<ClusterResult> {
   }
 }
 
+/** The loaded pages again with the micro-cache off: what rendering each one costs. */
+async function uncachedRun(results: PageResult[], cookies: Map<string, string>): Promise<void> {
+  const shop = await startShop(PORT, 1, { MICRO_CACHE_SECONDS: '0' })
+  try {
+    for (const result of results) {
+      const cookie = cookies.get(result.key) ?? COOKIE
+      if (!LOADED.has(result.key)) continue
+      for (let i = 0; i < 20; i++) await (await fetch(`${shop.base}${result.path}`, { headers: { cookie } })).arrayBuffer()
+      result.uncached = await throughput(shop.base, result.path, BUDGET.judgedAt, SECONDS, cookie, true)
+    }
+  } finally {
+    await shop.stop()
+  }
+}
+
 async function main() {
   const shop = await startShop(PORT, 1)
   let stopped = false
@@ -76,20 +96,23 @@ async function main() {
     const bare = []
     for (const connections of CONNECTIONS) bare.push(await throughput(base, '/__bench/bare', connections, SECONDS, COOKIE, true))
     const results: PageResult[] = []
+    const cookies = new Map<string, string>()
     for (const page of pages) {
-      const { weight, page: raw } = await pageWeight(base, page.path, COOKIE)
+      const cookie = await returningCookie(base, page.path, COOKIE)
+      cookies.set(page.key, cookie)
+      const { weight, page: raw } = await pageWeight(base, page.path, cookie)
       const load = []
       const yardstick = []
       if (LOADED.has(page.key)) {
-        for (const connections of CONNECTIONS) load.push(await throughput(base, page.path, connections, SECONDS, COOKIE, true))
+        for (const connections of CONNECTIONS) load.push(await throughput(base, page.path, connections, SECONDS, cookie, true))
         const plain = await startYardstick(YARDSTICK_PORT, raw)
         try {
-          for (const connections of CONNECTIONS) yardstick.push(await throughput(plain.base, '/', connections, SECONDS, COOKIE))
+          for (const connections of CONNECTIONS) yardstick.push(await throughput(plain.base, '/', connections, SECONDS, cookie))
         } finally {
           await plain.stop()
         }
       }
-      results.push({ key: page.key, name: page.name, path: page.path, weight, load, yardstick, lighthouse: null })
+      results.push({ key: page.key, name: page.name, path: page.path, weight, load, yardstick, uncached: null, lighthouse: null })
     }
     if (process.env.BENCH_LIGHTHOUSE !== 'false') {
       const scores = await lighthouseScores(
@@ -103,6 +126,7 @@ async function main() {
 
     await shop.stop()
     stopped = true
+    await uncachedRun(results, cookies)
     const homeLoad = results.find((result) => result.path === HOME)?.load ?? []
     const cluster = process.env.BENCH_CLUSTER === 'false' ? null : await clusterRun(homeLoad)
 

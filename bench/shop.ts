@@ -6,9 +6,13 @@ export const BENCH_SESSION_SECRET = 'bench-secret-not-for-production'
 /**
  * The built shop as `npm start` runs it (a primary, its workers, the embedded backend as its own
  * process with a fresh in-memory database) in production mode on loopback. `workers` is its
- * WEB_CONCURRENCY; unset, one per core.
+ * WEB_CONCURRENCY; unset, one per core. `env` overrides the rest (MICRO_CACHE_SECONDS=0: every page rendered).
  */
-export async function startShop(port: number, workers?: number): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startShop(
+  port: number,
+  workers?: number,
+  env: Record<string, string> = {},
+): Promise<{ base: string; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, ['build/server.js'], {
     env: {
@@ -27,6 +31,7 @@ export async function startShop(port: number, workers?: number): Promise<{ base:
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
       WEB_CONCURRENCY: workers === undefined ? '' : String(workers),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
