@@ -12,7 +12,7 @@
  * Every page is asked for as a browser that has been there once asks (bench/returning-browser.ts:
  * it sends back the cookies the shop set). The loaded pages are then loaded again at 10
  * connections with the micro-cache off (MICRO_CACHE_SECONDS=0): what each page costs to render,
- * shown beside the budgeted figures, not judged.
+ * shown beside the budgeted figures, not judged (BENCH_UNCACHED=false skips it).
  * Last, the search section (bench/search.ts): the relevance set's precision@3 (a budget: ≥ 0.9)
  * and the median cost of one search and one suggestion on the embedded backend.
  */
@@ -126,7 +126,7 @@ async function main() {
 
     await shop.stop()
     stopped = true
-    await uncachedRun(results, cookies)
+    if (process.env.BENCH_UNCACHED !== 'false') await uncachedRun(results, cookies)
     const homeLoad = results.find((result) => result.path === HOME)?.load ?? []
     const cluster = process.env.BENCH_CLUSTER === 'false' ? null : await clusterRun(homeLoad)
 
