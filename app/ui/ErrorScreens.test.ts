@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
-import { canGoBackInShop, errorPageTitle, errorScreenBody } from './ErrorScreens'
+import { errorScreenBody } from './ErrorScreenViews'
+import { canGoBackInShop, errorPageTitle } from './ErrorScreens'
 
 const origin = 'https://shop.test'
 
