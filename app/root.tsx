@@ -19,8 +19,7 @@ import { LogoutOrchestrator } from '~/islands/LogoutOrchestrator'
 import { openBridgeInbox } from '~/islands/bridge-inbox'
 import { PageLifecycle } from '~/islands/PageLifecycle'
 import { SearchFallback } from '~/islands/SearchFallback'
-import { Tracking } from '~/islands/Tracking'
-import { VisitLogger } from '~/islands/VisitLogger'
+import { ShellTracking } from '~/islands/ShellTracking'
 import { requestContext } from '~/session/context.server'
 import { readFlash, seesFlash } from '~/session/flash.server'
 import { getHoneypot } from '~/session/honeypot.server'
@@ -199,12 +198,12 @@ function Shell() {
     <>
       <GlobalLoading />
       <SearchFallback loadSkeletons={loadSearchSkeletons} />
-      <VisitLogger
-        productGroup1Id={data?.productGroup1Id ?? 1}
+      <ShellTracking
+        userId={data?.userId ?? null}
         inApp={data?.isNativeApp ?? false}
         thirdParty={data?.thirdParty ?? NO_THIRD_PARTY}
+        productGroup1Id={data?.productGroup1Id ?? 1}
       />
-      <Tracking userId={data?.userId ?? null} inApp={data?.isNativeApp ?? false} thirdParty={data?.thirdParty ?? NO_THIRD_PARTY} />
       <PageLifecycle />
       <ErrorReporter dsn={data?.thirdParty.sentryDsn} />
       <LogoutOrchestrator inApp={data?.isNativeApp ?? false} thirdParty={data?.thirdParty ?? NO_THIRD_PARTY} />
