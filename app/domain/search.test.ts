@@ -64,4 +64,3 @@ test('one address per search: defaults are left out of the query string', () => 
   expect(query && searchQueryString(query)).toBe('word=%EC%97%B0%EC%96%B4&sort=priceAsc&brandId=2&page=2')
   expect(searchResultHref(1, '로얄 캐닌')).toBe('/search/1/result?word=%EB%A1%9C%EC%96%84+%EC%BA%90%EB%8B%8C')
 })
-

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '@remix-run/react'
+import { canGoBackInShop } from '~/domain/back-in-shop'
 import { homePath } from '~/domain/home'
 import * as MSG from '~/domain/messages'
 import { DEFAULT_OS_CODE } from '~/domain/platform'
 import { useShellData } from '~/islands/use-shell-data'
 import { Alert } from './Alert'
-import { canGoBackInShop } from './ErrorScreens'
 
 function useHome() {
   const root = useShellData()

@@ -53,7 +53,7 @@ test('[R7.19] [R7.21] the page answers APP_VERSION, OS_VERSION, UPDATE_ADID and 
   expect(await page.evaluate(() => window.sessionStorage.getItem('petshop.adid'))).toBe('ad-123')
 })
 
-test('[R7.19] [R7.21] messages the shell sends before the bridge\'s code is in are answered, in order, once it is', async ({ page }) => {
+test("[R7.19] [R7.21] messages the shell sends before the bridge's code is in are answered, in order, once it is", async ({ page }) => {
   const app = await shell(page)
   // The bridge's code (loaded when needed, issue 18 item 6) is held back until the messages are sent.
   let release = () => {}
