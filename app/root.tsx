@@ -1,6 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { bff } from '~/backends/bff.server'
 import { signupCoupon } from '~/backends/signup-coupon.server'
@@ -14,13 +14,12 @@ import { showsPushSheet } from '~/domain/push'
 import type { ShellData } from '~/domain/shell-data'
 import { type PublicThirdParty, publicThirdParty } from '~/domain/third-party'
 import { orFallback } from '~/http/responses.server'
+import { openBridgeInbox } from '~/islands/bridge-inbox'
 import { ErrorReporter } from '~/islands/ErrorReporter'
 import { LogoutOrchestrator } from '~/islands/LogoutOrchestrator'
-import { NativeBridge } from '~/islands/NativeBridge'
 import { PageLifecycle } from '~/islands/PageLifecycle'
 import { SearchFallback } from '~/islands/SearchFallback'
-import { Tracking } from '~/islands/Tracking'
-import { VisitLogger } from '~/islands/VisitLogger'
+import { ShellTracking } from '~/islands/ShellTracking'
 import { requestContext } from '~/session/context.server'
 import { readFlash, seesFlash } from '~/session/flash.server'
 import { getHoneypot } from '~/session/honeypot.server'
@@ -28,10 +27,9 @@ import { memberState } from '~/session/member.server'
 import { runOnceForSession } from '~/session/once.server'
 import { readDismissed } from '~/session/preferences.server'
 import appStyles from '~/styles/app.css'
-import { Alert } from '~/ui/Alert'
 import { BottomFixedBanner, SignupToast } from '~/ui/Banners'
 import { BottomNav } from '~/ui/BottomNav'
-import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { loadErrorScreens, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { GlobalLoading } from '~/ui/GlobalLoading'
 import { useNonce } from '~/ui/nonce'
 import { DesktopAside, SiteFooter } from '~/ui/Shell'
@@ -43,12 +41,16 @@ const NO_FLASH = { toast: null, alert: null, loginRedirect: null, headers: {} } 
 // Spec §2: the developer tool exists in development builds only; production bundles drop it.
 const DevTool = process.env.NODE_ENV === 'production' ? null : lazy(() => import('~/islands/devtool/DevTool'))
 // Only with ?openPushHalfModal=y: its code is fetched when it shows, not by every visit (the server
-// still renders the sheet into the HTML). The native bridge is not lazy: a shell may message the
-// page as soon as it is interactive, and a listener that is not there yet would lose the message.
+// still renders the sheet into the HTML).
 const PushSheet = lazy(() => import('~/ui/PushSheet').then((module) => ({ default: module.PushSheet })))
 // Only for a session that ended or an account that cannot continue (§8): rare, and its texts (the
 // sign-in section of the catalogue) are not worth every page's download. Rendered by the server too.
 const AccountAlert = lazy(() => import('~/ui/AccountAlert').then((module) => ({ default: module.AccountAlert })))
+// A flash alert (§2 alert), after a redirect that has one: rare, rendered by the server too.
+const Alert = lazy(() => import('~/ui/Alert').then((module) => ({ default: module.Alert })))
+// Only inside the apps, where it is loaded once the page is interactive: messages the shell sends
+// before it is in wait in the inbox (islands/bridge-inbox.ts) and are answered in order.
+const NativeBridge = lazy(() => import('~/islands/NativeBridge').then((module) => ({ default: module.NativeBridge })))
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
@@ -191,16 +193,17 @@ function Shell() {
   const here = `${location.pathname}${location.search}`
   const promotion = handle.promotions && data ? pickPromotion(data) : null
   useShutdownChatOnSignOut(data?.userId ?? null)
+  usePreloadErrorScreens()
   return (
     <>
       <GlobalLoading />
       <SearchFallback loadSkeletons={loadSearchSkeletons} />
-      <VisitLogger
-        productGroup1Id={data?.productGroup1Id ?? 1}
+      <ShellTracking
+        userId={data?.userId ?? null}
         inApp={data?.isNativeApp ?? false}
         thirdParty={data?.thirdParty ?? NO_THIRD_PARTY}
+        productGroup1Id={data?.productGroup1Id ?? 1}
       />
-      <Tracking userId={data?.userId ?? null} inApp={data?.isNativeApp ?? false} thirdParty={data?.thirdParty ?? NO_THIRD_PARTY} />
       <PageLifecycle />
       <ErrorReporter dsn={data?.thirdParty.sentryDsn} />
       <LogoutOrchestrator inApp={data?.isNativeApp ?? false} thirdParty={data?.thirdParty ?? NO_THIRD_PARTY} />
@@ -210,13 +213,15 @@ function Shell() {
         </Suspense>
       ) : null}
       {data?.isNativeApp ? (
-        <NativeBridge
-          userId={data.userId}
-          productGroup1Id={data.productGroup1Id}
-          experiments={data.experiments}
-          toast={data.toast}
-          push={data.member?.push ?? null}
-        />
+        <InAppBridge>
+          <NativeBridge
+            userId={data.userId}
+            productGroup1Id={data.productGroup1Id}
+            experiments={data.experiments}
+            toast={data.toast}
+            push={data.member?.push ?? null}
+          />
+        </InAppBridge>
       ) : null}
       <main id="main" className="page">
         <HoneypotProvider {...data?.honeypot}>
@@ -247,15 +252,38 @@ function Shell() {
         </Suspense>
       ) : null}
       {data?.alert ? (
-        <Alert
-          title={data.alert.title}
-          message={data.alert.message}
-          version={data.alert.version}
-          actions={[{ label: MSG.screen.confirm, href: data.alert.confirmHref ?? here, primary: true }]}
-        />
+        <Suspense fallback={null}>
+          <Alert
+            title={data.alert.title}
+            message={data.alert.message}
+            version={data.alert.version}
+            actions={[{ label: MSG.screen.confirm, href: data.alert.confirmHref ?? here, primary: true }]}
+          />
+        </Suspense>
       ) : null}
     </>
   )
+}
+
+/**
+ * The bridge's inbox opens as the page becomes interactive (when the bridge itself used to be
+ * there); the bridge is rendered only in the browser, so the server's page is the same without it.
+ */
+function InAppBridge({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    openBridgeInbox()
+    setOpen(true)
+  }, [])
+  return open ? <Suspense fallback={null}>{children}</Suspense> : null
+}
+
+/** The §8 screens' code once the page is idle, so that a navigation that fails (offline too) has it. */
+function usePreloadErrorScreens() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1))
+    idle(() => void loadErrorScreens().catch(() => undefined))
+  }, [])
 }
 
 /** Spec §4: signing out shuts the web chat widget down (it outlives client-side navigations). */

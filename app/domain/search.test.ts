@@ -1,22 +1,15 @@
 import { expect, test } from 'vitest'
 import { SEARCH } from './constants'
 import {
-  fallbackFor,
   normalizeWord,
   parseSearchGroup,
   parseSearchQuery,
   resultChunk,
   resultChunkCount,
-  searchPageOf,
   searchQueryString,
   searchResultHref,
   suggestDelay,
 } from './search'
-
-const place = (url: string) => {
-  const u = new URL(url, 'http://shop.test')
-  return { pathname: u.pathname, search: u.search }
-}
 
 test('[R2.4] the search path takes product groups 0 to 2 only', () => {
   expect(['0', '1', '2'].map(parseSearchGroup)).toEqual([0, 1, 2])
@@ -70,15 +63,4 @@ test('one address per search: defaults are left out of the query string', () => 
   const query = parseSearchQuery(new URLSearchParams('word=연어&sort=priceAsc&brandId=2&page=2&minPrice='))
   expect(query && searchQueryString(query)).toBe('word=%EC%97%B0%EC%96%B4&sort=priceAsc&brandId=2&page=2')
   expect(searchResultHref(1, '로얄 캐닌')).toBe('/search/1/result?word=%EB%A1%9C%EC%96%84+%EC%BA%90%EB%8B%8C')
-})
-
-test('[R2.18] the fallback is for search and result paths, but not for the same word on the result page', () => {
-  expect(searchPageOf('/search/1')).toBe('home')
-  expect(searchPageOf('/search/2/result')).toBe('result')
-  expect(searchPageOf('/search/5/result')).toBeNull()
-  expect(fallbackFor(place('/main/tab/2'), place('/search/1'))).toBe('home')
-  expect(fallbackFor(place('/search/1'), place('/search/1/result?word=사료'))).toBe('result')
-  expect(fallbackFor(place('/search/1/result?word=사료'), place('/search/1/result?word=간식'))).toBe('result')
-  expect(fallbackFor(place('/search/1/result?word=사료'), place('/search/1/result?word=사료&sort=newest'))).toBeNull()
-  expect(fallbackFor(place('/search/1/result?word=사료'), place('/product/detail/3'))).toBeNull()
 })

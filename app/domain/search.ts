@@ -1,4 +1,8 @@
 import { SEARCH } from './constants'
+import { normalizeWord, WORD_MAX_LENGTH } from './search-word'
+
+// The shopper's word has its own module, so the search fallback (every page's shell) carries no more.
+export { normalizeWord, WORD_MAX_LENGTH }
 
 /** The search service's sorts and delivery filters (docs/backend-api.md "Search service"). */
 export const SEARCH_SORTS = ['scoreDesc', 'newest', 'priceAsc', 'priceDesc', 'reviewCountDesc'] as const
@@ -7,18 +11,12 @@ export const DELIVERY_TYPES = ['all', 'morning', 'express', 'logistic'] as const
 export type DeliveryType = (typeof DELIVERY_TYPES)[number]
 export type SearchGroup = 0 | 1 | 2
 
-export const WORD_MAX_LENGTH = 50
 const PRICE_MAX = 10_000_000
 const MAX_CHUNK = 200
 
 /** Spec §2: the search path takes product group 0 to 2 only (1 dog, 2 cat, 0 both). */
 export function parseSearchGroup(param: string | undefined): SearchGroup | null {
   return param === '0' || param === '1' || param === '2' ? (Number(param) as SearchGroup) : null
-}
-
-/** What the shopper typed, as the service receives it: trimmed, single-spaced, at most 50 characters. */
-export function normalizeWord(value: string | null | undefined): string {
-  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, WORD_MAX_LENGTH)
 }
 
 export type SearchQuery = {
@@ -105,28 +103,6 @@ export function resultChunk(page: number): { offset: number; size: number } {
 export function resultChunkCount(totalCount: number): number {
   const { result, more } = SEARCH.pageSizes
   return totalCount <= result ? 1 : 1 + Math.ceil((totalCount - result) / more)
-}
-
-export type SearchPage = 'home' | 'result'
-
-/** Which search page a path is, if any. */
-export function searchPageOf(pathname: string): SearchPage | null {
-  if (/^\/search\/[0-2]\/?$/.test(pathname)) return 'home'
-  if (/^\/search\/[0-2]\/result\/?$/.test(pathname)) return 'result'
-  return null
-}
-
-type Place = { pathname: string; search: string }
-
-/**
- * Spec §2 search fallback: the skeleton a navigation from `from` to `to` may show, or null.
- * None when the result page stays on the same word (a sort or filter change keeps the page).
- */
-export function fallbackFor(from: Place, to: Place): SearchPage | null {
-  const page = searchPageOf(to.pathname)
-  if (page !== 'result') return page
-  const sameWord = normalizeWord(new URLSearchParams(from.search).get('word')) === normalizeWord(new URLSearchParams(to.search).get('word'))
-  return searchPageOf(from.pathname) === 'result' && sameWord ? null : 'result'
 }
 
 /**

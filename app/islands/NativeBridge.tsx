@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { parseShellMessage, readBridgeValue, reply, type ShellMessage, sessionAnswer } from '~/domain/bridge'
 import { LOGIN_PATH } from '~/domain/redirect'
 import { analytics } from './analytics/analytics.client'
+import { takeBridgeInbox } from './bridge-inbox'
 import { postToNative, replyToNative, settleNativeAnswer } from './native-bridge.client'
 
 type Props = {
@@ -11,13 +12,6 @@ type Props = {
   experiments: Record<string, string>
   toast: { message: string; tone?: string } | null
   push: { mobilePushCode: string; mobileNightPushCode: string } | null
-}
-
-declare global {
-  interface Window {
-    /** The shell → page half of the bridge (docs/native-bridge.md). */
-    petshopBridge?: { receive: (message: string) => void }
-  }
 }
 
 const STORE = {
@@ -65,7 +59,8 @@ function reportToServer(report: Record<string, unknown>): Promise<{ ok: boolean;
 
 /**
  * The page side of the native bridge, only inside the apps: receives the shell's messages through
- * `window.petshopBridge.receive` and answers each with `{ bridgeId, data, error }`.
+ * `window.petshopBridge.receive` and answers each with `{ bridgeId, data, error }`. Loaded after
+ * the page is interactive; what the shell sent before then waits in the inbox (bridge-inbox.ts).
  */
 export function NativeBridge({ userId, productGroup1Id, experiments, toast, push }: Props) {
   const revalidator = useRevalidator()
@@ -160,19 +155,17 @@ export function NativeBridge({ userId, productGroup1Id, experiments, toast, push
         }
       }
     }
-    window.petshopBridge = {
-      receive(raw: string) {
-        // Read once: an answer to one of the page's own requests, else a message of the shell's.
-        const value = readBridgeValue(raw)
-        if (settleNativeAnswer(value)) return
-        const message = parseShellMessage(value)
-        if (!message) return
-        void handle(message).then(
-          (answer) => replyToNative(answer),
-          () => replyToNative(reply(message.bridgeId, null, 'ERROR')),
-        )
-      },
-    }
+    takeBridgeInbox((raw) => {
+      // Read once: an answer to one of the page's own requests, else a message of the shell's.
+      const value = readBridgeValue(raw)
+      if (settleNativeAnswer(value)) return
+      const message = parseShellMessage(value)
+      if (!message) return
+      void handle(message).then(
+        (answer) => replyToNative(answer),
+        () => replyToNative(reply(message.bridgeId, null, 'ERROR')),
+      )
+    })
     return () => {
       window.petshopBridge = undefined
     }

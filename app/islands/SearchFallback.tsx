@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from '@remix-run/react'
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { fallbackFor, type SearchPage } from '~/domain/search'
+import { fallbackFor, type SearchPage } from '~/domain/search-fallback'
 import { scheduleSearchFallback } from './search-fallback-timers'
 
 /** The skeletons' module: the shell (root.tsx) hands it in, since an island may not import ui/. */

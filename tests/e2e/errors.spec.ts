@@ -23,6 +23,19 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/main\/tab\/3$/)
   })
 
+  test("[R8.6] confirm goes back as soon as the page is ready, even when the screen's code is slow to come", async ({ page }) => {
+    // The screens are loaded when needed (issue 18 item 6): an error page waits for them before it says it is ready.
+    await page.route('**/build/**/ErrorScreenViews-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto('/main/tab/3')
+    await page.evaluate(() => window.location.assign('/main/tab/999'))
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.getByRole('alertdialog').getByRole('link', { name: '확인' }).click()
+    await expect(page).toHaveURL(/\/main\/tab\/3$/)
+  })
+
   test('[R8.6] confirm goes to the web home tab when there is no history', async ({ page }) => {
     await page.goto('/main/tab/999')
     await expect(page.locator('html[data-hydrated]')).toBeAttached()

@@ -53,6 +53,32 @@ test('[R7.19] [R7.21] the page answers APP_VERSION, OS_VERSION, UPDATE_ADID and 
   expect(await page.evaluate(() => window.sessionStorage.getItem('petshop.adid'))).toBe('ad-123')
 })
 
+test("[R7.19] [R7.21] messages the shell sends before the bridge's code is in are answered, in order, once it is", async ({ page }) => {
+  const app = await shell(page)
+  // The bridge's code (loaded when needed, issue 18 item 6) is held back until the messages are sent.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/build/**/NativeBridge-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/main/tab/6')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await app.send({ type: 'OS_VERSION', bridgeId: 'early-1', data: { version: '14' } })
+  await app.send({ type: 'UPDATE_ADID', bridgeId: 'early-2', data: { adid: 'ad-early' } })
+  expect(await app.replies()).toEqual([])
+  release()
+  await expect.poll(app.replies).toEqual([
+    { bridgeId: 'early-1', data: { ok: true }, error: null },
+    { bridgeId: 'early-2', data: { ok: true }, error: null },
+  ])
+  // Once it is in, the shell's messages go straight to it.
+  await app.send({ type: 'SYNC_COOKIES_TO_WEBVIEW', bridgeId: 'late', data: {} })
+  await expect.poll(async () => (await app.replies()).length).toBe(3)
+})
+
 test('[R9.7] the native experiment is refused below app 2.8.6', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: ANDROID_APP.replace('3.2.0', '2.8.5') })
   const page = await context.newPage()

@@ -52,6 +52,27 @@ test('[R4.12] [R4.13] [R3.13] one visit_route event per navigation, on the four 
   expect(accepted.every(Boolean)).toBe(true)
 })
 
+test("[R4.12] a page left before the tracking's code is in still logs its visit, before the next one", async ({ page }) => {
+  // The shell's tracking (loaded when needed, issue 18 item 6) is held back across a navigation.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/build/**/shell-tracking.client-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const { visits } = recordVisits(page)
+  await page.goto('/main/tab/2')
+  await settle(page)
+  await page.locator('article.product-card').first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/product\/detail\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(visits).toEqual([])
+  release()
+  await expect.poll(() => visits.map((v) => v.page)).toEqual(['home_tab', 'product_detail'])
+})
+
 test('[R4.12] nothing reaches V2 for a guest (no session, no event)', async ({ page }) => {
   const { visits, accepted } = recordVisits(page)
   await page.goto('/category/11')

@@ -1,7 +1,5 @@
 import { hasWebAnalytics, type PublicThirdParty } from '~/domain/third-party'
-import { loadScript } from '../load-script.client'
-import { postToNative } from '../native-bridge.client'
-import { createAnalytics } from './hub'
+import type { createAnalytics } from './hub'
 
 /** Where the native bridge keeps the shell's ad id for the visit (NativeBridge.tsx). */
 const ADID_KEY = 'petshop.adid'
@@ -30,18 +28,23 @@ let front: Front | null = null
 /**
  * The shop's analytics. Inside the apps the shell's SDKs take the events through the bridge
  * (shell-adapters.ts); on the web the adapters exist only for configured keys (web-adapters.ts).
- * Either's code is imported only then: by default the browser loads neither third-party scripts
- * nor the code that would load them, and with nothing configured every call is a no-op.
+ * Either's code is imported only then, the hub's with it: by default the browser loads neither
+ * third-party scripts nor the code that would load them, and with nothing configured every call
+ * is a no-op. This front is all a page carries from the start (issue 18 item 6).
  */
 export function analytics(inApp: boolean, config: PublicThirdParty = {}): Front {
   if (front) return front
+  // Read now, as the page sees it when the analytics start, not once their code has arrived.
+  const adid = inApp ? stored('sessionStorage', ADID_KEY) : null
   const hub: Promise<Hub> | null = inApp
-    ? import('./shell-adapters').then(({ shellAdapters }) =>
-        createAnalytics({ adapters: shellAdapters(), inApp, postToNative, adid: stored('sessionStorage', ADID_KEY) }),
+    ? Promise.all([import('./hub'), import('./shell-adapters'), import('../native-bridge.client')]).then(
+        ([{ createAnalytics }, { shellAdapters }, { postToNative }]) =>
+          createAnalytics({ adapters: shellAdapters(), inApp, postToNative, adid }),
       )
     : hasWebAnalytics(config)
-      ? import('./web-adapters').then(({ webAdapters }) =>
-          createAnalytics({ adapters: webAdapters(config, loadScript), inApp, postToNative }),
+      ? Promise.all([import('./hub'), import('./web-adapters'), import('../native-bridge.client'), import('../load-script.client')]).then(
+          ([{ createAnalytics }, { webAdapters }, { postToNative }, { loadScript }]) =>
+            createAnalytics({ adapters: webAdapters(config, loadScript), inApp, postToNative }),
         )
       : null
   // Calls made before the adapters' code is in keep their order: each waits for the same hub.

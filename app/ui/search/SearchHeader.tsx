@@ -1,11 +1,11 @@
 import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { canGoBackInShop } from '~/domain/back-in-shop'
 import * as MSG from '~/domain/messages'
 import * as SEARCH_MSG from '~/domain/messages.search'
 import { normalizeWord, type SearchGroup, searchHomeHref, searchResultHref, suggestDelay, WORD_MAX_LENGTH } from '~/domain/search'
 import type { Suggestions } from '~/domain/search.schema'
 import { useFlag } from '~/ui/use-flag'
-import { canGoBackInShop } from '../ErrorScreens'
 import { BackIcon, CloseIcon, SearchIcon } from '../icons'
 
 type Props = { group: SearchGroup; word?: string; autoFocus?: boolean }
