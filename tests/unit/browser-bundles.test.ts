@@ -8,7 +8,7 @@ import { expect, test } from 'vitest'
  * Decision 039 as a test, without a build on disk: each route's browser module is bundled in
  * memory the way the patched Remix compiler makes it (patches/README.md: the route source without
  * `loader`, `action` and `headers`, by the same `removeExports`; `.server` modules empty), with the
- * same tree shaking, and no bundle may contain zod or conform. A page that imports one constant
+ * same tree shaking, and no bundle may contain zod, conform or dayjs. A page that imports one constant
  * from a module that builds schemas at its top level fails here, not after `npm run build`.
  */
 
@@ -31,7 +31,8 @@ const BROWSER_EXPORTS = new Set([
   'meta',
   'shouldRevalidate',
 ])
-const FORBIDDEN = /node_modules\/(zod|@conform-to\/[^/]+)\//
+/** zod and conform (decision 039); dayjs, whose Korean dates seoul-date.ts gives without it. */
+const FORBIDDEN = /node_modules\/(zod|@conform-to\/[^/]+|dayjs)\//
 
 function routeFiles(): string[] {
   // remix.config.js ignores `__*` files and tests; the rest of app/routes are routes.
@@ -77,7 +78,7 @@ const serverModulesEmpty: esbuild.Plugin = {
   },
 }
 
-test('no route ships zod or conform to the browser (decision 039)', async () => {
+test('no route ships zod, conform or dayjs to the browser (decision 039)', async () => {
   const offenders: string[] = []
   for (const file of routeFiles()) {
     const contents = await browserModule(file)
@@ -95,14 +96,14 @@ test('no route ships zod or conform to the browser (decision 039)', async () => 
       treeShaking: true,
       define: { 'process.env.NODE_ENV': '"production"' },
       loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.woff2': 'empty' },
-      // Only our code, zod and conform are followed; React, Remix and the rest stay outside.
+      // Only our code and the forbidden packages are followed; React, Remix and the rest stay outside.
       plugins: [
         serverModulesEmpty,
         {
           name: 'only-ours-zod-conform',
           setup(build) {
             build.onResolve({ filter: /^[^.~/]/ }, (args) =>
-              /^(zod|@conform-to\/)/.test(args.path) ? undefined : { path: args.path, external: true },
+              /^(zod|@conform-to\/|dayjs)/.test(args.path) ? undefined : { path: args.path, external: true },
             )
           },
         },
