@@ -11,11 +11,11 @@ dayjs.extend(utc)
  * and read as UTC is Korea's wall clock: the same answers as a time-zone lookup without one per
  * call (`.tz('Asia/Seoul')` was 16 % of the community feed's CPU, issue 18). Not dayjs's
  * `utcOffset()`, which is an hour off around the server zone's own daylight-saving changes.
- * Pages format dates with seoul-date.ts (no dayjs in the browser); its tests hold those formats
+ * Pages format dates with date-formats.ts (no dayjs in the browser); its tests hold those formats
  * to this reading.
  */
 export function inSeoul(iso: string): dayjs.Dayjs {
   return dayjs.utc(Date.parse(iso) + SEOUL_OFFSET_MS).locale('ko')
 }
 
-export { formatCalendarDay, formatDate, formatDateTime, formatDay } from './seoul-date'
+export { formatCalendarDay, formatDate, formatDateTime, formatDay } from './date-formats'

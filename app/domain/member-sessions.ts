@@ -1,5 +1,5 @@
+import { formatDayTime } from './date-formats'
 import * as MSG from './messages'
-import { formatDayTime } from './seoul-date'
 
 /** The device of a sign-in as a member names it (OS codes of spec §3). */
 export function deviceLabel(osCode: string | null): string {

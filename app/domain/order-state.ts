@@ -1,7 +1,7 @@
 import type { OrderDetail, Refund } from './commerce.schema'
+import { formatDay } from './date-formats'
 import { formatWon } from './format'
 import * as SHOP_MSG from './messages.shop'
-import { formatDay } from './seoul-date'
 
 /**
  * What an order in each state shows (issue 16 item 6). A cancelled order shows no arrival day,

@@ -1,9 +1,9 @@
 import { Form, Link } from '@remix-run/react'
 import type { Post } from '~/domain/community.schema'
+import { formatDateTime } from '~/domain/date-formats'
 import { formatCount, formatWon } from '~/domain/format'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { productHref } from '~/domain/product'
-import { formatDateTime } from '~/domain/seoul-date'
 import { AuthorLine, Hashtags } from './PostCard'
 
 /** A post: author, text, images in order with their product tags, video by status, hashtags, likes. */

@@ -1,8 +1,8 @@
 import { Form, Link } from '@remix-run/react'
+import { formatDate } from '~/domain/date-formats'
 import type { EventCoupon } from '~/domain/events.schema'
 import { formatWon } from '~/domain/format'
 import * as INFO_MSG from '~/domain/messages.info'
-import { formatDate } from '~/domain/seoul-date'
 
 const M = INFO_MSG.event.coupon
 

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
+import { formatDate } from '~/domain/date-formats'
 import type { EventSummary } from '~/domain/events.schema'
 import * as INFO_MSG from '~/domain/messages.info'
-import { formatDate } from '~/domain/seoul-date'
 
 const M = INFO_MSG.event
 

@@ -1,9 +1,9 @@
 import { Form, Link } from '@remix-run/react'
+import { formatDate } from '~/domain/date-formats'
 import { formatWon } from '~/domain/format'
 import { membershipPhase } from '~/domain/membership'
 import type { MembershipStatus } from '~/domain/membership.schema'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
-import { formatDate } from '~/domain/seoul-date'
 
 const M = MEMBERSHIP_MSG.membership
 

@@ -1,8 +1,8 @@
 import { Form, Link } from '@remix-run/react'
+import { formatCalendarDay, formatDate } from '~/domain/date-formats'
 import { formatWon } from '~/domain/format'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { productHref } from '~/domain/product'
-import { formatCalendarDay, formatDate } from '~/domain/seoul-date'
 import { subscriptionCancelHref, subscriptionHref } from '~/domain/subscription'
 import type { Subscription } from '~/domain/subscription.schema'
 
