@@ -1,4 +1,4 @@
-import { SEOUL_OFFSET_MS } from './seoul-date'
+import { SEOUL_OFFSET_MS } from './seoul-offset'
 
 /**
  * Korean dates and times as the pages show them, without dayjs: dayjs with its UTC plugin and

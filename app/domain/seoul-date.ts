@@ -5,8 +5,11 @@
  * are, and instants with a zone (`2026-11-21T05:03:00Z`), moved to UTC+9 as `dates.ts`'s `inSeoul`
  * does (Korea keeps no daylight saving). The pages' other formats are in date-formats.ts.
  */
-/** Korea is UTC+9 all year (no daylight saving since 1988): the one offset the shop's dates use. */
-export const SEOUL_OFFSET_MS = 9 * 3_600_000
+import { SEOUL_OFFSET_MS } from './seoul-offset'
+
+// Re-exported for its callers (dates.ts, tests).
+export { SEOUL_OFFSET_MS }
+
 const WITH_ZONE = /T.*(Z|[+-]\d{2}:?\d{2})$/
 
 /**
