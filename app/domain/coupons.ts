@@ -1,10 +1,8 @@
-import type { Coupon } from './commerce.schema'
 import type { CouponTemplate } from './coupon.schema'
 import { formatWon } from './format'
 import type { CouponTerms } from './membership.schema'
 import * as MSG from './messages'
 import * as MEMBERSHIP_MSG from './messages.membership'
-import * as SHOP_MSG from './messages.shop'
 
 const C = MEMBERSHIP_MSG.coupons
 
@@ -45,23 +43,6 @@ export function signupPromise(coupon: Pick<CouponTerms, 'type' | 'discountValue'
   return MSG.shell.signupToast(promisedValue(coupon), coupon.firstPurchase === true)
 }
 
-/**
- * A coupon's line on the order sheet: what it takes off, or why it does not apply. Never "-0원":
- * a coupon that would save nothing (free shipping on an order that already ships free) says why.
- */
-export function sheetCouponLabel(coupon: Pick<Coupon, 'title' | 'applicable' | 'discountPrice' | 'unavailableReason' | 'type'>): {
-  label: string
-  usable: boolean
-} {
-  const saves = coupon.discountPrice ?? 0
-  if (coupon.applicable !== false && saves > 0) return { label: `${coupon.title} -${formatWon(saves)}`, usable: true }
-  const reason = coupon.unavailableReason ?? (coupon.type === 'FREE_SHIPPING' ? 'ALREADY_FREE_SHIPPING' : null)
-  return {
-    label: `${coupon.title} (${(reason && SHOP_MSG.order.couponRefusals[reason]) || SHOP_MSG.order.couponNotApplicable})`,
-    usable: false,
-  }
-}
-
 export type DownloadState = 'AVAILABLE' | 'DOWNLOADED' | 'NOT_ELIGIBLE' | 'EXPIRED' | 'EXHAUSTED'
 
 /**
@@ -90,15 +71,6 @@ export function tabStatus(tab: CouponTab): 'AVAILABLE' | 'USED' | 'EXPIRED' {
   return tab === 'used' ? 'USED' : tab === 'expired' ? 'EXPIRED' : 'AVAILABLE'
 }
 
-type SheetCoupon = { couponId: number; applicable?: boolean; discountPrice?: number; expiresAt?: string | null }
-
-/**
- * The coupon that saves the most on this order sheet (the `couponAutoApply` experiment); on a tie
- * the one that runs out first, so nothing is wasted; null when none applies or saves anything.
- */
-export function bestCoupon(coupons: readonly SheetCoupon[]): number | null {
-  const expiry = (c: SheetCoupon) => (c.expiresAt ? Date.parse(c.expiresAt) : Number.POSITIVE_INFINITY)
-  const usable = coupons.filter((c) => c.applicable && (c.discountPrice ?? 0) > 0)
-  usable.sort((a, b) => (b.discountPrice ?? 0) - (a.discountPrice ?? 0) || expiry(a) - expiry(b) || a.couponId - b.couponId)
-  return usable[0]?.couponId ?? null
-}
+// The order sheet's coupon rules, in a module of their own so the sheet does not download the
+// coupon pages' texts (issue 18); re-exported for the callers of this module.
+export { bestCoupon, sheetCouponLabel } from './sheet-coupons'

@@ -1,4 +1,4 @@
-import { inSeoul } from './dates'
+import { formatDayTime } from './date-formats'
 import * as MSG from './messages'
 
 /** The device of a sign-in as a member names it (OS codes of spec §3). */
@@ -9,5 +9,5 @@ export function deviceLabel(osCode: string | null): string {
 
 /** "11월 24일 (화) 오후 4:10", in Korea's time whatever the server's zone. */
 export function formatSeen(iso: string): string {
-  return inSeoul(iso).format('M월 D일 (dd) A h:mm')
+  return formatDayTime(iso)
 }

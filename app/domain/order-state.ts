@@ -1,5 +1,5 @@
 import type { OrderDetail, Refund } from './commerce.schema'
-import { formatDay } from './dates'
+import { formatDay } from './date-formats'
 import { formatWon } from './format'
 import * as SHOP_MSG from './messages.shop'
 

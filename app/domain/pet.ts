@@ -1,4 +1,5 @@
 import * as MSG from './messages'
+import { seoulDate } from './seoul-date'
 
 /** Spec §3: the pet fields, their codes, and the buckets the behaviour logger receives. */
 
@@ -97,16 +98,10 @@ export function userLoggerAttributes(
   return { ...base, etc1: weightBucket(pet.weight, age), etc2: pet.breedSize ?? null }
 }
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/**
- * The calendar date in Korea (YYYY-MM-DD) at `instant`. The shop's days are Korean days even
- * when the server runs in UTC; Korea has no daylight saving, so a fixed +9 hours is exact.
- */
-export function seoulDate(instant: Date): string {
-  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10)
-}
+// In seoul-date.ts, which pages reach without this module's labels (issue 18); still here for its callers.
+export { seoulDate }
 
 /** True for a YYYY-MM-DD that names a real day (no 2023-02-29, no 2024-13-01). */
 export function isCalendarDate(value: string): boolean {

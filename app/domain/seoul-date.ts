@@ -3,11 +3,22 @@
  * browser, where dayjs would cost 4.5 kB on a page that shows one date). Two kinds of value come
  * in: V2's Korea wall-clock strings (`2026-11-21 14:03:00`, spec §5's consent date), read as they
  * are, and instants with a zone (`2026-11-21T05:03:00Z`), moved to UTC+9 as `dates.ts`'s `inSeoul`
- * does (Korea keeps no daylight saving).
+ * does (Korea keeps no daylight saving). The pages' other formats are in date-formats.ts.
  */
-/** Korea is UTC+9 all year (no daylight saving since 1988): the one offset the shop's dates use. */
-export const SEOUL_OFFSET_MS = 9 * 3_600_000
+import { SEOUL_OFFSET_MS } from './seoul-offset'
+
+// Re-exported for its callers (dates.ts, tests).
+export { SEOUL_OFFSET_MS }
+
 const WITH_ZONE = /T.*(Z|[+-]\d{2}:?\d{2})$/
+
+/**
+ * The calendar date in Korea (YYYY-MM-DD) at `instant`. The shop's days are Korean days even
+ * when the server runs in UTC; Korea has no daylight saving, so a fixed +9 hours is exact.
+ */
+export function seoulDate(instant: Date): string {
+  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10)
+}
 
 export function seoulDateParts(value: string): { year: number; month: number; day: number } | null {
   const text = String(value).trim()

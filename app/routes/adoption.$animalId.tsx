@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { adoption } from '~/backends/info.server'
 import { InquirySchema } from '~/domain/adoption.schema'
-import { formatDate } from '~/domain/dates'
+import { formatDate } from '~/domain/date-formats'
 import * as INFO_MSG from '~/domain/messages.info'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { formRefusal, readForm } from '~/http/form-reply.server'

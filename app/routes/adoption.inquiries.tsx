@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { adoption } from '~/backends/info.server'
-import { formatDate } from '~/domain/dates'
+import { formatDate } from '~/domain/date-formats'
 import { formatMobile } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'

@@ -69,7 +69,7 @@ export default function ExchangeReturnRequest() {
               <input type="checkbox" name={fields.lineNos.name} value={line.lineNo} defaultChecked={chosen.has(String(line.lineNo))} />
               <span className="choice__body">
                 <strong>{line.productName}</strong>
-                <span className="choice__sub">{SHOP_MSG.orderHistory.lineSummary(formatWon(line.price), line.quantity)}</span>
+                <span className="choice__sub">{SHOP_MSG.orderLine.summary(formatWon(line.price), line.quantity)}</span>
               </span>
             </label>
           ))}

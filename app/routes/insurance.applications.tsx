@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { insurance } from '~/backends/info.server'
-import { formatDate } from '~/domain/dates'
+import { formatDate } from '~/domain/date-formats'
 import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'

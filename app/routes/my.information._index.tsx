@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { memberSessions } from '~/backends/member-sessions.server'
-import { formatDate } from '~/domain/dates'
+import { formatDate } from '~/domain/date-formats'
 import { formatMobile } from '~/domain/format'
 import { deviceLabel, formatSeen } from '~/domain/member-sessions'
 import * as MSG from '~/domain/messages'

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { formatDateTime } from '~/domain/dates'
+import { formatDateTime } from '~/domain/date-formats'
 import { deliveryRequestLabel } from '~/domain/delivery-request'
 import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'

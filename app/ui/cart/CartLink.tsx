@@ -5,7 +5,7 @@ import { CartIcon } from '../icons'
 /** The cart in a page header, with how many lines it holds (issue 16: the product page had none). */
 export function CartLink({ count }: { count: number | null }) {
   return (
-    <Link to="/v2/cart" className="icon-button cart-link" aria-label={SHOP_MSG.cart.link(count)}>
+    <Link to="/v2/cart" className="icon-button cart-link" aria-label={SHOP_MSG.cartLink.label(count)}>
       <CartIcon />
       {count ? (
         <span className="cart-link__count" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from '@remix-run/react'
 import type { Comment } from '~/domain/community.schema'
 import { COMMUNITY } from '~/domain/constants'
-import { formatDate } from '~/domain/dates'
+import { formatDate } from '~/domain/date-formats'
 import { formatCount } from '~/domain/format'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { AuthorLine } from './PostCard'

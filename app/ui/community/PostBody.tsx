@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import type { Post } from '~/domain/community.schema'
-import { formatDateTime } from '~/domain/dates'
+import { formatDateTime } from '~/domain/date-formats'
 import { formatCount, formatWon } from '~/domain/format'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { productHref } from '~/domain/product'

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { feedHref, popularity, postHref } from '~/domain/community'
 import type { PostCard as Card } from '~/domain/community.schema'
-import { formatDate } from '~/domain/dates'
+import { formatDate } from '~/domain/date-formats'
 import { formatCount } from '~/domain/format'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
 

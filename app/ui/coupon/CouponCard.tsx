@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { couponBenefit, couponConditions } from '~/domain/coupons'
-import { formatDate } from '~/domain/dates'
+import { formatDate } from '~/domain/date-formats'
 import type { CouponTerms } from '~/domain/membership.schema'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { formatDate } from '~/domain/dates'
+import { formatDate } from '~/domain/date-formats'
 import type { EventCoupon } from '~/domain/events.schema'
 import { formatWon } from '~/domain/format'
 import * as INFO_MSG from '~/domain/messages.info'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { formatDate } from '~/domain/dates'
+import { formatDate } from '~/domain/date-formats'
 import type { EventSummary } from '~/domain/events.schema'
 import * as INFO_MSG from '~/domain/messages.info'
 

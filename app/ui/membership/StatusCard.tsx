@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { formatDate } from '~/domain/dates'
+import { formatDate } from '~/domain/date-formats'
 import { formatWon } from '~/domain/format'
 import { membershipPhase } from '~/domain/membership'
 import type { MembershipStatus } from '~/domain/membership.schema'

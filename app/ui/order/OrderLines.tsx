@@ -16,14 +16,14 @@ export function OrderLines({ order, reviews = false }: { order: Order; reviews?:
               {line.productName}
             </Link>
             <p className="order-line__meta">
-              {[line.optionName, SHOP_MSG.orderHistory.lineSummary(formatWon(line.price), line.quantity)].filter(Boolean).join(' · ')}
+              {[line.optionName, SHOP_MSG.orderLine.summary(formatWon(line.price), line.quantity)].filter(Boolean).join(' · ')}
             </p>
             {reviews && order.status === 'DELIVERED' ? (
               line.reviewId ? (
-                <span className="order-line__done">{SHOP_MSG.orderHistory.reviewed}</span>
+                <span className="order-line__done">{SHOP_MSG.orderLine.reviewed}</span>
               ) : (
                 <Link to={`/review/write?orderId=${order.orderId}&lineNo=${line.lineNo}`} className="text-link">
-                  {SHOP_MSG.orderHistory.writeReview}
+                  {SHOP_MSG.orderLine.writeReview}
                 </Link>
               )
             ) : null}

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { formatCalendarDay, formatDate } from '~/domain/dates'
+import { formatCalendarDay, formatDate } from '~/domain/date-formats'
 import { formatWon } from '~/domain/format'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { productHref } from '~/domain/product'

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { Address } from '~/domain/commerce.schema'
-import { formatCalendarDay } from '~/domain/dates'
+import { formatCalendarDay } from '~/domain/date-formats'
 import { formatMobile, formatWon } from '~/domain/format'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { SUBSCRIPTION_MAX_QUANTITY } from '~/domain/subscription'

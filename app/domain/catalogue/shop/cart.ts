@@ -7,8 +7,6 @@ export const cart = {
   buyNow: MSG.product.buyNow,
   added: '장바구니에 담았어요.',
   view: '장바구니 보기',
-  /** The product header's cart link (issue 16). */
-  link: (count: number | null) => (count ? `장바구니 ${count}개` : '장바구니'),
   freeShippingProgress: '무료배송까지 남은 금액',
   fillFreeShipping: (won: string) => `베스트 상품으로 ${won} 채우고 무료배송 받기 ›`,
   firstPurchase: '첫 구매라면 웰컴딜 특가를 먼저 확인해 보세요 ›',
