@@ -1,16 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { isCouponChosen, NO_COUPON, parseSheetChoice } from './checkout.schema'
 import { CouponDownloadSchema } from './coupon.schema'
-import {
-  bestCoupon,
-  couponBenefit,
-  couponConditions,
-  downloadState,
-  parseCouponTab,
-  sheetCouponLabel,
-  signupPromise,
-  tabStatus,
-} from './coupons'
+import { couponBenefit, couponConditions, downloadState, parseCouponTab, signupPromise, tabStatus } from './coupons'
+import { bestCoupon, sheetCouponLabel } from './sheet-coupons'
 
 describe('coupon text', () => {
   test('the headline by type', () => {

@@ -70,7 +70,3 @@ export function parseCouponTab(value: string | null | undefined): CouponTab {
 export function tabStatus(tab: CouponTab): 'AVAILABLE' | 'USED' | 'EXPIRED' {
   return tab === 'used' ? 'USED' : tab === 'expired' ? 'EXPIRED' : 'AVAILABLE'
 }
-
-// The order sheet's coupon rules, in a module of their own so the sheet does not download the
-// coupon pages' texts (issue 18); re-exported for the callers of this module.
-export { bestCoupon, sheetCouponLabel } from './sheet-coupons'

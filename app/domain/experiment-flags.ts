@@ -24,7 +24,8 @@ export const EXPERIMENT_FLAGS = {
 } as const
 
 export type ExperimentFlag = keyof typeof EXPERIMENT_FLAGS
-export const FLAG_NAMES = Object.keys(EXPERIMENT_FLAGS) as ExperimentFlag[]
+// Pure: a page that only asks whether a flag is on leaves the table and its descriptions out of its bundle.
+export const FLAG_NAMES = /* @__PURE__ */ Object.keys(EXPERIMENT_FLAGS) as ExperimentFlag[]
 
 export function flagOn(experiments: Experiments | null | undefined, flag: ExperimentFlag): boolean {
   return experiments ? isOn(experiments, flag) : false

@@ -28,7 +28,8 @@ export const SERVER_LOGOUT_STEPS = {
   clearStoredValues: 'stored',
 } as const satisfies Partial<Record<LogoutStep, string>>
 export type ServerLogoutPath = (typeof SERVER_LOGOUT_STEPS)[keyof typeof SERVER_LOGOUT_STEPS]
-export const SERVER_LOGOUT_PATHS = Object.values(SERVER_LOGOUT_STEPS) as ServerLogoutPath[]
+// Pure: unused, the steps stay out of a browser bundle.
+export const SERVER_LOGOUT_PATHS = /* @__PURE__ */ Object.values(SERVER_LOGOUT_STEPS) as ServerLogoutPath[]
 
 export function parseServerLogoutPath(value: unknown): ServerLogoutPath | null {
   return SERVER_LOGOUT_PATHS.find((path) => path === value) ?? null

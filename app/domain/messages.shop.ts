@@ -5,9 +5,11 @@
  */
 
 export * from './catalogue/shop/address'
+export * from './catalogue/shop/addressBadge'
 export * from './catalogue/shop/cancel'
 export * from './catalogue/shop/cart'
 export * from './catalogue/shop/cartLink'
+export * from './catalogue/shop/cartSummary'
 export * from './catalogue/shop/exchangeReturn'
 export * from './catalogue/shop/order'
 export * from './catalogue/shop/orderHistory'

@@ -1,11 +1,9 @@
 import * as VET_MSG from './messages.vet'
 import type { Clinic, ClinicHours, Slots } from './vet.schema'
 
-const M = VET_MSG
-
 /** A calendar date's weekday in Korean ('2026-11-24' → '화'); dates carry no time zone here. */
 export function weekdayOf(date: string): string {
-  return M.weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? ''
+  return VET_MSG.weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? ''
 }
 
 /** '2026-11-24' → '11월 24일 (화)'. */
@@ -30,28 +28,28 @@ export function timeLabel(time: string): string {
 
 /** The rows of the hours table: 평일, 토요일, 일요일 (휴진 when closed), then lunch if any. */
 export function hoursRows(hours: ClinicHours): { label: string; text: string }[] {
-  const text = (span: ClinicHours['weekday']) => (span ? `${span.open}~${span.close}` : M.clinic.closed)
+  const text = (span: ClinicHours['weekday']) => (span ? `${span.open}~${span.close}` : VET_MSG.clinic.closed)
   const rows = [
-    { label: M.clinic.weekday, text: text(hours.weekday) },
-    { label: M.clinic.saturday, text: text(hours.saturday) },
-    { label: M.clinic.sunday, text: text(hours.sunday) },
+    { label: VET_MSG.clinic.weekday, text: text(hours.weekday) },
+    { label: VET_MSG.clinic.saturday, text: text(hours.saturday) },
+    { label: VET_MSG.clinic.sunday, text: text(hours.sunday) },
   ]
-  return hours.lunch ? [...rows, { label: M.clinic.lunch, text: text(hours.lunch) }] : rows
+  return hours.lunch ? [...rows, { label: VET_MSG.clinic.lunch, text: text(hours.lunch) }] : rows
 }
 
 /** Badges of a clinic card: 24시, 야간 진료 (when not 24h), 강아지/고양이 전문. */
 export function clinicBadges(clinic: Pick<Clinic, 'is24h' | 'isNight' | 'treatsDogs' | 'treatsCats'>): string[] {
   const badges: string[] = []
-  if (clinic.is24h) badges.push(M.clinics.h24)
-  else if (clinic.isNight) badges.push(M.clinics.night)
-  if (!clinic.treatsCats) badges.push(M.clinics.dogsOnly)
-  if (!clinic.treatsDogs) badges.push(M.clinics.catsOnly)
+  if (clinic.is24h) badges.push(VET_MSG.clinics.h24)
+  else if (clinic.isNight) badges.push(VET_MSG.clinics.night)
+  if (!clinic.treatsCats) badges.push(VET_MSG.clinics.dogsOnly)
+  if (!clinic.treatsDogs) badges.push(VET_MSG.clinics.catsOnly)
   return badges
 }
 
 /** The animals a clinic sees, for its page: '강아지 · 고양이'. */
 export function animalsLabel(clinic: Pick<Clinic, 'treatsDogs' | 'treatsCats'>): string {
-  return [clinic.treatsDogs ? M.dogs : null, clinic.treatsCats ? M.cats : null].filter(Boolean).join(' · ')
+  return [clinic.treatsDogs ? VET_MSG.dogs : null, clinic.treatsCats ? VET_MSG.cats : null].filter(Boolean).join(' · ')
 }
 
 export function treats(clinic: Pick<Clinic, 'treatsDogs' | 'treatsCats'>, animalGroup1Id: number): boolean {

@@ -38,7 +38,10 @@ export default function OrderDetailPage() {
   }
   if (order.productTotal !== undefined) rows.push([SHOP_MSG.orderHistory.productTotal, formatWon(order.productTotal)])
   if (order.shippingFee !== undefined)
-    rows.push([SHOP_MSG.cart.shippingFee, order.shippingFee === 0 ? SHOP_MSG.cart.freeShipping : formatWon(order.shippingFee)])
+    rows.push([
+      SHOP_MSG.cartSummary.shippingFee,
+      order.shippingFee === 0 ? SHOP_MSG.cartSummary.freeShipping : formatWon(order.shippingFee),
+    ])
   if (order.couponTitle) rows.push([SHOP_MSG.orderHistory.coupon, `${order.couponTitle} -${formatWon(order.couponDiscountPrice ?? 0)}`])
   if (order.paymentMethod)
     rows.push([SHOP_MSG.orderHistory.payment, SHOP_MSG.order.paymentMethods[order.paymentMethod] ?? order.paymentMethod])

@@ -8,28 +8,28 @@ import * as SHOP_MSG from '~/domain/messages.shop'
  */
 export function CartSummary({ summary }: { summary: Summary }) {
   return (
-    <section className="cart-summary" aria-label={SHOP_MSG.cart.total}>
+    <section className="cart-summary" aria-label={SHOP_MSG.cartSummary.total}>
       <dl>
         <div>
-          <dt>{SHOP_MSG.cart.priceTotal}</dt>
+          <dt>{SHOP_MSG.cartSummary.priceTotal}</dt>
           <dd>{formatWon(summary.priceTotal)}</dd>
         </div>
         <div>
-          <dt>{SHOP_MSG.cart.discountTotal}</dt>
+          <dt>{SHOP_MSG.cartSummary.discountTotal}</dt>
           <dd className="cart-summary__minus">{summary.discountTotal > 0 ? `-${formatWon(summary.discountTotal)}` : formatWon(0)}</dd>
         </div>
         {summary.couponDiscountPrice ? (
           <div>
-            <dt>{SHOP_MSG.cart.couponDiscount}</dt>
+            <dt>{SHOP_MSG.cartSummary.couponDiscount}</dt>
             <dd className="cart-summary__minus">-{formatWon(summary.couponDiscountPrice)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{SHOP_MSG.cart.shippingFee}</dt>
-          <dd>{summary.shippingFee === 0 ? SHOP_MSG.cart.freeShipping : formatWon(summary.shippingFee)}</dd>
+          <dt>{SHOP_MSG.cartSummary.shippingFee}</dt>
+          <dd>{summary.shippingFee === 0 ? SHOP_MSG.cartSummary.freeShipping : formatWon(summary.shippingFee)}</dd>
         </div>
         <div className="cart-summary__total">
-          <dt>{SHOP_MSG.cart.total}</dt>
+          <dt>{SHOP_MSG.cartSummary.total}</dt>
           <dd>{formatWon(summary.total)}</dd>
         </div>
       </dl>

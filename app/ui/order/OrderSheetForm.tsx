@@ -67,7 +67,7 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, d
             <span className="choice__body">
               <strong>
                 {address.name}
-                {address.isDefault ? <span className="badge-inline">{SHOP_MSG.address.default}</span> : null}
+                {address.isDefault ? <span className="badge-inline">{SHOP_MSG.addressBadge.default}</span> : null}
               </strong>
               <span>{`(${address.zipCode}) ${address.address1} ${address.address2}`}</span>
               <span className="choice__sub">{formatMobile(address.mobileNo)}</span>
@@ -94,7 +94,7 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, d
             <span className="choice__body">
               <strong>{SHOP_MSG.order.deliveryTypes[option.type]}</strong>
               <span className="choice__sub">
-                {option.available ? (option.fee === 0 ? SHOP_MSG.cart.freeShipping : formatWon(option.fee)) : unavailable}
+                {option.available ? (option.fee === 0 ? SHOP_MSG.cartSummary.freeShipping : formatWon(option.fee)) : unavailable}
               </span>
             </span>
           </label>

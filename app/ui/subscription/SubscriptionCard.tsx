@@ -6,8 +6,6 @@ import { productHref } from '~/domain/product'
 import { subscriptionCancelHref, subscriptionHref } from '~/domain/subscription'
 import type { Subscription } from '~/domain/subscription.schema'
 
-const M = SUBSCRIPTION_MSG
-
 /** The product, option and quantity a subscription delivers. */
 export function SubscriptionHead({ subscription }: { subscription: Subscription }) {
   const { product } = subscription
@@ -18,8 +16,10 @@ export function SubscriptionHead({ subscription }: { subscription: Subscription 
         <Link to={productHref(product.productId)} className="order-line__name">
           {product.productName}
         </Link>
-        <p className="order-line__meta">{`${subscription.optionName} · ${M.quantityValue(subscription.quantity)}`}</p>
-        {subscription.status === 'ACTIVE' && subscription.optionSoldOut ? <p className="order-line__meta">{M.optionSoldOut}</p> : null}
+        <p className="order-line__meta">{`${subscription.optionName} · ${SUBSCRIPTION_MSG.quantityValue(subscription.quantity)}`}</p>
+        {subscription.status === 'ACTIVE' && subscription.optionSoldOut ? (
+          <p className="order-line__meta">{SUBSCRIPTION_MSG.optionSoldOut}</p>
+        ) : null}
       </div>
     </div>
   )
@@ -31,39 +31,41 @@ export function SubscriptionFacts({ subscription }: { subscription: Subscription
   return (
     <dl className="subscription-facts">
       <div>
-        <dt>{M.cycleLabel}</dt>
-        <dd>{M.cycle(subscription.cycleWeeks)}</dd>
+        <dt>{SUBSCRIPTION_MSG.cycleLabel}</dt>
+        <dd>{SUBSCRIPTION_MSG.cycle(subscription.cycleWeeks)}</dd>
       </div>
       {subscription.nextDeliveryDate ? (
         <div>
-          <dt>{M.nextDelivery}</dt>
+          <dt>{SUBSCRIPTION_MSG.nextDelivery}</dt>
           <dd>
             <strong>{formatCalendarDay(subscription.nextDeliveryDate)}</strong>
             {subscription.followingDeliveryDate ? (
-              <span className="choice__sub">{M.followingDelivery(formatCalendarDay(subscription.followingDeliveryDate))}</span>
+              <span className="choice__sub">
+                {SUBSCRIPTION_MSG.followingDelivery(formatCalendarDay(subscription.followingDeliveryDate))}
+              </span>
             ) : null}
           </dd>
         </div>
       ) : null}
       <div>
-        <dt>{M.address}</dt>
+        <dt>{SUBSCRIPTION_MSG.address}</dt>
         <dd>
           {address.name}
           <span className="choice__sub">{`(${address.zipCode}) ${address.address1} ${address.address2}`.trim()}</span>
         </dd>
       </div>
       <div>
-        <dt>{M.payment}</dt>
-        <dd>{M.paymentMethods[subscription.paymentMethod] ?? subscription.paymentMethod}</dd>
+        <dt>{SUBSCRIPTION_MSG.payment}</dt>
+        <dd>{SUBSCRIPTION_MSG.paymentMethods[subscription.paymentMethod] ?? subscription.paymentMethod}</dd>
       </div>
       <div>
-        <dt>{M.perDelivery}</dt>
+        <dt>{SUBSCRIPTION_MSG.perDelivery}</dt>
         <dd>
           {subscription.discountRate > 0 ? (
-            <span className="badge-inline subscription-discount">{M.discount(subscription.discountRate)}</span>
+            <span className="badge-inline subscription-discount">{SUBSCRIPTION_MSG.discount(subscription.discountRate)}</span>
           ) : null}
           <strong>{formatWon(subscription.total)}</strong>
-          <span className="choice__sub">{`${M.productTotal} ${formatWon(subscription.productTotal)} · ${M.shippingFee} ${subscription.shippingFee === 0 ? M.freeShipping : formatWon(subscription.shippingFee)}`}</span>
+          <span className="choice__sub">{`${SUBSCRIPTION_MSG.productTotal} ${formatWon(subscription.productTotal)} · ${SUBSCRIPTION_MSG.shippingFee} ${subscription.shippingFee === 0 ? SUBSCRIPTION_MSG.freeShipping : formatWon(subscription.shippingFee)}`}</span>
         </dd>
       </div>
     </dl>
@@ -78,9 +80,9 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
     <li className="subscription-card" aria-label={name}>
       <p className="order-card__head">
         <span className="order-card__status" role="status">
-          {M.status[subscription.status]}
+          {SUBSCRIPTION_MSG.status[subscription.status]}
         </span>
-        {subscription.cancelledAt ? <span>{M.cancelledAt(formatDate(subscription.cancelledAt))}</span> : null}
+        {subscription.cancelledAt ? <span>{SUBSCRIPTION_MSG.cancelledAt(formatDate(subscription.cancelledAt))}</span> : null}
       </p>
       <SubscriptionHead subscription={subscription} />
       <SubscriptionFacts subscription={subscription} />
@@ -95,16 +97,24 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
               value="skip"
               className="button button--small"
               disabled={!subscription.canSkip}
-              aria-label={M.skipLabel(name, subscription.canSkip)}
+              aria-label={SUBSCRIPTION_MSG.skipLabel(name, subscription.canSkip)}
             >
-              {subscription.canSkip ? M.skip : M.cannotSkip}
+              {subscription.canSkip ? SUBSCRIPTION_MSG.skip : SUBSCRIPTION_MSG.cannotSkip}
             </button>
           </Form>
-          <Link to={subscriptionHref(subscription.subscriptionId)} className="button button--small" aria-label={M.changeLabel(name)}>
-            {M.change}
+          <Link
+            to={subscriptionHref(subscription.subscriptionId)}
+            className="button button--small"
+            aria-label={SUBSCRIPTION_MSG.changeLabel(name)}
+          >
+            {SUBSCRIPTION_MSG.change}
           </Link>
-          <Link to={subscriptionCancelHref(subscription.subscriptionId)} className="text-link" aria-label={M.cancelLabel(name)}>
-            {M.cancel}
+          <Link
+            to={subscriptionCancelHref(subscription.subscriptionId)}
+            className="text-link"
+            aria-label={SUBSCRIPTION_MSG.cancelLabel(name)}
+          >
+            {SUBSCRIPTION_MSG.cancel}
           </Link>
         </div>
       ) : null}

@@ -10,7 +10,6 @@ import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { ErrorList, Field, RadioGroup } from '../form/Field'
 
 type Meta = FieldMeta
-const M = SUBSCRIPTION_MSG
 
 /** Radios of one field with the props conform keeps in step with the submission (values as strings). */
 const radios = (meta: Meta, values: readonly (string | number)[]) =>
@@ -37,7 +36,7 @@ export function OptionChoice({
   )
   return (
     <fieldset className="option-list subscription-section" aria-describedby={meta.errors ? meta.errorId : undefined}>
-      <legend className="field__label">{M.option}</legend>
+      <legend className="field__label">{SUBSCRIPTION_MSG.option}</legend>
       {options.map((option, i) => {
         const { key, ...input } = props[i] ?? {}
         const blocked = option.soldOut || taken.includes(option.optionId)
@@ -48,7 +47,9 @@ export function OptionChoice({
             </span>
             <span className="option-list__price">
               {blocked ? (
-                <strong className="option-list__state">{option.soldOut ? M.soldOut : M.alreadySubscribed}</strong>
+                <strong className="option-list__state">
+                  {option.soldOut ? SUBSCRIPTION_MSG.soldOut : SUBSCRIPTION_MSG.alreadySubscribed}
+                </strong>
               ) : (
                 <>
                   {discountRate > 0 ? <del className="subscription-option__list">{formatWon(option.discountApplyPrice)}</del> : null}
@@ -66,12 +67,26 @@ export function OptionChoice({
 
 export function QuantityField({ meta }: { meta: Meta }) {
   return (
-    <Field meta={meta} label={M.quantity} type="number" inputMode="numeric" min={1} max={SUBSCRIPTION_MAX_QUANTITY} hint={M.quantityHint} />
+    <Field
+      meta={meta}
+      label={SUBSCRIPTION_MSG.quantity}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={SUBSCRIPTION_MAX_QUANTITY}
+      hint={SUBSCRIPTION_MSG.quantityHint}
+    />
   )
 }
 
 export function CycleChoice({ meta, cycles }: { meta: Meta; cycles: number[] }) {
-  return <RadioGroup meta={meta} legend={M.cycleLabel} options={cycles.map((weeks) => ({ value: String(weeks), label: M.cycle(weeks) }))} />
+  return (
+    <RadioGroup
+      meta={meta}
+      legend={SUBSCRIPTION_MSG.cycleLabel}
+      options={cycles.map((weeks) => ({ value: String(weeks), label: SUBSCRIPTION_MSG.cycle(weeks) }))}
+    />
+  )
 }
 
 /**
@@ -101,7 +116,7 @@ export function DeliveryDateField({
       type="date"
       min={min}
       max={max}
-      hint={M.dateHint(formatCalendarDay(earliest), formatCalendarDay(latest))}
+      hint={SUBSCRIPTION_MSG.dateHint(formatCalendarDay(earliest), formatCalendarDay(latest))}
     />
   )
 }
@@ -114,8 +129,8 @@ export function AddressChoice({ meta, addresses, back }: { meta: Meta; addresses
   )
   return (
     <fieldset className="subscription-section" aria-describedby={meta.errors ? meta.errorId : undefined}>
-      <legend className="field__label">{M.address}</legend>
-      {addresses.length === 0 ? <p className="field__hint">{M.noAddress}</p> : null}
+      <legend className="field__label">{SUBSCRIPTION_MSG.address}</legend>
+      {addresses.length === 0 ? <p className="field__hint">{SUBSCRIPTION_MSG.noAddress}</p> : null}
       {addresses.map((address, i) => {
         const { key, ...input } = props[i] ?? {}
         return (
@@ -131,7 +146,7 @@ export function AddressChoice({ meta, addresses, back }: { meta: Meta; addresses
       })}
       <ErrorList id={meta.errorId} errors={meta.errors} />
       <Link to={`/address/new?next=${encodeURIComponent(back)}`} className="text-link">
-        {M.addAddress}
+        {SUBSCRIPTION_MSG.addAddress}
       </Link>
     </fieldset>
   )
@@ -141,17 +156,17 @@ export function PaymentChoice({ meta, methods }: { meta: Meta; methods: string[]
   const props = radios(meta, methods)
   return (
     <fieldset className="subscription-section" aria-describedby={meta.errors ? meta.errorId : undefined}>
-      <legend className="field__label">{M.payment}</legend>
+      <legend className="field__label">{SUBSCRIPTION_MSG.payment}</legend>
       {methods.map((method, i) => {
         const { key, ...input } = props[i] ?? {}
         return (
           <label key={key ?? method} className="choice choice--inline">
             <input {...input} />
-            <span>{M.paymentMethods[method] ?? method}</span>
+            <span>{SUBSCRIPTION_MSG.paymentMethods[method] ?? method}</span>
           </label>
         )
       })}
-      <p className="field__hint">{M.paymentHint}</p>
+      <p className="field__hint">{SUBSCRIPTION_MSG.paymentHint}</p>
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </fieldset>
   )

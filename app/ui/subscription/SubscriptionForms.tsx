@@ -9,7 +9,6 @@ import { useShopForm } from '../form/use-shop-form'
 import { AddressChoice, CycleChoice, DeliveryDateField, OptionChoice, PaymentChoice, QuantityField } from './SubscriptionFields'
 
 type LastResult = SubmissionResult<string[]> | null | undefined
-const M = SUBSCRIPTION_MSG
 
 /** `/subscription/new`: option, quantity, cycle, first delivery, address and payment as one plain form. */
 export function NewSubscriptionForm({ sheet, back, lastResult }: { sheet: SubscriptionSheet; back: string; lastResult: LastResult }) {
@@ -31,11 +30,16 @@ export function NewSubscriptionForm({ sheet, back, lastResult }: { sheet: Subscr
       <OptionChoice meta={fields.optionId} options={sheet.options} discountRate={sheet.discountRate} taken={sheet.subscribedOptionIds} />
       <QuantityField meta={fields.quantity} />
       <CycleChoice meta={fields.cycleWeeks} cycles={sheet.cycles} />
-      <DeliveryDateField meta={fields.firstDeliveryDate} label={M.firstDelivery} earliest={sheet.earliestDate} latest={sheet.latestDate} />
+      <DeliveryDateField
+        meta={fields.firstDeliveryDate}
+        label={SUBSCRIPTION_MSG.firstDelivery}
+        earliest={sheet.earliestDate}
+        latest={sheet.latestDate}
+      />
       <AddressChoice meta={fields.addressId} addresses={sheet.addresses} back={back} />
       <PaymentChoice meta={fields.paymentMethod} methods={sheet.paymentMethods} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton className="button--block">{M.start}</SubmitButton>
+      <SubmitButton className="button--block">{SUBSCRIPTION_MSG.start}</SubmitButton>
     </Form>
   )
 }
@@ -70,7 +74,7 @@ export function ChangeSubscriptionForm({
       <CycleChoice meta={fields.cycleWeeks} cycles={subscription.cycles} />
       <DeliveryDateField
         meta={fields.nextDeliveryDate}
-        label={M.nextDelivery}
+        label={SUBSCRIPTION_MSG.nextDelivery}
         earliest={subscription.earliestDate}
         latest={subscription.latestDate}
         current={subscription.nextDeliveryDate}
@@ -78,7 +82,7 @@ export function ChangeSubscriptionForm({
       <AddressChoice meta={fields.addressId} addresses={subscription.addresses} back={back} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton name="intent" value="save" className="button--block">
-        {M.save}
+        {SUBSCRIPTION_MSG.save}
       </SubmitButton>
     </Form>
   )

@@ -1,4 +1,5 @@
 import * as MSG from '../../messages'
+import { addressBadge } from './addressBadge'
 
 export const address = {
   title: MSG.my.pages.address,
@@ -10,7 +11,7 @@ export const address = {
   address1: '주소',
   address2: '상세 주소',
   isDefault: '기본 배송지로 설정',
-  default: '기본 배송지',
+  default: addressBadge.default,
   makeDefault: '기본으로 설정',
   delete: '삭제',
   deleted: '배송지를 삭제했어요.',

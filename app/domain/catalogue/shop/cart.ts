@@ -1,4 +1,5 @@
 import * as MSG from '../../messages'
+import { cartSummary } from './cartSummary'
 
 export const cart = {
   title: MSG.my.pages.cart,
@@ -28,12 +29,7 @@ export const cart = {
   soldOut: '품절된 상품이에요',
   maxQuantity: (n: number) => `최대 ${n}개까지 살 수 있어요.`,
   deal: '첫 구매 특가',
-  priceTotal: '상품 금액',
-  discountTotal: '할인 금액',
-  shippingFee: '배송비',
-  freeShipping: '무료',
-  couponDiscount: '쿠폰 할인',
-  total: '결제 예정 금액',
+  ...cartSummary,
   order: (count: number) => `${count}개 상품 주문하기`,
   noneSelected: '주문할 상품을 선택해 주세요.',
   errors: {
