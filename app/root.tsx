@@ -1,7 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
-import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { bff } from '~/backends/bff.server'
 import { signupCoupon } from '~/backends/signup-coupon.server'
 import { getEnv } from '~/config.server'
@@ -224,9 +223,7 @@ function Shell() {
         </InAppBridge>
       ) : null}
       <main id="main" className="page">
-        <HoneypotProvider {...data?.honeypot}>
-          <Outlet />
-        </HoneypotProvider>
+        <Outlet />
       </main>
       <SiteFooter demo={data?.demo} />
       <div className="bottom-dock">

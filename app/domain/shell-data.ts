@@ -14,4 +14,6 @@ export type ShellData = {
   isNativeApp: boolean
   experiments: Experiments
   thirdParty: PublicThirdParty
+  /** remix-utils' honeypot: the fields' names and the sealed timestamp (ui/form/HoneypotFields.tsx). */
+  honeypot: { nameFieldName?: string; validFromFieldName?: string | null; encryptedValidFrom?: string }
 }

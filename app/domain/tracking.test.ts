@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest'
+import { pageCommerceEvent } from './page-commerce-event'
+import { pageEventKey } from './page-event'
 import {
   beginCheckout,
   cartChange,
@@ -7,8 +9,8 @@ import {
   encodePendingEvents,
   orderEvent,
   PENDING_EVENTS_MAX_BYTES,
-  pageEventKey,
   searchEvent,
+  type TrackedProduct,
   viewProduct,
 } from './tracking'
 import { ORDER, PRODUCT } from './tracking-test-data'
@@ -98,9 +100,23 @@ test('[R3.6] purchase and cancel carry exactly the order fields of spec §3, pro
 })
 
 test('a page event is new for another product or search word, not for another sort of the same', () => {
-  expect(pageEventKey(viewProduct(PRODUCT))).not.toBe(pageEventKey(viewProduct({ ...PRODUCT, productId: 1 })))
-  expect(pageEventKey(searchEvent('사료', 1, 3, []))).toBe(pageEventKey(searchEvent('사료', 1, 9, [PRODUCT])))
-  expect(pageEventKey(searchEvent('사료', 1, 3, []))).not.toBe(pageEventKey(searchEvent('간식', 1, 3, [])))
+  const search = (word: string, totalCount: number, products: TrackedProduct[]) =>
+    ({ name: 'search', word, productGroup1Id: 1, totalCount, products }) as const
+  expect(pageEventKey({ name: 'view_product', product: PRODUCT })).not.toBe(
+    pageEventKey({ name: 'view_product', product: { ...PRODUCT, productId: 1 } }),
+  )
+  expect(pageEventKey(search('사료', 3, []))).toBe(pageEventKey(search('사료', 9, [PRODUCT])))
+  expect(pageEventKey(search('사료', 3, []))).not.toBe(pageEventKey(search('간식', 3, [])))
+})
+
+test("a page's own event becomes the commerce event its builder makes", () => {
+  expect(pageCommerceEvent({ name: 'view_product', product: PRODUCT })).toEqual(viewProduct(PRODUCT))
+  expect(pageCommerceEvent({ name: 'search', word: '사료', productGroup1Id: 1, totalCount: 9, products: [PRODUCT] })).toEqual(
+    searchEvent('사료', 1, 9, [PRODUCT]),
+  )
+  expect(pageCommerceEvent({ name: 'begin_checkout', totalPrice: 100, lines: [{ product: PRODUCT, quantity: 2 }] })).toEqual(
+    beginCheckout(100, [{ product: PRODUCT, quantity: 2 }]),
+  )
 })
 
 test('pending events survive the cookie, oldest first to go when it is full; anything else is dropped', () => {

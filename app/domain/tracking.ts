@@ -116,21 +116,6 @@ export const searchEvent = (word: string, productGroup1Id: number, totalCount: n
 })
 
 /**
- * Which page event a page has already sent: a product, the checkout, a search word. Changing a
- * review sort or a search filter is the same page seen again, not a new view.
- */
-export function pageEventKey(event: CommerceEvent): string {
-  switch (event.name) {
-    case 'view_product':
-      return `view_product:${event.props.productId}`
-    case 'search':
-      return `search:${event.props.productGroup1Id}:${event.props.word}`
-    default:
-      return event.name
-  }
-}
-
-/**
  * Events an action leaves for the page that follows (a form posted without JavaScript included):
  * a cookie the next page's script reads once. The cookie rides on the action's answer, whose
  * header block a proxy reads into one buffer (nginx: 4 kB by default, a 502 above it). The other

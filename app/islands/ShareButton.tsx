@@ -1,58 +1,28 @@
 import { useState } from 'react'
 import { ClientOnly } from 'remix-utils/client-only'
 import * as MSG from '~/domain/messages'
-import { SDK_SCRIPTS } from '~/domain/third-party'
-import { loadScript } from './load-script.client'
+import type { Shared } from './share.client'
 import { useThirdParty } from './use-third-party'
 
-type Kakao = {
-  init: (key: string) => void
-  isInitialized: () => boolean
-  Share: { sendDefault: (message: Record<string, unknown>) => void }
-}
-type Shared = { title: string; description: string; imageUrl: string; path: string }
-
 /**
- * 공유하기 on a product page. With a Kakao key, the Kakao SDK loads when the shopper first taps
- * (spec §2: lazily, and only where needed) and shares a KakaoTalk card; otherwise, or when the SDK
- * cannot load, the phone's share sheet, else the link is copied. Without JavaScript there is
- * nothing to share with, so the button is not drawn.
+ * 공유하기 on a product page. Its code (share.client.ts: the Kakao SDK, the share sheet, a copied
+ * link) loads when the shopper first taps (spec §2: lazily, and only where needed; issue 18: not
+ * in the page's first download). Without JavaScript there is nothing to share with, so the button
+ * is not drawn.
  */
 export function ShareButton(props: Shared) {
   return <ClientOnly fallback={null}>{() => <Share {...props} />}</ClientOnly>
 }
 
-function Share({ title, description, imageUrl, path }: Shared) {
+function Share(props: Shared) {
   const { kakaoJsKey } = useThirdParty()
   const [status, setStatus] = useState<string | null>(null)
   const share = async () => {
-    const url = new URL(path, window.location.origin).toString()
-    if (kakaoJsKey) {
-      try {
-        await loadScript(SDK_SCRIPTS.kakao)
-        const kakao = (window as unknown as { Kakao?: Kakao }).Kakao
-        if (!kakao) throw new Error('Load failed: Kakao')
-        if (!kakao.isInitialized()) kakao.init(kakaoJsKey)
-        const link = { mobileWebUrl: url, webUrl: url }
-        kakao.Share.sendDefault({
-          objectType: 'feed',
-          content: { title, description, imageUrl: new URL(imageUrl, url).toString(), link },
-          buttons: [{ title: MSG.share.open, link }],
-        })
-        return
-      } catch {
-        // The share sheet or a copied link still works without Kakao.
-      }
-    }
-    if (navigator.share) {
-      await navigator.share({ title, url }).catch(() => undefined)
-      return
-    }
-    const copied = await navigator.clipboard?.writeText(url).then(
-      () => true,
-      () => false,
+    const told = await import('./share.client').then(
+      (module) => module.share(props, kakaoJsKey),
+      () => MSG.share.failed,
     )
-    setStatus(copied ? MSG.share.copied : MSG.share.failed)
+    setStatus(told)
   }
   return (
     <>

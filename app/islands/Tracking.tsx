@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
-import { type CommerceEvent, pageEventKey } from '~/domain/tracking'
+import { type PageEventInput, pageEventKey } from '~/domain/page-event'
 import { tell } from './ShellTracking'
 import { useShellData } from './use-shell-data'
 
 /**
  * A page's own event (a product seen, a search, the checkout): sent once per page seen, not again
- * for a change of sort or filter on it (domain/tracking pageEventKey), after what the shell's
+ * for a change of sort or filter on it (domain/page-event pageEventKey), after what the shell's
  * tracking saw of the same page (ShellTracking.tsx). Renders nothing.
  */
-export function PageEvent({ event }: { event: CommerceEvent }) {
+export function PageEvent({ event }: { event: PageEventInput }) {
   const root = useShellData()
   const latest = useRef({ event, root })
   latest.current = { event, root }

@@ -1,3 +1,5 @@
+import { pageCommerceEvent } from '~/domain/page-commerce-event'
+import type { PageEventInput } from '~/domain/page-event'
 import type { PublicThirdParty } from '~/domain/third-party'
 import { type CommerceEvent, cookieValue, decodePendingEvents, PENDING_EVENTS_COOKIE } from '~/domain/tracking'
 import { INITIAL_VISIT, VISIT_EVENT, type VisitState, visitData, visitPageOf, visitStep } from '~/domain/visit'
@@ -20,7 +22,8 @@ export function userSeen(userId: number | null, inApp: boolean, config: PublicTh
 }
 
 /** A page's own commerce event (Tracking.tsx PageEvent). */
-export function pageEvent(event: CommerceEvent, inApp: boolean, config: PublicThirdParty) {
+export function pageEvent(input: PageEventInput, inApp: boolean, config: PublicThirdParty) {
+  const event = pageCommerceEvent(input)
   analytics(inApp, config).track(event.name, event.props)
 }
 

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
 import { AccountLinkSchema } from '~/domain/account.schema'
@@ -13,6 +12,7 @@ import { readPendingSocial } from '~/session/oauth.server'
 import { signIn } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
+import { HoneypotFields } from '~/ui/form/HoneypotFields'
 import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
@@ -58,7 +58,7 @@ export default function AccountLink() {
       <PageHeader title={MSG.auth.linkTitle} backTo="/auth/signin" />
       <p className="auth-lead">{MSG.auth.linkBody(email, providerName)}</p>
       <Form method="post" className="form" {...getFormProps(form)}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.password} label={MSG.auth.password} type="password" autoComplete="current-password" />
         <SubmitButton>{MSG.auth.linkSubmit}</SubmitButton>

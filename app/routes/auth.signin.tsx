@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { PROVIDERS, parseProvider } from '~/domain/social'
@@ -12,6 +11,7 @@ import { readFlash } from '~/session/flash.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { startSocialLogin } from '~/session/oauth.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { HoneypotFields } from '~/ui/form/HoneypotFields'
 import { PawIcon } from '~/ui/icons'
 import { pageMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
@@ -78,7 +78,7 @@ export default function SignIn() {
       ) : null}
       {/* A document post: the answer is a redirect to the provider's page, outside this app. */}
       <Form method="post" className="social-buttons" reloadDocument>
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="next" value={next} />
         {PROVIDERS.map((provider) =>
           provider === 'apple' && appleClientId ? (

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { EmailLoginSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
@@ -11,6 +10,7 @@ import { checkHoneypot } from '~/session/honeypot.server'
 import { nextForGuest, signIn } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
+import { HoneypotFields } from '~/ui/form/HoneypotFields'
 import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
@@ -47,7 +47,7 @@ export default function EmailSignIn() {
     <div className="auth-page">
       <PageHeader title={MSG.auth.emailLoginTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />
       <Form method="post" className="form" {...getFormProps(form)}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="redirectTo" value={next} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.email} label={MSG.auth.email} type="email" autoComplete="email" placeholder={MSG.placeholder.email} />

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
 import { FindEmailSchema, ResetPasswordSchema } from '~/domain/account.schema'
@@ -15,6 +14,7 @@ import { checkHoneypot } from '~/session/honeypot.server'
 import { CertificationFields } from '~/ui/auth/CertificationFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
+import { HoneypotFields } from '~/ui/form/HoneypotFields'
 import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
@@ -112,7 +112,7 @@ function FindEmailForm({ actionData }: { actionData: ActionData }) {
   const [form, fields] = useShopForm<typeof FindEmailSchema>({ id: 'find-email', lastResult: actionData?.result })
   return (
     <Form method="post" className="form" {...getFormProps(form)}>
-      <HoneypotInputs />
+      <HoneypotFields />
       <input type="hidden" name="mode" value="email" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field meta={fields.name} label={MSG.auth.name} autoComplete="name" />
@@ -126,7 +126,7 @@ function ResetPasswordForm({ actionData }: { actionData: ActionData }) {
   const [form, fields] = useShopForm<typeof ResetPasswordSchema>({ id: 'reset-password', lastResult: actionData?.result })
   return (
     <Form method="post" className="form" {...getFormProps(form)}>
-      <HoneypotInputs />
+      <HoneypotFields />
       <input type="hidden" name="mode" value="password" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field meta={fields.email} label={MSG.auth.email} type="email" autoComplete="email" placeholder={MSG.placeholder.email} />

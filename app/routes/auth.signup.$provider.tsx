@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
 import { SocialSignupSchema } from '~/domain/account.schema'
@@ -17,6 +16,7 @@ import { signIn } from '~/session/signin.server'
 import { ProfileFields } from '~/ui/auth/ProfileFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { FormErrors } from '~/ui/form/Field'
+import { HoneypotFields } from '~/ui/form/HoneypotFields'
 import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
@@ -75,7 +75,7 @@ export default function SocialSignup() {
         {MSG.auth.signupLead}
       </p>
       <Form method="post" className="form" {...getFormProps(form)}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <FormErrors id={form.errorId} errors={form.errors} />
         <ProfileFields fields={fields} sentMessage={actionData?.sent ?? null} />
         <SubmitButton>{MSG.auth.signupSubmit}</SubmitButton>

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { accounts } from '~/backends/accounts.server'
 import { EmailSignupSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
@@ -15,6 +14,7 @@ import { nextForGuest, signIn } from '~/session/signin.server'
 import { ProfileFields } from '~/ui/auth/ProfileFields'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { Field, FormErrors } from '~/ui/form/Field'
+import { HoneypotFields } from '~/ui/form/HoneypotFields'
 import { getFormProps } from '~/ui/form/props'
 import { SubmitButton } from '~/ui/form/SubmitButton'
 import { useShopForm } from '~/ui/form/use-shop-form'
@@ -62,7 +62,7 @@ export default function EmailSignup() {
       <PageHeader title={MSG.auth.signupTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />
       <p className="auth-lead">{MSG.auth.signupLead}</p>
       <Form method="post" className="form" {...getFormProps(form)}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="next" value={next} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.email} label={MSG.auth.email} type="email" autoComplete="email" placeholder={MSG.placeholder.email} />

@@ -10,7 +10,6 @@ import * as MSG from '~/domain/messages'
 import { productHref } from '~/domain/product'
 import { parseRecordId } from '~/domain/record-id'
 import { DEFAULT_REVIEW_QUERY, inPages, parseReviewQuery } from '~/domain/reviews'
-import { viewProduct } from '~/domain/tracking'
 import { wayBack, withFrom } from '~/domain/way-back'
 import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
@@ -22,9 +21,9 @@ import { CartLink } from '~/ui/cart/CartLink'
 import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { ProductSection } from '~/ui/home/ProductSection'
 import { PageHeader } from '~/ui/PageHeader'
+import { LazyReviewList } from '~/ui/product/LazyReviewList'
 import { ProductGallery } from '~/ui/product/ProductGallery'
 import { DeliveryOptions, ProductInfo, ProductOptions } from '~/ui/product/ProductInfo'
-import { ReviewList } from '~/ui/product/ReviewList'
 import { SubscriptionEntry } from '~/ui/subscription/SubscriptionEntry'
 
 // ‹ leads back to the linking page (Referer): a shared cache keeps one copy per referring page.
@@ -103,7 +102,7 @@ export default function ProductDetailPage() {
   const { product, reviews, reviewQuery, similar, quick, backTo, here, from, cartCount } = useLoaderData<typeof loader>()
   return (
     <article className="product-detail">
-      <PageEvent event={viewProduct(product)} />
+      <PageEvent event={{ name: 'view_product', product }} />
       <PageHeader
         title={product.category.path.at(-1)?.name ?? MSG.catalog.title}
         backTo={backTo}
@@ -124,7 +123,7 @@ export default function ProductDetailPage() {
           </p>
         ))}
       </section>
-      <ReviewList reviews={reviews} query={reviewQuery} from={from} />
+      <LazyReviewList reviews={reviews} query={reviewQuery} from={from} />
       {similar ? <ProductSection section={similar} /> : null}
       {product.relatedProducts.length > 0 ? (
         <ProductSection

@@ -5,7 +5,6 @@ import { formatCount } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SEARCH_MSG from '~/domain/messages.search'
 import { parseSearchGroup, parseSearchQuery, resultChunk, searchHomeHref, searchQueryString } from '~/domain/search'
-import { searchEvent } from '~/domain/tracking'
 import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { PageEvent } from '~/islands/Tracking'
@@ -14,10 +13,11 @@ import { requestContext } from '~/session/context.server'
 import searchStyles from '~/styles/search.css'
 import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
+import { LazySearchFilters } from '~/ui/search/LazySearchFilters'
 import { ResultList } from '~/ui/search/ResultList'
-import { SearchFilters, SearchSortLinks } from '~/ui/search/SearchFilters'
 import { SearchHeader } from '~/ui/search/SearchHeader'
 import { EmptySearch, SearchNotes } from '~/ui/search/SearchHelp'
+import { SearchSortLinks } from '~/ui/search/SearchSortLinks'
 
 export const links = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -68,11 +68,11 @@ export default function SearchResultPage() {
   const listKey = searchQueryString({ ...query, page: 1 })
   return (
     <div className="search-page search-page--result">
-      <PageEvent event={searchEvent(query.word, group, totalCount, products)} />
+      <PageEvent event={{ name: 'search', word: query.word, productGroup1Id: group, totalCount, products }} />
       <SearchHeader group={group} word={query.word} />
       <h1 className="sr-only">{SEARCH_MSG.resultTitle(query.word)}</h1>
       <SearchNotes word={query.word} answer={answer} />
-      <SearchFilters key={listKey} group={group} query={query} facets={facets} />
+      <LazySearchFilters key={listKey} group={group} query={query} facets={facets} />
       <div className="listing-bar">
         <p className="listing-bar__count" aria-live="polite">
           {SEARCH_MSG.count(formatCount(totalCount))}

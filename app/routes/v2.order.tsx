@@ -11,7 +11,6 @@ import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { safeNext } from '~/domain/redirect'
 import { bestCoupon } from '~/domain/sheet-coupons'
-import { beginCheckout } from '~/domain/tracking'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { answerEachReason, withPageErrors } from '~/http/responses.server'
@@ -112,7 +111,7 @@ export default function OrderPage() {
   const actionData = useActionData<typeof action>()
   return (
     <div className="order-page">
-      <PageEvent event={beginCheckout(sheet.summary.total, sheet.items)} />
+      <PageEvent event={{ name: 'begin_checkout', totalPrice: sheet.summary.total, lines: sheet.items }} />
       <PageHeader title={SHOP_MSG.order.title} backTo="/v2/cart" />
       <OrderSheetForm
         sheet={sheet}

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { formatCount } from '~/domain/format'
 import * as SEARCH_MSG from '~/domain/messages.search'
-import { DELIVERY_TYPES, SEARCH_SORTS, type SearchGroup, type SearchQuery, type SearchSort, searchResultHref } from '~/domain/search'
+import { DELIVERY_TYPES, type SearchGroup, type SearchQuery, searchResultHref } from '~/domain/search'
 import type { SearchResult } from '~/domain/search.schema'
 
 type Props = { group: SearchGroup; query: SearchQuery; facets: SearchResult['facets'] }
@@ -128,26 +128,5 @@ export function SearchFilters({ group, query, facets }: Props) {
         </Link>
       ) : null}
     </Form>
-  )
-}
-
-/** Sorts as links that keep the filters (each sorted result has its own address). */
-export function SearchSortLinks({ group, query }: { group: SearchGroup; query: SearchQuery }) {
-  return (
-    <nav className="sort-links" aria-label={SEARCH_MSG.sort}>
-      <ul>
-        {SEARCH_SORTS.map((sort: SearchSort) => (
-          <li key={sort}>
-            <Link
-              to={searchResultHref(group, { ...query, sort, page: 1 })}
-              aria-current={sort === query.sort ? 'true' : undefined}
-              preventScrollReset
-            >
-              {SEARCH_MSG.sorts[sort]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   )
 }
