@@ -40,3 +40,11 @@ test('home HTML as a browser receives it is held to 15 kB, other pages to 40 kB;
   expect(misses([page('feed', { weight: { ...heavy, jsTotal: 90 * 1024 } })], {})).toEqual([])
   expect(misses([page('feed', { load: [run(10, 300, 2)] })], {})).toEqual(['feed: 2 failed requests at 10 connections'])
 })
+
+test("a page Lighthouse could not measure is a miss that names Lighthouse's error, not a score of 0", () => {
+  const scores = { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 }
+  const failed = { scores, lcpMs: 0, cls: 0, tbtMs: 0, failing: [], runtimeError: 'NO_FCP' }
+  expect(misses([page('home', { lighthouse: failed })], {})).toEqual(['home: Lighthouse could not measure it twice (NO_FCP)'])
+  const measured = { ...failed, scores: { performance: 94, accessibility: 100, 'best-practices': 100, seo: 100 }, runtimeError: undefined }
+  expect(misses([page('home', { lighthouse: measured })], {})).toEqual(['home: Lighthouse performance 94 < 95'])
+})

@@ -9,6 +9,8 @@ export type LighthouseScores = {
   tbtMs: number
   /** Audits that cost points, for the report: what to fix first. */
   failing: string[]
+  /** Lighthouse's own failure to measure the page (its code), when it had one. */
+  runtimeError?: string
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -30,7 +32,12 @@ const FLAGS = [
  */
 export async function lighthouseScores(urls: string[], cookie: string): Promise<LighthouseScores[]> {
   const results: LighthouseScores[] = []
-  for (const url of urls) results.push(await scoreOne(url, cookie))
+  for (const url of urls) {
+    // Lighthouse sometimes fails a page it measured fine a moment before (a runtime error such as
+    // NO_FCP: every score 0): such a run is a failure of the tool, not the page, and is run again once.
+    const first = await scoreOne(url, cookie)
+    results.push(first.runtimeError ? await scoreOne(url, cookie) : first)
+  }
   return results
 }
 
@@ -49,7 +56,7 @@ async function scoreOne(url: string, cookie: string): Promise<LighthouseScores> 
       extraHeaders: { Cookie: cookie },
     })
     if (!runner) throw new Error(`Lighthouse gave no result for ${url}`)
-    const { categories, audits } = runner.lhr
+    const { categories, audits, runtimeError } = runner.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     // Accessibility as Lighthouse weighs it, without `meta-viewport`: spec R2.21 fixes the
     // viewport with no user scaling, which that audit marks down on every page.
@@ -71,6 +78,7 @@ async function scoreOne(url: string, cookie: string): Promise<LighthouseScores> 
       lcpMs: Math.round(numeric('largest-contentful-paint')),
       cls: numeric('cumulative-layout-shift'),
       tbtMs: Math.round(numeric('total-blocking-time')),
+      ...(runtimeError ? { runtimeError: runtimeError.code } : {}),
       failing: Object.values(audits)
         .filter(
           (audit) =>
