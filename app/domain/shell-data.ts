@@ -1,3 +1,4 @@
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import type { Experiments } from './experiments'
 import type { OsCode } from './platform'
 import type { PublicThirdParty } from './third-party'
@@ -15,5 +16,5 @@ export type ShellData = {
   experiments: Experiments
   thirdParty: PublicThirdParty
   /** remix-utils' honeypot: the fields' names and the sealed timestamp (ui/form/HoneypotFields.tsx). */
-  honeypot: { nameFieldName?: string; validFromFieldName?: string | null; encryptedValidFrom?: string }
+  honeypot: HoneypotInputProps
 }
