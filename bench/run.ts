@@ -46,6 +46,11 @@ async function firstLink(base: string, path: string, pattern: RegExp): Promise<s
 
 const HOME = '/main/tab/2'
 
+/** Asks for a page `times` times, one after another, so the figures after are not start-up costs (JIT, caches). */
+async function warm(base: string, path: string, cookie: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) await (await fetch(`${base}${path}`, { headers: { cookie } })).arrayBuffer()
+}
+
 /**
  * Home through one worker, then a worker per core, each rendering every request (the micro-cache
  * off): does rendering scale across cores (issue 15)? With the cache on, one worker serves home
@@ -57,7 +62,7 @@ async function clusterRun(): Promise<ClusterResult> {
   for (const workers of [1, cores]) {
     const shop = await startShop(PORT, workers, { MICRO_CACHE_SECONDS: '0' })
     try {
-      for (let i = 0; i < 20; i++) await (await fetch(`${shop.base}${HOME}`, { headers: { cookie: COOKIE } })).arrayBuffer()
+      await warm(shop.base, HOME, COOKIE, 20)
       const all = []
       for (const connections of CONNECTIONS) all.push(await throughput(shop.base, HOME, connections, SECONDS, COOKIE))
       runs.push(all)
@@ -75,7 +80,7 @@ async function uncachedRun(results: PageResult[], cookies: Map<string, string>):
     for (const result of results) {
       const cookie = cookies.get(result.key) ?? COOKIE
       if (!LOADED.has(result.key)) continue
-      for (let i = 0; i < 20; i++) await (await fetch(`${shop.base}${result.path}`, { headers: { cookie } })).arrayBuffer()
+      await warm(shop.base, result.path, cookie, 20)
       result.uncached = await throughput(shop.base, result.path, BUDGET.judgedAt, SECONDS, cookie, true)
     }
   } finally {
@@ -99,7 +104,7 @@ async function main() {
       { key: 'signup', name: '회원가입', path: '/auth/signup/email' },
     ]
     // Warm the JIT and the caches so the figures are not start-up costs.
-    for (const page of pages) for (let i = 0; i < 5; i++) await fetch(`${base}${page.path}`, { headers: { cookie: COOKIE } })
+    for (const page of pages) await warm(base, page.path, COOKIE, 5)
 
     const bare = []
     for (const connections of CONNECTIONS) bare.push(await throughput(base, '/__bench/bare', connections, SECONDS, COOKIE, true))
