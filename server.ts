@@ -14,7 +14,7 @@ import cluster from 'node:cluster'
 import { errorText, log } from './app/shared/log'
 import { runPrimary } from './server/cluster'
 import { startEmbeddedServices } from './server/embedded-services'
-import { readEnv, shareDevelopmentSecret, workerCount } from './server/env'
+import { listeningOn, readEnv, shareDevelopmentSecret, workerCount } from './server/env'
 import { underRemixDev } from './server/remix-build'
 import { serve } from './server/worker'
 
@@ -45,7 +45,7 @@ if (cluster.isWorker) {
   // The workers (and this process under remix dev) read the services' URLs set just now.
   const served = readEnv()
   const stop = async () => services?.stop()
-  const ready = () => log.info(`펫샵 ready on http://localhost:${env.PORT} (${env.PUBLIC_URL})`)
+  const ready = () => log.info(`펫샵 ready on http://localhost:${env.PORT} (${env.PUBLIC_URL}); ${listeningOn(env.HOST)}`)
   if (underRemixDev()) {
     await serve(served, { onDrained: stop })
     ready()

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { EnvError, parseEnv } from './config.server'
+import { EnvError, parseEnv, sessionSecrets } from './config.server'
 
 test('defaults give a working development shop with the embedded backend', () => {
   const env = parseEnv({})
@@ -88,8 +88,10 @@ test('a demo shop is never served on an https PUBLIC_URL', () => {
 
 test('in a demo shop the test hooks open only on a loopback HOST', () => {
   const demo = { NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret-value', SHOP_DEMO: 'true', EMBEDDED_TEST_HOOKS: 'true' }
-  for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(parseEnv({ ...demo, HOST }).EMBEDDED_TEST_HOOKS, HOST).toBe('true')
-  for (const HOST of [undefined, '0.0.0.0', '::', '192.168.0.10', 'shop.example']) {
+  // Unset, a demo's HOST is loopback (next test), so its hooks open too.
+  for (const HOST of [undefined, '127.0.0.1', '::1', 'localhost'])
+    expect(parseEnv({ ...demo, HOST }).EMBEDDED_TEST_HOOKS, HOST).toBe('true')
+  for (const HOST of ['0.0.0.0', '::', '192.168.0.10', 'shop.example']) {
     expect(() => parseEnv({ ...demo, HOST }), HOST).toThrow(/EMBEDDED_TEST_HOOKS/)
   }
 })
@@ -145,4 +147,25 @@ test('REDIS_URL is a redis:// or rediss:// URL; unset keeps shared state in memo
   ]) {
     expect(() => parseEnv({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL/)
   }
+})
+
+test('a demo (npm start) and a development shop listen on loopback unless HOST says otherwise; production on every interface', () => {
+  const demo = { NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret-value', SHOP_DEMO: 'true' }
+  expect(parseEnv(demo).HOST).toBe('127.0.0.1')
+  expect(parseEnv({}).HOST).toBe('127.0.0.1')
+  expect(parseEnv({ ...demo, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
+  expect(parseEnv(PRODUCTION).HOST).toBe('0.0.0.0')
+  expect(parseEnv({ ...PRODUCTION, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5')
+})
+
+test('every secret of the SESSION_SECRET rotation list is 16 characters or more, each checked on its own', () => {
+  const long = 'x'.repeat(32)
+  // The whole list is 34 characters, but `a` would seal and sign every cookie.
+  for (const bad of [`a,${long}`, `${long},short`, `${long}, ,${long.slice(0, 15)}`, ' , ']) {
+    expect(() => parseEnv({ ...PRODUCTION, SESSION_SECRET: bad }), bad).toThrow(EnvError)
+    expect(() => parseEnv({ ...PRODUCTION, SESSION_SECRET: bad }), bad).toThrow(/SESSION_SECRET/)
+  }
+  expect(() => parseEnv({ ...PRODUCTION, SESSION_SECRET: `a,${long}` })).toThrow(/secret 1 of 2 is shorter/)
+  expect(parseEnv({ ...PRODUCTION, SESSION_SECRET: `${long}, ${'y'.repeat(16)}` }).SESSION_SECRET).toBe(`${long}, ${'y'.repeat(16)}`)
+  expect(sessionSecrets(`${long}, ${'y'.repeat(16)},`)).toEqual([long, 'y'.repeat(16)])
 })

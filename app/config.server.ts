@@ -62,8 +62,31 @@ const TrustProxy = z
     return z.NEVER
   })
 
+const MIN_SECRET_LENGTH = 16
+
+/** SESSION_SECRET's rotation list as the cookies use it: split on commas, trimmed, empty items dropped. */
+export function sessionSecrets(value: string): string[] {
+  return value
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean)
+}
+
 /** Loopback names: test hooks of a demo shop may open only there (nobody else can reach them). */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
+
+/**
+ * Where the shop listens when HOST is unset. A development shop or a demo (`npm start`) runs the
+ * stand-ins, where anyone signs in as anyone: only this machine may reach it unless HOST opens it.
+ * A production shop with its real services sits behind a proxy on another host: every interface.
+ */
+function hostOf(env: { HOST?: string | undefined; NODE_ENV: string; SHOP_DEMO: string }): string {
+  if (env.HOST) return env.HOST
+  return env.NODE_ENV === 'production' && env.SHOP_DEMO !== 'true' ? '0.0.0.0' : '127.0.0.1'
+}
+
+/** Whether a listening address is this machine's alone. */
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host) || host.startsWith('127.')
 
 /** What production needs configured, since nothing may fall back to a stand-in (issue 14). */
 const PRODUCTION_REQUIRED = [
@@ -88,7 +111,8 @@ export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: loopback wherever the stand-ins may run (they sign anyone in), every interface otherwise. */
+    HOST: z.string().min(1).optional(),
     /** The origin shoppers use; every absolute URL (OAuth redirect_uri) and the same-origin check use it, never Host. */
     PUBLIC_URL: PublicUrl.optional(),
     /**
@@ -115,7 +139,22 @@ export const EnvSchema = z
     SEARCH_API_URL: optionalUrl,
     REVIEW_API_URL: optionalUrl,
     CONNECT_API_URL: optionalUrl,
-    SESSION_SECRET: z.string().min(16, 'at least 16 characters (comma-separated list to rotate)').optional(),
+    /**
+     * A comma-separated rotation list (decision 020): the first seals and signs, every one opens and
+     * verifies, so each must be a secret on its own. `a,<32 characters>` would seal with `a`.
+     */
+    SESSION_SECRET: z
+      .string()
+      .refine((value) => sessionSecrets(value).length > 0, 'at least one secret (comma-separated list to rotate)')
+      .refine(
+        (value) => sessionSecrets(value).every((secret) => secret.length >= MIN_SECRET_LENGTH),
+        (value) => ({
+          message: `every secret of the list at least ${MIN_SECRET_LENGTH} characters (secret ${
+            sessionSecrets(value).findIndex((secret) => secret.length < MIN_SECRET_LENGTH) + 1
+          } of ${sessionSecrets(value).length} is shorter)`,
+        }),
+      )
+      .optional(),
     SENTRY_DSN: optionalUrl,
     /** Spec §7: error logs are also posted as JSON to a logging service. */
     ERROR_LOG_URL: optionalUrl,
@@ -167,7 +206,7 @@ export const EnvSchema = z
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'required in production (SHOP_DEMO=true runs the stand-ins instead)' })
       }
-      if (env.EMBEDDED_TEST_HOOKS === 'true' && !(demo && LOOPBACK_HOSTS.has(env.HOST))) {
+      if (env.EMBEDDED_TEST_HOOKS === 'true' && !(demo && LOOPBACK_HOSTS.has(hostOf(env)))) {
         ctx.addIssue({
           code: 'custom',
           path: ['EMBEDDED_TEST_HOOKS'],
@@ -185,7 +224,7 @@ export const EnvSchema = z
     }
   })
   // In development, tests and a demo the shop is where it listens.
-  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }))
+  .transform((env) => ({ ...env, HOST: hostOf(env), PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }))
 
 export type Env = z.infer<typeof EnvSchema>
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
-import { type Env, EnvError, parseEnv } from '../app/config.server'
+import { type Env, EnvError, isLoopbackHost, parseEnv } from '../app/config.server'
 
 export type { Env }
 
@@ -38,4 +38,10 @@ export const workerCount = (env: Env) => env.WEB_CONCURRENCY ?? availableParalle
  */
 export function shareDevelopmentSecret(env: Env): void {
   if (!env.SESSION_SECRET) process.env.SESSION_SECRET = randomBytes(32).toString('hex')
+}
+
+/** The start-up line's word on who can reach the shop (HOST; a demo defaults to loopback). */
+export function listeningOn(host: string): string {
+  if (isLoopbackHost(host)) return `listening on ${host} only: this machine alone can open it (HOST=0.0.0.0 opens it to the network)`
+  return `listening on ${host === '0.0.0.0' || host === '::' ? 'every network interface' : host} (HOST=${host})`
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { expect, test } from 'vitest'
+import { listeningOn } from './env'
 
 /** Starts the host as `npm run dev` does (tsx), with `env` over a clean development environment. */
 function startHost(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
@@ -24,3 +25,11 @@ test('a malformed REDIS_URL stops start-up with a message naming the variable', 
   expect(code).toBe(1)
   expect(stderr).toMatch(/Invalid environment variables:\n\s+REDIS_URL: a redis:\/\/ or rediss:\/\/ URL/)
 }, 40_000)
+
+test('the start-up line says who can reach the shop', () => {
+  expect(listeningOn('127.0.0.1')).toContain('127.0.0.1 only')
+  expect(listeningOn('127.0.0.1')).toContain('HOST=0.0.0.0')
+  expect(listeningOn('::1')).toContain('only')
+  expect(listeningOn('0.0.0.0')).toContain('every network interface')
+  expect(listeningOn('10.0.0.5')).toBe('listening on 10.0.0.5 (HOST=10.0.0.5)')
+})

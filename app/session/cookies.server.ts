@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type Cookie, type CookieOptions, createCookie, createCookieSessionStorage } from '@remix-run/node'
-import { getEnv } from '~/config.server'
+import { getEnv, sessionSecrets } from '~/config.server'
 import { CACHE } from '~/domain/constants'
 import type { AlertMessage, Toast } from '~/domain/flash'
 import type { OsCode } from '~/domain/platform'
@@ -11,11 +11,7 @@ const isProduction = () => getEnv().NODE_ENV === 'production'
 let devSecret: string | undefined
 export function cookieSecrets(): string[] {
   const configured = getEnv().SESSION_SECRET
-  if (configured)
-    return configured
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
+  if (configured) return sessionSecrets(configured)
   // Development only (production requires SESSION_SECRET): a secret per process is enough there.
   devSecret ??= randomBytes(32).toString('hex')
   return [devSecret]
