@@ -22,7 +22,7 @@ const UPLOAD_PAGES = [/^\/community\/write$/, /^\/community\/post\/[^/]+\/edit$/
 /** How many bytes this request's body may have. */
 export function bodyLimitOf(req: express.Request): number {
   const multipart = req.is('multipart/form-data') === 'multipart/form-data'
-  const path = normalisedPath(req.path)
+  const path = normalisedPath(req.url)
   return multipart && UPLOAD_PAGES.some((page) => page.test(path)) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT
 }
 

@@ -5,6 +5,7 @@
  * request), and on SIGTERM/SIGINT has every worker drain before it stops the embedded services.
  */
 import cluster, { type Worker } from 'node:cluster'
+import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store'
 import { errorText, log } from '../app/shared/log'
 
 /** What the primary tells a worker. */
@@ -28,6 +29,9 @@ export function runPrimary({ workers: count, ready, stop }: Options): void {
   const listened = new WeakSet<Worker>()
   let shuttingDown = false
   let restarting = false
+  // The rate limits' counters of every worker of this host (server/rate-limit-store.ts): one
+  // limit per client address however many workers share the port, and kept across a worker's replacement.
+  new ClusterMemoryStorePrimary().init()
 
   const drain = (worker: Worker) => {
     retiring.add(worker)

@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
+import type { Options } from 'express-rate-limit'
 import { afterEach, expect, test, vi } from 'vitest'
+import { log } from '../app/shared/log'
 import { connectShared, type SharedState } from '../app/shared/redis.server'
 import { privateRedis, testRedisUrl, uniqueName } from '../tests/support/private-redis'
+import { PrimaryRateLimitStore } from './rate-limit-store'
 import { isAuthWrite, rateLimitPerMinute, refuseErrors } from './security'
 
 const cleanups: Array<() => unknown> = []
@@ -120,4 +123,19 @@ test('a shop started while Redis is away serves from memory and moves to Redis w
   expect(await signIn()).toBe(200)
   expect(await shared.command(['GET', `petshop:rl:${name}:127.0.0.1`])).toBe('1')
   expect(log.warn).toHaveBeenCalledTimes(1)
+})
+
+test('a worker whose primary does not answer counts in its own memory, says so once, and never fails the request', async () => {
+  const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
+  // What ClusterMemoryStoreWorker answers when the primary is gone: no answer within a second.
+  const gone = () => Promise.reject(new Error('no response recieved to increment command after 1000ms.'))
+  const store = new PrimaryRateLimitStore('orphan', { init: gone, increment: gone, decrement: gone, resetKey: gone })
+  await Promise.resolve(store.init({ windowMs: 60_000 } as Options)).catch(() => undefined)
+  expect((await store.increment('1.2.3.4')).totalHits).toBe(1)
+  expect((await store.increment('1.2.3.4')).totalHits).toBe(2)
+  await store.resetKey('1.2.3.4')
+  expect((await store.increment('1.2.3.4')).totalHits).toBe(1)
+  expect(warn).toHaveBeenCalledTimes(1)
+  store.shutdown()
+  warn.mockRestore()
 })

@@ -9,23 +9,9 @@ import type express from 'express'
 import type { RequestHandler } from 'express'
 import { bodyLimitOf, countedBody, refuseTooLarge } from './body-limits'
 import { type CachedPage, isShareableAnswer, type MicroCache, withNonce } from './micro-cache'
+import { publicRequestUrl } from './request-url'
 
 type HandleRequest = (request: Request, loadContext?: AppLoadContext) => Promise<Response>
-
-/**
- * The request's path and query on the shop's public origin. An absolute-form target
- * (`GET http://evil.example/x`) keeps only its path; `//evil.example` stays a path.
- */
-export function publicRequestUrl(publicUrl: string, originalUrl: string): URL {
-  const origin = new URL(publicUrl).origin
-  if (originalUrl.startsWith('/')) return new URL(`${origin}${originalUrl}`)
-  try {
-    const target = new URL(originalUrl)
-    return new URL(`${origin}${target.pathname}${target.search}`)
-  } catch {
-    return new URL(`${origin}/`)
-  }
-}
 
 function remixHeaders(incoming: express.Request['headers']): Headers {
   const headers = new Headers()

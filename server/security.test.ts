@@ -214,6 +214,29 @@ describe('the auth limit on the normalised path', () => {
     expect(normalisedPath('/%E0%A4%A')).toBe('/%e0%a4%a')
   })
 
+  it('resolves dot segments, %2e and backslashes as the request URL Remix routes on does', () => {
+    for (const spelling of [
+      '/./auth/signin/email',
+      '/%2e/auth/signin/email',
+      '/%2E/auth/signin/email',
+      '/x/../auth/signin/email',
+      '/x/%2e%2e/auth/signin/email',
+      '/auth/./signin/email',
+      '/auth\\signin\\email',
+      '/Auth/SignIn/Email/',
+      '/auth/signin/email?next=/my',
+      'http://evil.example/auth/signin/email',
+    ]) {
+      expect([spelling, normalisedPath(spelling)]).toEqual([spelling, '/auth/signin/email'])
+      expect([spelling, isAuthWrite({ method: 'POST', url: spelling } as express.Request)]).toEqual([spelling, true])
+    }
+    // An encoded slash: Remix keeps `auth/signin/email` one segment (no sign-in route), the limit counts it anyway.
+    expect(normalisedPath('/auth%2fsignin%2femail')).toBe('/auth/signin/email')
+    expect(normalisedPath('/../../auth')).toBe('/auth')
+    expect(isAuthWrite({ method: 'POST', url: '/x/../community/write' } as express.Request)).toBe(false)
+    expect(isAuthWrite({ method: 'GET', url: '/./auth/signin/email' } as express.Request)).toBe(false)
+  })
+
   it('counts every spelling of an auth path and every method but GET and HEAD', async () => {
     // The limit is mounted at /auth-limited; the paths below reach it as the router would.
     const spellings = ['/auth-limited/%61uth/signin/email', '/auth-limited/AUTH/signin/email/']

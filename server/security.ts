@@ -12,7 +12,8 @@ import * as MSG from '../app/domain/messages'
 import type { thirdPartyCsp } from '../app/domain/third-party'
 import { log } from '../app/shared/log'
 import type { SharedState } from '../app/shared/redis.server'
-import { SharedRateLimitStore } from './rate-limit-store'
+import { hostRateLimitStore, SharedRateLimitStore } from './rate-limit-store'
+import { publicRequestUrl } from './request-url'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** What the shop's pages and API routes take; Remix would run a route's action for any other method. */
@@ -126,19 +127,26 @@ export const allowedMethods: RequestHandler = (req, res, next) => {
   refuse(req, res, 405, 'METHOD_NOT_ALLOWED', MSG.edge.methodNotAllowed)
 }
 
+/** Any origin: only the path of publicRequestUrl's answer is read here. */
+const PATH_ONLY_ORIGIN = 'http://path.invalid'
+
 /**
- * The path as the router will understand it: percent-decoded, lower case, without repeated or
- * trailing slashes. Limits that match on the raw path are dodged by `/%61uth` or `/AUTH/`.
+ * The path as the router will understand it: parsed as Remix's request URL is (dot segments,
+ * `%2e` and backslashes resolved: server/request-url.ts), then percent-decoded, lower case,
+ * without repeated or trailing slashes. A limit that matched on the raw path was dodged by
+ * `/%61uth`, `/AUTH/`, `/./auth` and `/x/../auth`; Remix decodes each segment on its own, so an
+ * encoded slash never moves a request onto another route, and a decoded one here only widens a prefix.
  */
-export function normalisedPath(path: string): string {
-  let decoded = path
+export function normalisedPath(target: string): string {
+  let path = publicRequestUrl(PATH_ONLY_ORIGIN, target).pathname
   try {
-    decoded = decodeURIComponent(path)
+    path = decodeURIComponent(path)
   } catch {
     // A malformed escape: the router will not decode it either.
   }
-  return decoded
+  return path
     .toLowerCase()
+    .replace(/\\/g, '/')
     .replace(/\/{2,}/g, '/')
     .replace(/(.)\/$/, '$1')
 }
@@ -148,24 +156,27 @@ const AUTH_PREFIXES = ['/auth', '/api/auth', '/user/logout']
 /** A write to sign-in, sign-up, account finding, certification or logout, however the path is spelled. */
 export function isAuthWrite(req: express.Request): boolean {
   if (req.method === 'GET' || req.method === 'HEAD') return false
-  const path = normalisedPath(req.path)
+  // req.url: the target below the mount point, query and all, as the client spelled it.
+  const path = normalisedPath(req.url)
   return AUTH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 }
 
 /**
  * A limit of `limit` requests a minute per client address (`req.ip`, which TRUST_PROXY decides);
  * what `skip` lets through is not counted. With `shared` (REDIS_URL) every shop process counts
- * in one Redis counter named `name` (memory while Redis is away); without it, in this process.
+ * in one Redis counter named `name`; without it (or while Redis is away) every worker of this host
+ * counts in the cluster's primary (decision 022), and a lone `npm run dev` process in its memory.
  */
 export function rateLimitPerMinute(
   limit: number,
   skip: (req: express.Request) => boolean,
   { name, shared }: { name?: string; shared?: SharedState | null } = {},
 ): RequestHandler {
+  const key = name ?? `limit${limit}`
   return rateLimit({
     windowMs: 60_000,
     limit,
-    store: shared ? new SharedRateLimitStore(shared, name ?? `limit${limit}`) : undefined,
+    store: shared ? new SharedRateLimitStore(shared, key, hostRateLimitStore(key)) : hostRateLimitStore(key),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     skip,

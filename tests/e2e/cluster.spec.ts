@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { type ShopProcess, spawnShop } from './helpers/shop-process'
 
@@ -71,6 +72,68 @@ test('npm start: a primary with two workers and one embedded backend process; th
     expect(consent.status).toBeLessThan(500)
     const missing = await fetch(`${ORIGIN}/community-media/no-such-file.webp`)
     expect(missing.status).toBe(404)
+  } finally {
+    expect(await stop(shop)).toBe(0)
+  }
+})
+
+/** A form post with node:http, which sends the path as spelled (fetch resolves `/./`) from a chosen 127.x address. */
+function postAs(path: string, body: string, from: string): Promise<{ status: number; cookie: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${ORIGIN}${path}`,
+      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' } },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8').on('data', (chunk) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, cookie: String(res.headers['set-cookie'] ?? ''), body: text }))
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+test('two workers without Redis keep one limit per address: the 21st sign-in and the 31st write of a minute are 429, and no spelling of the path walks past it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const shop = startShop({ RATE_LIMIT_AUTH_PER_MINUTE: '20', RATE_LIMIT_WRITES_PER_MINUTE: '30', PASSWORD_SCRYPT_LOG_N: '12' })
+  try {
+    await ready(shop)
+    await page.goto(`${ORIGIN}/auth/signin/email`)
+    const fields = await page
+      .locator('form.form')
+      .evaluate((el: HTMLFormElement) => Object.fromEntries(new FormData(el)) as Record<string, string>)
+    const wrong = new URLSearchParams({ ...fields, email: 'nobody@petshop.test', password: 'Wrong123!' }).toString()
+    const right = new URLSearchParams({ ...fields, email: 'demo@petshop.test', password: 'Petshop123!' }).toString()
+
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) statuses.push((await postAs('/auth/signin/email', wrong, '127.0.0.31')).status)
+    expect(statuses.slice(0, 20)).not.toContain(429)
+    expect(statuses[20]).toBe(429)
+    // The right password behind every spelling Remix folds onto the sign-in route: refused, no session.
+    for (const path of [
+      '/./auth/signin/email',
+      '/%2e/auth/signin/email',
+      '/x/../auth/signin/email',
+      '/AUTH/SignIn/Email/',
+      '/auth\\signin\\email',
+    ]) {
+      const answer = await postAs(path, right, '127.0.0.31')
+      expect([path, answer.status]).toEqual([path, 429])
+      expect(answer.cookie).not.toContain('petshop_session')
+    }
+    // From another address the same spelling reaches the sign-in action: the refusals above were the limit's.
+    const reached = await postAs('/x/../auth/signin/email', right, '127.0.0.32')
+    expect(reached.status).toBe(302)
+    expect(reached.cookie).toContain('petshop_session')
+
+    // Writes: thirty from one address across both workers, then a 429.
+    const writes: number[] = []
+    for (let i = 0; i < 31; i++) writes.push((await postAs('/cart', 'productNo=1', '127.0.0.33')).status)
+    expect(writes.slice(0, 30)).not.toContain(429)
+    expect(writes[30]).toBe(429)
   } finally {
     expect(await stop(shop)).toBe(0)
   }
