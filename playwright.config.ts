@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { deviceCookie } from './tests/e2e/helpers/device'
+import { FAULT_SLOW_MS, FAULT_TIMEOUT_MS } from './tests/e2e/helpers/faults'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const BROKEN_PORT = PORT + 1
@@ -116,7 +117,7 @@ export default defineConfig({
       url: `${FAULT_PROXY}/__faults`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { PORT: String(FAULT_PROXY_PORT) },
+      env: { PORT: String(FAULT_PROXY_PORT), FAULT_SLOW_MS: String(FAULT_SLOW_MS) },
     },
     {
       // A shop that needs none of its backends to start, so it may come up before the proxy.
@@ -143,6 +144,8 @@ export default defineConfig({
         AMPLITUDE_API_KEY: 'e2e-amplitude',
         // The caches that clear empties are one process's.
         WEB_CONCURRENCY: '1',
+        // A held (`slow`) call gives up after this instead of §9's 10 s (tests/e2e/helpers/faults.ts).
+        BACKEND_TIMEOUT_MS: String(FAULT_TIMEOUT_MS),
         V2_API_URL: `${FAULT_PROXY}/v2`,
         BFF_API_URL: `${FAULT_PROXY}/bff`,
         COMMUNITY_API_URL: `${FAULT_PROXY}/community`,

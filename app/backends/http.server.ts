@@ -1,5 +1,5 @@
 import type { ZodType, ZodTypeDef } from 'zod'
-import { type ServiceName, serviceUrl } from '~/config.server'
+import { getEnv, type ServiceName, serviceUrl } from '~/config.server'
 import { TIMEOUTS } from '~/domain/constants'
 import { codeForStatus } from '~/domain/errors'
 import { toCamelKeys, toSnakeKeys } from './case'
@@ -67,7 +67,7 @@ function transportError(req: BackendRequest<unknown>, timeout: AbortSignal, time
  * checking and the mapping of every failure to a BackendError. No route calls fetch itself.
  */
 export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {
-  const timeoutMs = req.timeoutMs ?? TIMEOUTS.request
+  const timeoutMs = req.timeoutMs ?? getEnv().BACKEND_TIMEOUT_MS ?? TIMEOUTS.request
   const keyCase = req.keyCase ?? 'as-is'
   const timeout = AbortSignal.timeout(timeoutMs)
   const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout

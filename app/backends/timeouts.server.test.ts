@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
+import { resetEnvForTests } from '~/config.server'
 import { testContext } from '../../tests/fixtures/context'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { community } from './community.server'
@@ -51,4 +52,18 @@ test('[R9.1] a call waits 10 s, a billing cancel 60 s, and the one other call (a
     'POST /uploads': '15000',
     'POST /reviews/photos': '15000',
   })
+})
+
+test("BACKEND_TIMEOUT_MS replaces the 10 s of an ordinary call (the browser suite's fault shop); a billing cancel and an upload keep theirs", async () => {
+  vi.stubEnv('BACKEND_TIMEOUT_MS', '2000')
+  resetEnvForTests()
+  try {
+    const seen = deadlines()
+    const ctx = testContext({ session: 'tok', userId: 5 })
+    await Promise.all([orders.detail(ctx, 1).catch(ignore), orders.cancel(ctx, { orderId: 5, reasonCode: 'PRICE' }).catch(ignore)])
+    expect(Object.fromEntries(seen)).toEqual({ 'POST /order/detail': '2000', 'POST /order/billing/cancel': '60000' })
+  } finally {
+    vi.unstubAllEnvs()
+    resetEnvForTests()
+  }
 })

@@ -7,7 +7,7 @@ export type FaultService = (typeof FAULT_SERVICES)[number]
 
 /**
  * - `down`: the connection is reset before any answer (a crashed service or a dead pod).
- * - `slow`: the answer is held past the shop's 10 s timeout (an overloaded service).
+ * - `slow`: the answer is held past the shop's timeout (an overloaded service).
  * - `500`: an error answer with a JSON body, in English, that must never reach the shopper.
  * - `garbage`: 200 with a body that is not JSON (a half-written answer, a proxy's HTML page).
  * - `shape`: 200 with valid JSON of the wrong shape (a contract change nobody announced).

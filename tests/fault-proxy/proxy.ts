@@ -5,7 +5,7 @@ export type FaultProxyOptions = {
   /** The real services, e.g. the embedded backend at http://127.0.0.1:54321 (services under /v2, /bff, …). */
   target: string
   board: FaultBoard
-  /** How long `slow` holds an answer: longer than the shop's 10 s timeout, so the shop gives up first. */
+  /** How long `slow` holds an answer: longer than the shop's timeout, so the shop gives up first. */
   slowMs: number
 }
 

@@ -10,7 +10,8 @@ import { FaultBoard } from './faults'
 import { createFaultProxy } from './proxy'
 
 const port = Number(process.env.PORT ?? 3102)
-// Two seconds past the shop's 10 s timeout: long enough that the shop always gives up first.
+// Two seconds past §9's 10 s timeout, so the shop always gives up first; the browser suite sets it
+// past its fault shop's shorter BACKEND_TIMEOUT_MS (tests/e2e/helpers/faults.ts).
 const slowMs = Number(process.env.FAULT_SLOW_MS ?? 12_000)
 
 const backend = await startBackend({ dataDir: 'memory://', testHooks: true })

@@ -7,6 +7,14 @@ export const FAULT_PROXY = `http://127.0.0.1:${PORT + 2}`
 /** The shop whose every service URL points at the fault proxy (playwright.config.ts). */
 export const FAULT_SHOP = `http://127.0.0.1:${PORT + 3}`
 
+/**
+ * The fault shop's backend timeout (BACKEND_TIMEOUT_MS in playwright.config.ts) and how long the
+ * proxy holds a `slow` answer: past the timeout, so the shop hangs up first. §9's 10 s stays the
+ * default and is proved in app/backends/timeouts.server.test.ts; here a held call costs two seconds (enough for a healthy call on a busy CI machine).
+ */
+export const FAULT_TIMEOUT_MS = 2_000
+export const FAULT_SLOW_MS = 5_000
+
 export type Fault = Exclude<FaultMode, 'healthy'>
 export const FAULTS: readonly Fault[] = ['down', 'slow', '500', 'garbage', 'shape']
 
@@ -16,7 +24,7 @@ export const FAULTS: readonly Fault[] = ['down', 'slow', '500', 'garbage', 'shap
  */
 export const SCREEN: Record<Fault, { status: number; message: string }> = {
   down: { status: 503, message: '네트워크 오류가 발생했어요. 연결 상태를 확인해 주세요.' },
-  slow: { status: 504, message: '10초가 지나 요청이 취소되었어요. 잠시 후 다시 시도해 주세요.' },
+  slow: { status: 504, message: `${FAULT_TIMEOUT_MS / 1000}초가 지나 요청이 취소되었어요. 잠시 후 다시 시도해 주세요.` },
   '500': { status: 502, message: '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.' },
   garbage: { status: 502, message: '잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 알려 주세요.' },
   shape: { status: 502, message: '잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 알려 주세요.' },
