@@ -8,6 +8,7 @@ import { Browser, loadContext } from '../../tests/fixtures/route-browser'
 import { action as apiLogin } from './api.auth.login'
 import { action as apiRefresh } from './api.auth.refresh'
 import { action as apiUser } from './api.auth.user'
+import { action as nativeSession } from './api.native.session'
 import { loader as signinPage } from './auth.signin'
 import { action as emailSignIn } from './auth.signin_.email'
 import { loader as logoutBridge } from './logout-bridge'
@@ -112,6 +113,27 @@ describe('sessions are what the list shows', () => {
         .map((row) => row.device)
         .sort(),
     ).toEqual(['아이폰 앱', '안드로이드 앱'])
+  })
+
+  test('a web view the app signs in through the bridge (/api/native/session) is a row of its own too', async () => {
+    const { app, webView } = await appWebViewAndThief()
+    const other = new Browser(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 PetshopApp/3.1.8 (iOS)',
+    )
+    const updated = await visit(other, nativeSession, '/api/native/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        accessToken: app.access_token,
+        refreshToken: app.refresh_token,
+        tokenExpireDate: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    })
+    expect(updated.answer.status).toBe(200)
+    const rows = await rowsOf(webView)
+    expect(rows).toHaveLength(4)
+    expect(rows.filter((row) => row.device === '아이폰 앱')).toHaveLength(2)
+    expect((await rowsOf(other)).filter((row) => row.current).map((row) => row.device)).toEqual(['아이폰 앱'])
   })
 
   test("the finding's steps through the routes: after 다른 기기에서 로그아웃 and a new password in the web view, /api/auth/user and /api/auth/refresh refuse the thief's pair", async () => {
