@@ -2,6 +2,7 @@ import {
   type AppLoadContext,
   createReadableStreamFromReadable,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleDocumentRequestFunction,
 } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
@@ -10,6 +11,7 @@ import { z } from 'zod'
 import { koreanIssues } from '~/domain/zod-messages'
 import { errorText, log } from '~/shared/log'
 import { reportServerError } from './error-reporting.server'
+import { endedElsewhereAnswer } from './session/ended-elsewhere.server'
 import { stripReactNulBytes } from './streaming.server'
 import { NonceProvider } from './ui/nonce'
 
@@ -34,13 +36,16 @@ z.setErrorMap(koreanIssues)
  * no-JavaScript browser never runs; such a page is rendered again by the stream, which waits for
  * it (onAllReady). The CSP nonce from server.ts goes on every script React and Remix write.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
-): ReturnType<HandleDocumentRequestFunction> {
+): Promise<Awaited<ReturnType<HandleDocumentRequestFunction>>> {
+  // A session ended elsewhere meets the login page, not the page's error or alert (decision 041).
+  const endedElsewhere = await endedElsewhereAnswer(request, loadContext)
+  if (endedElsewhere) return endedElsewhere
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
   const page = () => (
     <NonceProvider value={nonce}>
@@ -79,6 +84,14 @@ function streamWhole(page: JSX.Element, nonce: string | undefined, status: numbe
     setTimeout(abort, ABORT_DELAY + 1000)
   })
 }
+
+/**
+ * Every data request (JavaScript on: a navigation's loader, a form's action): a session that ended
+ * elsewhere gets the login page as Remix's redirect, whatever the loader or action answered
+ * (decision 041).
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) =>
+  (await endedElsewhereAnswer(request, context)) ?? response
 
 /** Spec §8: boundary errors are logged and reported. Aborted requests are the shopper leaving, not errors. */
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -37,7 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       next,
       backTo: safeNext(flash.loginRedirect?.previousPath, '/'),
-      notice: flash.loginRedirect?.toast ? MSG.auth.loginRequired : null,
+      notice: flash.loginRedirect?.endedElsewhere
+        ? MSG.sessions.endedElsewhere
+        : flash.loginRedirect?.toast
+          ? MSG.auth.loginRequired
+          : null,
       error: error ? (SOCIAL_ERRORS[error] ?? MSG.auth.socialRefused) : null,
     },
     { headers: flash.headers },

@@ -39,9 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       push: info.mobilePushCode === 'Y',
       nightPush: info.mobileNightPushCode === 'Y',
       pushAgreeDate: info.pushAgreeDate ?? null,
+      // One row per pair of tokens, as 다른 기기에서 로그아웃 ends them (decision 041).
       sessions: sessions.map((s) => ({
         id: s.sessionId,
         device: deviceLabel(s.mobileOsCode),
+        signedIn: formatSeen(s.createdAt),
         lastSeen: formatSeen(s.lastSeenAt),
         current: s.current,
       })),

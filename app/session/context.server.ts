@@ -4,8 +4,9 @@ import { isCrawler } from '~/domain/crawler'
 import { detectOsCode, nativeAppFromUserAgent } from '~/domain/platform'
 import { productGroupOrDefault } from '~/domain/product-group'
 import { readShellValues, reportedApp } from '~/domain/shell-values'
-import { commitAuth, readAuth } from './auth.server'
+import { commitAuth, destroyAuth, readAuth } from './auth.server'
 import { guestCartCookie, productGroupCookie, shellCookie } from './cookies.server'
+import { endedElsewhere, noteEndedElsewhere } from './ended-elsewhere.server'
 import { refuseExcludedFeature } from './features.server'
 import { refreshTokens } from './refresh.server'
 import { startRequest } from './request-start.server'
@@ -48,8 +49,18 @@ export async function requestContext(
   let renewing: Promise<RequestContext | null> | null = null
   const renew = (): Promise<RequestContext | null> => {
     if (!refreshToken || userId === null) return Promise.resolve(null)
+    // Another context of this request already learnt that the session ended: V2 need not be asked again.
+    if (endedElsewhere(request, load)) return Promise.resolve(null)
     renewing ??= refreshTokens(refreshToken, { deviceId, osCode }, auth?.holder).then(async (tokens) => {
-      if (!tokens || tokens === 'superseded') return null
+      if (tokens === null) {
+        // V2 refused the access token, then the refresh token: the session was ended elsewhere
+        // (decision 041). The cookie goes, and the page answers with the login page.
+        noteEndedElsewhere(request, load, nativeApp !== null)
+        load?.appendSetCookie?.(await destroyAuth(cookieHeader))
+        return null
+      }
+      // This browser renewed it a moment ago: its newer cookie is on its way.
+      if (tokens === 'superseded') return null
       load?.appendSetCookie?.(await commitAuth(tokens, userId, { deviceId, osCode }))
       return withSession(ctx, tokens.accessToken)
     })

@@ -35,8 +35,11 @@ export type AuthData = {
   holder: string
 }
 
-/** Where a login redirect came from and was going (spec §2), shown once on the login page. */
-export type LoginRedirect = { previousPath: string | null; next: string; toast: boolean }
+/**
+ * Where a login redirect came from and was going (spec §2), shown once on the login page;
+ * `endedElsewhere` when the session was ended on another device (decision 041).
+ */
+export type LoginRedirect = { previousPath: string | null; next: string; toast: boolean; endedElsewhere?: boolean }
 export type FlashData = { toast: Toast; alert: AlertMessage; loginRedirect: LoginRedirect }
 
 function storage<Data, Flash = Data>(name: string, maxAge?: number) {

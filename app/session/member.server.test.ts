@@ -15,6 +15,12 @@ test('a guest whose session did not just end has no alert and no member', async 
 describe('[R7.17] the global member query', () => {
   const server = setupMockBackends()
 
+  test('[R8.5] a session V2 refuses that the renewal could not settle (not ended elsewhere: decision 041) is the sign-out alert', async () => {
+    server.use(http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () => HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 })))
+    const ctx = testContext({ session: 'refused', userId: 7, deviceId: 'dev-signout', renew: async () => null })
+    expect(await memberState(ctx)).toEqual({ member: null, accountAlert: 'signOut' })
+  })
+
   test('loads only with a device id that is not the default', async () => {
     let calls = 0
     server.use(

@@ -87,6 +87,13 @@ test('an expired session leads to the login page, and back here afterwards', () 
   expect(html).toContain('href="/auth/signin?next=%2Fcategory%2F11%3Fsort%3DNEWEST"')
 })
 
+test('[R8.5] a sign-out error is the alert that logs out and comes back to this page', () => {
+  const html = render(<AccountAlert kind="signOut" here="/main/tab/3" />)
+  expect(html).toContain('로그인 정보가 만료되어 로그아웃되었어요. 다시 로그인해 주세요.')
+  expect(html).toMatch(/<form [^>]*action="\/logout"/)
+  expect(html).toMatch(/<input [^>]*name="next" [^>]*value="\/main\/tab\/3"|<input [^>]*value="\/main\/tab\/3" [^>]*name="next"/)
+})
+
 test('[issue 16] a toast with an action offers its link (장바구니 보기 after 장바구니에 담았어요)', () => {
   const html = render(
     <ToastWrapper toast={{ message: '장바구니에 담았어요.', tone: 'success', action: { label: '장바구니 보기', href: '/v2/cart' } }} />,

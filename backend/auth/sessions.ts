@@ -158,28 +158,26 @@ export async function deleteUserSessions(db: Queryable, userId: number): Promise
 }
 
 /**
- * Ends every sign-in of the member except the one of `keepAccessToken` and its family (the same
- * device: an app and the web view it signed in), for 다른 기기에서 로그아웃 and after a change of
- * password or mobile number. Answers how many sign-ins (devices) ended.
+ * Ends every pair of tokens of the member except the one of `keepAccessToken`, for 다른 기기에서
+ * 로그아웃 and after a change of password or mobile number (decision 041). The pairs of the
+ * caller's own sign-in go too: an app's pair and a pair minted with its bearer (`/auth/user`) look
+ * alike, and the bearer may be the stolen token, so only the pair that asked is sure to be the
+ * member's. Answers how many pairs ended, as the list counts them.
  */
 export async function endOtherSessions(db: Queryable, userId: number, keepAccessToken: string): Promise<number> {
   // Callers may hold a Session, whose `token` is already the hash (64 hex digits; an issued token
   // is 43 base64url characters): hashing it again would keep nothing and end every sign-in.
   const keep = /^[0-9a-f]{64}$/.test(keepAccessToken) ? keepAccessToken : hashToken(keepAccessToken)
   const [row] = await db.query<{ ended: number }>(
-    `with gone as (
-       delete from sessions where user_id = $1
-          and family_id <> coalesce((select family_id from sessions where token = $2), '')
-       returning family_id
-     )
-     select count(distinct family_id)::int as ended from gone`,
+    `with gone as (delete from sessions where user_id = $1 and token <> $2 returning session_id)
+     select count(*)::int as ended from gone`,
     [userId, keep],
   )
   return row?.ended ?? 0
 }
 
 export type ListedSession = {
-  /** The sign-in (family) id: what the member sees as one device. */
+  /** The pair's id: what the member sees as one row (decision 041). */
   sessionId: string
   mobileOsCode: string | null
   createdAt: Date
@@ -187,14 +185,18 @@ export type ListedSession = {
   current: boolean
 }
 
-/** The member's live sign-ins (one per family, as the device that signed in), the latest seen first. */
+/**
+ * The member's live pairs of tokens, one row each with the device it named (decision 041): a
+ * sign-in, and every pair minted in it from a bearer (an app's web view, or whoever holds the
+ * app's token). The caller's first, then the latest seen. What the list shows is what
+ * 다른 기기에서 로그아웃 ends.
+ */
 export async function listSessions(db: Queryable, userId: number, currentTokenHash: string, now: Date): Promise<ListedSession[]> {
   return db.query<ListedSession>(
-    `select family_id as "sessionId", (array_agg(mobile_os_code order by created_at))[1] as "mobileOsCode",
-            min(created_at) as "createdAt", max(last_seen_at) as "lastSeenAt", bool_or(token = $2) as current
+    `select session_id as "sessionId", mobile_os_code as "mobileOsCode", created_at as "createdAt",
+            last_seen_at as "lastSeenAt", token = $2 as current
        from sessions where user_id = $1 and refresh_expires_at > $3
-      group by family_id
-      order by bool_or(token = $2) desc, max(last_seen_at) desc`,
+      order by token = $2 desc, last_seen_at desc, created_at desc`,
     [userId, currentTokenHash, now.toISOString()],
   )
 }

@@ -1,3 +1,4 @@
+import { hashPassword } from '../auth/passwords'
 import { createSession } from '../auth/sessions'
 import { type BackendOptions, type RunningBackend, startBackend } from '../index'
 import { DEMO_PASSWORD } from '../seed/users'
@@ -72,4 +73,26 @@ export const device = { mobile_device_id: 'test-device', mobile_os_code: 'P' } a
 /** Signs in over HTTP as the contract's clients do; answers the token body. */
 export async function login(backend: RunningBackend, email: string, password = DEMO_PASSWORD): Promise<JsonResponse> {
   return postJson(`${backend.url}/v2/auth/login`, { email, password, ...device })
+}
+
+let emailMembers = 0
+/**
+ * A member of its own for a test that changes the account (password, number): e-mail, password
+ * and number are unique to this process's tests under `tag`.
+ */
+export async function newEmailMember(
+  backend: RunningBackend,
+  tag: string,
+  password = 'Oldpass1!',
+): Promise<{ userId: number; email: string; password: string; mobileNo: string }> {
+  const n = ++emailMembers
+  const email = `${tag}${n}@petshop.test`
+  const mobileNo = `0107${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(4, '0')}`
+  const [row] = await backend.db.query<{ user_id: number }>(
+    `insert into users (email, password_hash, signup_channel, name, nickname, mobile_no, invite_code)
+     values ($1, $2, 'EMAIL', '테스트회원', $3, $4, $5) returning user_id`,
+    [email, await hashPassword(password), `${tag}${n}`, mobileNo, `${tag.toUpperCase()}${n}`],
+  )
+  if (!row) throw new Error('no member')
+  return { userId: row.user_id, email, password, mobileNo }
 }

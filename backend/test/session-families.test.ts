@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { endOtherSessions, findSession } from '../auth/sessions'
 import type { RunningBackend } from '../index'
 import { DEMO_USERS } from '../seed/users'
-import { device, login, postJson, startTestBackend } from './helpers'
+import { device, fetchJson, login, newEmailMember, postJson, startTestBackend } from './helpers'
 
 // Issue 14 findings 5 and 6: refresh-token families, hashed tokens, a member's own session list.
 const START = new Date('2026-11-21T20:00:00Z')
@@ -157,5 +157,95 @@ describe("a member's sessions", () => {
   it('answers 401 without a session', async () => {
     expect((await postJson(`${v2}/user/sessions`, device)).status).toBe(401)
     expect((await postJson(`${v2}/user/sessions/end-others`, device, { authorization: 'nope' })).status).toBe(401)
+  })
+})
+
+describe('sessions are what the list shows (decision 041)', () => {
+  type Listed = { session_id: string; mobile_os_code: string | null; current: boolean }
+  const as = (token: string, body: Record<string, unknown> = {}) =>
+    [{ ...device, session: token, ...body }, { authorization: token }] as const
+  const list = async (token: string) => (await postJson(`${v2}/user/sessions`, ...as(token))).body.sessions as Listed[]
+  const endOthers = (token: string) => postJson(`${v2}/user/sessions/end-others`, ...as(token))
+  const changePassword = (token: string, current: string, next: string) =>
+    postJson(`${v2}/user/password/update`, ...as(token, { current_password: current, new_password: next }))
+  /** POST /auth/user with a bearer: a new pair in the bearer's sign-in, as the shop's /api/auth/user asks for it. */
+  const mint = (bearer: string, os: string, deviceId: string) =>
+    postJson(`${v2}/auth/user`, { mobile_device_id: deviceId, mobile_os_code: os, session: bearer }, { authorization: bearer })
+
+  /**
+   * The finding's start: the app signs in (its own pair), signs its web view in (a pair of the
+   * web view's, minted with the app's bearer), and a thief holding the app's access token mints
+   * one more pair with it.
+   */
+  async function appWebViewAndThief() {
+    const member = await newEmailMember(backend, 'families')
+    const app = (
+      await postJson(`${v2}/auth/login`, { email: member.email, password: member.password, mobile_device_id: 'app', mobile_os_code: 'A' })
+    ).body
+    const webView = (await mint(app.access_token, 'A', 'web-view')).body
+    const thief = (await mint(app.access_token, 'I', 'thief-phone')).body
+    expect([app.access_token, webView.access_token, thief.access_token].every(Boolean)).toBe(true)
+    return { member, app, webView, thief }
+  }
+
+  it('a pair minted with a stolen app token is a row of the list, with the device it named', async () => {
+    const { webView } = await appWebViewAndThief()
+    const rows = await list(webView.access_token)
+    // The app, its web view (this one) and the thief's pair: three rows, not one per sign-in.
+    expect(rows).toHaveLength(3)
+    expect(rows.filter((row) => row.current).map((row) => row.mobile_os_code)).toEqual(['A'])
+    expect(rows.map((row) => row.mobile_os_code).sort()).toEqual(['A', 'A', 'I'])
+    expect(new Set(rows.map((row) => row.session_id)).size).toBe(3)
+  })
+
+  it("the finding's steps: 다른 기기에서 로그아웃 and a new password from the web view, and the thief's pair is refused", async () => {
+    const { member, app, webView, thief } = await appWebViewAndThief()
+    // The member ends every other sign-in from the web view, then changes the password there.
+    const ended = await endOthers(webView.access_token)
+    expect(ended).toMatchObject({ status: 200, body: { ended: 2 } })
+    expect(await changePassword(webView.access_token, member.password, 'Newpass2@')).toMatchObject({ status: 200, body: { ok: true } })
+
+    // The thief's pair answers nothing any more: no new pair, no refresh.
+    expect((await mint(thief.access_token, 'I', 'thief-phone')).status).toBe(401)
+    expect((await refresh(thief.refresh_token)).status).toBe(401)
+    expect((await detail(thief.access_token)).status).toBe(401)
+    // The stolen app token itself cannot mint another one.
+    expect((await mint(app.access_token, 'I', 'thief-phone')).status).toBe(401)
+    expect((await refresh(app.refresh_token)).status).toBe(401)
+    // The web view that pressed stays signed in, and is all the list shows.
+    expect((await detail(webView.access_token)).status).toBe(200)
+    expect((await list(webView.access_token)).map((row) => row.current)).toEqual([true])
+    expect((await refresh(webView.refresh_token)).status).toBe(200)
+  })
+
+  it("a new password alone ends the thief's pair and the app's, and keeps the web view that asked", async () => {
+    const { member, app, webView, thief } = await appWebViewAndThief()
+    expect((await changePassword(webView.access_token, member.password, 'Newpass2@')).status).toBe(200)
+    expect((await mint(thief.access_token, 'I', 'thief-phone')).status).toBe(401)
+    expect((await refresh(thief.refresh_token)).status).toBe(401)
+    expect((await mint(app.access_token, 'I', 'thief-phone')).status).toBe(401)
+    expect((await detail(webView.access_token)).status).toBe(200)
+  })
+
+  it("a new mobile number alone ends the thief's pair too", async () => {
+    const { member, webView, thief } = await appWebViewAndThief()
+    const mobileNo = `0109${member.mobileNo.slice(-7)}`
+    expect((await postJson(`${v2}/user/certification/send`, { mobile_no: mobileNo, purpose: 'CHANGE' })).status).toBe(200)
+    const [sent] = (await fetchJson(`${backend.url}/connect/sms/outbox?mobileNo=${mobileNo}`)).body.messages
+    const changed = await postJson(
+      `${v2}/user/mobile/update`,
+      ...as(webView.access_token, { mobile_no: mobileNo, certification_key: sent.certificationKey, current_password: member.password }),
+    )
+    expect(changed).toMatchObject({ status: 200, body: { mobile_no: mobileNo } })
+    expect((await mint(thief.access_token, 'I', 'thief-phone')).status).toBe(401)
+    expect((await refresh(thief.refresh_token)).status).toBe(401)
+    expect((await detail(webView.access_token)).status).toBe(200)
+  })
+
+  it('다른 기기에서 로그아웃 counts the pairs it ended, as the list showed them', async () => {
+    const { webView } = await appWebViewAndThief()
+    const member = (await list(webView.access_token)).length
+    const other = await endOthers(webView.access_token)
+    expect(other.body.ended).toBe(member - 1)
   })
 })

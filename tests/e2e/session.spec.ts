@@ -240,7 +240,11 @@ test.describe('inside the Android app', () => {
   })
 })
 
-test('[R8.5] a session ended elsewhere shows the sign-out alert, which logs out and reloads', async ({ page, playwright, baseURL }) => {
+test('a session the app logged out sends its web view to the login page, which says why; the session cookie is cleared', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const app = await appLogin(page.request, 'demo@petshop.test')
   await signInWebView(page, app.access_token)
   await page.goto('/my')
@@ -249,13 +253,12 @@ test('[R8.5] a session ended elsewhere shows the sign-out alert, which logs out 
   const shell = await playwright.request.newContext({ baseURL })
   expect((await shell.post('/user/logout', { data: device, headers: { Authorization: app.access_token } })).status()).toBe(200)
   await shell.dispose()
-  // No cache clearing (issue 14): the cached user detail of an ended session is dropped at once.
+  // A plain document request (decision 041): no error page, no alert, the login page.
   await page.goto('/main/tab/3')
-  const alert = page.getByRole('alertdialog')
-  await expect(alert).toContainText('로그인 정보가 만료되어 로그아웃되었어요. 다시 로그인해 주세요.')
-  await alert.getByRole('button', { name: '확인' }).click()
-  await expect(page).toHaveURL(/\/main\/tab\/3$/)
+  await expect(page).toHaveURL(/\/auth\/signin\?authRoute=true&fromReact=true&next=%2Fmain%2Ftab%2F3$/)
+  await expect(page.getByRole('status').filter({ hasText: '다른 기기에서 로그아웃되었어요. 다시 로그인해 주세요.' })).toBeVisible()
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(page.getByText('인증 정보가 올바르지 않아요')).toHaveCount(0)
   expect(await sessionCookie(page)).toBeUndefined()
 })
 
@@ -318,10 +321,15 @@ test.describe('다른 기기에서 로그아웃 (issue 14)', () => {
       await expect(laptopPage.getByText('다른 기기 1대에서 로그아웃했어요.')).toBeVisible()
       await expect(laptopPage.getByRole('list', { name: '로그인한 기기' }).getByRole('listitem')).toHaveCount(1)
 
-      // The phone's next page: signed out, the nickname gone (its detail was cached a moment ago).
-      await phonePage.goto('/main/tab/2')
-      await expect(phonePage.getByRole('alertdialog')).toContainText('로그아웃되었어요')
+      // The phone's next page, a client-side navigation (Remix's data request; its detail was
+      // cached a moment ago): the login page, which says why (decision 041), not an error or an alert.
+      await expect(phonePage.locator('html[data-hydrated]')).toBeAttached()
+      await phonePage.getByRole('link', { name: '내 정보' }).click()
+      await expect(phonePage).toHaveURL(/\/auth\/signin\?authRoute=true&fromReact=true&next=%2Fmy%2Finformation$/)
+      await expect(phonePage.getByRole('status').filter({ hasText: '다른 기기에서 로그아웃되었어요. 다시 로그인해 주세요.' })).toBeVisible()
+      await expect(phonePage.getByRole('alertdialog')).toHaveCount(0)
       await expect(phonePage.getByText(me.nickname)).toHaveCount(0)
+      expect(await sessionCookie(phonePage)).toBeUndefined()
       await phonePage.goto('/my')
       await expect(phonePage.getByRole('heading', { name: `${me.nickname}님, 안녕하세요` })).toHaveCount(0)
       // The laptop stays signed in.

@@ -1,7 +1,9 @@
 /** Issue 14: the member's sessions on /my/information and the auth proxy's refusals. */
 export const sessions = {
   title: '로그인한 기기',
-  lead: '지금 펫샵에 로그인되어 있는 기기예요. 모르는 기기가 있다면 다른 기기에서 로그아웃한 뒤 비밀번호를 바꿔 주세요.',
+  lead: '지금 펫샵에 로그인되어 있는 기기예요. 앱과 앱 안의 화면은 따로 보여요. 모르는 기기가 있다면 다른 기기에서 로그아웃한 뒤 비밀번호를 바꿔 주세요.',
+  /** In the apps (decision 041): pressed in the app's page, the app's own sign-in ends too. */
+  endOthersHint: '이 화면을 뺀 모든 곳에서 로그아웃돼요. 앱에는 다시 로그인해 주세요.',
   thisDevice: '이 기기',
   lastSeen: (date: string) => `마지막 접속 ${date}`,
   signedInAt: (date: string) => `로그인 ${date}`,
@@ -10,6 +12,8 @@ export const sessions = {
   ended: (count: number) => (count === 0 ? '로그아웃할 다른 기기가 없어요.' : `다른 기기 ${count}대에서 로그아웃했어요.`),
   onlyThis: '이 기기에만 로그인되어 있어요.',
   failed: '다른 기기에서 로그아웃하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  /** On the login page (or the app's toast) of a device whose session was ended elsewhere (decision 041). */
+  endedElsewhere: '다른 기기에서 로그아웃되었어요. 다시 로그인해 주세요.',
   device: {
     A: '안드로이드 앱',
     I: '아이폰 앱',
