@@ -27,8 +27,7 @@ async function sentKey(mobileNo: string): Promise<string> {
   return (await fetchJson(`${backend.url}/connect/sms/outbox?mobileNo=${mobileNo}`)).body.messages[0].certificationKey
 }
 
-const signup = (form: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  postJson(`${v2}/user/signup/email`, form, headers)
+const signup = (form: Record<string, unknown>, headers: Record<string, string> = {}) => postJson(`${v2}/user/signup/email`, form, headers)
 
 /** A valid sign-up form with a fresh number and its key. */
 async function signupForm(overrides: Record<string, unknown> = {}) {
