@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
 import { createRemixStub } from '@remix-run/testing'
@@ -85,6 +86,8 @@ async function pendingSocial(kind: 'signup' | 'link') {
 
 type Page = {
   name: string
+  /** The route's file under app/routes. */
+  file: string
   path: string
   module: { action: (args: ActionFunctionArgs) => Promise<Response>; default: ComponentType }
   loaderData: unknown
@@ -94,6 +97,8 @@ type Page = {
   intents: (string | null)[]
   /** Text typed into the form that must come back (not a secret). */
   kept: string[]
+  /** Checkboxes ticked that must stay ticked. */
+  ticked?: string[]
 }
 
 const honeypot = () => ({
@@ -105,6 +110,7 @@ const guest = async () => [`pd_device=${signDeviceId('dev-pw')}`]
 const PAGES: Page[] = [
   {
     name: '회원가입 (이메일)',
+    file: 'auth.signup.email.tsx',
     path: '/auth/signup/email',
     module: signupEmail,
     loaderData: { next: '/' },
@@ -124,9 +130,11 @@ const PAGES: Page[] = [
     },
     intents: [SEND_CODE_INTENT, null],
     kept: [EMAIL, '비밀지킴이41', '01041414141'],
+    ticked: ['agreeMarketing'],
   },
   {
     name: '로그인',
+    file: 'auth.signin_.email.tsx',
     path: '/auth/signin/email',
     module: signin,
     loaderData: { next: '/' },
@@ -137,6 +145,7 @@ const PAGES: Page[] = [
   },
   {
     name: '비밀번호 재설정',
+    file: 'auth.signin_.email_.find.tsx',
     path: '/auth/signin/email/find',
     module: find,
     loaderData: { mode: 'password' },
@@ -155,6 +164,7 @@ const PAGES: Page[] = [
   },
   {
     name: '비밀번호 변경',
+    file: 'my.information.password.tsx',
     path: '/my/information/password',
     module: password,
     loaderData: null,
@@ -165,6 +175,7 @@ const PAGES: Page[] = [
   },
   {
     name: '휴대폰 번호 변경',
+    file: 'my.information.mobile.tsx',
     path: '/my/information/mobile',
     module: mobile,
     loaderData: { hasPassword: true, maskedNumber: '010-****-5678' },
@@ -175,6 +186,7 @@ const PAGES: Page[] = [
   },
   {
     name: '회원 탈퇴',
+    file: 'my.withdraw.tsx',
     path: '/my/withdraw',
     module: withdraw,
     loaderData: { nickname: '코코언니', hasPassword: true, maskedNumber: '010-****-5678' },
@@ -185,6 +197,7 @@ const PAGES: Page[] = [
   },
   {
     name: '계정 연결',
+    file: 'auth.account.link.tsx',
     path: '/auth/account/link',
     module: link,
     loaderData: { email: EMAIL, providerName: '카카오' },
@@ -252,7 +265,17 @@ describe('typed passwords never come back (decision 041)', () => {
         // Every password input renders without a value.
         for (const input of html.match(/<input[^>]*type="password"[^>]*>/g) ?? []) expect(input, where).not.toMatch(/value=/)
         for (const typed of page.kept) expect(html, where).toContain(typed)
+        for (const name of page.ticked ?? []) expect(html, where).toMatch(new RegExp(`<input[^>]*name="${name}"[^>]*checked`))
       }
     })
   }
+})
+
+test('every route with a password input is one of the pages above', () => {
+  const dir = new URL('.', import.meta.url)
+  const routes = readdirSync(dir).filter((name) => /\.tsx$/.test(name) && !name.includes('.test.'))
+  // ReauthFields renders the current password for a member who has one.
+  const withPassword = routes.filter((name) => /type="password"|<ReauthFields/.test(readFileSync(new URL(name, dir), 'utf8')))
+  const covered = PAGES.map((page) => page.file)
+  expect(withPassword.sort()).toEqual([...covered].sort())
 })
