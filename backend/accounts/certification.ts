@@ -167,7 +167,14 @@ const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqu
  * unless `verify`, recently verified) key with tries left, and the right one. A wrong key counts
  * against the 5 tries. Null when the key is right.
  */
-async function checkRow(tx: Queryable, row: CertificationRow, mobileNo: string, key: string, now: Date, verify: boolean): Promise<Reason | null> {
+async function checkRow(
+  tx: Queryable,
+  row: CertificationRow,
+  mobileNo: string,
+  key: string,
+  now: Date,
+  verify: boolean,
+): Promise<Reason | null> {
   const live = row.expires_at > now
   const recentlyVerified = row.verified_at !== null && row.verified_at.getTime() + VERIFIED_USE_MS > now.getTime()
   if (row.attempts >= MAX_ATTEMPTS || !(live || (!verify && recentlyVerified))) return 'CERTIFICATION_EXPIRED'
@@ -225,7 +232,7 @@ export async function claimSignupCertification(
   const now = ctx.now()
   const answer = await ctx.db.transaction(async (tx): Promise<Reason | { madeUserId: number | null }> => {
     const row = await lockedRow(tx, mobileNo)
-    if (!row || row.purpose !== 'SIGNUP') return 'CERTIFICATION_REQUIRED'
+    if (row?.purpose !== 'SIGNUP') return 'CERTIFICATION_REQUIRED'
     if (row.made_user_id !== null) {
       return row.form_digest === digest && sameKey(row.certification_key, key) ? { madeUserId: row.made_user_id } : 'CERTIFICATION_USED'
     }
@@ -254,7 +261,13 @@ export async function memberMadeBy(db: Queryable, mobileNo: string, key: string,
  * Spends a sign-up key on the member its form made, inside the sign-up's transaction. Only one
  * of two concurrent sign-ups finds it unspent.
  */
-export async function spendSignupCertification(tx: Queryable, mobileNo: string, key: string, digest: string, userId: number): Promise<void> {
+export async function spendSignupCertification(
+  tx: Queryable,
+  mobileNo: string,
+  key: string,
+  digest: string,
+  userId: number,
+): Promise<void> {
   const rows = await tx.query(
     `update certifications set consumed = true, made_user_id = $4
       where mobile_no = $1 and certification_key = $2 and form_digest = $3 and not consumed returning mobile_no`,
