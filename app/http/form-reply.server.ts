@@ -1,5 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
+import type { ZodTypeAny } from 'zod'
 import { BackendError } from '~/backends/error'
 import { logBackendError } from '~/backends/log.server'
 import { waitText } from '~/domain/account-security'
@@ -7,6 +9,30 @@ import * as MSG from '~/domain/messages'
 import { errorResponse } from './responses.server'
 
 type Reply = (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult
+
+/**
+ * The fields that hold a typed password, in every form of the shop (decision 042): new, repeated
+ * and current passwords.
+ */
+export const PASSWORD_FIELDS: readonly string[] = ['password', 'passwordConfirm', 'currentPassword']
+
+/**
+ * conform's `parseWithZod` for a form whose answer may show what was typed, but never a typed
+ * password (decision 042, ASVS V8.2/V14.3): every reply of the submission hides PASSWORD_FIELDS,
+ * besides whatever the caller hides. Without JavaScript the reply is the whole page, which the
+ * back button, the browser's history and any cache keep; with JavaScript it is page data the
+ * same way. A reply that resets the form carries nothing anyway.
+ */
+export function parseSubmission<Schema extends ZodTypeAny>(formData: FormData, options: { schema: Schema }) {
+  const submission = parseWithZod(formData, options)
+  const reply = submission.reply
+  submission.reply = (replyOptions = {}) => {
+    if ('resetForm' in replyOptions && replyOptions.resetForm) return reply(replyOptions)
+    const { hideFields = [] } = replyOptions as { hideFields?: string[] }
+    return reply({ ...replyOptions, hideFields: [...PASSWORD_FIELDS, ...hideFields] })
+  }
+  return submission
+}
 
 /** Backend refusals of a form field (docs/backend-api.md "Accounts") and where they belong. */
 const REASONS: Record<string, { field?: string; message: string }> = {
@@ -16,6 +42,7 @@ const REASONS: Record<string, { field?: string; message: string }> = {
   CERTIFICATION_INVALID: { field: 'certificationKey', message: MSG.validation.certificationInvalid },
   CERTIFICATION_EXPIRED: { field: 'certificationKey', message: MSG.validation.certificationExpired },
   CERTIFICATION_REQUIRED: { field: 'certificationKey', message: MSG.validation.certificationKeyRequired },
+  CERTIFICATION_USED: { field: 'certificationKey', message: MSG.validation.certificationUsed },
   INVITE_CODE_INVALID: { field: 'inviteCode', message: MSG.validation.inviteCodeInvalid },
   INVALID_CREDENTIALS: { message: MSG.auth.invalidCredentials },
   TOO_MANY_REQUESTS: { message: MSG.error.tooManyRequests },

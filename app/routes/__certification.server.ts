@@ -1,24 +1,43 @@
-import { parseWithZod } from '@conform-to/zod'
+import type { SubmissionResult } from '@conform-to/react'
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { accounts } from '~/backends/accounts.server'
 import type { RequestContext } from '~/backends/context'
+import { BackendError } from '~/backends/error'
 import { CertificationSendSchema } from '~/domain/account.schema'
 import { SEND_CODE_INTENT, SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
 import * as MSG from '~/domain/messages'
 import { cacheHeaders } from '~/http/cache-headers'
-import { replyWithBackendError } from '~/http/form-reply.server'
+import { parseSubmission, replyWithBackendError } from '~/http/form-reply.server'
 
 /**
- * What 인증번호 받기 gives back of the form: everything but the key, which the new one replaces.
- * Passwords included (issue 16, decision 026): without JavaScript this answer is the whole page,
- * and a sign-up that emptied both password fields at every key made people type them three times.
- * They go back only on the connection that brought them, in an answer nobody may store
- * (`NO_STORE`); nothing logs or keeps them.
+ * What 인증번호 받기 gives back of the form: everything but the key, which the new one replaces,
+ * and the passwords, which no answer carries (decision 042, amending 026: the typed passwords used
+ * to come back in the page's inputs and data, for the back button and any cache to keep).
  */
 const KEYS_ONLY = ['certificationKey', 'currentCertificationKey']
 
-/** The answer to 인증번호 받기 carries what was typed: no cache may keep it. */
+/**
+ * The refusals a sign-up gets after its key was checked (decision 042): each spends the key, which
+ * then answers no other form.
+ */
+const SPENT_BY = new Set(['EMAIL_REGISTERED', 'MOBILE_REGISTERED', 'NICKNAME_TAKEN', 'INVITE_CODE_INVALID', 'CERTIFICATION_USED'])
+
+/**
+ * A sign-up's refusal as the form's answer. When the refusal spent the key (decision 042), the
+ * key is emptied and the shopper is told, under it, to ask for a new one once the form is
+ * corrected; otherwise the corrected form would only hear 이미 사용한 인증번호예요 next.
+ */
+export function signupRefusal(reply: Parameters<typeof replyWithBackendError>[0], error: unknown, fieldMap?: Record<string, string>) {
+  const spent = error instanceof BackendError && SPENT_BY.has(error.reason ?? '')
+  const result: SubmissionResult = replyWithBackendError(reply, error, spent ? KEYS_ONLY : [], fieldMap)
+  if (!spent) return result
+  const errors = { ...result.error }
+  errors.certificationKey ??= [MSG.validation.certificationSpent]
+  return { ...result, error: errors }
+}
+
+/** The answer to 인증번호 받기 carries what was typed (an e-mail, a name, a number): no cache may keep it. */
 export const NO_STORE = cacheHeaders('never-stored')
 
 /** The notice under the number: on sign-up it also says what a member's number gets instead (decision 026). */
@@ -32,7 +51,7 @@ function sentMessage(expiresIn: number, purpose: 'SIGNUP' | 'FIND' | 'CHANGE') {
  * form comes back with everything the shopper typed plus a notice. Works without JavaScript.
  */
 export async function sendCertificationCode(ctx: RequestContext, formData: FormData, purpose: 'SIGNUP' | 'FIND' | 'CHANGE') {
-  const submission = parseWithZod(formData, { schema: CertificationSendSchema })
+  const submission = parseSubmission(formData, { schema: CertificationSendSchema })
   const hideFields = KEYS_ONLY
   if (submission.status !== 'success') {
     return { result: submission.reply({ hideFields }), sent: null, status: 400 }
@@ -73,7 +92,7 @@ export async function answerCurrentNumberCodeRequest<Extra extends Record<string
 ) {
   if (formData.get('intent') !== SEND_CURRENT_CODE_INTENT) return null
   // Nothing typed is checked; the reply only keeps it.
-  const submission = parseWithZod(formData, { schema: z.object({}) })
+  const submission = parseSubmission(formData, { schema: z.object({}) })
   const hideFields = KEYS_ONLY
   const headers = NO_STORE
   if (!mobileNo) {

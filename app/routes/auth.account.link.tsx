@@ -1,11 +1,10 @@
-import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
 import { AccountLinkSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { parseSubmission, readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { readPendingSocial } from '~/session/oauth.server'
@@ -37,15 +36,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await pendingLink(request)
   const formData = await readForm(request)
   checkHoneypot(formData)
-  const submission = parseWithZod(formData, { schema: AccountLinkSchema })
-  if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  // Its replies never carry the password (decision 042).
+  const submission = parseSubmission(formData, { schema: AccountLinkSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   const ctx = await requestContext(request, context)
   try {
     const tokens = await accounts.linkSocial(ctx, pending.token, submission.value.password)
     return await signIn(ctx, tokens, pending.next)
   } catch (error) {
     if (error instanceof BackendError && error.reason === 'TOKEN_INVALID') throw redirect('/auth/signin?error=expired')
-    return json({ result: replyWithBackendError(submission.reply, error, ['password']) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
   }
 }
 

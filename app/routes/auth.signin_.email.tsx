@@ -1,10 +1,9 @@
-import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { EmailLoginSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { parseSubmission, readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { nextForGuest, signIn } from '~/session/signin.server'
@@ -26,16 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request)
   checkHoneypot(formData)
-  const submission = parseWithZod(formData, { schema: EmailLoginSchema })
-  if (submission.status !== 'success') {
-    return json({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  }
+  // Its replies never carry the password (decision 042).
+  const submission = parseSubmission(formData, { schema: EmailLoginSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   const ctx = await requestContext(request, context)
   try {
     const tokens = await accounts.login(ctx, submission.value.email, submission.value.password)
     return await signIn(ctx, tokens, submission.value.redirectTo ?? '/')
   } catch (error) {
-    return json({ result: replyWithBackendError(submission.reply, error, ['password']) }, { status: 400 })
+    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
   }
 }
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
@@ -6,7 +5,7 @@ import { BackendError } from '~/backends/error'
 import { FindEmailSchema, ResetPasswordSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
 import { formCacheControl } from '~/http/cache-headers'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { parseSubmission, readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { answerCodeRequest } from '~/routes/__certification.server'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -23,7 +22,7 @@ import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.findTitle} | ${MSG.brand.name}`)
 
-/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 026). */
+/** 인증번호 받기 echoes what was typed but the passwords (decision 042): its answer is never stored (decision 026). */
 export const headers = formCacheControl
 
 type Mode = 'email' | 'password'
@@ -44,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const codeAnswer = await answerCodeRequest(ctx, formData, 'FIND', { found: null })
   if (codeAnswer) return codeAnswer
   if (modeOf(formData.get('mode')) === 'email') {
-    const submission = parseWithZod(formData, { schema: FindEmailSchema })
+    const submission = parseSubmission(formData, { schema: FindEmailSchema })
     if (submission.status !== 'success') return json({ result: submission.reply(), sent: null, found: null }, { status: 400 })
     try {
       const found = await accounts.findEmail(ctx, submission.value)
@@ -60,9 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json({ result, sent: null, found: null }, { status: 400 })
     }
   }
-  const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
-  const hideFields = ['password', 'passwordConfirm']
-  if (submission.status !== 'success') return json({ result: submission.reply({ hideFields }), sent: null, found: null }, { status: 400 })
+  // Its replies never carry the new password (decision 042).
+  const submission = parseSubmission(formData, { schema: ResetPasswordSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply(), sent: null, found: null }, { status: 400 })
   try {
     const { passwordConfirm: _confirm, ...form } = submission.value
     await accounts.resetPassword(ctx, form)
@@ -72,8 +71,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const none = error instanceof BackendError && error.code === 'NOT_FOUND'
     const result = none
-      ? submission.reply({ formErrors: [MSG.auth.findEmailNone], hideFields })
-      : replyWithBackendError(submission.reply, error, hideFields, { password: 'password' })
+      ? submission.reply({ formErrors: [MSG.auth.findEmailNone] })
+      : replyWithBackendError(submission.reply, error, [], { password: 'password' })
     return json({ result, sent: null, found: null }, { status: 400 })
   }
 }

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
@@ -6,9 +5,9 @@ import { BackendError } from '~/backends/error'
 import { SocialSignupSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
 import { formCacheControl } from '~/http/cache-headers'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { parseSubmission, readForm } from '~/http/form-reply.server'
 import { notFound } from '~/http/responses.server'
-import { answerCodeRequest } from '~/routes/__certification.server'
+import { answerCodeRequest, signupRefusal } from '~/routes/__certification.server'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { parseProvider, readPendingSocial } from '~/session/oauth.server'
@@ -51,7 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, context)
   const codeAnswer = await answerCodeRequest(ctx, formData, 'SIGNUP')
   if (codeAnswer) return codeAnswer
-  const submission = parseWithZod(formData, { schema: SocialSignupSchema })
+  const submission = parseSubmission(formData, { schema: SocialSignupSchema })
   if (submission.status !== 'success') return json({ result: submission.reply(), sent: null }, { status: 400 })
   const { agreeMarketing, agreeTerms: _agreed, ...form } = submission.value
   try {
@@ -59,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return await signIn(ctx, tokens, `/auth/signup/complete?next=${encodeURIComponent(pending.next)}`)
   } catch (error) {
     if (error instanceof BackendError && error.reason === 'TOKEN_INVALID') throw redirect('/auth/signin?error=expired')
-    return json({ result: replyWithBackendError(submission.reply, error), sent: null }, { status: 400 })
+    return json({ result: signupRefusal(submission.reply, error), sent: null }, { status: 400 })
   }
 }
 

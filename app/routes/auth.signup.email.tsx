@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
@@ -6,8 +5,8 @@ import { EmailSignupSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { formCacheControl } from '~/http/cache-headers'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
-import { answerCodeRequest } from '~/routes/__certification.server'
+import { parseSubmission, readForm } from '~/http/form-reply.server'
+import { answerCodeRequest, signupRefusal } from '~/routes/__certification.server'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { nextForGuest, signIn } from '~/session/signin.server'
@@ -23,10 +22,8 @@ import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.signupTitle} | ${MSG.brand.name}`)
 
-/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 026). */
+/** 인증번호 받기 echoes what was typed but the passwords (decision 042): its answer is never stored (decision 026). */
 export const headers = formCacheControl
-
-const HIDDEN = ['password', 'passwordConfirm']
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ next: await nextForGuest(request, context) })
@@ -38,18 +35,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, context)
   const codeAnswer = await answerCodeRequest(ctx, formData, 'SIGNUP')
   if (codeAnswer) return codeAnswer
-  const submission = parseWithZod(formData, { schema: EmailSignupSchema })
-  if (submission.status !== 'success') {
-    return json({ result: submission.reply({ hideFields: HIDDEN }), sent: null }, { status: 400 })
-  }
+  // Its replies never carry the passwords (decision 042).
+  const submission = parseSubmission(formData, { schema: EmailSignupSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply(), sent: null }, { status: 400 })
   const { agreeMarketing, agreeTerms: _agreed, passwordConfirm: _confirm, ...form } = submission.value
   try {
     const tokens = await accounts.signupEmail(ctx, { ...form, marketingAgree: agreeMarketing })
     const next = safeNext(formData.get('next'), '/')
     return await signIn(ctx, tokens, `/auth/signup/complete?next=${encodeURIComponent(next)}`)
   } catch (error) {
-    // V2's refusal of a common password (issue 14) goes under the password field.
-    return json({ result: replyWithBackendError(submission.reply, error, HIDDEN, { password: 'password' }), sent: null }, { status: 400 })
+    // V2's refusal of a common password (issue 14) goes under the password field; a refusal that
+    // spent the key says so under it (decision 042).
+    return json({ result: signupRefusal(submission.reply, error, { password: 'password' }), sent: null }, { status: 400 })
   }
 }
 

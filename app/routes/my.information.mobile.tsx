@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { profile } from '~/backends/profile.server'
@@ -7,7 +6,7 @@ import { mobileChangeSchema } from '~/domain/account-security.schema'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { cacheHeaders, formCacheControl } from '~/http/cache-headers'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { parseSubmission, readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { answerCodeRequest, answerCurrentNumberCodeRequest } from '~/routes/__certification.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMemberDetail } from '~/session/signin.server'
@@ -23,7 +22,7 @@ import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.mobileTitle} | ${MSG.brand.name}`)
 
-/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 026). */
+/** 인증번호 받기 echoes what was typed but the password (decision 042): its answer is never stored (decision 026). */
 export const headers = formCacheControl
 
 /** Which proof the member re-authenticates with; an unknown answer is taken as "has a password" (V2 decides). */
@@ -37,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(reauthOf(detail.userInfo), { headers: cacheHeaders('never-stored') })
 }
 
-const HIDE = ['currentPassword', 'currentCertificationKey']
+/** Besides the password, which no reply carries (decision 042). */
+const HIDE = ['currentCertificationKey']
 
 /**
  * A new number is proven by a certification code sent to it (spec §5 rules; purpose CHANGE), by a
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (currentAnswer) return currentAnswer
   const codeAnswer = await answerCodeRequest(ctx, formData, 'CHANGE', { currentSent: null })
   if (codeAnswer) return codeAnswer
-  const submission = parseWithZod(formData, { schema: mobileChangeSchema(hasPassword) })
+  const submission = parseSubmission(formData, { schema: mobileChangeSchema(hasPassword) })
   if (submission.status !== 'success')
     return json({ result: submission.reply({ hideFields: HIDE }), sent: null, currentSent: null }, { status: 400 })
   try {

@@ -1,11 +1,10 @@
-import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 import { profile } from '~/backends/profile.server'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { PasswordFormSchema } from '~/domain/profile.schema'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { parseSubmission, readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -23,16 +22,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null
 }
 
-const HIDE = ['currentPassword', 'password', 'passwordConfirm']
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  const submission = parseWithZod(await readForm(request), { schema: PasswordFormSchema })
-  if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 })
+  // Its replies never carry the passwords (decision 042).
+  const submission = parseSubmission(await readForm(request), { schema: PasswordFormSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   try {
     await profile.password(ctx, submission.value.currentPassword, submission.value.password)
   } catch (error) {
-    const result = replyWithBackendError(submission.reply, error, HIDE, { current_password: 'currentPassword', new_password: 'password' })
+    const result = replyWithBackendError(submission.reply, error, [], { current_password: 'currentPassword', new_password: 'password' })
     return json({ result }, { status: 400 })
   }
   return redirect('/my/information', {

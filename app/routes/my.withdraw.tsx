@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { profile } from '~/backends/profile.server'
@@ -8,7 +7,7 @@ import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { WITHDRAW_REASONS, WITHDRAW_TEXT_MAX } from '~/domain/withdrawal'
 import { cacheHeaders, formCacheControl } from '~/http/cache-headers'
-import { readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { parseSubmission, readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { answerCurrentNumberCodeRequest } from '~/routes/__certification.server'
 import { flashHeaders } from '~/session/flash.server'
 import { logout } from '~/session/logout.server'
@@ -24,7 +23,7 @@ import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.withdrawTitle} | ${MSG.brand.name}`)
 
-/** 인증번호 받기 echoes what was typed: its answer is never stored (decision 026). */
+/** 인증번호 받기 echoes what was typed but the password (decision 042): its answer is never stored (decision 026). */
 export const headers = formCacheControl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,7 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
-const HIDE = ['password', 'certificationKey']
+/** Besides the password, which no reply carries (decision 042). */
+const HIDE = ['certificationKey']
 
 /**
  * Withdrawal, then the logout of spec §4 (its order and cookies) with a farewell toast. The member
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request)
   const currentAnswer = await answerCurrentNumberCodeRequest(ctx, formData, detail.userInfo.mobileNo, {})
   if (currentAnswer) return currentAnswer
-  const submission = parseWithZod(formData, { schema: withdrawSchema(detail.userInfo.hasPassword !== false) })
+  const submission = parseSubmission(formData, { schema: withdrawSchema(detail.userInfo.hasPassword !== false) })
   if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: HIDE }), currentSent: null }, { status: 400 })
   const { reason, reasonText } = submission.value
   const proof =

@@ -46,7 +46,7 @@ export default function WelcomeDealPage() {
         ) : null}
         {blocked ? (
           <p className="notice" role="status">
-            {SHOP_MSG.welcomeDeal.notEligible}
+            {deal.reason === 'REJOINED' ? SHOP_MSG.welcomeDeal.notEligibleRejoined : SHOP_MSG.welcomeDeal.notEligible}
           </p>
         ) : null}
       </section>

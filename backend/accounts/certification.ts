@@ -35,7 +35,11 @@ type CertificationRow = {
   attempts: number
   verified_at: Date | null
   consumed: boolean
+  form_digest: string | null
+  made_user_id: number | null
 }
+
+const ROW_COLUMNS = 'purpose, certification_key, expires_at, attempts, verified_at, consumed, form_digest, made_user_id'
 
 /** Seconds until the oldest of `limit` sends leaves its window, or null while under the limit. */
 function waitFor(sent: readonly Date[], limit: number, windowMs: number, now: Date): number | null {
@@ -104,7 +108,8 @@ export async function sendCertification(
       `insert into certifications (mobile_no, purpose, certification_key, expires_at, attempts, verified_at, consumed, created_at)
        values ($1, $2, $3, $4, 0, null, false, $5)
        on conflict (mobile_no) do update set purpose = excluded.purpose, certification_key = excluded.certification_key,
-         expires_at = excluded.expires_at, attempts = 0, verified_at = null, consumed = false, created_at = excluded.created_at`,
+         expires_at = excluded.expires_at, attempts = 0, verified_at = null, consumed = false, created_at = excluded.created_at,
+         form_digest = null, made_user_id = null`,
       [mobileNo, purpose, key, after(now, KEY_TTL_S * 1000), now.toISOString()],
     )
     await tx.query(
@@ -158,6 +163,32 @@ export function memberNotice({ channel }: { channel: string }): string {
 const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
+ * The checks every use of a key makes, inside the transaction that locked its row: a live (or,
+ * unless `verify`, recently verified) key with tries left, and the right one. A wrong key counts
+ * against the 5 tries. Null when the key is right.
+ */
+async function checkRow(
+  tx: Queryable,
+  row: CertificationRow,
+  mobileNo: string,
+  key: string,
+  now: Date,
+  verify: boolean,
+): Promise<Reason | null> {
+  const live = row.expires_at > now
+  const recentlyVerified = row.verified_at !== null && row.verified_at.getTime() + VERIFIED_USE_MS > now.getTime()
+  if (row.attempts >= MAX_ATTEMPTS || !(live || (!verify && recentlyVerified))) return 'CERTIFICATION_EXPIRED'
+  if (!sameKey(row.certification_key, key)) {
+    await tx.query('update certifications set attempts = attempts + 1 where mobile_no = $1', [mobileNo])
+    return row.attempts + 1 >= MAX_ATTEMPTS ? 'CERTIFICATION_EXPIRED' : 'CERTIFICATION_INVALID'
+  }
+  return null
+}
+
+const lockedRow = async (tx: Queryable, mobileNo: string) =>
+  (await tx.query<CertificationRow>(`select ${ROW_COLUMNS} from certifications where mobile_no = $1 for update`, [mobileNo]))[0]
+
+/**
  * Checks a key and records the try. A wrong key counts against the 5 tries even when the call
  * that carried it fails, so the count is written in its own statement before anything throws.
  * `verify` marks the key verified; otherwise the key must have been verified recently or still
@@ -171,23 +202,78 @@ export async function checkCertification(
 ): Promise<void> {
   const now = ctx.now()
   const reason = await ctx.db.transaction(async (tx): Promise<Reason | null> => {
-    const [row] = await tx.query<CertificationRow>(
-      `select purpose, certification_key, expires_at, attempts, verified_at, consumed
-         from certifications where mobile_no = $1 for update`,
-      [mobileNo],
-    )
+    const row = await lockedRow(tx, mobileNo)
     if (!row || row.consumed || (purposes && !purposes.includes(row.purpose))) return 'CERTIFICATION_REQUIRED'
-    const live = row.expires_at > now
-    const recentlyVerified = row.verified_at !== null && row.verified_at.getTime() + VERIFIED_USE_MS > now.getTime()
-    if (row.attempts >= MAX_ATTEMPTS || !(live || (!verify && recentlyVerified))) return 'CERTIFICATION_EXPIRED'
-    if (!sameKey(row.certification_key, key)) {
-      await tx.query('update certifications set attempts = attempts + 1 where mobile_no = $1', [mobileNo])
-      return row.attempts + 1 >= MAX_ATTEMPTS ? 'CERTIFICATION_EXPIRED' : 'CERTIFICATION_INVALID'
-    }
+    // A sign-up key bound to a form answers no other use (decision 042).
+    if (row.form_digest !== null) return 'CERTIFICATION_USED'
+    const wrong = await checkRow(tx, row, mobileNo, key, now, verify)
+    if (wrong) return wrong
     if (verify) await tx.query('update certifications set verified_at = $2 where mobile_no = $1', [mobileNo, now.toISOString()])
     return null
   })
   if (reason) throw fieldError(reason, field)
+}
+
+/**
+ * Sign-up's use of a key (decision 042): a key answers one sign-up form. The first form that
+ * passes the key's check binds the key to itself (`digest`, of everything but the password),
+ * whatever the sign-up answers after that, so the key tells nothing about another e-mail,
+ * number or nickname: those get CERTIFICATION_USED, members' and strangers' alike. The same
+ * form again is the same submission (a double-click, 가입하기 again after a slow answer): it is
+ * checked as the first was. Answers the member that form already made, or null.
+ */
+export async function claimSignupCertification(
+  ctx: Ctx,
+  mobileNo: string,
+  key: string,
+  digest: string,
+  field = 'certification_key',
+): Promise<{ madeUserId: number | null }> {
+  const now = ctx.now()
+  const answer = await ctx.db.transaction(async (tx): Promise<Reason | { madeUserId: number | null }> => {
+    const row = await lockedRow(tx, mobileNo)
+    if (row?.purpose !== 'SIGNUP') return 'CERTIFICATION_REQUIRED'
+    if (row.made_user_id !== null) {
+      return row.form_digest === digest && sameKey(row.certification_key, key) ? { madeUserId: row.made_user_id } : 'CERTIFICATION_USED'
+    }
+    if (row.consumed) return 'CERTIFICATION_REQUIRED'
+    const wrong = await checkRow(tx, row, mobileNo, key, now, false)
+    if (wrong) return wrong
+    if (row.form_digest !== null && row.form_digest !== digest) return 'CERTIFICATION_USED'
+    if (row.form_digest === null) await tx.query('update certifications set form_digest = $2 where mobile_no = $1', [mobileNo, digest])
+    return { madeUserId: null }
+  })
+  if (typeof answer === 'string') throw fieldError(answer, field)
+  return answer
+}
+
+/** The member a sign-up form made with this key, or null: a repeat of that form signs in as it (decision 042). */
+export async function memberMadeBy(db: Queryable, mobileNo: string, key: string, digest: string): Promise<number | null> {
+  const [row] = await db.query<{ made_user_id: number }>(
+    `select made_user_id from certifications
+      where mobile_no = $1 and certification_key = $2 and form_digest = $3 and made_user_id is not null`,
+    [mobileNo, key, digest],
+  )
+  return row?.made_user_id ?? null
+}
+
+/**
+ * Spends a sign-up key on the member its form made, inside the sign-up's transaction. Only one
+ * of two concurrent sign-ups finds it unspent.
+ */
+export async function spendSignupCertification(
+  tx: Queryable,
+  mobileNo: string,
+  key: string,
+  digest: string,
+  userId: number,
+): Promise<void> {
+  const rows = await tx.query(
+    `update certifications set consumed = true, made_user_id = $4
+      where mobile_no = $1 and certification_key = $2 and form_digest = $3 and not consumed returning mobile_no`,
+    [mobileNo, key, digest, userId],
+  )
+  if (rows.length === 0) throw fieldError('CERTIFICATION_USED', 'certification_key')
 }
 
 /**

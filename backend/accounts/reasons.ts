@@ -8,6 +8,8 @@ const REASONS = {
   CERTIFICATION_INVALID: '인증번호가 일치하지 않아요.',
   CERTIFICATION_EXPIRED: '인증번호가 만료되었어요. 인증번호를 다시 받아 주세요.',
   CERTIFICATION_REQUIRED: '휴대폰 인증을 먼저 진행해 주세요.',
+  // Decision 042: a sign-up key answers one form; any other needs a new key.
+  CERTIFICATION_USED: '이미 사용한 인증번호예요. 인증번호를 다시 받아 주세요.',
   INVITE_CODE_INVALID: '존재하지 않는 초대 코드예요.',
   INVALID_CREDENTIALS: '이메일 또는 비밀번호가 일치하지 않아요.',
   TOKEN_INVALID: '인증 정보가 만료되었어요. 처음부터 다시 시도해 주세요.',

@@ -176,7 +176,8 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
       const body = parseForm(signupEmailBody, req.body)
       const member = { ...memberOf(body), email: body.email, joinType: 'EMAIL' as const }
       // Hashed only once the key and the uniqueness checks passed (createMember calls it).
-      res.json(await createMember(ctx, { ...member, passwordHash: () => hashPassword(body.password) }, body, { deadline: deadlineOf(res) }))
+      const passwordHash = () => hashPassword(body.password)
+      res.json(await createMember(ctx, { ...member, password: body.password, passwordHash }, body, { deadline: deadlineOf(res) }))
     }),
   )
 

@@ -1,13 +1,15 @@
-import type { Device } from '../auth/sessions'
+import { createHash } from 'node:crypto'
+import { checkPassword } from '../auth/password-check'
+import type { Device, UserStatus } from '../auth/sessions'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { assertBeforeDeadline } from '../http/deadline'
-import { checkCertification, consumeCertification } from './certification'
+import { claimSignupCertification, memberMadeBy, spendSignupCertification } from './certification'
 import { findInviter, freshInviteCode, grantInviteCoupon } from './invite'
 import { fieldError } from './reasons'
 import { grantSignupCoupon } from './signup-coupon'
-import { issueTokens, type TokenAnswer } from './tokens'
-import { welcomeBenefitsFor } from './welcome-benefits'
+import { assertActive, issueTokens, type TokenAnswer } from './tokens'
+import { welcomeBenefitsFor, welcomeRefusal } from './welcome-benefits'
 
 export type JoinType = 'EMAIL' | 'KAKAO' | 'NAVER' | 'APPLE'
 
@@ -19,6 +21,11 @@ export type NewMember = {
    * a refused form should not (issue 14).
    */
   passwordHash: string | null | (() => Promise<string>)
+  /**
+   * The typed password, null without one: the same form sent again (a double-click) signs in as
+   * the member it made only with it (decision 042). Never stored.
+   */
+  password: string | null
   joinType: JoinType
   name: string
   nickname: string
@@ -49,16 +56,60 @@ async function assertFree(db: Queryable, member: Pick<NewMember, 'email' | 'mobi
 }
 
 /**
+ * What makes two sign-up posts the same submission (decision 042): the form without its password
+ * (which only a slow hash may keep), as SHA-256.
+ */
+export function signupDigest(member: Omit<NewMember, 'passwordHash' | 'password' | 'certificationKey'>): string {
+  const form = [
+    member.joinType,
+    member.email.toLowerCase(),
+    member.name,
+    member.nickname,
+    member.mobileNo,
+    member.inviteCode ?? '',
+    member.marketingAgree,
+  ]
+  return createHash('sha256').update(JSON.stringify(form)).digest('hex')
+}
+
+/**
+ * The same sign-up form again after it made its member (a double-click whose first answer the
+ * browser dropped, 가입하기 again after a slow answer): the first post's answer again, the
+ * member signed in, nothing made twice (decision 019). With a password it must be the one the
+ * member was made with (checked as a sign-in is, throttled); anything else is a second use of
+ * the key.
+ */
+export async function signInRepeat(
+  ctx: Ctx,
+  db: Queryable,
+  userId: number,
+  member: Pick<NewMember, 'password'>,
+  device: Device,
+): Promise<TokenAnswer> {
+  const [made] = await db.query<{ user_id: number; password_hash: string | null; status: UserStatus }>(
+    'select user_id, password_hash, status from users where user_id = $1',
+    [userId],
+  )
+  const same = made && (member.password === null ? made.password_hash === null : await checkPassword(db, made, member.password, ctx.now()))
+  if (!made || !same) throw fieldError('CERTIFICATION_USED', 'certification_key')
+  assertActive(made.status)
+  return issueTokens(db, ctx.now(), made.user_id, device)
+}
+
+/**
  * Creates a member and signs them in. The certification key is checked first (issue 14, finding
- * 10): whether an e-mail, number or nickname is taken is answered only to someone holding the
- * phone. A right key costs none of its 5 tries, so a taken nickname after it does not either.
- * `inTransaction` lets social sign-up link the provider account in the same transaction. (For
- * social sign-up the e-mail is the provider's, not a form field, but `field: 'email'` still
- * names what is wrong.)
+ * 10), and answers one form (decision 042): the first form that passes the check spends it for
+ * every other, whatever it is answered, so one key learns about one e-mail at most. Then the
+ * rest of the form (the invite code), and only then whether the e-mail, number or nickname is
+ * taken. The same form again is answered as the first was: refused the same way, or signed in
+ * as the member it made. `inTransaction` lets social sign-up link the provider account in the
+ * same transaction. (For social sign-up the e-mail is the provider's, not a form field, but
+ * `field: 'email'` still names what is wrong.)
  *
  * A number that withdrew in the last 30 days signs up without the welcome benefits (no invite
- * coupon, no sign-up coupon, no first-purchase deal): `welcome_benefits` false. Issue 16: everyone else
- * gets the sign-up coupon the home banner names.
+ * coupon, no sign-up coupon, no first-purchase deal or coupon): `welcome_benefits` false, read
+ * by `welcomeRefusal`, the one rule every benefit asks. Issue 16: everyone else gets the sign-up
+ * coupon the home banner names.
  */
 export async function createMember(
   ctx: Ctx,
@@ -73,10 +124,12 @@ export async function createMember(
     deadline?: number | null
   } = {},
 ): Promise<TokenAnswer> {
-  await checkCertification(ctx, member.mobileNo, member.certificationKey, { purposes: ['SIGNUP'] })
-  await assertFree(ctx.db, member)
+  const digest = signupDigest(member)
+  const { madeUserId } = await claimSignupCertification(ctx, member.mobileNo, member.certificationKey, digest)
+  if (madeUserId !== null) return signInRepeat(ctx, ctx.db, madeUserId, member, device)
   const inviterId = member.inviteCode ? await findInviter(ctx.db, member.inviteCode) : null
   if (member.inviteCode && inviterId === null) throw fieldError('INVITE_CODE_INVALID', 'invite_code')
+  await assertFree(ctx.db, member)
   // Under a burst the hash queues behind the others: a sign-up whose shop has given up gets none.
   assertBeforeDeadline(deadline)
   const passwordHash = typeof member.passwordHash === 'function' ? await member.passwordHash() : member.passwordHash
@@ -85,9 +138,10 @@ export async function createMember(
   const now = ctx.now()
   return ctx.db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SIGNUP_LOCK])
+    // The twin of a double-click may have made the member while this post waited for the lock.
+    const twin = await memberMadeBy(tx, member.mobileNo, member.certificationKey, digest)
+    if (twin !== null) return signInRepeat(ctx, tx, twin, member, device)
     await assertFree(tx, member)
-    await consumeCertification(tx, member.mobileNo, member.certificationKey)
-    const benefits = await welcomeBenefitsFor(tx, member.mobileNo, now)
     const [row] = await tx.query<{ user_id: number }>(
       `insert into users (email, password_hash, signup_channel, name, nickname, mobile_no, invite_code,
                           marketing_agree, created_at, welcome_benefits)
@@ -102,13 +156,15 @@ export async function createMember(
         await freshInviteCode(tx),
         member.marketingAgree,
         now.toISOString(),
-        benefits,
+        await welcomeBenefitsFor(tx, member.mobileNo, now),
       ],
     )
     const userId = row?.user_id
     if (userId === undefined) throw new Error('no user id')
-    if (inviterId !== null && benefits) await grantInviteCoupon(tx, userId, inviterId, now)
-    if (benefits) await grantSignupCoupon(tx, userId, now)
+    await spendSignupCertification(tx, member.mobileNo, member.certificationKey, digest, userId)
+    const welcome = (await welcomeRefusal(tx, userId)) === null
+    if (inviterId !== null && welcome) await grantInviteCoupon(tx, userId, inviterId, now)
+    if (welcome) await grantSignupCoupon(tx, userId, now)
     await inTransaction?.(tx, userId)
     const tokens = await issueTokens(tx, now, userId, device)
     // Last, after the hash and the queue for the lock: a burst of sign-ups can take longer than the shop waits.

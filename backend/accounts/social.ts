@@ -5,9 +5,10 @@ import type { Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
 import { accountForAccessToken } from '../oauth/codes'
 import type { ProviderCode } from '../oauth/providers'
+import { memberMadeBy } from './certification'
 import { memberById, signInWithPassword } from './login'
 import { tokenInvalid } from './reasons'
-import { createMember, type NewMember } from './signup'
+import { createMember, type NewMember, signInRepeat, signupDigest } from './signup'
 import { assertActive, issueTokens, type TokenAnswer } from './tokens'
 
 /** Contract: sign-up and link tokens live 30 minutes. */
@@ -89,7 +90,7 @@ export async function socialLogin(ctx: Ctx, provider: ProviderCode, providerAcce
   })
 }
 
-export type SocialSignup = Omit<NewMember, 'email' | 'passwordHash' | 'joinType'>
+export type SocialSignup = Omit<NewMember, 'email' | 'passwordHash' | 'password' | 'joinType'>
 
 /** A member made from the provider account behind a sign-up token (no password). */
 export async function signupSocial(
@@ -99,12 +100,39 @@ export async function signupSocial(
   device: Device,
   deadline: number | null = null,
 ): Promise<TokenAnswer> {
+  const spent = await spentSignupToken(ctx, signupToken)
+  if (spent) return repeatSocialSignup(ctx, spent, form, device)
   const token = await readAccountToken(ctx, 'SIGNUP', signupToken)
-  const member: NewMember = { ...form, email: token.email.toLowerCase(), passwordHash: null, joinType: token.provider }
+  const member: NewMember = { ...form, email: token.email.toLowerCase(), passwordHash: null, password: null, joinType: token.provider }
   return createMember(ctx, member, device, {
     deadline,
     inTransaction: (tx, userId) => linkAccount(tx, signupToken, token.social_account_id, userId),
   })
+}
+
+type SpentSignupToken = { user_id: number; provider: ProviderCode; email: string }
+
+/** A live sign-up token that already made its member (the provider account is linked to them), or null. */
+async function spentSignupToken(ctx: Ctx, token: string): Promise<SpentSignupToken | null> {
+  const [row] = await ctx.db.query<SpentSignupToken>(
+    `select a.user_id, a.provider, a.email
+       from account_tokens t join social_accounts a using (social_account_id)
+      where t.token = $1 and t.kind = 'SIGNUP' and t.used and t.expires_at > $2 and a.user_id is not null`,
+    [token, ctx.now().toISOString()],
+  )
+  return row ?? null
+}
+
+/**
+ * The same social sign-up form sent again after it made its member (a double-click, decision
+ * 019): signed in as that member, when the key and the form are the ones that made it (decision
+ * 042). Anything else with a spent token is the token's usual refusal.
+ */
+async function repeatSocialSignup(ctx: Ctx, spent: SpentSignupToken, form: SocialSignup, device: Device): Promise<TokenAnswer> {
+  const digest = signupDigest({ ...form, email: spent.email.toLowerCase(), joinType: spent.provider })
+  const made = await memberMadeBy(ctx.db, form.mobileNo, form.certificationKey, digest)
+  if (made !== spent.user_id) throw tokenInvalid()
+  return signInRepeat(ctx, ctx.db, made, { password: null }, device)
 }
 
 /** Adds the provider to the member who owns its e-mail, once they give their password. */

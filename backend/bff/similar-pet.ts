@@ -1,7 +1,7 @@
 import type { Router } from 'express'
 import { z } from 'zod'
 import type { ProductSummary } from '../catalog/products'
-import { PAID_STATES_SQL } from '../commerce/deals'
+import { PAID_STATES_SQL } from '../commerce/paid-states'
 import type { Ctx } from '../context'
 import { kstToday } from '../context'
 import type { Queryable } from '../db/types'

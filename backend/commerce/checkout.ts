@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types'
 import { type Address, findAddress, listAddresses } from './addresses'
 import { type CartLine, cartItem, findCart, loadLines, pricedLines } from './cart'
 import { type Coupon, findCoupon, listCoupons } from './coupons'
-import { dealRefusal, isFirstPurchase } from './deals'
+import { isFirstPurchase } from './deals'
 import { commerceError, notFound } from './errors'
 import { type CouponBasis, couponDiscount, couponRefusal, orderTotal, summarize } from './pricing'
 import { memberDeliveryOf } from './zip'
@@ -106,7 +106,8 @@ export async function buildCheckout(db: Queryable, userId: number, input: Checko
     shippingFee: summary.shipping_fee,
     groups: [...new Set(lines.map((line) => line.product_group1_id))],
     categoryTotals: categoryTotals(lines),
-    firstPurchase: (await dealRefusal(db, userId)) !== 'ALREADY_ORDERED',
+    // The welcome rule (decision 042): a member who re-joined within 30 days has no first purchase either.
+    firstPurchase: await isFirstPurchase(db, userId),
   }
   // unavailable_reason tells the sheet why (issue 16: "이미 무료배송이에요" rather than -0원).
   const coupons = (await listCoupons(db, userId, 'AVAILABLE', now)).map((coupon) => ({

@@ -1,5 +1,5 @@
+import { welcomeRefusal } from '../accounts/welcome-benefits'
 import type { Db, Queryable } from '../db/types'
-import { dealRefusal, PAID_STATES_SQL } from './deals'
 import { commerceError, notFound } from './errors'
 import type { CouponTerms } from './pricing'
 
@@ -80,19 +80,19 @@ export const ENDED_VISIBLE_MS = 30 * 86_400_000
  */
 export async function listDownloadable(db: Queryable, userId: number | null, now: Date, { includeExpired = false } = {}) {
   const since = includeExpired ? new Date(now.getTime() - ENDED_VISIBLE_MS) : now
-  const rows = await db.query<TemplateRow & { downloaded: boolean; ordered: boolean }>(
+  const rows = await db.query<TemplateRow & { downloaded: boolean }>(
     `select ${TEMPLATE_COLUMNS},
-            exists (select 1 from coupons c where c.coupon_template_id = t.coupon_template_id and c.user_id = $2) as downloaded,
-            exists (select 1 from orders o where o.user_id = $2 and o.status in ${PAID_STATES_SQL}) as ordered
+            exists (select 1 from coupons c where c.coupon_template_id = t.coupon_template_id and c.user_id = $2) as downloaded
        from coupon_templates t
       where t.downloadable and (t.expires_at is null or t.expires_at > $1)
       order by t.coupon_template_id`,
     [since.toISOString(), userId],
   )
-  return rows.map(({ total_quantity, issued_count, downloadable: _d, expires_at, ordered, ...row }) => ({
+  // The welcome rule (decision 042): a member who has paid an order, or re-joined within 30 days, is not offered one.
+  const refusal = userId === null ? null : await welcomeRefusal(db, userId)
+  return rows.map(({ total_quantity, issued_count, downloadable: _d, expires_at, ...row }) => ({
     ...row,
-    // Issue 16: a member who has paid an order is not offered a first-purchase coupon.
-    eligible: !(row.first_purchase && ordered),
+    eligible: !(row.first_purchase && refusal !== null),
     expires_at: iso(expires_at),
     remaining: total_quantity === null ? null : Math.max(0, total_quantity - issued_count),
     expired: expires_at !== null && expires_at <= now,
@@ -110,7 +110,10 @@ export async function downloadCoupon(db: Db, userId: number, templateId: number,
     if (template.expires_at && template.expires_at <= now) throw commerceError(400, 'COUPON_EXPIRED')
     const [taken] = await tx.query('select 1 from coupons where user_id = $1 and coupon_template_id = $2', [userId, templateId])
     if (taken) throw commerceError(400, 'ALREADY_DOWNLOADED')
-    if (template.first_purchase && (await dealRefusal(tx, userId)) === 'ALREADY_ORDERED') throw commerceError(400, 'FIRST_PURCHASE_ONLY')
+    if (template.first_purchase) {
+      const refusal = await welcomeRefusal(tx, userId)
+      if (refusal) throw commerceError(400, refusal === 'REJOINED' ? 'WELCOME_REJOINED' : 'FIRST_PURCHASE_ONLY')
+    }
     if (template.total_quantity !== null && template.issued_count >= template.total_quantity) throw commerceError(400, 'COUPON_EXHAUSTED')
     await tx.query('update coupon_templates set issued_count = issued_count + 1 where coupon_template_id = $1', [templateId])
     const [row] = await tx.query<{ coupon_id: number }>(

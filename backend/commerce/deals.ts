@@ -1,5 +1,6 @@
 import type { Router } from 'express'
 import { z } from 'zod'
+import { welcomeRefusal } from '../accounts/welcome-benefits'
 import { findSession } from '../auth/sessions'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
 import type { Ctx } from '../context'
@@ -9,29 +10,15 @@ import { handle } from '../http/handler'
 import { groupParam } from '../http/params'
 import { parseInput } from '../http/validate'
 
-/** Orders that count as bought: paid and every state after it but cancelled. */
-export const PAID_STATES = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED'] as const
-export const PAID_STATES_SQL = `('PAID', 'PREPARING', 'SHIPPING', 'DELIVERED')`
-
 export type Deal = { deal_id: number; option_id: number; product_group1_id: number; deal_price: number; limit_quantity: number }
 
 /**
- * Contract "GET /welcome-deal": why a member may not buy a first-purchase deal, or null when they
- * may. ALREADY_ORDERED after any paid order (cancelled ones do not count); REJOINED for a member
- * who signed up within 30 days of leaving on the same number (issue 14: `welcome_benefits`).
+ * Whether the member may buy a first-purchase deal: the welcome rule's answer (decision 042),
+ * ALREADY_ORDERED after any paid order (cancelled ones do not count), REJOINED for a member who
+ * signed up within 30 days of leaving on the same number.
  */
-export async function dealRefusal(db: Queryable, userId: number): Promise<'ALREADY_ORDERED' | 'REJOINED' | null> {
-  const [row] = await db.query<{ ordered: boolean; benefits: boolean }>(
-    `select exists (select 1 from orders where user_id = $1 and status in ${PAID_STATES_SQL}) as ordered,
-            coalesce((select welcome_benefits from users where user_id = $1), true) as benefits`,
-    [userId],
-  )
-  if (row?.ordered) return 'ALREADY_ORDERED'
-  return row?.benefits === false ? 'REJOINED' : null
-}
-
 export async function isFirstPurchase(db: Queryable, userId: number): Promise<boolean> {
-  return (await dealRefusal(db, userId)) === null
+  return (await welcomeRefusal(db, userId)) === null
 }
 
 export async function loadDeal(db: Queryable, dealId: number): Promise<Deal | null> {
@@ -71,7 +58,7 @@ export function registerWelcomeDealRoute(router: Router, { db, now }: Ctx): void
       const member = session?.status === 'ACTIVE' ? session.userId : null
       const [deals, refusal] = await Promise.all([
         listDeals(db, query.productGroup1Id),
-        member === null ? undefined : dealRefusal(db, member),
+        member === null ? undefined : welcomeRefusal(db, member),
       ])
       const eligibility =
         refusal === undefined

@@ -21,6 +21,8 @@ const REASONS = {
   COUPON_EXPIRED: '발급 기간이 끝난 쿠폰이에요.',
   COUPON_EXHAUSTED: '선착순 쿠폰이 모두 소진되었어요.',
   FIRST_PURCHASE_ONLY: '첫 구매 쿠폰은 아직 주문한 적이 없는 회원만 받을 수 있어요.',
+  // Decision 042: the welcome rule's REJOINED, at 받기.
+  WELCOME_REJOINED: '탈퇴 후 30일 안에 다시 가입한 계정은 첫 구매 혜택을 받을 수 없어요.',
   NAME_INVALID: '받는 분 이름을 1~20자로 입력해 주세요.',
   MOBILE_INVALID: '휴대폰 번호를 정확히 입력해 주세요.',
   ZIP_CODE_INVALID: '우편번호 5자리를 입력해 주세요.',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/types'
 import { approvalLapsed } from './approvals'
 import { buildCheckout, type CheckoutInput, type DeliveryType, type PaymentMethod } from './checkout'
-import { dealRefusal, isFirstPurchase } from './deals'
+import { isFirstPurchase } from './deals'
 import type { DeliveryRequest } from './delivery-request'
 import { commerceError, failureError, notFound, reasonOf } from './errors'
 import { syncSoldOut } from './options'
@@ -145,7 +145,7 @@ async function spendCoupon(tx: Queryable, userId: number, order: PendingOrder, l
     [order.coupon_id, userId, now.toISOString()],
   )
   // Checked again here: another order may have been paid since this one was prepared.
-  const firstPurchase = (await dealRefusal(tx, userId)) !== 'ALREADY_ORDERED'
+  const firstPurchase = await isFirstPurchase(tx, userId)
   const categories = await tx.query<{ product_group2_id: number }>(
     'select distinct product_group2_id from products where product_id = any($1::int[])',
     [lines.map((line) => line.product_id)],

@@ -151,9 +151,9 @@ describe('POST /v2/user/signup/email', () => {
       signup_channel: 'EMAIL',
     })
     expect((await login(backend, form.email, form.password)).status).toBe(200)
-    // The key is used up: it is refused before anything is said about the number (issue 14).
+    // The key is used up: it is refused before anything is said about the number (issue 14), as spent (decision 042).
     const again = await signup({ ...form, email: 'again@petshop.test', nickname: '다시가입', mobile_no: form.mobile_no })
-    expect(again.body.reason).toBe('CERTIFICATION_REQUIRED')
+    expect(again.body.reason).toBe('CERTIFICATION_USED')
   })
 
   it('answers EMAIL_REGISTERED, MOBILE_REGISTERED and NICKNAME_TAKEN on their fields', async () => {
@@ -189,8 +189,10 @@ describe('POST /v2/user/signup/email', () => {
     const mobile = freshNumber()
     const findKey = await sentKey(mobile, 'FIND')
     expect((await signup({ ...form, mobile_no: mobile, certification_key: findKey })).body.reason).toBe('CERTIFICATION_REQUIRED')
-    // None of that hurt the form: it still signs up.
-    expect((await signup(form)).status).toBe(200)
+    // A wrong key or another number did not spend the key; the refused invite code did (decision 042):
+    // the form without it needs a new key.
+    expect((await signup(form)).body.reason).toBe('CERTIFICATION_USED')
+    expect((await signup({ ...form, certification_key: await sentKey(form.mobile_no) })).status).toBe(200)
   })
 
   it('[R5.1] [R5.2] [R5.3] [R5.4] [R5.6] validates every field on the server', async () => {
@@ -254,6 +256,7 @@ describe('the shop’s deadline (X-Request-Timeout-Ms)', () => {
         hashed++
         return 'never stored'
       },
+      password: form.password,
       joinType: 'EMAIL' as const,
       name: form.name,
       nickname: form.nickname,

@@ -100,6 +100,9 @@ describe('POST /v2/user/signup/social', () => {
       ...device,
     }
     expect((await postJson(`${v2}/user/signup/social`, { ...form, nickname: '코코언니' })).body.reason).toBe('NICKNAME_TAKEN')
+    // The refused form spent the key (decision 042): the corrected one asks for a new key.
+    expect((await postJson(`${v2}/user/signup/social`, form)).body.reason).toBe('CERTIFICATION_USED')
+    form.certification_key = await certifiedNumber('01077770001')
     const { status, body } = await postJson(`${v2}/user/signup/social`, form)
     expect(status).toBe(200)
     const [user] = await backend.db.query<{ email: string; password_hash: string | null; signup_channel: string }>(

@@ -3,7 +3,7 @@ import { certificationKey, fillSignupBasics, newIdentity } from './helpers/accou
 
 /**
  * Issue 16, item 5 (forms), as a new shopper meets them: a hyphenated number, 인증번호 받기
- * without losing the passwords, a first order with no address yet, 우편번호 찾기, the member's
+ * keeping what was typed but the passwords (decision 042), a first order with no address yet, 우편번호 찾기, the member's
  * own name and number already in the address, and 배송 요청사항 on the order.
  */
 
@@ -28,11 +28,15 @@ async function signUpWithDashes(page: Page, me: ReturnType<typeof newIdentity>) 
     page.getByRole('button', { name: '인증번호 받기' }).click(),
   ])
   await expect(page.getByText('인증번호를 보냈어요.')).toBeVisible()
-  // Without JavaScript this answer is a new page: the passwords came back with it, in an answer
-  // no cache may keep (decision 026).
+  // The answer keeps what was typed, in an answer no cache may keep (decision 026), but never the
+  // passwords: with JavaScript or without, both fields are empty and typed again (decision 042).
   expect(answer.headers()['cache-control']).toContain('no-store')
-  await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue(me.password)
-  await expect(page.getByLabel('비밀번호 확인')).toHaveValue(me.password)
+  expect(await answer.text()).not.toContain(me.password)
+  await expect(page.getByLabel('이메일')).toHaveValue(me.email)
+  await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel('비밀번호 확인')).toHaveValue('')
+  await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
+  await page.getByLabel('비밀번호 확인').fill(me.password)
   await page.getByLabel('인증번호', { exact: true }).fill(await certificationKey(page.request, me.mobileNo))
   await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
   await page.getByRole('button', { name: '가입하기' }).click()

@@ -29,6 +29,9 @@ const text = (value: unknown) =>
 
 export function getInputProps(meta: FieldMeta, options: ControlOptions & { type: string; value?: string }) {
   const props = { key: undefined as string | undefined, ...control(meta, options), type: options.type }
+  // Decision 042: a password input starts empty after every answer, with JavaScript or without,
+  // whatever the answer holds (the server's replies hold no password either).
+  if (options.type === 'password') return { ...props, key: `${meta.id}-reply-${meta.reply}`, defaultValue: undefined }
   if (options.type === 'checkbox' || options.type === 'radio') {
     const value = options.value ?? 'on'
     const initial = meta.initialValue

@@ -1,5 +1,5 @@
 import type { Submission, SubmissionResult } from '@conform-to/react'
-import { useId, useMemo } from 'react'
+import { useId, useMemo, useState } from 'react'
 import type { z } from 'zod'
 
 export type SchemaSubmission<Schema extends z.ZodTypeAny> = Submission<z.input<Schema>, string[], z.output<Schema>>
@@ -12,6 +12,11 @@ export type FieldMeta = {
   descriptionId: string
   errors: string[] | undefined
   initialValue: unknown
+  /**
+   * How many answers the form has had on this page: a password input takes it into its key, so
+   * with JavaScript it is emptied by every answer too, as without (decision 042).
+   */
+  reply: number
 }
 
 export type FormMeta = {
@@ -43,6 +48,10 @@ type Options = {
 export function useShopForm<Schema extends z.ZodTypeAny>({ lastResult, id, defaultValue }: Options): [FormMeta, Fields<Schema>] {
   const generated = useId()
   const formId = id ?? generated
+  // A new answer is a new object (useActionData); counted as React derives state from props.
+  const [seen, setSeen] = useState({ result: lastResult, replies: 0 })
+  if (seen.result !== lastResult) setSeen({ result: lastResult, replies: seen.replies + 1 })
+  const reply = seen.result === lastResult ? seen.replies : seen.replies + 1
   return useMemo(() => {
     const initial = (lastResult?.initialValue ?? defaultValue ?? {}) as Record<string, unknown>
     const errors = (lastResult?.error ?? {}) as Record<string, string[] | null | undefined>
@@ -55,6 +64,7 @@ export function useShopForm<Schema extends z.ZodTypeAny>({ lastResult, id, defau
         descriptionId: `${fieldId}-description`,
         errors: errors[name] ?? undefined,
         initialValue: initial[name],
+        reply,
       }
     }
     const cache = new Map<string, FieldMeta>()
@@ -80,5 +90,5 @@ export function useShopForm<Schema extends z.ZodTypeAny>({ lastResult, id, defau
       },
     }
     return [form, fields]
-  }, [formId, lastResult, defaultValue])
+  }, [formId, lastResult, defaultValue, reply])
 }

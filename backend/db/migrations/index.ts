@@ -22,6 +22,7 @@ import { couponPromises } from './021_coupon_promises'
 import { popularity } from './022_popularity'
 import { petWeights } from './023_pet_weights'
 import { memberPermissions } from './024_member_permissions'
+import { signupKeysAnswerOnce } from './025_signup_keys_answer_once'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   popularity,
   petWeights,
   memberPermissions,
+  signupKeysAnswerOnce,
 ]

@@ -24,5 +24,9 @@ export const validation = {
   nicknameTaken: '이미 사용 중인 닉네임이에요.',
   certificationInvalid: '인증번호가 맞지 않아요. 다시 확인해 주세요.',
   certificationExpired: '인증 시간이 지났어요. 인증번호를 다시 받아 주세요.',
+  /** Decision 042: a sign-up key answers one form. */
+  certificationUsed: '이미 사용한 인증번호예요. 인증번호를 다시 받아 주세요.',
+  /** Under the key, beside what a refused sign-up got wrong: the refusal spent the key (decision 042). */
+  certificationSpent: '입력한 내용을 고친 뒤 인증번호를 다시 받아 주세요.',
   tooLong: (max: number) => `${max}자 이내로 입력해 주세요.`,
 } as const

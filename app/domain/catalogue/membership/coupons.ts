@@ -14,6 +14,8 @@ export const coupons = {
     ALREADY_DOWNLOADED: '이미 받은 쿠폰이에요.',
     COUPON_EXPIRED: '발급 기간이 끝난 쿠폰이에요.',
     COUPON_EXHAUSTED: '선착순 쿠폰이 모두 소진되었어요.',
+    // Decision 042: the welcome rule's REJOINED at 받기.
+    WELCOME_REJOINED: '탈퇴 후 30일 안에 다시 가입한 계정은 첫 구매 혜택을 받을 수 없어요.',
   } as Record<string, string>,
   none: '지금 받을 수 있는 쿠폰이 없어요.',
   guestTitle: '로그인하고 쿠폰을 받아 보세요',
