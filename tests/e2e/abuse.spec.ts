@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { certificationKey, newIdentity } from './helpers/accounts'
-
-const BROKEN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
+import { BROKEN } from './helpers/ports'
 
 test('sign-in posts are rate limited per client with a Korean answer', async ({ request }) => {
   // The second shop allows 3 account posts a minute.

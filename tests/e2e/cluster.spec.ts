@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
+import { PORTS } from './helpers/ports'
 import { type ShopProcess, spawnShop } from './helpers/shop-process'
 
 /**
@@ -9,7 +10,7 @@ import { type ShopProcess, spawnShop } from './helpers/shop-process'
  * embedded backend as its own process; SIGHUP replaces the workers one at a time without a failed
  * request; a worker that dies is replaced; SIGTERM drains and stops everything.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 60
+const PORT = PORTS.own(60)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
 type Shop = ShopProcess

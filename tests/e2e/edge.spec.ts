@@ -2,15 +2,15 @@ import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { signUpFresh } from './helpers/accounts'
+import { BROKEN, PORTS, SHOP } from './helpers/ports'
 
 /**
  * Issue 14 at the host: the attacks of findings 1, 2, 3, 7 and 8, replayed against the built shop
  * in production mode. The second shop is a true production configuration (every service set, no
  * demo, no test hook) and allows 3 account posts a minute per client.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-const SHOP = `http://127.0.0.1:${PORT}`
-const PRODUCTION = `http://127.0.0.1:${PORT + 1}`
+const PORT = PORTS.shop
+const PRODUCTION = BROKEN
 const TOO_LARGE = '보낸 내용이 너무 커요. 내용을 줄여서 다시 시도해 주세요.'
 const NOT_ALLOWED = '이 주소에서는 처리할 수 없는 요청 방식이에요.'
 const TOO_MANY = '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-
-const BROKEN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
+import { BROKEN } from './helpers/ports'
 
 test.describe('not found', () => {
   for (const path of ['/main/tab/999', '/main/tab/abc', '/main/tab/0', '/no/such/page', '/404']) {

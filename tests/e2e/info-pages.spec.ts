@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signedIn } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
+import { BROKEN } from './helpers/ports'
 
 /** A browser whose device gets the given experiments (they are chosen per device id). */
 async function onDevice(browser: Browser, deviceId: string, javaScriptEnabled = true) {
@@ -267,8 +268,6 @@ test.describe('policies', () => {
 })
 
 test.describe('backends down', () => {
-  const BROKEN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
-
   test('events, insurance and adoption show the §8 error screen; the policies still read', async ({ page }) => {
     for (const path of ['/event', '/event/3', '/insurance', '/adoption/1']) {
       const response = await page.goto(`${BROKEN}${path}`)

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signInByEmail, signUpFresh } from './helpers/accounts'
 import { kstDatePlusMonths, postFormFromPage, useDevice } from './helpers/membership'
+import { BROKEN } from './helpers/ports'
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
 /** The second shop of playwright.config.ts, whose backends are all down. */
-const BROKEN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
 
 /** From /membership to the payment stand-in for a plan; answers the checkout key. */
 async function startJoin(page: Page, planName: '펫멤버십 월간' | '펫멤버십 연간') {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpFresh } from './helpers/accounts'
+import { BROKEN } from './helpers/ports'
 
-const BROKEN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
 const EVIL = 'http://evil.example'
 
 /** What a page ran that the CSP refused: Chromium reports each refusal on the console. */

@@ -1,8 +1,9 @@
 import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
+import { PORTS } from './helpers/ports'
 import { spawnShop } from './helpers/shop-process'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 50
+const PORT = PORTS.own(50)
 
 test('a malformed environment variable stops start-up with a message naming it', async () => {
   const { child, output } = spawnShop({ PORT: 'eighty' })

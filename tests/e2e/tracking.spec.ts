@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 import { hydrated } from './helpers/page'
+import { PORTS } from './helpers/ports'
 
 const ANDROID_APP =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 PetshopApp/3.2.0 (Android)'
@@ -335,7 +336,7 @@ test('[R1.3] on the web with no analytics configured, commerce events load no sc
 test.describe('on the web with analytics configured', () => {
   // The fault proxy's shop has Firebase-type analytics (gtag), the pixel and product analytics
   // configured (playwright.config.ts); nothing is broken unless a test says so.
-  const SHOP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`
+  const SHOP = `http://127.0.0.1:${PORTS.faultShop}`
 
   /**
    * The three vendors' scripts, played: each records the calls the shop makes on it. The record is

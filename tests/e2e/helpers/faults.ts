@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { type APIRequestContext, expect } from '@playwright/test'
 import type { FaultMode, FaultService, FaultSnapshot } from '../../fault-proxy/faults'
+import { PORTS } from './ports'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-export const FAULT_PROXY = `http://127.0.0.1:${PORT + 2}`
+export const FAULT_PROXY = `http://127.0.0.1:${PORTS.faultProxy}`
 /** The shop whose every service URL points at the fault proxy (playwright.config.ts). */
-export const FAULT_SHOP = `http://127.0.0.1:${PORT + 3}`
+export const FAULT_SHOP = `http://127.0.0.1:${PORTS.faultShop}`
 
 /**
  * The fault shop's backend timeout (BACKEND_TIMEOUT_MS in playwright.config.ts) and how long the
