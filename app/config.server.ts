@@ -107,127 +107,130 @@ const PRODUCTION_REQUIRED = [
  * Every environment variable the shop reads, validated once at start-up (docs/architecture.md, "2. Processes", configuration).
  * Unset backend URLs mean "start the embedded backend" (server.ts fills them in).
  */
-export const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Unset: loopback wherever the stand-ins may run (they sign anyone in), every interface otherwise. */
-    HOST: z.string().min(1).optional(),
-    /** The origin shoppers use; every absolute URL (OAuth redirect_uri) and the same-origin check use it, never Host. */
-    PUBLIC_URL: PublicUrl.optional(),
-    /**
-     * `true`: a production build may run the embedded stand-ins (backend, OAuth, payment) for a
-     * demonstration on plain http. Never for real shoppers.
-     */
-    SHOP_DEMO: z.enum(['true', 'false']).default('false'),
-    TRUST_PROXY: TrustProxy,
-    /** Worker processes of a clustered shop (server/cluster.ts); unset: one per core. */
-    WEB_CONCURRENCY: z
-      .string()
-      .regex(/^\d+$/, 'a whole number of worker processes, 1 to 64')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'at least 1 worker').max(64, 'at most 64 workers'))
-      .optional(),
-    /**
-     * Set by the shop itself for its workers: where its embedded backend process listens (the
-     * stand-ins' pages are proxied there). Used only where the stand-ins are allowed.
-     */
-    EMBEDDED_BACKEND_URL: optionalUrl,
-    V2_API_URL: optionalUrl,
-    BFF_API_URL: optionalUrl,
-    COMMUNITY_API_URL: optionalUrl,
-    SEARCH_API_URL: optionalUrl,
-    REVIEW_API_URL: optionalUrl,
-    CONNECT_API_URL: optionalUrl,
-    /**
-     * A comma-separated rotation list (decision 020): the first seals and signs, every one opens and
-     * verifies, so each must be a secret on its own. `a,<32 characters>` would seal with `a`.
-     */
-    SESSION_SECRET: z
-      .string()
-      .refine((value) => sessionSecrets(value).length > 0, 'at least one secret (comma-separated list to rotate)')
-      .refine(
-        (value) => sessionSecrets(value).every((secret) => secret.length >= MIN_SECRET_LENGTH),
-        (value) => ({
-          message: `every secret of the list at least ${MIN_SECRET_LENGTH} characters (secret ${
-            sessionSecrets(value).findIndex((secret) => secret.length < MIN_SECRET_LENGTH) + 1
-          } of ${sessionSecrets(value).length} is shorter)`,
-        }),
-      )
-      .optional(),
-    /**
-     * The backend calls' default timeout (spec §9: 10 s, `TIMEOUTS.request`). The browser suite's
-     * fault shop shortens it so a held call costs a second, not ten; §9's value stays the default.
-     */
-    BACKEND_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).optional(),
-    SENTRY_DSN: optionalUrl,
-    /** Spec §7: error logs are also posted as JSON to a logging service. */
-    ERROR_LOG_URL: optionalUrl,
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    /** Rate limits, the refresh lock and cache invalidations shared by every shop process; unset: each process's memory. */
-    REDIS_URL: RedisUrl.optional(),
-    LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
-    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
-    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
-    EMBEDDED_TEST_HOOKS: z.enum(['true', 'false']).default('false'),
-    /** Seconds a guest's shareable page is kept by the host's micro-cache (decision 038); 0 turns it off. */
-    MICRO_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-    /** `npm run bench` only: opens /__bench/bare, the floor the pages' throughput is compared to. */
-    BENCH_ROUTES: z.enum(['true', 'false']).default('false'),
-    // Social sign-in (spec §2): each provider's OAuth endpoints and client. Unset with the
-    // embedded backend means its stand-in providers.
-    KAKAO_CLIENT_ID: z.string().min(1).default('petshop-kakao'),
-    KAKAO_AUTHORIZE_URL: z.string().min(1).default('/oauth/kakao/authorize'),
-    KAKAO_TOKEN_URL: optionalUrl,
-    NAVER_CLIENT_ID: z.string().min(1).default('petshop-naver'),
-    NAVER_AUTHORIZE_URL: z.string().min(1).default('/oauth/naver/authorize'),
-    NAVER_TOKEN_URL: optionalUrl,
-    APPLE_CLIENT_ID: z.string().min(1).default('petshop-apple'),
-    APPLE_AUTHORIZE_URL: z.string().min(1).default('/oauth/apple/authorize'),
-    APPLE_TOKEN_URL: optionalUrl,
-    // Spec §1's third-party services in the browser: each is off unless its key is set
-    // (app/domain/third-party.ts). The keys are public; they end up in the page.
-    KAKAO_JS_KEY: z.string().min(1).optional(),
-    CHANNEL_TALK_PLUGIN_KEY: z.string().min(1).optional(),
-    AMPLITUDE_API_KEY: z.string().min(1).optional(),
-    BRAZE_API_KEY: z.string().min(1).optional(),
-    BRAZE_SDK_ENDPOINT: z.string().min(1).default('sdk.iad-05.braze.com'),
-    AIRBRIDGE_APP: z.string().min(1).optional(),
-    AIRBRIDGE_WEB_TOKEN: z.string().min(1).optional(),
-    GA_MEASUREMENT_ID: z.string().min(1).optional(),
-    NAVER_ANALYTICS_ID: z.string().min(1).optional(),
-    META_PIXEL_ID: z.string().min(1).optional(),
-    KAKAO_PIXEL_ID: z.string().min(1).optional(),
-  })
-  .superRefine((env, ctx) => {
-    const demo = env.SHOP_DEMO === 'true'
-    if (env.NODE_ENV === 'production') {
-      // Only SESSION_SECRET is needed in a demo: the rest falls back to the stand-ins.
-      for (const name of demo ? (['SESSION_SECRET'] as const) : PRODUCTION_REQUIRED) {
-        if (!env[name])
-          ctx.addIssue({ code: 'custom', path: [name], message: 'required in production (SHOP_DEMO=true runs the stand-ins instead)' })
-      }
-      if (env.EMBEDDED_TEST_HOOKS === 'true' && !(demo && LOOPBACK_HOSTS.has(hostOf(env)))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['EMBEDDED_TEST_HOOKS'],
-          message: 'never in production (a SHOP_DEMO=true shop on a loopback HOST only)',
-        })
-      }
+const EnvObject = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Unset: loopback wherever the stand-ins may run (they sign anyone in), every interface otherwise. */
+  HOST: z.string().min(1).optional(),
+  /** The origin shoppers use; every absolute URL (OAuth redirect_uri) and the same-origin check use it, never Host. */
+  PUBLIC_URL: PublicUrl.optional(),
+  /**
+   * `true`: a production build may run the embedded stand-ins (backend, OAuth, payment) for a
+   * demonstration on plain http. Never for real shoppers.
+   */
+  SHOP_DEMO: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: TrustProxy,
+  /** Worker processes of a clustered shop (server/cluster.ts); unset: one per core. */
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^\d+$/, 'a whole number of worker processes, 1 to 64')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'at least 1 worker').max(64, 'at most 64 workers'))
+    .optional(),
+  /**
+   * Set by the shop itself for its workers: where its embedded backend process listens (the
+   * stand-ins' pages are proxied there). Used only where the stand-ins are allowed.
+   */
+  EMBEDDED_BACKEND_URL: optionalUrl,
+  V2_API_URL: optionalUrl,
+  BFF_API_URL: optionalUrl,
+  COMMUNITY_API_URL: optionalUrl,
+  SEARCH_API_URL: optionalUrl,
+  REVIEW_API_URL: optionalUrl,
+  CONNECT_API_URL: optionalUrl,
+  /**
+   * A comma-separated rotation list (decision 020): the first seals and signs, every one opens and
+   * verifies, so each must be a secret on its own. `a,<32 characters>` would seal with `a`.
+   */
+  SESSION_SECRET: z
+    .string()
+    .refine((value) => sessionSecrets(value).length > 0, 'at least one secret (comma-separated list to rotate)')
+    .refine(
+      (value) => sessionSecrets(value).every((secret) => secret.length >= MIN_SECRET_LENGTH),
+      (value) => ({
+        message: `every secret of the list at least ${MIN_SECRET_LENGTH} characters (secret ${
+          sessionSecrets(value).findIndex((secret) => secret.length < MIN_SECRET_LENGTH) + 1
+        } of ${sessionSecrets(value).length} is shorter)`,
+      }),
+    )
+    .optional(),
+  /**
+   * The backend calls' default timeout (spec §9: 10 s, `TIMEOUTS.request`). The browser suite's
+   * fault shop shortens it so a held call costs a second, not ten; §9's value stays the default.
+   */
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).optional(),
+  SENTRY_DSN: optionalUrl,
+  /** Spec §7: error logs are also posted as JSON to a logging service. */
+  ERROR_LOG_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Rate limits, the refresh lock and cache invalidations shared by every shop process; unset: each process's memory. */
+  REDIS_URL: RedisUrl.optional(),
+  LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  EMBEDDED_TEST_HOOKS: z.enum(['true', 'false']).default('false'),
+  /** Seconds a guest's shareable page is kept by the host's micro-cache (decision 038); 0 turns it off. */
+  MICRO_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** `npm run bench` only: opens /__bench/bare, the floor the pages' throughput is compared to. */
+  BENCH_ROUTES: z.enum(['true', 'false']).default('false'),
+  // Social sign-in (spec §2): each provider's OAuth endpoints and client. Unset with the
+  // embedded backend means its stand-in providers.
+  KAKAO_CLIENT_ID: z.string().min(1).default('petshop-kakao'),
+  KAKAO_AUTHORIZE_URL: z.string().min(1).default('/oauth/kakao/authorize'),
+  KAKAO_TOKEN_URL: optionalUrl,
+  NAVER_CLIENT_ID: z.string().min(1).default('petshop-naver'),
+  NAVER_AUTHORIZE_URL: z.string().min(1).default('/oauth/naver/authorize'),
+  NAVER_TOKEN_URL: optionalUrl,
+  APPLE_CLIENT_ID: z.string().min(1).default('petshop-apple'),
+  APPLE_AUTHORIZE_URL: z.string().min(1).default('/oauth/apple/authorize'),
+  APPLE_TOKEN_URL: optionalUrl,
+  // Spec §1's third-party services in the browser: each is off unless its key is set
+  // (app/domain/third-party.ts). The keys are public; they end up in the page.
+  KAKAO_JS_KEY: z.string().min(1).optional(),
+  CHANNEL_TALK_PLUGIN_KEY: z.string().min(1).optional(),
+  AMPLITUDE_API_KEY: z.string().min(1).optional(),
+  BRAZE_API_KEY: z.string().min(1).optional(),
+  BRAZE_SDK_ENDPOINT: z.string().min(1).default('sdk.iad-05.braze.com'),
+  AIRBRIDGE_APP: z.string().min(1).optional(),
+  AIRBRIDGE_WEB_TOKEN: z.string().min(1).optional(),
+  GA_MEASUREMENT_ID: z.string().min(1).optional(),
+  NAVER_ANALYTICS_ID: z.string().min(1).optional(),
+  META_PIXEL_ID: z.string().min(1).optional(),
+  KAKAO_PIXEL_ID: z.string().min(1).optional(),
+})
+
+/** Every variable the shop reads (docs/configuration.md lists each; tests/unit/configuration-doc.test.ts holds it to that). */
+export const ENV_NAMES = Object.keys(EnvObject.shape)
+
+export const EnvSchema = EnvObject.superRefine((env, ctx) => {
+  const demo = env.SHOP_DEMO === 'true'
+  if (env.NODE_ENV === 'production') {
+    // Only SESSION_SECRET is needed in a demo: the rest falls back to the stand-ins.
+    for (const name of demo ? (['SESSION_SECRET'] as const) : PRODUCTION_REQUIRED) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required in production (SHOP_DEMO=true runs the stand-ins instead)' })
     }
-    if (demo && env.PUBLIC_URL?.startsWith('https:')) {
-      // A demo answers with stand-ins that sign anyone in: it must not look like a real shop.
+    if (env.EMBEDDED_TEST_HOOKS === 'true' && !(demo && LOOPBACK_HOSTS.has(hostOf(env)))) {
       ctx.addIssue({
         code: 'custom',
-        path: ['SHOP_DEMO'],
-        message: 'a demo is never served on an https PUBLIC_URL (unset SHOP_DEMO or PUBLIC_URL)',
+        path: ['EMBEDDED_TEST_HOOKS'],
+        message: 'never in production (a SHOP_DEMO=true shop on a loopback HOST only)',
       })
     }
-  })
+  }
+  if (demo && env.PUBLIC_URL?.startsWith('https:')) {
+    // A demo answers with stand-ins that sign anyone in: it must not look like a real shop.
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SHOP_DEMO'],
+      message: 'a demo is never served on an https PUBLIC_URL (unset SHOP_DEMO or PUBLIC_URL)',
+    })
+  }
+})
   // In development, tests and a demo the shop is where it listens.
   .transform((env) => ({ ...env, HOST: hostOf(env), PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }))
 

@@ -24,7 +24,7 @@ export const BUDGET = {
  * Each loaded page's share of its yardstick at 10 connections before issue 18's levers: commit
  * 40863b0 with this bench copied in, built for production with its own unpatched node_modules, the
  * median of three runs alternated with three of today's code on a quiet machine (2026-11-24, runs
- * 0.38/0.39/0.44 %, 0.27/0.34/0.31 %, 0.39/0.41/0.42 %, 0.25/0.29/0.26 %; decision 040, the README's
+ * 0.38/0.39/0.44 %, 0.27/0.34/0.31 %, 0.39/0.41/0.42 %, 0.25/0.29/0.26 %; decision 040, docs/measurements.md's
  * "Issue 18: before and after").
  */
 export const BASELINE_SHARE: Record<string, number> = { home: 0.00393, product: 0.00314, results: 0.00409, feed: 0.00256 }

@@ -38,7 +38,7 @@ export function maxQuantity(option: { stock: number; sold_out: boolean }, isDeal
 
 /**
  * Keeps the products' flags true to their options after stock moved: SOLDOUT when some option is
- * sold out, entirely sold out when all are (backend README "Catalogue notes").
+ * sold out, entirely sold out when all are (backend/README.md "Catalogue notes").
  */
 export async function syncSoldOut(tx: Queryable, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return

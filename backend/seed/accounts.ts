@@ -191,7 +191,7 @@ export function memberPermissionRows(
   ]
 }
 
-/** The demo member's invite code, fixed so the README can show it (issue 14: no more PET00001). */
+/** The demo member's invite code, fixed so the README can show it (random, never a sequential PET00001: migration 016). */
 export const DEMO_INVITE_CODE = 'HANA2PET7K'
 
 /**

@@ -11,7 +11,7 @@ import { fill } from './korean'
 import { createRandom, type Random } from './random'
 import { type BreedRow, DEMO_USERS, type PetRow, type UserRow } from './users'
 
-/** Facts the shop's tests rely on (README "Community notes"). */
+/** Facts the shop's tests rely on (backend/README.md "Community notes"). */
 export const COMMUNITY_POSTS = 360
 export const DELETED_POST = 2
 export const DEMO_POSTS = [150, 300, 340] as const
