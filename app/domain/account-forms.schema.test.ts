@@ -24,7 +24,7 @@ const signup = {
   nickname: '코코맘',
   mobileNo: '01012345678',
   certificationKey: '12345',
-  inviteCode: 'pet00001',
+  inviteCode: 'hana2pet7k',
   agreeTerms: 'on',
 }
 
@@ -34,7 +34,7 @@ describe('e-mail sign-up form', () => {
     expect(submission.status).toBe('success')
     expect(submission.status === 'success' && submission.value).toEqual({
       ...signup,
-      inviteCode: 'PET00001',
+      inviteCode: 'HANA2PET7K',
       agreeTerms: true,
       agreeMarketing: false,
     })
@@ -106,7 +106,7 @@ describe('social sign-up form', () => {
     expect(submission.status).toBe('success')
     expect(submission.status === 'success' && submission.value).toEqual({
       ...profile,
-      inviteCode: 'PET00001',
+      inviteCode: 'HANA2PET7K',
       agreeTerms: true,
       agreeMarketing: false,
     })

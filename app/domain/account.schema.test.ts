@@ -204,12 +204,12 @@ describe('invite code', () => {
     expect(field(InviteCodeSchema, '   ')).toEqual(ok(undefined))
   })
 
-  test('PET and five digits, in any case, stored upper-case', () => {
-    expect(field(InviteCodeSchema, 'PET12345')).toEqual(ok('PET12345'))
-    expect(field(InviteCodeSchema, ' pet12345 ')).toEqual(ok('PET12345'))
+  test('an old sequential code (PET and five digits) is refused: migration 016 gave each of those members a code of the one form', () => {
+    expect(field(InviteCodeSchema, 'PET12345')).toEqual(fails(V.inviteCodeInvalid))
+    expect(field(InviteCodeSchema, ' pet12345 ')).toEqual(fails(V.inviteCodeInvalid))
   })
 
-  test('the random codes V2 issues since issue 14 (10 characters without 0, O, 1, I, L), in any case', () => {
+  test('the codes V2 issues (10 characters without 0, O, 1, I, L: app/domain/invite-code.ts), in any case, stored upper-case', () => {
     expect(field(InviteCodeSchema, 'HANA2PET7K')).toEqual(ok('HANA2PET7K'))
     expect(field(InviteCodeSchema, ' k7qm4xpa2w ')).toEqual(ok('K7QM4XPA2W'))
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isInviteCode } from './invite-code'
 import * as MSG from './messages'
 import { normalizeMobile } from './phone'
 import { isSafeNext } from './redirect'
@@ -36,7 +37,6 @@ const CERTIFICATION_KEY = /^\d{1,5}$/
  * Issue 14: V2 now issues 10 characters without 0/O and 1/I/L (random, not `PET` + the id); the
  * old form is still taken so a code shared before the change gets V2's own answer.
  */
-const INVITE_CODE = /^(PET\d{5}|[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10})$/i
 
 /**
  * R5.4: 8 to 20 visible ASCII characters (no spaces, no Hangul, which IMEs and keyboards mangle)
@@ -147,7 +147,7 @@ export const InviteCodeSchema = z
   .string()
   .trim()
   .superRefine((value, ctx) => {
-    if (value !== '' && !INVITE_CODE.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: V.inviteCodeInvalid })
+    if (value !== '' && !isInviteCode(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: V.inviteCodeInvalid })
   })
   .transform((value) => (value === '' ? undefined : value.toUpperCase()))
   .optional()

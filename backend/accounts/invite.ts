@@ -1,15 +1,11 @@
 import { randomInt } from 'node:crypto'
+import { INVITE_ALPHABET, INVITE_CODE_LENGTH } from '../../app/domain/invite-code'
 import type { Queryable } from '../db/types'
 
 /**
- * Issue 14 (finding 10): codes were `PET` + the user id, so anyone could walk them. Now 10
- * characters drawn from the CSPRNG out of 31 that cannot be mistaken for one another (no 0/O,
- * 1/I/L): 31^10 ≈ 8·10^14 codes, unique by the database's index.
+ * A new member's code, of the form app/domain/invite-code.ts sets for the sign-up field and its
+ * schema too. `draw(n)` answers an integer in [0, n): the CSPRNG at sign-up, the seed's generator in the seed.
  */
-export const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-export const INVITE_CODE_LENGTH = 10
-
-/** `draw(n)` answers an integer in [0, n): the CSPRNG at sign-up, the seed's generator in the seed. */
 export function inviteCode(draw: (n: number) => number = randomInt): string {
   let code = ''
   for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_ALPHABET[draw(INVITE_ALPHABET.length)]

@@ -1,3 +1,4 @@
+import { INVITE_CODE_LENGTH } from '~/domain/invite-code'
 import * as MSG from '~/domain/messages'
 import { POLICY_MSG, POLICY_TITLES, type PolicySlug, policyHref } from '~/domain/policies/titles'
 import type { FieldMeta } from '~/ui/form/use-shop-form'
@@ -32,7 +33,7 @@ export function ProfileFields({ fields, sentMessage }: { fields: Fields; sentMes
         label={MSG.auth.inviteCode}
         placeholder={MSG.placeholder.inviteCode}
         autoComplete="off"
-        maxLength={8}
+        maxLength={INVITE_CODE_LENGTH}
       />
       <fieldset className="agreements">
         <Checkbox meta={fields.agreeTerms} label={MSG.auth.agreeTerms} />
