@@ -1,10 +1,12 @@
 import { type HeadersFunction, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { useState } from 'react'
 import { bff } from '~/backends/bff.server'
 import { catalog } from '~/backends/catalog.server'
 import { cart } from '~/backends/shop.server'
 import { getEnv } from '~/config.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
+import { chosenOption, requestedOption } from '~/domain/chosen-option'
 import { flagOn, orderReviews } from '~/domain/experiment-flags'
 import * as MSG from '~/domain/messages'
 import { productHref } from '~/domain/product'
@@ -76,6 +78,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       here: withFrom(productHref(productId), backTo, category),
       from: backTo === category ? null : backTo,
       cartCount,
+      // 선택한 옵션 가격 보기 without JavaScript: the option ticked, and priced at the top.
+      optionId: chosenOption(product, requestedOption(url.searchParams.get('optionId')))?.optionId ?? null,
     },
     // What was viewed is remembered only when the list changes (this product not already first):
     // an answer that sets it is personal (the host makes it private), one that does not is a
@@ -99,10 +103,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
     : [{ title: errorPageTitle(error) }]
 
 export default function ProductDetailPage() {
-  const { product, reviews, reviewQuery, similar, quick, backTo, here, from, cartCount } = useLoaderData<typeof loader>()
+  const { product, reviews, reviewQuery, similar, quick, backTo, here, from, cartCount, optionId } = useLoaderData<typeof loader>()
+  // One option priced everywhere on the page: the headline, the ticked radio, the event.
+  const [chosenId, choose] = useState(optionId)
+  const chosen = chosenOption(product, chosenId)
+  const tracked = chosen ? { ...product, price: chosen.price, discountApplyPrice: chosen.discountApplyPrice } : product
   return (
     <article className="product-detail">
-      <PageEvent event={{ name: 'view_product', product }} />
+      <PageEvent event={{ name: 'view_product', product: tracked }} />
       <PageHeader
         title={product.category.path.at(-1)?.name ?? MSG.catalog.title}
         backTo={backTo}
@@ -111,8 +119,8 @@ export default function ProductDetailPage() {
         end={<CartLink count={cartCount} />}
       />
       <ProductGallery images={product.images} name={product.productName} />
-      <ProductInfo product={product} />
-      <ProductOptions product={product} redirectTo={here} />
+      <ProductInfo product={product} option={chosen} />
+      <ProductOptions product={product} redirectTo={here} chosen={chosen} onChoose={choose} />
       {product.subscribable ? <SubscriptionEntry productId={product.productId} /> : null}
       <DeliveryOptions delivery={product.delivery} quick={quick} />
       <section className="detail-section" aria-labelledby="description-title">

@@ -5,9 +5,15 @@ import * as MSG from '~/domain/messages'
 import { isSoldOut, productHref } from '~/domain/product'
 import { ShareButton } from '~/islands/ShareButton'
 
-/** Brand, name, marks, prices and the review summary at the top of a product page. */
-export function ProductInfo({ product }: { product: ProductDetail }) {
-  const rate = product.discountRate || discountRate(product.price, product.discountApplyPrice)
+type Option = ProductDetail['options'][number]
+
+/**
+ * Brand, name, marks, prices and the review summary at the top of a product page. The price is
+ * the chosen option's (domain/chosen-option.ts); the product's own while nothing can be bought.
+ */
+export function ProductInfo({ product, option }: { product: ProductDetail; option: Option | null }) {
+  const priced = option ?? product
+  const rate = discountRate(priced.price, priced.discountApplyPrice)
   return (
     <section className="product-info">
       {product.brandName ? <p className="product-info__brand">{product.brandName}</p> : null}
@@ -16,11 +22,11 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
       </h1>
       <p className="product-info__price">
         {rate > 0 ? <span className="product-card__rate">{MSG.product.discountLabel(rate)}</span> : null}
-        <strong>{formatWon(product.discountApplyPrice)}</strong>
+        <strong data-testid="headline-price">{formatWon(priced.discountApplyPrice)}</strong>
         {rate > 0 ? (
           <del>
             <span className="sr-only">{MSG.product.listPrice} </span>
-            {formatWon(product.price)}
+            {formatWon(priced.price)}
           </del>
         ) : null}
       </p>
@@ -47,11 +53,22 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
 
 /**
  * Options, quantity and the two buys as one form posted to `/v2/cart` (works without JavaScript):
- * sold-out options cannot be chosen, the quantity is bounded by the product's limit.
+ * sold-out options cannot be chosen, the quantity is bounded by the product's limit. Ticking an
+ * option prices it at the top: with JavaScript at once (`onChoose`), without it by 선택한 옵션 가격
+ * 보기, which asks for this page again with `?optionId=`.
  */
-export function ProductOptions({ product, redirectTo }: { product: ProductDetail; redirectTo: string }) {
+export function ProductOptions({
+  product,
+  redirectTo,
+  chosen,
+  onChoose,
+}: {
+  product: ProductDetail
+  redirectTo: string
+  chosen: Option | null
+  onChoose: (optionId: number) => void
+}) {
   const buyable = product.options.filter((o) => !o.soldOut)
-  const firstBuyable = buyable[0]?.optionId
   const soldOut = product.isEntirelySoldout || buyable.length === 0
   return (
     <Form method="post" action="/v2/cart" className="detail-section buy-form" aria-labelledby="options-title">
@@ -65,7 +82,8 @@ export function ProductOptions({ product, redirectTo }: { product: ProductDetail
               name="optionId"
               value={option.optionId}
               disabled={option.soldOut}
-              defaultChecked={option.optionId === firstBuyable}
+              defaultChecked={option.optionId === chosen?.optionId}
+              onChange={() => onChoose(option.optionId)}
               required
             />
             <span className="option-list__name">{option.name}</span>
@@ -82,6 +100,19 @@ export function ProductOptions({ product, redirectTo }: { product: ProductDetail
           </label>
         ))}
       </fieldset>
+      {buyable.length > 1 ? (
+        <noscript>
+          <button
+            type="submit"
+            formMethod="get"
+            formAction={productHref(product.productId)}
+            formNoValidate
+            className="button button--secondary button--small"
+          >
+            {MSG.productDetail.showOptionPrice}
+          </button>
+        </noscript>
+      ) : null}
       <label className="buy-form__quantity">
         <span>{MSG.product.quantity}</span>
         <input

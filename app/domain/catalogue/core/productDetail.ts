@@ -2,6 +2,8 @@ export const productDetail = {
   quickDelivery: '빠른배송 상품이에요. 새벽배송·오늘배송 지역이라면 더 빨리 받아요.',
   gallery: '상품 이미지',
   options: '옵션',
+  /** Without JavaScript: shows the ticked option's price at the top (a GET of this page). */
+  showOptionPrice: '선택한 옵션 가격 보기',
   soldOut: '품절',
   stockLeft: (n: number) => `${n}개 남음`,
   delivery: '배송',

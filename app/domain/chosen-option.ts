@@ -1,0 +1,24 @@
+/**
+ * Which option a product page prices and preselects (one rule for the headline, the ticked
+ * option and the view_product event): the one the shopper chose (`?optionId=`, or a tap with
+ * JavaScript) while it can be bought; else the one the product's own price belongs to (lists show
+ * that price, so the page agrees with the card that led here); else the first that can be bought.
+ */
+export type PricedOption = { optionId: number; price: number; discountApplyPrice: number; soldOut: boolean }
+
+type Priced = { price: number; discountApplyPrice: number; isEntirelySoldout: boolean }
+
+export function chosenOption<O extends PricedOption>(product: Priced & { options: readonly O[] }, requested: number | null): O | null {
+  const buyable = product.isEntirelySoldout ? [] : product.options.filter((option) => !option.soldOut)
+  return (
+    buyable.find((option) => option.optionId === requested) ??
+    buyable.find((option) => option.price === product.price && option.discountApplyPrice === product.discountApplyPrice) ??
+    buyable[0] ??
+    null
+  )
+}
+
+/** `?optionId=` as a number, or null. */
+export function requestedOption(value: string | null): number | null {
+  return value && /^\d{1,12}$/.test(value) ? Number(value) : null
+}
