@@ -85,15 +85,51 @@ describe('plans and grades', () => {
       [addMonths(clock, -3).toISOString()],
     )
     const { body } = await call('/membership/grades', token)
+    // On this clock the demo member bought between 300,000 and 600,000원 in the 3 months: 패밀리 by the rule.
+    expect(bought?.amount).toBeGreaterThanOrEqual(300_000)
+    expect(bought?.amount).toBeLessThan(600_000)
     expect(body.mine).toEqual({
       grade_code: 'FAMILY',
       grade_name: '패밀리',
       purchase_amount: bought?.amount,
       next_grade_code: 'VIP',
       next_grade_name: 'VIP',
-      amount_to_next: Math.max(0, 600000 - (bought?.amount ?? 0)),
+      amount_to_next: 600_000 - (bought?.amount ?? 0),
     })
     expect((await call('/membership/grades', 'not-a-session')).status).toBe(401)
+  })
+
+  it('one rule for the grade: what the 3 months bought decides it, on the membership page and in the user detail alike', async () => {
+    const [row] = await backend.db.query<{ user_id: number }>(
+      `select user_id from users u where user_id between 4 and 303 and status = 'ACTIVE'
+          and not exists (select 1 from orders o where o.user_id = u.user_id) order by user_id desc limit 1`,
+    )
+    const userId = row?.user_id ?? 0
+    const token = await session(userId)
+    const grades = async () => {
+      const page = (await call('/membership/grades', token)).body.mine
+      const detail = (await call('/user/detail', token)).body.user_info.user_grade_code_info
+      expect(detail).toEqual({ user_grade_code: page.grade_code, user_grade_code_name: page.grade_name })
+      return [page.grade_name, page.purchase_amount, page.amount_to_next]
+    }
+    await backend.db.query("update users set grade_code = 'VIP' where user_id = $1", [userId])
+    // A stored VIP with nothing bought is 웰컴, 100,000원 from 프렌즈.
+    expect(await grades()).toEqual(['웰컴', 0, 100_000])
+    const order = (amount: number, status: string, daysAgo: number) =>
+      backend.db.query('insert into orders (user_id, status, total_price, ordered_at) values ($1, $2, $3, $4)', [
+        userId,
+        status,
+        amount,
+        new Date(clock.getTime() - daysAgo * 86_400_000).toISOString(),
+      ])
+    await order(299_990, 'DELIVERED', 10)
+    expect(await grades()).toEqual(['프렌즈', 299_990, 10])
+    // A cancelled order and one older than 3 months do not count.
+    await order(50_000, 'CANCELLED', 5)
+    await order(50_000, 'DELIVERED', 100)
+    expect(await grades()).toEqual(['프렌즈', 299_990, 10])
+    await order(10, 'PAID', 1)
+    expect(await grades()).toEqual(['패밀리', 300_000, 300_000])
   })
 })
 

@@ -68,7 +68,6 @@ describe('POST /v2/user/detail', () => {
       order_count: 5,
       is_ordered: true,
       is_input_address: true,
-      user_grade_code_info: { user_grade_code_name: '패밀리' },
       address_city: '서울',
       top_animal_info: {
         animal_group1_id: 1,
@@ -93,6 +92,13 @@ describe('POST /v2/user/detail', () => {
       logistic_delivery_possible: true,
     })
     expect(body.user_total).toEqual({ order_count: 5, coupon_count: 3, point: 3500, cat_cnt: 0, dog_cnt: 1 })
+    // The grade is the one the membership page shows beside the 3 months' purchases (gradeFor).
+    const grades = await postJson(`${v2}/membership/grades`, { ...device, session: token }, { authorization: token })
+    expect(body.user_info.user_grade_code_info).toEqual({
+      user_grade_code: grades.body.mine.grade_code,
+      user_grade_code_name: grades.body.mine.grade_name,
+    })
+    expect(['웰컴', '프렌즈', '패밀리', 'VIP']).toContain(body.user_info.user_grade_code_info.user_grade_code_name)
     expect(body.pet_list).toHaveLength(1)
     expect(body.pet_list[0]).toMatchObject({ ...body.user_info.top_animal_info, is_main: true })
   })

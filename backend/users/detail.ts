@@ -1,4 +1,6 @@
+import { kstToday } from '../context'
 import type { Queryable } from '../db/types'
+import { type Grade, gradeFor, loadGrades, recentPurchases } from '../membership/grades'
 import { countPets, listPets, type Pet } from '../pets/pets'
 import { formatKstWallClock, type PushCode } from './push'
 
@@ -10,8 +12,6 @@ type UserRow = {
   mobile_no: string | null
   created_at: Date
   address_city: string | null
-  grade_code: string
-  grade_name: string
   point: number
   coupon_count: number
   order_count: number
@@ -56,15 +56,22 @@ function topAnimalInfo(pet: Pet) {
   return info
 }
 
+/** Spec §3's grade of a member: its code and Korean name. */
+const gradeCodeInfo = (grade: Grade | null) => ({
+  user_grade_code: grade?.grade_code ?? null,
+  user_grade_code_name: grade?.grade_name ?? null,
+})
+
 /** Spec §6: a withdrawn member's detail is only this signal, none of their data. */
 export const WITHDRAWN_DETAIL = { user_info: { status_code: 401 } } as const
 
-/** The V2 user detail of spec §3 (snake_case), or null for an unknown user. `today` is Korea's date. */
-export async function loadUserDetail(db: Queryable, userId: number, today: string) {
-  const [users, deliveries, pets] = await Promise.all([
+/** The V2 user detail of spec §3 (snake_case), or null for an unknown user. */
+export async function loadUserDetail(db: Queryable, userId: number, now: Date) {
+  const today = kstToday(now)
+  const [users, deliveries, pets, grades, purchases] = await Promise.all([
     db.query<UserRow>(
       `select u.user_id, u.name, u.nickname, u.email as username, u.mobile_no, u.created_at, u.address_city,
-              u.grade_code, g.grade_name, u.point, u.mobile_push_code, u.mobile_night_push_code, u.push_agree_date,
+              u.point, u.mobile_push_code, u.mobile_night_push_code, u.push_agree_date,
               u.password_hash is not null as has_password, u.selected_product_group1_id,
               mp.partners_authority, mp.excluded_features,
               -- Usable coupons, and orders that were paid and not cancelled (pending ones are not orders yet).
@@ -72,7 +79,7 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
                   and (c.expires_at is null or c.expires_at >= $2::date)) as coupon_count,
               (select count(*)::int from orders o where o.user_id = u.user_id
                   and o.status in ('PAID', 'PREPARING', 'SHIPPING', 'DELIVERED')) as order_count
-         from users u join user_grades g using (grade_code)
+         from users u
          left join member_permissions mp on mp.user_id = u.user_id
         where u.user_id = $1`,
       [userId, today],
@@ -84,6 +91,8 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
       [userId],
     ),
     listPets(db, userId, today),
+    loadGrades(db),
+    recentPurchases(db, userId, now),
   ])
   const [user] = users
   if (!user) return null
@@ -101,7 +110,8 @@ export async function loadUserDetail(db: Queryable, userId: number, today: strin
       order_count: user.order_count,
       is_ordered: user.order_count > 0,
       is_input_address: delivery !== undefined,
-      user_grade_code_info: { user_grade_code: user.grade_code, user_grade_code_name: user.grade_name },
+      // The membership page's rule (gradeFor): the grade the last 3 months' purchases reach.
+      user_grade_code_info: gradeCodeInfo(gradeFor(grades, purchases)),
       address_city: user.address_city,
       top_animal_info: main ? topAnimalInfo(main) : null,
       mobile_push_code: user.mobile_push_code,

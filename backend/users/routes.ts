@@ -1,7 +1,7 @@
 import type { Router } from 'express'
 import { z } from 'zod'
 import { requireSession } from '../accounts/tokens'
-import { type Ctx, kstToday } from '../context'
+import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
@@ -30,7 +30,7 @@ export function registerUserRoutes(router: Router, ctx: Ctx): void {
       const session = await requireSession(ctx, sessionToken(req), { allowWithdrawn: true })
       // Spec §6: withdrawn is a 200 whose user_info says 401, not an HTTP error.
       if (session.status === 'WITHDRAWN') return res.json(WITHDRAWN_DETAIL)
-      const detail = await loadUserDetail(ctx.db, session.userId, kstToday(ctx.now()))
+      const detail = await loadUserDetail(ctx.db, session.userId, ctx.now())
       if (!detail) throw new HttpError(401, 'UNAUTHORIZED')
       res.json(detail)
     }),

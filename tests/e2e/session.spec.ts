@@ -263,8 +263,13 @@ test('a session the app logged out sends its web view to the login page, which s
 })
 
 test('[R7.6] [R3.4] [R6.3] my page shows the grade; registered counts are asked only with "similar to my pet" on', async ({ page }) => {
-  await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/my')
-  await expect(page.getByText('패밀리 등급')).toBeVisible()
+  await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/membership')
+  // One rule for the grade (backend/membership/grades.ts gradeFor): my page says the grade the
+  // membership page shows beside the 3 months' purchases.
+  const grade = /지금 (웰컴|프렌즈|패밀리|VIP) 등급이에요/.exec(await page.locator('main').innerText())?.[1]
+  expect(grade).toBeDefined()
+  await page.goto('/my')
+  await expect(page.getByText(`${grade} 등급`)).toBeVisible()
   const section = page.getByRole('region', { name: '우리 아이 맞춤 추천' })
   await expect(section.getByText(/등록한 아이:/)).toHaveCount(0)
   await section.getByRole('button', { name: '맞춤 추천 켜기' }).click()
