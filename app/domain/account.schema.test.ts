@@ -82,7 +82,7 @@ describe('[R5.2] mobile number', () => {
     expect(field(MobileSchema, value)).toEqual(fails(V.mobileInvalid))
   })
 
-  // Issue 16: these were refused (and the input cut `010-1234-5678` to 11 characters first).
+  // Decision 026: these were once refused (and the input cut `010-1234-5678` to 11 characters first).
   test.each([
     ['with dashes', '010-1234-5678'],
     ['with spaces', '010 1234 5678'],
@@ -209,7 +209,7 @@ describe('invite code', () => {
     expect(field(InviteCodeSchema, ' pet12345 ')).toEqual(ok('PET12345'))
   })
 
-  test('the random codes V2 issues since issue 14 (10 characters without 0, O, 1, I, L), in any case', () => {
+  test('the random codes V2 issues (10 characters without 0, O, 1, I, L), in any case', () => {
     expect(field(InviteCodeSchema, 'HANA2PET7K')).toEqual(ok('HANA2PET7K'))
     expect(field(InviteCodeSchema, ' k7qm4xpa2w ')).toEqual(ok('K7QM4XPA2W'))
   })
