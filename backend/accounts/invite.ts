@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { Queryable } from '../db/types'
 
 /**
- * Issue 14 (finding 10): codes were `PET` + the user id, so anyone could walk them. Now 10
+ * Codes were `PET` + the user id, so anyone could walk them (docs/security.md). Now 10
  * characters drawn from the CSPRNG out of 31 that cannot be mistaken for one another (no 0/O,
  * 1/I/L): 31^10 ≈ 8·10^14 codes, unique by the database's index.
  */
