@@ -18,7 +18,7 @@ test('a malformed value stops start-up with a message naming the variable', () =
 
 test('production requires SESSION_SECRET', () => {
   expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/)
-  // Issue 14: production now needs every real service too (PRODUCTION below); the secret alone is not enough.
+  // Production needs every real service too (PRODUCTION below); the secret alone is not enough.
   expect(() => parseEnv({ ...PRODUCTION, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET/)
   expect(parseEnv(PRODUCTION).NODE_ENV).toBe('production')
 })
@@ -122,7 +122,7 @@ test('TRUST_PROXY is a hop count or proxy addresses; unset trusts no proxy; anyt
   }
 })
 
-test('WEB_CONCURRENCY is a whole number of workers from 1 to 64; unset leaves the count to the cores (issue 15)', () => {
+test('WEB_CONCURRENCY is a whole number of workers from 1 to 64; unset leaves the count to the cores', () => {
   expect(parseEnv({}).WEB_CONCURRENCY).toBeUndefined()
   expect(parseEnv({ WEB_CONCURRENCY: '' }).WEB_CONCURRENCY).toBeUndefined()
   expect(parseEnv({ WEB_CONCURRENCY: '2' }).WEB_CONCURRENCY).toBe(2)

@@ -88,7 +88,7 @@ function hostOf(env: { HOST?: string | undefined; NODE_ENV: string; SHOP_DEMO: s
 /** Whether a listening address is this machine's alone. */
 export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host) || host.startsWith('127.')
 
-/** What production needs configured, since nothing may fall back to a stand-in (issue 14). */
+/** What production needs configured, since nothing may fall back to a stand-in (decision 023). */
 const PRODUCTION_REQUIRED = [
   'V2_API_URL',
   'BFF_API_URL',

@@ -30,7 +30,7 @@ z.setErrorMap(koreanIssues)
 
 /**
  * Every page is sent once it is whole. No page defers data, so it is rendered to a string in one
- * go (issue 18 item 4: the stream's machinery cost home about a sixth of its CPU). A lazy
+ * go (decision 038: the stream's machinery cost home about a sixth of its CPU). A lazy
  * component that has not loaded yet in this process (the push half-modal on a fresh server)
  * cannot finish in a string render: React writes its fallback, to be swapped in by a script a
  * no-JavaScript browser never runs; such a page is rendered again by the stream, which waits for
@@ -53,7 +53,7 @@ export default async function handleRequest(
     </NonceProvider>
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  // A page that did not choose its caching is personal until proven otherwise (issue 4).
+  // A page that did not choose its caching is personal until proven otherwise.
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
   const html = renderToString(page())
   if (!html.includes(UNFINISHED_BOUNDARY)) {

@@ -78,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seesFlash(request) ? readFlash(request) : NO_FLASH,
     readDismissed(request),
     loadExperiments,
-    // Issue 16: the sign-up toast names the coupon sign-up really issues; unreachable, it promises none.
+    // Decision 027: the sign-up toast names the coupon sign-up really issues; unreachable, it promises none.
     ctx.session === null
       ? orFallback(
           signupCoupon.forBanner(ctx).then((answer) => signupPromise(answer.coupon)),
@@ -86,9 +86,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         )
       : null,
   ])
-  // Issue 5: no way into the community while its experiment is off for this device.
+  // No way into the community while its experiment is off for this device.
   const shown = allNavItems?.filter((item) => item.type !== 'community' || experiments.communityVisible === 'on') ?? null
-  // Issue 17 (R3.9): nor into a feature turned off for this member.
+  // R3.9: nor into a feature turned off for this member.
   const navItems = shown ? visibleNavItems(shown, member.member?.excludedFeatures ?? []) : null
   return json(
     {

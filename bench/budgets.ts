@@ -3,10 +3,10 @@ import type { Throughput } from './throughput'
 import type { Weight } from './weight'
 
 /**
- * The budgets (issues 8 and 18). Throughput is judged as a share of the page's yardstick (plain
+ * The budgets (decisions 018 and 040). Throughput is judged as a share of the page's yardstick (plain
  * node:http sending that page's own compressed bytes, same run, same machine): home, product
  * detail, search results and the community feed must each reach `yardstickGain` times the share
- * they had before issue 18 (`BASELINE_SHARE`, at `judgedAt` connections), with no failed request.
+ * they had before decision 040's levers (`BASELINE_SHARE`, at `judgedAt` connections), with no failed request.
  * HTML is what a browser receives (its Accept-Encoding); JavaScript a first visit's, gzip.
  * Lighthouse: every category, accessibility without `meta-viewport` (spec R2.21 fixes the viewport).
  */
@@ -21,16 +21,16 @@ export const BUDGET = {
 } as const
 
 /**
- * Each loaded page's share of its yardstick at 10 connections before issue 18's levers: commit
+ * Each loaded page's share of its yardstick at 10 connections before decision 040's levers: commit
  * 40863b0 with this bench copied in, built for production with its own unpatched node_modules, the
  * median of three runs alternated with three of today's code on a quiet machine (2026-11-24, runs
  * 0.38/0.39/0.44 %, 0.27/0.34/0.31 %, 0.39/0.41/0.42 %, 0.25/0.29/0.26 %; decision 040, docs/measurements.md's
- * "Issue 18: before and after").
+ * "The speed budgets: before and after").
  */
 export const BASELINE_SHARE: Record<string, number> = { home: 0.00393, product: 0.00314, results: 0.00409, feed: 0.00256 }
 
 /**
- * Issue 15: home through `npm start`'s cluster, every worker (one per core) against one worker
+ * Decision 021: home through `npm start`'s cluster, every worker (one per core) against one worker
  * (WEB_CONCURRENCY=1), same run, same connections. Judged only on a machine with 2+ cores.
  */
 export type ClusterResult = { cores: number; workers: number; one: Throughput[]; all: Throughput[] }

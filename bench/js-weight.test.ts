@@ -36,6 +36,6 @@ test('a first visit downloads the entry, root … the route and their imports, e
   ).toEqual(['routes/signup: JS 101.6 kB > 100 kB on a first visit'])
 })
 
-// The budget itself (issue 18 item 6: every page's first visit ≤ BUDGET.jsKb) is judged by
+// The budget itself (decision 040: every page's first visit ≤ BUDGET.jsKb) is judged by
 // `npm run bench` over the production build, with the other budgets, not by a unit test that
 // would pass or fail depending on whether a build happens to be on disk.

@@ -53,7 +53,7 @@ async function warm(base: string, path: string, cookie: string, times: number): 
 
 /**
  * Home through one worker, then a worker per core, each rendering every request (the micro-cache
- * off): does rendering scale across cores (issue 15)? With the cache on, one worker serves home
+ * off): does rendering scale across cores (decision 021)? With the cache on, one worker serves home
  * faster than the load generator, on the same two cores, can ask, and the ratio measures autocannon.
  */
 async function clusterRun(): Promise<ClusterResult> {

@@ -1,5 +1,5 @@
 /**
- * The bench's search section (issue 16): the relevance set's precision@3 and what one search
+ * The bench's search section (docs/search.md): the relevance set's precision@3 and what one search
  * costs, on an embedded backend of its own (in memory, the deterministic seed), started after the
  * shop has stopped so the figures are not shared with the page loads.
  */

@@ -9,7 +9,7 @@ import type { RawPage } from './raw-page'
 const KEPT = ['content-type', 'content-encoding', 'vary', 'cache-control']
 
 /**
- * Issue 18's yardstick outside our code: a plain node:http server in its own process that answers
+ * The yardstick outside our code (decision 040): a plain node:http server in its own process that answers
  * every request with `page`'s bytes exactly as the shop sent them (compressed, same type and
  * encoding). Its throughput is what one core could do for that page if rendering cost nothing, so
  * "share of the yardstick" says how close the shop comes, whatever the machine.

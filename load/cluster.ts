@@ -1,5 +1,5 @@
 /**
- * `npm run load:cluster` (issue 15, item 4): the load scenario of `npm run load` through nginx in
+ * `npm run load:cluster` (docs/load.md): the load scenario of `npm run load` through nginx in
  * front of two shop nodes (each a primary with WEB_CONCURRENCY workers), sharing Redis, with the
  * stand-in services as their own process on a fresh PostgreSQL database. Mid-run one node is
  * killed with SIGKILL (its whole process group) and started again. Afterwards:

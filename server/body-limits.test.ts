@@ -78,7 +78,7 @@ function send(path: string, type: string, total: number, headers: Record<string,
   })
 }
 
-describe('bounded bodies (issue 14, finding 3)', () => {
+describe('bounded bodies', () => {
   it('refuses a form whose Content-Length is past 64 kB with 413 in Korean, before the action reads it', async () => {
     const before = seen.length
     const answer = await send('/auth/signin/email', 'application/x-www-form-urlencoded', 100_000, { 'content-length': '100000' })
@@ -154,7 +154,7 @@ describe('closing a refused connection', () => {
   })
 })
 
-describe('the request URL Remix sees (issue 14, finding 7)', () => {
+describe('the request URL Remix sees', () => {
   it('is PUBLIC_URL’s origin with the path, whatever Host or X-Forwarded-Host say', async () => {
     await new Promise<void>((resolve, reject) => {
       const req = httpRequest(

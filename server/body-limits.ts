@@ -1,6 +1,6 @@
 /**
- * Bounded request bodies (issue 14, finding 3). A body is refused with 413 in Korean before
- * anything reads it when its `Content-Length` is too large, and while it is read when its counted
+ * Bounded request bodies (docs/security.md: a 200 MB form once grew the process by 1 GB). A
+ * body is refused with 413 in Korean before anything reads it when its `Content-Length` is too large, and while it is read when its counted
  * bytes go past the limit (a chunked body declares no length). After a refusal the rest of the
  * body is discarded, not kept, and the connection closes: a 200 MB post never reaches memory.
  */

@@ -1,5 +1,5 @@
 /**
- * The host's micro-cache of guests' shareable pages (issue 18 item 5, decision 038). A page the
+ * The host's micro-cache of guests' shareable pages (decision 038). A page the
  * app rendered for a guest and marked `guest-shareable` is kept a few seconds under the key the
  * app gives (app/session/shared-page.server.ts: the path, the experiment assignment, the dog/cat
  * choice, the other cookies that change a page) and served again to a guest with the same key

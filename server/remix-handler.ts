@@ -26,7 +26,7 @@ function remixHeaders(incoming: express.Request['headers']): Headers {
  * Sends Remix's answer. A page (HTML) goes out in one piece: every page is rendered whole before
  * it is sent (app/entry.server.tsx), and Remix's own writer flushes the compressor after every
  * ~2 kB chunk, which made gzip send home as 39.8 kB instead of the 11.5 kB a whole document gives,
- * at several times the CPU (issue 18). Other bodies stream as `@remix-run/express` streams them;
+ * at several times the CPU (decision 040). Other bodies stream as `@remix-run/express` streams them;
  * event streams flush at once.
  */
 async function sendResponse(res: express.Response, response: Response, page?: string): Promise<void> {

@@ -32,7 +32,7 @@ test('public files and fingerprinted build files are served with their caching',
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
 })
 
-test('a page goes on to the app without asking the file system (issue 18 item 4)', async () => {
+test('a page goes on to the app without asking the file system (decision 038)', async () => {
   const stat = vi.spyOn(fs, 'stat')
   const page = await fetch(`${origin}/main/tab/2`)
   expect(await page.text()).toBe('page')

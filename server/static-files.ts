@@ -15,7 +15,7 @@ export function staticFiles(root: string): express.Router {
 /**
  * The public folder's other files, looked up on disk only for a path under one of its entries as
  * they were at start-up (the folder is part of the build). express.static alone asked the file
- * system about every page too (`/main/tab/2`): about 3 % of home's CPU (issue 18 item 4).
+ * system about every page too (`/main/tab/2`): about 3 % of home's CPU (decision 038).
  */
 function publicFiles(folder: string): RequestHandler {
   const serve = express.static(folder, { maxAge: '1h' })

@@ -55,7 +55,7 @@ test('[R7.10] [R7.12] the tab frame sends Authorization, device headers, the que
   const ctx = testContext({ session: 'tok', productGroup1Id: 2, osCode: 'B' })
   const frame = await bff.tabFrame(ctx, 2, { communityVisible: 'on' })
   expect(frame.tab.sections[0]?.products[0]?.productName).toBe('바른펫 연어 사료 2kg')
-  // Issue 14: the session travels as Authorization only, never in the query string.
+  // The session travels as Authorization only (a token in a URL ends up in logs), never in the query string.
   expect(seen?.query).toEqual({ productGroup1Id: '2', tabId: '2', mobileDeviceId: 'device-1', mobileOsCode: 'B' })
   expect(seen?.headers.authorization).toBe('tok')
   expect(seen?.headers.device).toBe('device-1')

@@ -69,7 +69,7 @@ export const bff = {
         '/tab/frame',
         TabFrameSchema,
         // Spec §7 lists `session` in this query too; it goes as Authorization only (bffHeaders):
-        // a token in a URL ends up in access logs and proxies (issue 14).
+        // a token in a URL ends up in access logs and proxies.
         { query: { productGroup1Id: ctx.productGroup1Id, tabId, mobileDeviceId: ctx.deviceId, mobileOsCode: ctx.osCode }, experiments },
       )
     return guestFrameCache.forGuests(
@@ -79,7 +79,7 @@ export const bff = {
     )
   },
 
-  /** With the experiments, the BFF can put adoption where a hidden community would be (issue 7). */
+  /** With the experiments, the BFF can put adoption where a hidden community would be (decision 015). */
   navigationItems(ctx: RequestContext, experiments?: Experiments): Promise<NavItem[]> {
     // §9's menu list file version: the shop reads the file of the version it was built for, and an
     // answer of another version (a newer or older file) is not one it knows how to read.

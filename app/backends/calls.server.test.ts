@@ -16,7 +16,7 @@ const server = setupMockBackends()
 const ignore = () => undefined
 const experiments = { communityVisible: 'on', price: 'b' }
 
-/** Every BFF GET the shop makes, one row each (issue 19 item 3: one bffGet for all of them). */
+/** Every BFF GET the shop makes, one row each (one bffGet for all of them: docs/architecture.md). */
 const bffGets: Array<[string, (ctx: RequestContext) => Promise<unknown>]> = [
   ['/experiment/function/infos', (ctx) => bff.experiments(ctx)],
   ['/tab/frame', (ctx) => bff.tabFrame(ctx, 1, experiments)],

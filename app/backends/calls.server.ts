@@ -24,7 +24,7 @@ export function v2Post<T>(
       schema,
       body: 'session' in body ? { ...body, session: current.session } : body,
       keyCase: 'snake',
-      // The shopper's address, for V2's per-address limits (issue 14, finding 10).
+      // The shopper's address, for V2's per-address limits on certification keys.
       headers: { authorization: current.session ?? undefined, 'x-client-ip': current.clientIp ?? undefined },
       timeoutMs: opts.timeoutMs,
       signal: current.signal,
@@ -49,7 +49,7 @@ export function bffHeaders(ctx: RequestContext, experiments?: Experiments) {
 
 /**
  * Every BFF GET: spec §7's headers (the experiments where the call needs them), the request's abort
- * signal, one renewal on a refused token. A session never goes in the query (issue 14).
+ * signal, one renewal on a refused token. A session never goes in the query: a token in a URL ends up in logs.
  */
 export function bffGet<T>(
   ctx: RequestContext,

@@ -14,7 +14,7 @@ const ListedSchema = z.object({
   ),
 })
 
-/** Issue 14, docs/backend-api.md "A member's sessions": the sign-ins of the bearer's member. */
+/** docs/backend-api.md "A member's sessions": the sign-ins of the bearer's member. */
 export const memberSessions = {
   list: (ctx: RequestContext) => v2Post(ctx, '/user/sessions', ListedSchema, deviceFields(ctx)).then((answer) => answer.sessions),
 

@@ -20,7 +20,7 @@ async function change<T>(
 
 export const profile = {
   nickname: (ctx: RequestContext, nickname: string) => change(ctx, '/user/nickname/update', { nickname }, Ok),
-  /** Issue 14: with the current password, or a key sent to the current number for a member without one. */
+  /** With the current password, or a key sent to the current number for a member without one (re-authentication). */
   mobile: (
     ctx: RequestContext,
     form: { mobileNo: string; certificationKey: string; currentPassword?: string; currentCertificationKey?: string },

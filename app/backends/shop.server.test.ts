@@ -22,7 +22,7 @@ const detail = (orderCount: number) => ({
   pet_list: [],
 })
 
-test('[issue 16] a paid order drops the cached member detail: the cart stops offering first-purchase deals at once', async () => {
+test('a paid order drops the cached member detail: the cart stops offering first-purchase deals at once', async () => {
   let orderCount = 0
   server.use(
     http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () => HttpResponse.json(detail(orderCount))),

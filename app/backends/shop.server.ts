@@ -42,7 +42,7 @@ export const addresses = {
   save: (ctx: RequestContext, address: Record<string, unknown>) => v2Post(ctx, '/address/save', Id('addressId'), address),
   remove: (ctx: RequestContext, addressId: number) => v2Post(ctx, '/address/delete', Ok, { addressId }),
   makeDefault: (ctx: RequestContext, addressId: number) => v2Post(ctx, '/address/default', Ok, { addressId }),
-  /** 우편번호 찾기 (issue 16): road, building, 지번 or zip code. */
+  /** 우편번호 찾기 (decision 026): road, building, 지번 or zip code. */
   search: (ctx: RequestContext, keyword: string, page = 1) =>
     v2Post(ctx, '/address/search', PostcodeSearchSchema, { keyword, page, size: POSTCODE_PAGE_SIZE }),
   postcode: (ctx: RequestContext, postcodeId: number) => v2Post(ctx, '/address/search/detail', PostcodeSchema, { postcodeId }),
@@ -67,7 +67,7 @@ export const orders = {
   ) => v2Post(ctx, '/order/prepare', PreparedOrderSchema, order),
   /**
    * A paid order changes the member's detail (orderCount): the cached one is dropped, or the cart
-   * went on offering first-purchase deals for 3 minutes after the first order (issue 16).
+   * would go on offering first-purchase deals for 3 minutes after the first order (decision 027).
    */
   confirm: async (ctx: RequestContext, orderKey: string, paymentKey: string) => {
     const order = await v2Post(ctx, '/order/confirm', ConfirmedOrderSchema, { orderKey, paymentKey })

@@ -5,7 +5,7 @@ import { TtlCache } from './cache.server'
 import type { RequestContext } from './context'
 import { v2Post } from './v2.server'
 
-/** `/coupon/signup` (issue 16): the coupon sign-up issues, and whether this member holds it. */
+/** `/coupon/signup` (decision 027): the coupon sign-up issues, and whether this member holds it. */
 export const SignupCouponAnswerSchema = z.object({
   coupon: CouponTermsSchema.extend({
     couponTemplateId: z.number().int(),

@@ -98,7 +98,7 @@ test('a guest has no detail to ask for', async () => {
   expect(seen.calls()).toBe(0)
 })
 
-// Issue 14 (finding 4): a session revoked elsewhere kept showing the member for up to 3 minutes.
+// Decision 020: a session revoked elsewhere once kept showing the member for up to 3 minutes.
 const check = (answer: () => Response) => {
   let calls = 0
   server.use(

@@ -22,7 +22,7 @@ bus.register('member', {
 })
 
 /**
- * Issue 14: a session revoked elsewhere (다른 기기에서 로그아웃, a password change, a replayed
+ * A session revoked elsewhere (다른 기기에서 로그아웃, a password change, a replayed
  * refresh token, another process) must stop showing the member at once, not after 3 minutes. A
  * cached detail is served only after V2 confirms the session with a light call (an indexed lookup,
  * `POST /auth/check`), once per request; the heavy detail stays cached. Decision 020.

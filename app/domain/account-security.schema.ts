@@ -11,7 +11,7 @@ const currentPassword = z
   .max(100, S.currentPasswordRequired)
 
 /**
- * Issue 14 (finding 4): a new number needs the current password, or for a member without one
+ * Re-authentication: a new number needs the current password, or for a member without one
  * (social sign-up) a key sent to the number on the account. The same schema checks both sides.
  */
 export function mobileChangeSchema(hasPassword: boolean) {

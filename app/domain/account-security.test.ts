@@ -38,7 +38,7 @@ test('maskedMobile shows the start and the last four digits only', () => {
   expect(maskedMobile(null)).toBe('')
 })
 
-describe('re-authentication in the forms (issue 14, finding 4)', () => {
+describe('re-authentication in the forms', () => {
   const number = { mobileNo: '01098765432', certificationKey: '12345' }
   test('a member with a password must give the current one to change the number', () => {
     expect(errors(mobileChangeSchema(true), number).currentPassword).toEqual([MSG.accountSecurity.currentPasswordRequired])

@@ -82,7 +82,7 @@ describe('[R5.2] mobile number', () => {
     expect(field(MobileSchema, value)).toEqual(fails(V.mobileInvalid))
   })
 
-  // Issue 16: these were refused (and the input cut `010-1234-5678` to 11 characters first).
+  // Decision 026: these were once refused (and the input cut `010-1234-5678` to 11 characters first).
   test.each([
     ['with dashes', '010-1234-5678'],
     ['with spaces', '010 1234 5678'],

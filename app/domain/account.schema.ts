@@ -34,7 +34,7 @@ const SAFE_NUMBER_PREFIX = '050'
 const NICKNAME = /^[가-힣a-zA-Z0-9]{2,16}$/
 const CERTIFICATION_KEY = /^\d{1,5}$/
 /**
- * Issue 14: V2 now issues 10 characters without 0/O and 1/I/L (random, not `PET` + the id); the
+ * V2 hands out codes of 10 characters without 0/O and 1/I/L (random: `PET` + the id could be walked); the
  * old form is still taken so a code shared before the change gets V2's own answer.
  */
 
@@ -100,7 +100,7 @@ export const LoginEmailSchema = textField({
 
 /**
  * R5.2. The 050 check comes first so a safe number hears why it is refused. The placeholder asks
- * for digits, but a pasted `010-1234-5678` is the same number (issue 16): separators are dropped
+ * for digits, but a pasted `010-1234-5678` is the same number (decision 026): separators are dropped
  * before the rules, and what the form sends on is digits only.
  */
 export const MobileSchema = z.preprocess(

@@ -34,7 +34,7 @@ export const CheckoutSchema = z
     couponId: optionalId,
     paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: SHOP_MSG.order.paymentRequired }) }),
     agree: z.literal('on', { errorMap: () => ({ message: SHOP_MSG.order.agreeRequired }) }),
-    // 배송 요청사항 (issue 16): none unless picked; the words count only for 직접 입력.
+    // 배송 요청사항 (decision 026): none unless picked; the words count only for 직접 입력.
     deliveryRequest: z.enum(DELIVERY_REQUEST_CHOICES).default('NONE'),
     deliveryRequestText: z
       .string()

@@ -70,7 +70,7 @@ export const CouponSchema = z.object({
   applicable: z.boolean().optional(),
   firstPurchase: z.boolean().optional(),
   categoryName: z.string().nullable().optional(),
-  /** On an order sheet: why it does not apply (issue 16). */
+  /** On an order sheet: why it does not apply (decision 027). */
   unavailableReason: z.string().nullable().optional(),
 })
 export type Coupon = z.infer<typeof CouponSchema>
@@ -155,7 +155,7 @@ export const OrderDetailSchema = OrderSchema.extend({
         .passthrough(),
     )
     .optional(),
-  /** 배송 요청사항 (issue 16): the kind, and the shopper's words for CUSTOM. */
+  /** 배송 요청사항 (decision 026): the kind, and the shopper's words for CUSTOM. */
   deliveryRequest: z.object({ code: z.string(), text: z.string().nullable().optional() }).nullable().optional(),
 })
 export type OrderDetail = z.infer<typeof OrderDetailSchema>

@@ -76,7 +76,7 @@ test('[R9.5] writing needs Android 3.0.6 / iOS 3.0.4; pre-signed uploads from An
   expect(uploadMode({ os: 'ios', version: '10.0.0' })).toBe('presigned')
 })
 
-test('[issue 16] a comment just written is shown where it landed: the last page for a top-level one, the same page for a reply', () => {
+test('a comment just written is shown where it landed: the last page for a top-level one, the same page for a reply', () => {
   expect(writtenCommentHref(7, { commentId: 99, isReply: false, currentPage: 1, topLevelCount: 1 })).toBe(
     '/community/post/7?written=99#comment-99',
   )

@@ -94,7 +94,7 @@ export function uploadMode(app: Pick<NativeApp, 'os' | 'version'> | null): Uploa
 }
 
 /**
- * Issue 16: where a comment just written is seen. Top-level comments are listed oldest first, 30
+ * Where a comment just written is seen. Top-level comments are listed oldest first, 30
  * a page, so a new one is on the last page (on a busy post that was page 2, behind 댓글 더 보기,
  * and only the count moved); a reply sits under its parent, on the page the writer was reading.
  * The address jumps to the comment itself; `written` clears the box and marks it.

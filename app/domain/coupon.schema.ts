@@ -10,7 +10,7 @@ export const CouponTemplateSchema = CouponTermsSchema.extend({
   remaining: z.number().int().nullable(),
   downloaded: z.boolean(),
   expired: z.boolean().default(false),
-  /** Issue 16: false for a first-purchase coupon once the member has a paid order. */
+  /** False for a first-purchase coupon once the member has a paid order. */
   eligible: z.boolean().default(true),
 })
 export type CouponTemplate = z.infer<typeof CouponTemplateSchema>

@@ -97,7 +97,7 @@ describe('the order sheet’s coupon choice', () => {
   })
 })
 
-describe('issue 16: promises kept', () => {
+describe('promises kept (decision 027)', () => {
   test('the sign-up toast says exactly what the sign-up coupon is; without one it promises no coupon', () => {
     expect(signupPromise({ type: 'RATE', discountValue: 10, firstPurchase: true })).toBe('지금 가입하면 첫 구매 10% 쿠폰을 드려요')
     expect(signupPromise({ type: 'AMOUNT', discountValue: 3000, firstPurchase: true })).toBe('지금 가입하면 첫 구매 3,000원 쿠폰을 드려요')

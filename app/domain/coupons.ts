@@ -15,7 +15,7 @@ export function couponBenefit(terms: CouponTerms): string {
 
 /**
  * The conditions under the headline: minimum order, the cap of a rate, what it is for (its
- * categories by name, else its animal group, else 전 상품: issue 16 found 사료 10% labelled 전 상품),
+ * categories by name, else its animal group, else 전 상품: 사료 10% was once labelled 전 상품),
  * and 첫 구매 전용 when it is.
  */
 export function couponConditions(terms: CouponTerms): string[] {
@@ -35,7 +35,7 @@ function promisedValue(terms: Pick<CouponTerms, 'type' | 'discountValue'>): stri
 }
 
 /**
- * Issue 16: the home banner's words, made from the coupon sign-up really issues (backend
+ * Decision 027: the home banner's words, made from the coupon sign-up really issues (backend
  * `/coupon/signup`), so the two cannot disagree; without one the banner promises no coupon.
  */
 export function signupPromise(coupon: Pick<CouponTerms, 'type' | 'discountValue' | 'firstPurchase'> | null | undefined): string {
@@ -47,7 +47,7 @@ export type DownloadState = 'AVAILABLE' | 'DOWNLOADED' | 'NOT_ELIGIBLE' | 'EXPIR
 
 /**
  * What a template's button says: already taken first, then not for this member (a first-purchase
- * coupon after a paid order, issue 16), then ended, then sold out (선착순 0장).
+ * coupon after a paid order), then ended, then sold out (선착순 0장).
  */
 export function downloadState(
   template: Pick<CouponTemplate, 'downloaded' | 'expired' | 'remaining'> & { eligible?: boolean },

@@ -2,7 +2,7 @@ import { SEOUL_OFFSET_MS } from './seoul-offset'
 
 /**
  * Korean dates and times as the pages show them, without dayjs: dayjs with its UTC plugin and
- * Korean locale cost 4.5 kB gzip on 18 pages (issue 18). Each format gives what `dates.ts`'s dayjs
+ * Korean locale cost 4.5 kB gzip on 18 pages (decision 039). Each format gives what `dates.ts`'s dayjs
  * reading gave (`inSeoul(iso).format(...)`), which date-formats.test.ts holds it to over a sweep
  * of instants. A module of its own, apart from seoul-date.ts, so a page that needs one of these
  * does not download the rest with another.

@@ -9,7 +9,7 @@ dayjs.extend(utc)
  * An instant as Korean shoppers read it, as a dayjs value for date arithmetic (format it; its
  * offset token would say UTC). Korea keeps UTC+9 all year, so the instant moved on by nine hours
  * and read as UTC is Korea's wall clock: the same answers as a time-zone lookup without one per
- * call (`.tz('Asia/Seoul')` was 16 % of the community feed's CPU, issue 18). Not dayjs's
+ * call (`.tz('Asia/Seoul')` was 16 % of the community feed's CPU, decision 040). Not dayjs's
  * `utcOffset()`, which is an hour off around the server zone's own daylight-saving changes.
  * Pages format dates with date-formats.ts (no dayjs in the browser); its tests hold those formats
  * to this reading.

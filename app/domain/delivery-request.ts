@@ -1,7 +1,7 @@
 import * as SHOP_MSG from './messages.shop'
 
 /**
- * 배송 요청사항 (issue 16, decision 026): picked on the order sheet, kept with the order by V2 as
+ * 배송 요청사항 (decision 026): picked on the order sheet, kept with the order by V2 as
  * a kind plus, for 직접 입력, the shopper's words.
  */
 export const DELIVERY_REQUEST_CODES = ['DOOR', 'SECURITY', 'CUSTOM'] as const

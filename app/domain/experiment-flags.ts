@@ -44,7 +44,7 @@ export function visibleBanners<T extends { linkUrl: string }>(banners: readonly 
 }
 
 /**
- * lockIn: the cart's one free-delivery nudge (issue 16: it showed with the experiment off, and
+ * lockIn: the cart's one free-delivery nudge (it once showed with the experiment off, and
  * twice with it on): how much more reaches free delivery, or null when off, reached or nothing is chosen.
  */
 export function freeShippingNudge(
@@ -56,7 +56,7 @@ export function freeShippingNudge(
 
 /**
  * firstPurchases: the cart's way into the first-purchase deals, only for a signed-in member with
- * no paid order (issue 16: it showed right after the first order). An unknown count is not zero.
+ * no paid order (it once showed right after the first order). An unknown count is not zero.
  */
 export function showsFirstPurchaseBanner(
   experiments: Experiments | null | undefined,

@@ -19,9 +19,9 @@ export const CouponTermsSchema = z.object({
   maxDiscountPrice: z.number().nullable().optional(),
   minOrderPrice: z.number().nullable().optional(),
   productGroup1Id: z.number().int().nullable().optional(),
-  /** Issue 16: only for a member's first paid order. */
+  /** Only for a member's first paid order (decision 027). */
   firstPurchase: z.boolean().optional(),
-  /** Issue 16: the categories it is limited to, by name ('사료'); none: every product of its group. */
+  /** The categories it is limited to, by name ('사료'); none: every product of its group. */
   categoryName: z.string().nullable().optional(),
 })
 export type CouponTerms = z.infer<typeof CouponTermsSchema>

@@ -16,7 +16,7 @@ export const turnOn = (what: string) => `${what} 켜기`
 export const turnOff = (what: string) => `${what} 끄기`
 export const consented = (date: string) => `${formatKoreanDate(date)} 마케팅 정보 수신에 동의했어요.`
 export const agreedOn = (date: string) => `${formatKoreanDate(date)} 동의`
-/** Issue 16: a withdrawal of advertising consent is confirmed with its date (정보통신망법 §50 ⑧). */
+/** A withdrawal of advertising consent is confirmed with its date (정보통신망법 §50 ⑧). */
 export const withdrawn = (date: string) => `${formatKoreanDate(date)} 혜택 알림 수신을 거부했어요`
 export const nightNeedsPush = '혜택 알림을 켜야 야간 혜택 알림을 받을 수 있어요.' as const
 export const nightOn = '야간 혜택 알림을 켰어요.' as const

@@ -7,7 +7,7 @@
  *
  * Each section is its own export, read through a namespace (`import * as MSG from
  * '~/domain/messages'`, then `MSG.auth.login`): the bundler then keeps, in a page's JavaScript, only
- * the sections that page reads, instead of the whole catalogue on every page (issue 18). The
+ * the sections that page reads, instead of the whole catalogue on every page (decision 039). The
  * server still has all of it. The other catalogues (`messages.*.ts`) are built the same way.
  */
 

@@ -4,7 +4,7 @@ import { formatWon } from './format'
 import * as SHOP_MSG from './messages.shop'
 
 /**
- * What an order in each state shows (issue 16 item 6). A cancelled order shows no arrival day,
+ * What an order in each state shows. A cancelled order shows no arrival day,
  * the reason in the very labels of the cancel form (SHOP_MSG.cancel.reasons, the one place both
  * read) with the shopper's own words apart, and what comes back: the amount, to which payment,
  * when, and the coupon.

@@ -4,7 +4,7 @@ import type { TrackedProduct } from './tracking'
  * What a page tells the tracking about itself (a product seen, a search, the checkout), as the
  * page's own data. The commerce event is built from it by the tracking's code, which loads once
  * the page is interactive (islands/shell-tracking.client.ts): the builders and the field lists of
- * domain/tracking.ts stay out of the page's first download (issue 18 item 6).
+ * domain/tracking.ts stay out of the page's first download (decision 040).
  */
 export type PageEventInput =
   | { name: 'view_product'; product: TrackedProduct }

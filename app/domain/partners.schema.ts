@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { parsePartnersAuthority } from './features'
 
-/** Issue 17 (decision 031): V2 POST /user/partners/brand, a brand partner's own brand. */
+/** Decision 031: V2 POST /user/partners/brand, a brand partner's own brand. */
 export const PartnerBrandSchema = z.object({
   partnersAuthority: z.unknown().transform(parsePartnersAuthority),
   brand: z.object({ brandId: z.number(), name: z.string(), productGroup1Id: z.number().nullable().optional() }),

@@ -169,7 +169,7 @@ describe('Korean labels', () => {
     expect(BREED_SIZE_LABELS).toEqual({ L: '대형견', M: '중형견', S: '소형견' })
   })
 
-  test('[issue 16] weight options run from unknown to 25kg or more (large dogs), in order', () => {
+  test('weight options run from unknown to 25kg or more (large dogs), in order', () => {
     expect(WEIGHT_OPTIONS).toEqual([
       { code: -1, label: '모름' },
       { code: 0, label: '1kg 미만' },

@@ -12,7 +12,7 @@ export type BodyType = (typeof BODY_TYPES)[number]
 export const BREED_SIZES = ['L', 'M', 'S'] as const
 export type BreedSize = (typeof BREED_SIZES)[number]
 /** -1 is "unknown"; 0 to 6 are one-kilogram steps; 7 is seven kilograms or more. */
-/** Issue 16: up to 25kg 이상, for the 대형견 breeds the list offers (8–10 fall in bucket '7', as the spec says). */
+/** Up to 25kg 이상, for the 대형견 breeds the list offers (8–10 fall in bucket '7', as the spec says). */
 export const WEIGHT_CODES = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
 export type WeightCode = (typeof WEIGHT_CODES)[number]
 
@@ -100,7 +100,7 @@ export function userLoggerAttributes(
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-// In seoul-date.ts, which pages reach without this module's labels (issue 18); still here for its callers.
+// In seoul-date.ts, which pages reach without this module's labels (decision 039); still here for its callers.
 export { seoulDate }
 
 /** True for a YYYY-MM-DD that names a real day (no 2023-02-29, no 2024-13-01). */

@@ -1,5 +1,5 @@
 /**
- * Phone numbers as people type or paste them (issue 16): `010-1234-5678`, `010 1234 5678`,
+ * Phone numbers as people type or paste them (decision 026): `010-1234-5678`, `010 1234 5678`,
  * `(010)1234.5678`, `+82 10-1234-5678`, full-width digits from some keyboards. Every form that
  * asks for a number runs it through `normalizeMobile` before its rules, so the rules and the
  * backends only ever see digits.

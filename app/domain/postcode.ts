@@ -1,5 +1,5 @@
 /**
- * 우편번호 찾기 (issue 16): V2's address search (docs/backend-api.md "V2: address search") and
+ * 우편번호 찾기 (decision 026): V2's address search (docs/backend-api.md "V2: address search") and
  * what the address form takes from a result.
  */
 

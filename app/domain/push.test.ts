@@ -34,7 +34,7 @@ test('the push half-modal: on the parameter, for guests and members who have not
   expect(withoutSheetParam('/main/tab/2?openPushHalfModal=y&x=1')).toBe('/main/tab/2?x=1')
 })
 
-test('[issue 16] a withdrawal of consent is confirmed with its date on Korea’s calendar; a consent with the date V2 recorded', () => {
+test('a withdrawal of consent is confirmed with its date on Korea’s calendar; a consent with the date V2 recorded', () => {
   expect(consentNotice(null, new Date('2026-11-24T03:00:00Z'))).toBe('2026년 11월 24일 혜택 알림 수신을 거부했어요')
   // 23:30 UTC on the 23rd is already the 24th in Korea.
   expect(consentNotice(null, new Date('2026-11-23T15:30:00Z'))).toBe('2026년 11월 24일 혜택 알림 수신을 거부했어요')

@@ -1,6 +1,6 @@
 import { REVIEW_SORTS } from './catalog'
 
-/** The product page's review list (issue 16 item 4): what its address asks for, and the score bars. */
+/** The product page's review list (decision 024): what its address asks for, and the score bars. */
 
 export type ReviewSort = (typeof REVIEW_SORTS)[number]
 

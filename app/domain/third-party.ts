@@ -107,7 +107,7 @@ export function configuredKinds(config: PublicThirdParty, backends: { bff: boole
   return THIRD_PARTY_KINDS.filter((kind) => on[kind])
 }
 
-/** The scripts, in one place so the CSP (issue 8) and the lazy loaders agree. */
+/** The scripts, in one place so the CSP (docs/security.md) and the lazy loaders agree. */
 export const SDK_SCRIPTS = {
   kakao: 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js',
   channelTalk: 'https://cdn.channel.io/plugin/ch-plugin-web.js',

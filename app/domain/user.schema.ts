@@ -41,9 +41,9 @@ export const UserInfoSchema = z.object({
   mobilePushCode: z.enum(['Y', 'N']).nullable().optional(),
   mobileNightPushCode: z.enum(['Y', 'N']).nullable().optional(),
   pushAgreeDate: nullableString,
-  /** Issue 14: false for a member who signed up with a provider (re-authenticates with a key). */
+  /** False for a member who signed up with a provider (re-authenticates with a key). */
   hasPassword: z.boolean().nullable().optional(),
-  /** Issue 17 (R7.16): the member's stored dog/cat choice; null or absent when they never chose. */
+  /** R7.16, decision 031: the member's stored dog/cat choice; null or absent when they never chose. */
   selectedProductGroup1Id: nullableNumber,
   /** Spec §3 (R3.9, decision 031): unknown values read as none, unknown feature keys are dropped. */
   partnersAuthority: z.unknown().transform(parsePartnersAuthority),

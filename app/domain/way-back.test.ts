@@ -5,7 +5,7 @@ const origin = 'https://shop.example'
 const origins = [origin, 'http://127.0.0.1:3000']
 const fallback = '/category/1/11'
 
-describe('wayBack (issue 16: ‹ returns where the shopper came from)', () => {
+describe('wayBack: ‹ returns where the shopper came from', () => {
   test('search results keep their query, filters and sort', () => {
     const search = '/search/1/result?searchWord=%EC%82%AC%EB%A3%8C&sort=PRICE_ASC&brand=3'
     expect(wayBack({ referer: `${origin}${search}`, origins, fallback })).toBe(search)

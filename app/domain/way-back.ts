@@ -1,7 +1,7 @@
 import { isSafeNext } from './redirect'
 
 /**
- * Issue 16: a product page's ‹ goes back where the shopper came from (search results with their
+ * Decision 027: a product page's ‹ goes back where the shopper came from (search results with their
  * filters and sort, a home tab, a category), not always to the category. Without JavaScript the
  * server writes it into the link: from `?from=` (kept across the page's own form posts), else the
  * Referer of this site. Pages that are not a place to return to fall back to the category.

@@ -43,7 +43,7 @@ test('a broken form body is a Korean 400', async () => {
   }
 })
 
-describe('replyWithBackendError, issue 14 refusals', () => {
+describe('replyWithBackendError, the account-security refusals', () => {
   // The reply hands back what it was given, so the test sees what the form would show.
   const reply = ((options?: unknown) => options) as unknown as Parameters<typeof replyWithBackendError>[0]
   const v2Error = (details: Record<string, unknown>) => new BackendError({ code: 'ERROR', service: 'v2', details })
@@ -65,7 +65,7 @@ describe('replyWithBackendError, issue 14 refusals', () => {
   })
 })
 
-describe("[issue 19] replyWithBackendError, the form's side of one error path", () => {
+describe("replyWithBackendError, the form's side of one error path", () => {
   const reply = ((options?: unknown) => options) as unknown as Parameters<typeof replyWithBackendError>[0]
   const refused = (reason: string) => new BackendError({ code: 'BAD_REQUEST', service: 'v2', message: 'V2의 말', details: { reason } })
 

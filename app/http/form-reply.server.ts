@@ -46,11 +46,11 @@ const REASONS: Record<string, { field?: string; message: string }> = {
   INVITE_CODE_INVALID: { field: 'inviteCode', message: MSG.validation.inviteCodeInvalid },
   INVALID_CREDENTIALS: { message: MSG.auth.invalidCredentials },
   TOO_MANY_REQUESTS: { message: MSG.error.tooManyRequests },
-  // Issue 14: a number or a shopper's address that had its keys for the day.
+  // A number or a shopper's address that had its keys for the day (the daily caps against farming).
   DAILY_LIMIT: { message: MSG.accountSecurity.dailyCodeLimit },
 }
 
-/** V2's 429 for a password check while the account waits (issue 14), with the wait in words. */
+/** V2's 429 for a password check while the account waits (per-account throttling), with the wait in words. */
 function tooManyAttempts(error: BackendError): string | null {
   if (error.details.code !== 'TOO_MANY_ATTEMPTS') return null
   const seconds = Number(error.details.retryAfter)

@@ -27,7 +27,7 @@ function stderrLines() {
   return () => spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
 }
 
-describe('[issue 19] withPageErrors: one way from a backend failure to a page answer', () => {
+describe('withPageErrors: one way from a backend failure to a page answer', () => {
   test('work that succeeds is its value, nothing logged', async () => {
     const lines = stderrLines()
     expect(await withPageErrors(async () => 7, { NOT_FOUND: notFound() })).toBe(7)

@@ -20,7 +20,7 @@ function multipart(parts: { name: string; value: string; filename?: string }[]):
 
 const read = (request: Request) => readUploadForm(request, { fileField: 'files', maxFileBytes: 1024 })
 
-describe('readUploadForm (issue 14, finding 3)', () => {
+describe('readUploadForm: bounded bodies', () => {
   it('reads the form’s text and its files, dropping files of other fields', async () => {
     const form = await read(
       multipart([

@@ -6,7 +6,7 @@ import { useThirdParty } from './use-third-party'
 
 /**
  * 공유하기 on a product page. Its code (share.client.ts: the Kakao SDK, the share sheet, a copied
- * link) loads when the shopper first taps (spec §2: lazily, and only where needed; issue 18: not
+ * link) loads when the shopper first taps (spec §2: lazily, and only where needed; decision 040: not
  * in the page's first download). Without JavaScript there is nothing to share with, so the button
  * is not drawn.
  */

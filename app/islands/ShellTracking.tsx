@@ -8,7 +8,7 @@ let loading: Promise<Tracking> | null = null
 
 /**
  * Every change goes to the tracking's code (shell-tracking.client.ts), fetched with the first one,
- * once the page is interactive (issue 18 item 6). All wait for the same import, so they arrive in
+ * once the page is interactive (decision 039). All wait for the same import, so they arrive in
  * the order they were seen (the shell's first, then the page's own events, as React runs their
  * effects): nothing seen before the code is in is lost.
  */

@@ -80,7 +80,7 @@ export async function answerCodeRequest<Extra extends Record<string, unknown> = 
 }
 
 /**
- * 현재 번호로 인증번호 받기 (issue 14, finding 4): a CHANGE key to the number on the member's
+ * 현재 번호로 인증번호 받기 (re-authentication): a CHANGE key to the number on the member's
  * account, which re-authenticates a member without a password. The number comes from V2's detail,
  * never from the form. The answer when the shopper asked for it, or null to go on with the form.
  */

@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.add} | ${MS
 
 /**
  * `/address/new?next=`: a new delivery address, then back to the checkout or the list. A first
- * address starts with the member's own name and number (issue 16); `?q=` searches 우편번호 찾기
+ * address starts with the member's own name and number (decision 026); `?q=` searches 우편번호 찾기
  * and `?pick=` fills a result in, for a shopper without JavaScript.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

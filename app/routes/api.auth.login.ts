@@ -11,7 +11,7 @@ import { storedProductGroupCookie } from '~/session/product-group.server'
  * The shell signs the web view in with the session it holds (spec §7 POST /api/auth/login): the
  * token is checked with V2, which gives the web view a pair of its own in the same sign-in; that
  * pair goes into the sealed cookie only. The answer names the member, never the tokens: the shell
- * keeps its own pair, and two holders of one refresh token would look like a replay (issue 14).
+ * keeps its own pair, and two holders of one refresh token would look like a replay (decision 020).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const call = await readProxyCall(request, context)
@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const cookie = await commitAuth(tokens, tokens.userId ?? 0, { deviceId: call.ctx.deviceId, osCode: call.ctx.osCode })
     const data = { userId: tokens.userId ?? null, tokenExpireDate: tokens.tokenExpireDate, traceId: tokens.traceId }
     const headers = new Headers({ 'set-cookie': cookie, ...cacheHeaders('never-stored') })
-    // Issue 17 (R7.16): the member's stored dog/cat choice follows them into this web view.
+    // R7.16, decision 031: the member's stored dog/cat choice follows them into this web view.
     const groupCookie = await storedProductGroupCookie(withSession(call.ctx, call.ctx.session, tokens.userId ?? null))
     if (groupCookie) headers.append('set-cookie', groupCookie)
     return json({ data, error: null }, { headers })

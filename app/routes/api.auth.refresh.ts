@@ -8,7 +8,7 @@ import { startedCookieHeader } from '~/session/request-start.server'
 
 /**
  * New tokens (spec §7 POST /api/auth/refresh) for the refresh token the shell sends with its
- * session as `Authorization`. The cookie's own refresh token is never used here (issue 14): a
+ * session as `Authorization`. The cookie's own refresh token is never used here (decision 020): a
  * script in the page could otherwise turn the cookie into readable tokens. The web view's cookie
  * follows when it held the same refresh token.
  */

@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (appChoice !== null) followUps.push(v2.updateSelectedProductGroup(ctx, appChoice))
   // Follow-ups: a failure is logged, and the session still answers.
   await Promise.all(followUps.map((call) => orFallback(call, null)))
-  // Issue 17 (R7.16, decision 031): the app's own choice wins (it is what the app shows), else the
+  // R7.16, decision 031: the app's own choice wins (it is what the app shows), else the
   // member's stored one; with neither the web view keeps its cookie.
   const groupCookie = appChoice !== null ? await productGroupCookie().serialize(appChoice) : await storedProductGroupCookie(ctx)
   if (groupCookie) headers.append('set-cookie', groupCookie)

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const next = safeNext(new URL(request.url).searchParams.get('next'), '/')
   const [detail, gift] = await Promise.all([users.detail(ctx).catch(() => null), orFallback(signupCoupon.mine(ctx), null)])
-  // Issue 16: the coupon the banner promised, shown where the new member lands.
+  // Decision 027: the coupon the banner promised, shown where the new member lands.
   const coupon = gift?.issued && gift.coupon ? { ...gift.coupon, expiresAt: gift.expiresAt ?? null } : null
   return json({ nickname: detail?.userInfo.nickname ?? '', next, coupon })
 }

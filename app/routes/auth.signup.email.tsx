@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const next = safeNext(formData.get('next'), '/')
     return await signIn(ctx, tokens, `/auth/signup/complete?next=${encodeURIComponent(next)}`)
   } catch (error) {
-    // V2's refusal of a common password (issue 14) goes under the password field; a refusal that
+    // V2's refusal of a common password goes under the password field; a refusal that
     // spent the key says so under it (decision 042).
     return json({ result: signupRefusal(submission.reply, error, { password: 'password' }), sent: null }, { status: 400 })
   }

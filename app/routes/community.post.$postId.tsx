@@ -94,7 +94,7 @@ async function apply(
     case 'comment': {
       const written = await community.comment(ctx, postId, intent.text, intent.parentCommentId)
       const isReply = intent.parentCommentId !== undefined
-      // A new top-level comment is on the last page: count them to know which (issue 16).
+      // A new top-level comment is on the last page: count them to know which, so the writer sees it.
       const topLevelCount = isReply
         ? 0
         : await orFallback(

@@ -6,7 +6,7 @@ import { logout } from '~/session/logout.server'
 
 /**
  * Spec §4 logout, as a POST (it changes state); `next` says where to go afterwards. Leaving always
- * works: a body that is not a form only loses its `next`. Issue 16: the page it lands on says so
+ * works: a body that is not a form only loses its `next`. The page it lands on says so
  * (in the apps that is /logout-bridge, which shows it while it signs out of Kakao and Naver).
  */
 export async function action({ request, context }: ActionFunctionArgs) {

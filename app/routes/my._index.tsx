@@ -58,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const counts = similarOffered && similarPet ? await accounts.registeredCount(ctx).catch(() => null) : null
   const info = detail.userInfo
   const total = detail.userTotal
-  // Issue 17 (R3.9): entries into a feature turned off for this member are not offered at all.
+  // R3.9: entries into a feature turned off for this member are not offered at all.
   const offered = (href: string) => !isExcludedPath(href, info.excludedFeatures)
   return json(
     {

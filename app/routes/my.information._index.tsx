@@ -26,7 +26,7 @@ export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, detail } = await requireMemberDetail(request, context)
   const info = detail.userInfo
-  // The list is worth showing, not worth failing the page for (issue 14).
+  // The list is worth showing, not worth failing the page for.
   const sessions = await orFallback(memberSessions.list(ctx), [])
   return json(
     {
@@ -89,7 +89,7 @@ export default function MyInformation() {
           intent="push"
           on={data.push}
         />
-        {/* Issue 16: night push needs push; while push is off the switch is off, cannot be used, and says why. */}
+        {/* Night push needs push; while push is off the switch is off, cannot be used, and says why. */}
         <PushToggle
           label={PUSH_MSG.night}
           hint={data.push ? PUSH_MSG.nightHint : PUSH_MSG.nightNeedsPush}

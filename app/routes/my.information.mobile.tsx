@@ -42,7 +42,7 @@ const HIDE = ['currentCertificationKey']
 /**
  * A new number is proven by a certification code sent to it (spec §5 rules; purpose CHANGE), by a
  * member who re-authenticated: the number recovers the password, so a session alone must not move
- * it (issue 14, finding 4). V2 checks the proof and tells the old number.
+ * it (docs/security.md). V2 checks the proof and tells the old number.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, detail } = await requireMemberDetail(request, context)

@@ -10,7 +10,7 @@ const BACK = '/my/information'
 export const END_OTHERS = 'end-others'
 
 /**
- * 다른 기기에서 로그아웃 (issue 14): a plain form POST from /my/information, so it works without
+ * 다른 기기에서 로그아웃 (decisions 020 and 041): a plain form POST from /my/information, so it works without
  * JavaScript; every other sign-in of the member ends and a toast says how many. The other
  * devices' cached details go with them: the shop confirms a session before it serves a cached
  * user detail (app/backends/user.server.ts), so their next page is signed out.

@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => pageMeta(`${MY_MSG.partners.title} | ${M
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 
 /**
- * /my/partners (issue 17, R3.9, decision 031): a member with a partners authority sees their
+ * /my/partners (R3.9, decision 031): a member with a partners authority sees their
  * brand as the shop sells it. Anyone else gets the not-found alert, as for a page that is not there.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

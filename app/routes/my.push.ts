@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const wanted = intent === 'consent' || agree === 'true'
         const { agreedAt } = await push.setPush(ctx, wanted)
         if (intent === 'consent') headers.append('set-cookie', (await closeSheet())['set-cookie'])
-        // A consent's date is on the settings page; a withdrawal's is not, so it is said everywhere (issue 16).
+        // A consent's date is on the settings page; a withdrawal's is not, so it is said everywhere (정보통신망법 §50 ⑧).
         if (agreedAt ? toastsConsent(back) : true) await flash({ toast: { message: consentNotice(agreedAt, new Date()), tone: 'success' } })
       }
     },

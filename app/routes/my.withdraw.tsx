@@ -40,7 +40,7 @@ const HIDE = ['certificationKey']
 
 /**
  * Withdrawal, then the logout of spec §4 (its order and cookies) with a farewell toast. The member
- * re-authenticates: the password, or without one a key sent to the number on the account (issue 14).
+ * re-authenticates: the password, or without one a key sent to the number on the account.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, detail } = await requireMemberDetail(request, context)

@@ -31,7 +31,7 @@ import { SubscriptionEntry } from '~/ui/subscription/SubscriptionEntry'
 // ‹ leads back to the linking page (Referer): a shared cache keeps one copy per referring page.
 export const headers: HeadersFunction = (args) => ({ ...loaderCacheControl(args), Vary: 'Referer' })
 
-/** `/product/detail/{productId}`: everything about one product (issue 4). */
+/** `/product/detail/{productId}`: everything about one product. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const productId = parseRecordId(params.productId)
   // A malformed id is the same not-found screen the backend's business error gives (spec §8).
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ),
   ])
   const category = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
-  // Issue 16: ‹ leads where the shopper came from (search results with their filters and sort).
+  // Decision 027: ‹ leads where the shopper came from (search results with their filters and sort).
   const backTo = wayBack({
     from: url.searchParams.get('from'),
     referer: request.headers.get('referer'),

@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const answer = await orFallback(search.suggest(ctx, group, word), null)
   if (answer === null) return json({ suggestions: [] }, { headers: cacheHeaders('never-stored') })
   // The same for every guest: shareable like a catalogue page (it was `public, max-age=300` for
-  // everyone before issue 19; a member's answer may carry a renewed session cookie, so it is private).
+  // everyone before decision 037; a member's answer may carry a renewed session cookie, so it is private).
   return json({ suggestions: answer.suggestions }, { headers: cacheHeaders(forShopper(ctx.session)) })
 }
 

@@ -37,7 +37,7 @@ export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.cart.title} | ${MSG
 
 export const headers = loaderCacheControl
 
-/** `/v2/cart`: the cart of a member or a guest (issue 4). */
+/** `/v2/cart`: the cart of a member or a guest (decision 010). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const [answer, extras] = await Promise.all([withPageErrors(() => cart.get(ctx)), cartExtras(ctx, request)])

@@ -15,7 +15,7 @@ import { type RequestContext, requestContext, type ShopLoadContext } from './con
  * the browser asking first, so these stay out of cross-site request forgery's reach.
  *
  * Tokens are answered only for a session the caller already holds and sends as `Authorization`
- * (issue 14): the browser adds the session cookie to any script's request, so a call that has
+ * (decision 020): the browser adds the session cookie to any script's request, so a call that has
  * only the cookie would hand the tokens to whatever script runs in the page.
  */
 const ProxyBody = z.object({

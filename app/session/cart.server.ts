@@ -12,7 +12,7 @@ export async function guestCartHeader(ctx: RequestContext, answer: Cart): Promis
 }
 
 /**
- * Issue 4: a guest's cart joins the member's at sign-in. A failure never blocks the sign-in
+ * A guest's cart joins the member's at sign-in (decision 010). A failure never blocks the sign-in
  * (the guest cart stays in its cookie and is tried again next time).
  */
 export async function mergeGuestCart(ctx: RequestContext): Promise<string | null> {

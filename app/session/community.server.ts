@@ -11,7 +11,7 @@ import { lazyCookie } from './cookies.server'
 const communityCookie = lazyCookie('pd_community', () => ({ maxAge: 24 * 60 * 60 }))
 
 /**
- * Entering the community (issue 5): hidden when the `communityVisible` experiment is off (and, as
+ * Entering the community (decision 011): hidden when the `communityVisible` experiment is off (and, as
  * every flag, when the experiments cannot be read: §4 falls back to off); otherwise the community
  * session of spec §7 is started once (`POST /cookie` with the experiments) and reused. Answers the
  * cookie to send when a new one was started, and the context the community calls are given.

@@ -5,7 +5,7 @@ import { cookieSecrets, DEVICE_COOKIE } from './cookies.server'
 import { derivedKey } from './derived-key.server'
 
 /**
- * Device ids are the server's (spec §3 mobileDeviceId; issue 14 finding 9). The id decides a
+ * Device ids are the server's (spec §3 mobileDeviceId; docs/security.md). The id decides a
  * shopper's experiment buckets, so a shopper who could choose it could choose their variants
  * (`pd_device=default` used to turn every experiment on). The cookie carries `<id>.<mac>`: an
  * HMAC-SHA256 of the id under a key derived (HKDF) from SESSION_SECRET. Any secret of the rotation

@@ -21,7 +21,7 @@ const SEEN = new Set(['document', 'iframe', 'empty'])
 
 /**
  * Whether rendering this request may spend the flash. Not `/`, which only redirects to the home
- * tab (issue 16: the logout toast was spent on it). Not a picture, script or style that happens to
+ * tab (the logout toast was once spent on it). Not a picture, script or style that happens to
  * answer with the not-found page: a missing image loading beside the page that follows a form
  * spent the toast meant for that page. `empty` is a fetch: the root data of a client navigation.
  * Without the header (older browsers, other clients) the request is taken as a page.

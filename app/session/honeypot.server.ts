@@ -8,7 +8,7 @@ import { openSealed, seal } from './sealed-cookie.server'
  * remix-utils' honeypot with its timestamp sealed by the shop's own AES-256-GCM (node:crypto, the
  * cookie seal of decision 020) instead of crypto-js, whose AES with a passphrase derives a key in
  * JavaScript on every call: the root loader makes one for every page, and crypto-js was 2–5 % of
- * a page's CPU (issue 18). Any secret of the rotation list opens it, as for cookies.
+ * a page's CPU (decision 040). Any secret of the rotation list opens it, as for cookies.
  */
 class SealedHoneypot extends Honeypot {
   protected override encrypt(value: string): string {

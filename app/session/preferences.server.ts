@@ -30,7 +30,7 @@ export async function similarPetHeader(on: boolean) {
   return similarPetCookie().serialize(on ? 'on' : 'off')
 }
 
-/** Recently viewed product ids (issue 4: remembered for the search home). */
+/** Recently viewed product ids, remembered for the search home. */
 const recentCookie = lazyCookie('pd_recent', () => ({ maxAge: 30 * 24 * 60 * 60 }))
 
 const RecentSchema = z.array(z.number().int().positive()).max(20).catch([])

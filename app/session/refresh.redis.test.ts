@@ -6,7 +6,7 @@ import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { privateRedis, testRedisUrl, uniqueName } from '../../tests/support/private-redis'
 import { createRefresher } from './refresh.server'
 
-// Issue 15: two shop processes ("nodes"), each with its own memory and its own Redis connection,
+// Decision 022: two shop processes ("nodes"), each with its own memory and its own Redis connection,
 // refresh through one Redis. V2 is the msw mock: a refresh token works once.
 const server = setupMockBackends()
 const device = { deviceId: 'dev', osCode: 'P' as const }

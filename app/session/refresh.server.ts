@@ -7,7 +7,7 @@ import { type SharedState, sharedState } from '~/shared/redis.server'
 
 /**
  * Refresh tokens rotate, and V2 ends the whole sign-in when a rotated one is presented again
- * (issue 14, decision 020). A page's parallel loaders and prefetches may find the same expiring
+ * (decision 020). A page's parallel loaders and prefetches may find the same expiring
  * token at once, so the shop:
  * - shares one call among the concurrent requests of the same holder (the same session cookie),
  *   only while that call is in flight;
@@ -17,7 +17,7 @@ import { type SharedState, sharedState } from '~/shared/redis.server'
  *   without asking V2 (sending the old token would look like a replay and end the sign-in it just
  *   renewed); any other holder of the old token is sent to V2, which refuses it and ends the family.
  *
- * With REDIS_URL the same holds across shop processes (issue 15, decision 022): the process that
+ * With REDIS_URL the same holds across shop processes (decision 022): the process that
  * takes a short Redis lock on the token (SET NX PX, keyed by the token's hash) asks V2; the
  * holder's requests on other processes wait for its answer, which it leaves in Redis for a few
  * seconds sealed with a key only the same cookie (its secret holder id) and the token derive, and

@@ -9,7 +9,7 @@ import { privateRedis, testRedisUrl, uniqueName } from '../../tests/support/priv
 import { createInvalidationBus } from './invalidation.server'
 import { closeSharedState, connectShared, type SharedState } from './redis.server'
 
-// Issue 15: caches stay in each process; a change that must not outlive one process's cache is
+// Decision 022: caches stay in each process; a change that must not outlive one process's cache is
 // told to the others through Redis.
 const server = setupMockBackends()
 const cleanups: Array<() => unknown> = []

@@ -1,7 +1,7 @@
 import { type SharedState, sharedState } from './redis.server'
 
 /**
- * Cache invalidations told to every shop process (issue 15, decision 022). Each process keeps
+ * Cache invalidations told to every shop process (decision 022). Each process keeps
  * its caches in memory; when one drops an entry that must not outlive a change (a member's detail
  * after they change it or sign out, a device's experiments after a sign-in or sign-out), it
  * publishes the key on one Redis channel and every process drops it too. Nothing is read from

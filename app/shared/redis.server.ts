@@ -1,7 +1,7 @@
 import { createClient } from '@redis/client'
 
 /**
- * The state several shop processes share when `REDIS_URL` is set (issue 15, decision 022): the
+ * The state several shop processes share when `REDIS_URL` is set (decision 022): the
  * rate limits' counters, the refresh lock and the caches' invalidations. Redis is a help, never a
  * dependency: while it does not answer, every command fails at once (no offline queue, a short
  * timeout), the callers fall back to their process's memory, and one warning is logged for the

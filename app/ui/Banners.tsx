@@ -30,7 +30,7 @@ export function BottomFixedBanner({ redirectTo }: { redirectTo: string }) {
   )
 }
 
-/** Spec §2 sign-up toast: a standing invitation for guests, in the words of the sign-up coupon (issue 16). */
+/** Spec §2 sign-up toast: a standing invitation for guests, in the words of the sign-up coupon (decision 027). */
 export function SignupToast({ redirectTo, text = MSG.shell.signupToastPlain }: { redirectTo: string; text?: string }) {
   return (
     <aside className="signup-toast" aria-label={text}>

@@ -6,7 +6,7 @@ type Views = typeof import('./ErrorScreenViews')
 
 /**
  * The §8 screens (ErrorScreenViews.tsx) and their texts are loaded only where they are needed
- * (issue 18 item 6): an error page loads them before it hydrates (entry.client.tsx), other pages
+ * (decision 039): an error page loads them before it hydrates (entry.client.tsx), other pages
  * once they are idle (root.tsx), so a navigation that fails, even offline, still finds them.
  */
 let views: Views | null = null

@@ -8,7 +8,7 @@ type Props = {
   /** Where ‹ leads without JavaScript (and with it when there is no page of ours to go back to). */
   backTo: string
   titleIsHeading?: boolean
-  /** Issue 16: ‹ goes back in the history when the previous entry is a page of this shop. */
+  /** ‹ goes back in the history (decision 027) when the previous entry is a page of this shop. */
   historyBack?: boolean
   /** The right-hand side (a cart link); a spacer keeps the title centred without it. */
   end?: ReactNode

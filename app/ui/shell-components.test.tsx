@@ -94,7 +94,7 @@ test('[R8.5] a sign-out error is the alert that logs out and comes back to this 
   expect(html).toMatch(/<input [^>]*name="next" [^>]*value="\/main\/tab\/3"|<input [^>]*value="\/main\/tab\/3" [^>]*name="next"/)
 })
 
-test('[issue 16] a toast with an action offers its link (장바구니 보기 after 장바구니에 담았어요)', () => {
+test('a toast with an action offers its link (장바구니 보기 after 장바구니에 담았어요)', () => {
   const html = render(
     <ToastWrapper toast={{ message: '장바구니에 담았어요.', tone: 'success', action: { label: '장바구니 보기', href: '/v2/cart' } }} />,
   )

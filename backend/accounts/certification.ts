@@ -12,7 +12,7 @@ const MAX_ATTEMPTS = 5
 const SENDS_PER_HOUR = 5
 const HOUR_MS = 60 * 60 * 1000
 /**
- * Issue 14 (finding 10): besides the hourly 5, at most 10 keys a day to one number and 100 a day
+ * Against farming (docs/security.md): besides the hourly 5, at most 10 keys a day to one number and 100 a day
  * to one client address (the shopper's, which the shop forwards as X-Client-Ip), both over the
  * last 24 hours. 100 because many shoppers can share one address (mobile carriers, offices);
  * CERTIFICATION_SENDS_PER_CLIENT_PER_DAY raises it where one machine plays every shopper (e2e, load).
@@ -151,9 +151,9 @@ const SIGN_IN_WITH: Record<string, string> = {
 }
 
 /**
- * Issue 16 (decision 026): a sign-up key asked for a member's number. The refusal goes to the
+ * Decision 026: a sign-up key asked for a member's number. The refusal goes to the
  * phone, where only its holder reads it, and points to 아이디 찾기; the page says 인증번호를
- * 보냈어요 for every number, so whoever typed it learns nothing (issue 14, finding 10).
+ * 보냈어요 for every number, so whoever typed it learns nothing (no account enumeration).
  */
 export function memberNotice({ channel }: { channel: string }): string {
   const how = SIGN_IN_WITH[channel] ?? SIGN_IN_WITH.EMAIL

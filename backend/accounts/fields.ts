@@ -41,7 +41,7 @@ export const newPassword = z
   .regex(/[A-Za-z]/, PASSWORD_RULE)
   .regex(/\d/, PASSWORD_RULE)
   .regex(/[^A-Za-z0-9]/, PASSWORD_RULE)
-  // Issue 14 (finding 11): the rule alone lets `Password1!` through.
+  // The rule alone lets `Password1!` through (ASVS 5.0 V6.2.4).
   .refine((password) => !isCommonPassword(password), COMMON_PASSWORD)
 
 /** Whatever was set once; rules may have changed since, so only the length is bounded. */

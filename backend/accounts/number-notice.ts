@@ -6,7 +6,7 @@ export function maskMobile(mobileNo: string): string {
 }
 
 /**
- * Tells the number a member leaves that the account moved (issue 14, finding 4): if the change
+ * Tells the number a member leaves that the account moved: if the change
  * was not theirs, the real owner hears of it on the phone that used to recover the account.
  * The stand-in's SMS lands in the outbox, as certification keys do.
  */

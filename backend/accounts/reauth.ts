@@ -14,7 +14,7 @@ export type ProofFields = { password: string; certificationKey: string; wrongPas
 const missing = (field: string, message: string) => new HttpError(400, 'BAD_REQUEST', message, { reason: 'INVALID_FORMAT', field })
 
 /**
- * Re-authentication before a sensitive change (issue 14, finding 4): a session alone does not
+ * Re-authentication before a sensitive change (docs/security.md): a session alone does not
  * change the number, the password or withdraw. A member with a password gives it (throttled with
  * sign-in, auth/password-check.ts); a member without one (social sign-up) gives a CHANGE key sent
  * to the number on the account, which only the phone's owner reads. Answers the step that uses

@@ -80,7 +80,7 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
     }),
   )
 
-  // Issue 14: the shop confirms a session before it serves a cached user detail; one indexed lookup.
+  // Decision 020: the shop confirms a session before it serves a cached user detail; one indexed lookup.
   router.post(
     '/auth/check',
     handle(async (req, res) => {
@@ -124,7 +124,7 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
     }),
   )
 
-  // The member's own sessions (issue 14): what /my/information lists and 다른 기기에서 로그아웃.
+  // The member's own sessions (decision 041): what /my/information lists and 다른 기기에서 로그아웃.
   router.post(
     '/user/sessions',
     handle(async (req, res) => {

@@ -86,7 +86,7 @@ type MobileChange = {
 
 /**
  * A new number, proven with a CHANGE key sent to it, by a member who re-authenticated first (the
- * number recovers the password: a session alone must not move it, issue 14 finding 4). The proof
+ * number recovers the password: a session alone must not move it, docs/security.md). The proof
  * comes before the number checks, so only the member learns whether a number is taken; a taken
  * number does not cost one of the key's 5 tries. The keys are used up, the old number is told and
  * every other session ends in the transaction that stores the number.

@@ -28,7 +28,7 @@ export async function signupCoupon(db: Queryable, now: Date): Promise<SignupCoup
 }
 
 /**
- * Issue 16: the coupon the banner promises, issued in the sign-up's transaction so a member never
+ * Decision 027: the coupon the banner promises, issued in the sign-up's transaction so a member never
  * exists without it. It lasts `valid_days` from sign-up, never past the template's own end.
  */
 export async function grantSignupCoupon(tx: Queryable, userId: number, now: Date): Promise<void> {

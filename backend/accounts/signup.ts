@@ -18,7 +18,7 @@ export type NewMember = {
   /**
    * scrypt hash; null for a member who signs in with a provider only. A function makes it only
    * once the key and the uniqueness checks passed: one hash costs 128 MB and about 250 ms, which
-   * a refused form should not (issue 14).
+   * a refused form should not.
    */
   passwordHash: string | null | (() => Promise<string>)
   /**
@@ -97,9 +97,9 @@ export async function signInRepeat(
 }
 
 /**
- * Creates a member and signs them in. The certification key is checked first (issue 14, finding
- * 10), and answers one form (decision 042): the first form that passes the check spends it for
- * every other, whatever it is answered, so one key learns about one e-mail at most. Then the
+ * Creates a member and signs them in. The certification key is checked first (without one,
+ * nobody learns who is registered), and answers one form (decision 042): the first form that
+ * passes the check spends it for every other, whatever it is answered, so one key learns about one e-mail at most. Then the
  * rest of the form (the invite code), and only then whether the e-mail, number or nickname is
  * taken. The same form again is answered as the first was: refused the same way, or signed in
  * as the member it made. `inTransaction` lets social sign-up link the provider account in the
@@ -108,7 +108,7 @@ export async function signInRepeat(
  *
  * A number that withdrew in the last 30 days signs up without the welcome benefits (no invite
  * coupon, no sign-up coupon, no first-purchase deal or coupon): `welcome_benefits` false, read
- * by `welcomeRefusal`, the one rule every benefit asks. Issue 16: everyone else gets the sign-up
+ * by `welcomeRefusal`, the one rule every benefit asks. Everyone else gets the sign-up
  * coupon the home banner names.
  */
 export async function createMember(

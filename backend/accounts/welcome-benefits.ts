@@ -1,7 +1,7 @@
 import { PAID_STATES_SQL } from '../commerce/paid-states'
 import type { Queryable } from '../db/types'
 
-/** Issue 14 (finding 10): how long a number that left waits before a new sign-up's benefits. */
+/** Against farming the welcome benefits: how long a number that left waits before a new sign-up's benefits. */
 export const REJOIN_WAIT_DAYS = 30
 
 /**

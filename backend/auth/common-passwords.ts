@@ -1,5 +1,5 @@
 /**
- * Common passwords, refused for new passwords (issue 14, finding 11; ASVS 5.0 V6.2.4).
+ * Common passwords, refused for new passwords (ASVS 5.0 V6.2.4).
  *
  * Source: the `passwords` frequency list of the npm package zxcvbn 4.4.2 (Dropbox, MIT licence,
  * lib/frequency_lists.js): the 30,000 most frequent passwords of a public corpus of leaked

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
 import { hashPassword, needsRehash, verifyPassword } from './passwords'
 
-/** Wrong passwords an account may give before each further one waits (issue 14, finding 2). */
+/** Wrong passwords an account may give before each further one waits (per-account throttling). */
 export const FREE_FAILURES = 5
 /** The longest wait: the 15th failure and every one after it. */
 export const MAX_WAIT_S = 15 * 60

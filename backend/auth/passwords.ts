@@ -25,7 +25,7 @@ export function currentPasswordCost(): Cost {
   return { ...PASSWORD_COST, logN }
 }
 const MAX_MEM = 256 * 1024 * 1024
-/** What every hash made before issue 14 used: node's defaults, not written into the hash. */
+/** What every hash made before N=2^17 (docs/security.md) used: node's defaults, not written into the hash. */
 const LEGACY_COST: Cost = { logN: 14, r: 8, p: 1 }
 const KEY_LENGTH = 64
 

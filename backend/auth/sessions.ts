@@ -5,7 +5,7 @@ import type { Queryable } from '../db/types'
 export type UserStatus = 'ACTIVE' | 'BLACKLISTED' | 'WITHDRAWN'
 
 /**
- * A live session as the services see it. The database never holds a token in clear (issue 14):
+ * A live session as the services see it. The database never holds a token in clear (decision 020):
  * `token` is the SHA-256 of the access token, which is all the raw SQL of other modules compares.
  */
 export type Session = {

@@ -17,7 +17,7 @@ const COMMON = [
 ]
 const MY = item('my', '마이', '/my')
 const LOGIN = item('login', '로그인', '/auth/signin')
-/** Issue 7: adoption and fostering (`/adoption`), in the community's place when the community is hidden. */
+/** Decision 015: adoption and fostering (`/adoption`), in the community's place when the community is hidden. */
 const ADOPTION = item('adoption', '입양', '/adoption')
 
 /**

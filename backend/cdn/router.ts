@@ -68,7 +68,7 @@ export function cdnRouter(db: Queryable, log: (error: unknown) => void): Router 
     }),
   )
 
-  // Pictures of the events without a banner of their own, drawn like banners (issue 7).
+  // Pictures of the events without a banner of their own, drawn like banners.
   router.get(
     '/events/:file',
     handle(async (req, res) => {
@@ -81,7 +81,7 @@ export function cdnRouter(db: Queryable, log: (error: unknown) => void): Router 
     }),
   )
 
-  // Portraits of the animals waiting for adoption (issue 7).
+  // Portraits of the animals waiting for adoption (decision 015).
   router.get(
     '/adoption/:file',
     handle(async (req, res) => {

@@ -109,7 +109,7 @@ export async function buildCheckout(db: Queryable, userId: number, input: Checko
     // The welcome rule (decision 042): a member who re-joined within 30 days has no first purchase either.
     firstPurchase: await isFirstPurchase(db, userId),
   }
-  // unavailable_reason tells the sheet why (issue 16: "이미 무료배송이에요" rather than -0원).
+  // unavailable_reason tells the sheet why ("이미 무료배송이에요" rather than -0원, decision 027).
   const coupons = (await listCoupons(db, userId, 'AVAILABLE', now)).map((coupon) => ({
     ...coupon,
     ...couponDiscount(coupon, basis),

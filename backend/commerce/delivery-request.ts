@@ -1,7 +1,7 @@
 import { HttpError } from '../http/errors'
 
 /**
- * 배송 요청사항 (issue 16, decision 026): chosen on the order sheet and kept with the order. The
+ * 배송 요청사항 (decision 026): chosen on the order sheet and kept with the order. The
  * shop words the kinds (문 앞에 놓아 주세요, 경비실에 맡겨 주세요); CUSTOM carries the shopper's own.
  */
 export const DELIVERY_REQUEST_CODES = ['DOOR', 'SECURITY', 'CUSTOM'] as const

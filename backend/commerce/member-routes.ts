@@ -100,7 +100,7 @@ export function registerMemberRoutes(router: Router, ctx: Ctx): void {
     }),
   )
 
-  // Guest allowed (issue 16): the sign-up coupon, whose words the home banner uses; `issued` for a member.
+  // Guest allowed (decision 027): the sign-up coupon, whose words the home banner uses; `issued` for a member.
   router.post(
     '/coupon/signup',
     handle(async (req, res) => {

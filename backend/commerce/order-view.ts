@@ -165,7 +165,7 @@ export async function orderDetail(db: Queryable, userId: number, orderId: number
     delivery_type,
     shipping_fee,
     product_total: product_total ?? row.total_price,
-    // 배송 요청사항 (issue 16): the kind and, for CUSTOM, the shopper's words.
+    // 배송 요청사항 (decision 026): the kind and, for CUSTOM, the shopper's words.
     delivery_request: delivery_request_code ? { code: delivery_request_code, text: delivery_request_text } : null,
     exchange_returns: requests.map((r) => ({ ...r, requested_at: r.requested_at.toISOString() })),
   }

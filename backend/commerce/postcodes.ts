@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types'
 import { compactAddressQuery } from '../seed/road-addresses'
 
 /**
- * Contract "V2: address search" (issue 16, 우편번호 찾기): the road addresses of migration 20,
+ * Contract "V2: address search" (우편번호 찾기, decision 026): the road addresses of migration 20,
  * found by road (`테헤란로 152`), building (`롯데월드타워`), 지번 (`역삼동 737`) or zip code. The
  * query is compacted like the rows' keys, so spaces never change the answer.
  */

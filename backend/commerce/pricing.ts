@@ -67,9 +67,9 @@ export type CouponTerms = {
   max_discount_price: number | null
   min_order_price: number
   product_group1_id: number | null
-  /** Issue 16: only while the member has no paid order. */
+  /** Decision 027: only while the member has no paid order. */
   first_purchase?: boolean
-  /** Issue 16: only on products of these depth-2 categories (null: any). */
+  /** Only on products of these depth-2 categories (null: any). */
   category_ids?: readonly number[] | null
 }
 

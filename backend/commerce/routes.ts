@@ -4,7 +4,7 @@ import { registerCartRoutes } from './cart-routes'
 import { registerMemberRoutes } from './member-routes'
 import { registerOrderRoutes } from './order-routes'
 
-/** Contract "Shopping (issue 4, second part)", V2 part: cart, addresses, coupons, orders, exchange and return. */
+/** Contract "Shopping", V2 part: cart, addresses, coupons, orders, exchange and return. */
 export function registerCommerceRoutes(router: Router, ctx: Ctx): void {
   registerCartRoutes(router, ctx)
   registerMemberRoutes(router, ctx)

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors'
 import { petAgeLabel } from '../seed/reviews'
 import { POPULARITY_SQL } from './popularity'
 
-/** Contract "Community (issue 5)": the categories of spec §3, in this order. */
+/** Contract "Community": the categories of spec §3, in this order. */
 export const CATEGORIES = [
   'PET_DOCTOR',
   'PARENTING_TIP',
@@ -24,7 +24,7 @@ export const imageUrl = (key: string) => `${MEDIA_PREFIX}/${key}-1080.webp`
 export const posterUrl = (key: string) => `${MEDIA_PREFIX}/${key}-poster.webp`
 export const videoUrl = (key: string) => `${MEDIA_PREFIX}/${key}.mp4`
 
-/** The rule and its tie-break: popularity.ts (issue 16 replaced the age-decayed score). */
+/** The rule and its tie-break: popularity.ts (decision 027 replaced the age-decayed score). */
 export { POPULARITY_SQL }
 
 /** Recomputes a post's popularity after its counts moved. */

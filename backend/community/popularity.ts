@@ -1,5 +1,5 @@
 /**
- * 인기순 (issue 16): a post's popularity is what members did with it, likes + 2 × comments
+ * 인기순 (decision 027): a post's popularity is what members did with it, likes + 2 × comments
  * (a comment is more effort than a like). Age plays no part: the old rule decayed the score by
  * e^(-age / 5 days), which put a new post with no like third and a 22-like post above posts with
  * 268 and 305. Ties go to the newer post, then the higher id, so the order is total and stable.

@@ -12,7 +12,7 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   // A write that would have finished after the shop stopped waiting (deadline.ts).
   | 'TIMEOUT'
-  // Accounts: a password check while the account waits (issue 14).
+  // Accounts: a password check while the account waits.
   | 'TOO_MANY_ATTEMPTS'
   // Cart (contract "V2: cart").
   | 'ADD_CART_ITEM_ERROR'

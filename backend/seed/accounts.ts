@@ -80,7 +80,7 @@ export async function generateAccountDemos(random: Random): Promise<{ users: Use
       selected_product_group1_id: 1,
       created_at: '2025-06-27T12:00:00.000Z',
     },
-    // Issue 17 (R3.9, decision 031): a brand partner, and a member with features turned off.
+    // R3.9, decision 031: a brand partner, and a member with features turned off.
     {
       ...base,
       user_id: DEMO_USERS.partner,
@@ -167,7 +167,7 @@ export type MemberPermissionRow = {
 }
 
 /**
- * Issue 17 (R3.9): the partner manages the catalogue's largest maker brand (not a private label);
+ * R3.9: the partner manages the catalogue's largest maker brand (not a private label);
  * the limited member has the community, adoption, subscriptions and insurance turned off.
  */
 export function memberPermissionRows(

@@ -24,7 +24,7 @@ type TemplateRow = {
   total_quantity: number | null
   issued_count: number
   downloadable: boolean
-  /** Issue 16: for members with no paid order only; limited to these depth-2 categories (null: all). */
+  /** Decision 027: for members with no paid order only; limited to these depth-2 categories (null: all). */
   first_purchase: boolean
   category_ids: number[] | null
 }

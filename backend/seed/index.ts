@@ -29,13 +29,13 @@ const COMMERCE_STREAM = 0x0c0e
 const COMMUNITY_STREAM = 0x0c05
 /** The vet work's stream (clinics, the vets' picks, the demo members' bookings). */
 const VET_STREAM = 0x7e13
-/** The membership work's stream (issue 7: ordinary members who keep a 펫멤버십). */
+/** The membership work's stream (ordinary members who keep a 펫멤버십). */
 const MEMBERSHIP_STREAM = 0x0b11
-/** Issue 7's information pages (events, insurance, adoption). */
+/** The information pages' stream (events, insurance, adoption). */
 const INFO_STREAM = 0x1e14
 /** The subscriptions work's stream (the demo member's regular deliveries). */
 const SUBSCRIPTION_STREAM = 0x5b12
-/** Issue 14's stream: members' random invite codes. */
+/** The invite codes' stream: members' random invite codes. */
 const INVITE_STREAM = 0x14c0
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002

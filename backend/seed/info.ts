@@ -7,7 +7,7 @@ import { insuranceRows } from './insurance'
 import type { Random } from './random'
 import type { BannerRow } from './tabs'
 
-/** Issue 7's information pages: events, insurance plans, shelters and their animals. */
+/** The information pages (decision 015): events, insurance plans, shelters and their animals. */
 export function generateInfo(random: Random, input: { banners: readonly BannerRow[]; products: readonly ProductRow[] }) {
   return {
     ...generateEvents(random, input.banners, input.products),

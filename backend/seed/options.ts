@@ -40,7 +40,7 @@ const AXIS_BY_BRANCH: Readonly<Record<number, Axis>> = {
 const COLOURS = ['아이보리', '베이지', '그레이', '차콜', '핑크', '민트', '스카이블루', '브라운', '네이비', '옐로우']
 /**
  * Litter sells by the bag; bundles are a little cheaper per bag. Named in bags, not 개: "1개"
- * beside the quantity read "1개 · 2개" (issue 16).
+ * beside the quantity read "1개 · 2개".
  */
 const BUNDLES = [
   ['1봉', 1],
@@ -154,7 +154,7 @@ function productOptions(random: Random, product: ProductRow, meta: ProductMeta):
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * Issue 16: a product's name must not contradict its options ("탈취제 300ml" selling 500ml, "사료
+ * A product's name must not contradict its options ("탈취제 300ml" selling 500ml, "사료
  * 4kg" selling 2kg). When the options are sizes or flavours and offer more than one, the name
  * leaves out the size or flavour it was made with; a product with one option keeps it.
  */

@@ -1,7 +1,7 @@
 import { createRandom, type Random } from './random'
 
 /**
- * The address search's table (issue 16, 우편번호 찾기): a few hundred Korean road addresses in
+ * The address search's table (우편번호 찾기, decision 026): a few hundred Korean road addresses in
  * ten 시/도, each with its 도로명 주소, 지번 주소, building name and 우편번호. Real road names in
  * the districts they run through, zip codes in each district's real range (so the delivery rules
  * of commerce/zip.ts read them right), and real landmarks at their real addresses; the other

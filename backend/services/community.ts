@@ -58,7 +58,7 @@ export function readExperiments(header: string | undefined): Record<string, stri
 const idOf = (value: string | undefined) => idParam.catch(null).parse(value)
 
 /**
- * The community service (contract "Community (issue 5)"): camelCase answers; reads are open to
+ * The community service (contract "Community"): camelCase answers; reads are open to
  * guests (a session, when sent, fills `likedByMe` and `isMine`); writes need `Authorization`.
  */
 export function communityRouter(ctx: Ctx): Router {

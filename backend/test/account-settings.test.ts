@@ -113,7 +113,7 @@ describe('POST /v2/user/mobile/update', () => {
     const { userId } = await newMember()
     const token = await signIn(backend, userId)
     const before = await userRow(userId)
-    // Re-authenticated, so what is refused is the number or the key (issue 14).
+    // Re-authenticated, so what is refused is the number or the key.
     const call = (path: string, t: string, body: Record<string, unknown>) => callAs(path, t, { current_password: 'Oldpass1!', ...body })
 
     const safe = await call('/user/mobile/update', token, { mobile_no: '05012345678', certification_key: '12345' })
@@ -267,7 +267,7 @@ describe('POST /v2/user/withdraw', () => {
 
   it('withdraws a social-only member with a key sent to their number instead of a password', async () => {
     const token = await signIn(backend, DEMO_USERS.apple)
-    // Issue 14: the session alone is not enough; the key proves the phone (backend/test/reauth.test.ts).
+    // The session alone is not enough; the key proves the phone (backend/test/reauth.test.ts).
     const key = await sentKey('01089012345')
     expect(await call('/user/withdraw', token, { reason: 'RARELY_USED', certification_key: key })).toMatchObject({
       status: 200,

@@ -72,7 +72,7 @@ describe('GET /community/posts', () => {
       expect((await get(backend, `/posts/${postId}`)).body.imageCount, String(postId)).toBeGreaterThanOrEqual(2)
   })
 
-  it('[issue 16] orders by popularity: likes + 2 × comments, no decay by age; ties go to the newer post, then the higher id', async () => {
+  it('orders by popularity: likes + 2 × comments, no decay by age; ties go to the newer post, then the higher id', async () => {
     const { body } = await get(backend, '/posts?sort=POPULARITY&size=30')
     const posts = body.posts as Card[]
     expect(posts.map((p) => p.postId)).toEqual([...posts].sort(comparePopularity).map((p) => p.postId))
@@ -85,7 +85,7 @@ describe('GET /community/posts', () => {
     expect(posts.map((p) => p.postId)).not.toEqual([...posts.map((p) => p.postId)].sort((a, b) => b - a))
   })
 
-  it('[issue 16] the popularity rule: score, then newer, then higher id', () => {
+  it('the popularity rule: score, then newer, then higher id', () => {
     const at = (day: number) => new Date(Date.UTC(2026, 10, day)).toISOString()
     const posts = [
       { postId: 1, likeCount: 305, commentCount: 0, createdAt: at(1) },
@@ -197,7 +197,7 @@ describe('GET /community/posts/{postId}/comments', () => {
     expect(small.body.comments.map((c: { commentId: number }) => c.commentId)).toEqual(all.slice(5, 10).map((c) => c.commentId))
   })
 
-  it('[issue 16] one comment count: the feed card, the post and its live comments (top-level and replies) agree', async () => {
+  it('one comment count: the feed card, the post and its live comments (top-level and replies) agree', async () => {
     const [busy] = BUSY_POSTS
     const feed = (await get(backend, '/posts?sort=LATEST&size=30')).body.posts as Card[]
     for (const postId of [busy as number, ...feed.slice(0, 10).map((p) => p.postId)]) {

@@ -14,7 +14,7 @@ afterAll(async () => {
 const MOBILE = '01055554444'
 const send = (backend: RunningBackend) => postJson(`${backend.url}/v2/user/certification/send`, { mobile_no: MOBILE, purpose: 'SIGNUP' })
 
-test('the SMS outbox (certification keys) is 404 unless the backend was started with test hooks (issue 14, finding 1)', async () => {
+test('the SMS outbox (certification keys) is 404 unless the backend was started with test hooks', async () => {
   await send(plain)
   const closed = await fetch(`${plain.url}/connect/sms/outbox?mobileNo=${MOBILE}`)
   expect(closed.status).toBe(404)

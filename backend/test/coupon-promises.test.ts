@@ -5,7 +5,7 @@ import { fillCart, pickOptions, placeOrder, prepare, shopper, v2Call } from './c
 import { device, fetchJson, postJson, startTestBackend } from './helpers'
 
 /**
- * Issue 16, "promises kept": the sign-up coupon the home banner names is issued at sign-up;
+ * Decision 027, "promises kept": the sign-up coupon the home banner names is issued at sign-up;
  * first-purchase coupons only for members with no paid order; a category coupon names and keeps
  * to its category; a free-shipping coupon on an order that already ships free says so.
  */

@@ -33,7 +33,7 @@ describe('POST /v2/coupon/list', () => {
       expires_at: '2027-12-31T14:59:59.000Z',
       used_at: null,
       status: 'AVAILABLE',
-      // Issue 16: it is for 사료 of both animals, and says so.
+      // It is for 사료 of both animals, and says so (decision 027).
       first_purchase: false,
       category_ids: [11, 21],
       category_name: '사료',

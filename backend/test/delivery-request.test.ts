@@ -3,7 +3,7 @@ import type { RunningBackend } from '../index'
 import { fillCart, pickOptions, placeOrder, prepare, shopper, v2Call } from './commerce-helpers'
 import { startTestBackend } from './helpers'
 
-/** Issue 16: 배송 요청사항 chosen on the order sheet, kept with the order (decision 026). */
+/** 배송 요청사항 chosen on the order sheet, kept with the order (decision 026). */
 
 let backend: RunningBackend
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { DEMO_USERS } from '../seed/users'
 import { fillCart, pickOptions, placeOrder, shopper, v2Call } from './commerce-helpers'
 import { signIn, startTestBackend } from './helpers'
 
-/** Issue 16 item 6: a cancelled order says why in the shopper's own choice and what came back. */
+/** A cancelled order says why in the shopper's own choice and what came back. */
 
 let backend: RunningBackend
 const call = (path: string, token: string | null, body: Record<string, unknown> = {}) => v2Call(backend, path, token, body)

@@ -148,7 +148,7 @@ describe('prepare → payment page → confirm', () => {
       { option_id: b.option_id },
       { option_id: c.option_id },
     ])
-    // 10% up to 5,000 from 10,000 on any product (template 3, 사료 10%, counts only 사료 since issue 16).
+    // 10% up to 5,000 from 10,000 on any product (template 3, 사료 10%, counts only 사료 since decision 027).
     const coupon = await giveCoupon(73, 10)
     const productTotal = a.discount_apply_price * 2 + b.discount_apply_price
     const fee = productTotal < 30000 ? 3000 : 0

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../seed/users'
 import { device, fetchJson, login, postJson, startTestBackend } from './helpers'
 
 /**
- * Issue 14, findings 2 (V2 part) and 11: passwords are checked against a list of common ones,
+ * docs/security.md, the second review, findings 2 (V2 part) and 11: passwords are checked against a list of common ones,
  * stored with scrypt at N=2^17, old hashes are replaced at sign-in, and every password check of an
  * account is throttled with a growing back-off that no client address can dodge.
  */
@@ -39,7 +39,7 @@ async function memberWithHash(stored: string): Promise<{ userId: number; email: 
   return { userId: row.user_id, email }
 }
 
-/** The format every hash had before issue 14: `scrypt$salt$hash` at node's default N=2^14. */
+/** The format every hash had before N=2^17: `scrypt$salt$hash` at node's default N=2^14. */
 function oldFormatHash(password: string): string {
   const salt = '00112233445566778899aabbccddeeff'
   return `scrypt$${salt}$${scryptSync(password, Buffer.from(salt, 'hex'), 64).toString('hex')}`

@@ -4,8 +4,8 @@ import type { RunningBackend } from '../index'
 import { fillCart, pay, pickOptions, prepare, shopper, stockOf, v2Call } from './commerce-helpers'
 import { startTestBackend } from './helpers'
 
-// An approval the shop never confirms (its node died with the answer in flight, issue 15's
-// cluster run) lapses after 10 minutes, as a gateway's does (Toss Payments: 10 minutes).
+// An approval the shop never confirms (its node died with the answer in flight in the
+// cluster run, docs/load.md) lapses after 10 minutes, as a gateway's does (Toss Payments: 10 minutes).
 let backend: RunningBackend
 beforeAll(async () => {
   backend = await startTestBackend()

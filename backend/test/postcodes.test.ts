@@ -4,7 +4,7 @@ import { roadAddressRows } from '../seed/road-addresses'
 import { v2Call } from './commerce-helpers'
 import { startTestBackend } from './helpers'
 
-/** Issue 16: 우편번호 찾기 on the embedded backend (contract "V2: address search"). */
+/** Decision 026: 우편번호 찾기 on the embedded backend (contract "V2: address search"). */
 
 let backend: RunningBackend
 const search = (keyword: unknown, extra: Record<string, unknown> = {}) => v2Call(backend, '/address/search', null, { keyword, ...extra })

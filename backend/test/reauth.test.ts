@@ -4,7 +4,7 @@ import { device, fetchJson, login, postJson, signIn } from './helpers'
 import { backend, call, newMember, startSettingsBackendForFile, userRow, v2 } from './settings-harness'
 
 /**
- * Issue 14, finding 4: a stolen session became the account. The number (which recovers the
+ * docs/security.md, the second review, finding 4: a stolen session became the account. The number (which recovers the
  * password) changed with the session alone, then the password was reset with the new number.
  * Now the number, the password and withdrawal ask for the current password (a key sent to the
  * current number for a member without one); the old number is told; the other sessions end.

@@ -3,7 +3,7 @@ import type { RunningBackend } from '../index'
 import { scoreCounts } from '../reviews/scores'
 import { fetchJson, startTestBackend } from './helpers'
 
-/** Issue 16 item 4: 더 보기, 포토 리뷰만 and the sorts of the product page, on GET /review/reviews. */
+/** Decision 024: 더 보기, 포토 리뷰만 and the sorts of the product page, on GET /review/reviews. */
 
 let backend: RunningBackend
 let reviews: string

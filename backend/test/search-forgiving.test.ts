@@ -5,7 +5,7 @@ import dictionary from '../search/dictionary.json'
 import { compact } from '../search/normalize'
 import { fetchJson, startTestBackend } from './helpers'
 
-// Issue 16: search that forgives — spacing, 초성, the English layout, typos, the dictionary, the
+// Decision 025: search that forgives — spacing, 초성, the English layout, typos, the dictionary, the
 // other animal's side and a correction for an empty result, on the deterministic seed.
 
 let backend: RunningBackend

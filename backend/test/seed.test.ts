@@ -93,7 +93,7 @@ describe('seed', () => {
     )
     expect(users.length).toBeGreaterThanOrEqual(300)
     expect(users.slice(0, 3).map((u) => u.email)).toEqual(['demo@petshop.test', 'cat@petshop.test', 'blacklist@petshop.test'])
-    // Issue 14: today's cost is written into every seeded hash: N=2^17, r=8, p=1, or the test
+    // Today's cost is written into every seeded hash: N=2^17, r=8, p=1, or the test
     // run's lower N (decision 036; password-security.test.ts proves 2^17 without it).
     const { logN, r, p } = currentPasswordCost()
     const todays = new RegExp(`^scrypt\\$${logN}\\$${r}\\$${p}\\$[0-9a-f]{32}\\$[0-9a-f]{128}$`)
@@ -102,7 +102,7 @@ describe('seed', () => {
   })
 
   it('has the accounts demo members, their provider accounts and an invite code for everyone', async () => {
-    // Issue 14: random codes of sign-up's form, no more `PET` + the id.
+    // Random codes of sign-up's form, no more `PET` + the id.
     const CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/
     const users = await backend.db.query<{
       user_id: number
@@ -195,7 +195,7 @@ describe('seed', () => {
     expect(weights?.outside).toBe(0)
   })
 
-  it('[issue 16] names and options agree: a name says a size or flavour only when it is the only one sold', async () => {
+  it('names and options agree: a name says a size or flavour only when it is the only one sold', async () => {
     const rows = await backend.db.query<{ product_name: string; names: string[] }>(
       `select p.product_name, array_agg(o.name order by o.sort) as names
          from products p join product_options o using (product_id) group by p.product_id, p.product_name having count(*) > 1`,

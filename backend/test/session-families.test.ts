@@ -5,7 +5,7 @@ import type { RunningBackend } from '../index'
 import { DEMO_USERS } from '../seed/users'
 import { device, fetchJson, login, newEmailMember, postJson, startTestBackend } from './helpers'
 
-// Issue 14 findings 5 and 6: refresh-token families, hashed tokens, a member's own session list.
+// docs/security.md, the second review, findings 5 and 6 (decision 020): refresh-token families, hashed tokens, a member's own session list.
 const START = new Date('2026-11-21T20:00:00Z')
 const DEMO_CAT = DEMO_USERS.cat
 const DAY = 24 * 60 * 60 * 1000

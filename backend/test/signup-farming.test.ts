@@ -6,7 +6,7 @@ import type { RunningBackend } from '../index'
 import { device, fetchJson, postJson, startTestBackend } from './helpers'
 
 /**
- * Issue 14, finding 10: sign-up answered "already registered" before the key was checked; keys
+ * docs/security.md, the second review, finding 10: sign-up answered "already registered" before the key was checked; keys
  * had no daily cap; a withdrawn member re-joined at once for the coupon and the deal again;
  * invite codes were sequential (`PET00001`).
  */
@@ -62,7 +62,7 @@ describe('sign-up order', () => {
   })
 })
 
-describe('a member’s number at 인증번호 받기 (issue 16, decision 026)', () => {
+describe('a member’s number at 인증번호 받기 (decision 026)', () => {
   /** A seeded member's number; each test takes a different one, so their send limits never meet. */
   const memberNumber = async (where: string) =>
     (

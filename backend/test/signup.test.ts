@@ -106,13 +106,13 @@ describe('certification', () => {
 
 /** A valid e-mail sign-up form for a fresh number with a verified key. */
 async function signupForm(overrides: Record<string, unknown> = {}) {
-  // The key goes to the number the form will carry: sign-up checks it before anything else (issue 14).
+  // The key goes to the number the form will carry: sign-up checks it before anything else.
   const mobile = typeof overrides.mobile_no === 'string' ? overrides.mobile_no : freshNumber()
   const key = await sentKey(mobile)
   const n = numbers
   return {
     email: `new${n}@petshop.test`,
-    // Not a common password (issue 14): `Newpass1!` is one, stripped of its `!`.
+    // Not a common password: `Newpass1!` is one, stripped of its `!`.
     password: 'Newpass12!',
     name: '새회원',
     nickname: `새회원${n}`,
@@ -139,7 +139,7 @@ describe('POST /v2/user/signup/email', () => {
       mobile_no: form.mobile_no,
       top_animal_info: null,
     })
-    // The invite code gave a 5,000 won coupon; every sign-up gets the banner's first-purchase coupon (issue 16).
+    // The invite code gave a 5,000 won coupon; every sign-up gets the banner's first-purchase coupon (decision 027).
     expect(me.body.user_total).toMatchObject({ coupon_count: 2, cat_cnt: 0, dog_cnt: 0 })
     const [row] = await backend.db.query<{ invite_code: string; marketing_agree: boolean; signup_channel: string }>(
       'select invite_code, marketing_agree, signup_channel from users where user_id = $1',
@@ -151,7 +151,7 @@ describe('POST /v2/user/signup/email', () => {
       signup_channel: 'EMAIL',
     })
     expect((await login(backend, form.email, form.password)).status).toBe(200)
-    // The key is used up: it is refused before anything is said about the number (issue 14), as spent (decision 042).
+    // The key is used up: it is refused before anything is said about the number, as spent (decision 042).
     const again = await signup({ ...form, email: 'again@petshop.test', nickname: '다시가입', mobile_no: form.mobile_no })
     expect(again.body.reason).toBe('CERTIFICATION_USED')
   })

@@ -136,7 +136,7 @@ describe('POST /v2/event/logging', () => {
     const token = await signIn(backend, DEMO_USERS.demo)
     const event = { name: 'visit_route', session: token, mobile_device_id: 'test-device', data: { page: 'home', product_group1_id: 1 } }
     expect(await postJson(`${v2}/event/logging`, event)).toMatchObject({ status: 200, body: { status: 'ok' } })
-    // The row keeps the token's SHA-256 (issue 14: no token at rest), never the token.
+    // The row keeps the token's SHA-256 (no token at rest), never the token.
     const [row] = await backend.db.query<{ user_id: number; data: unknown }>(
       `select user_id, data from event_logs where session = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
       [token],

@@ -118,9 +118,9 @@ export async function loadUserDetail(db: Queryable, userId: number, now: Date) {
       mobile_night_push_code: user.mobile_night_push_code,
       // Korea's wall clock, as /user/push/agree/date/update took it.
       push_agree_date: user.push_agree_date ? formatKstWallClock(user.push_agree_date) : null,
-      // Issue 14: which proof re-authentication asks for (the password, or a key to this number).
+      // Which proof re-authentication asks for (the password, or a key to this number).
       has_password: user.has_password,
-      // Issue 17: the dog/cat choice read back (null: never chose, R7.16), and spec §3's partners
+      // The dog/cat choice read back (null: never chose, R7.16), and spec §3's partners
       // authority and excluded-features list (R3.9, decision 031).
       selected_product_group1_id: user.selected_product_group1_id,
       partners_authority: user.partners_authority,

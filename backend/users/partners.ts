@@ -85,7 +85,7 @@ export async function loadPartnerBrand(db: Queryable, brandId: number) {
 }
 
 /**
- * `POST /user/partners/brand` (issue 17, decision 031): what a member with a partners authority
+ * `POST /user/partners/brand` (decision 031): what a member with a partners authority
  * sees of their brand. Any other member is refused (403), a guest 401.
  */
 export function registerPartnerRoutes(router: Router, ctx: Ctx): void {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signUpFresh } from './helpers/accounts'
 
-/** WCAG 2.2 level A and AA, the rule sets the issue 16 audit ran. */
+/** WCAG 2.2 level A and AA: axe-core's rule sets for them. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 // Spec R2.21 fixes the viewport (no user zoom, as the native app's web view), so axe's
 // meta-viewport finding is a decision of the spec, not a defect of a page.

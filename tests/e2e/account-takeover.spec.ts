@@ -3,7 +3,7 @@ import { formatMobile } from '../../app/domain/format'
 import { certificationKey, fillCertification, newIdentity, signUpFresh } from './helpers/accounts'
 
 /**
- * Issue 14, finding 4: with a stolen session alone the mobile number (the password-recovery
+ * docs/security.md, the second review, finding 4: with a stolen session alone the mobile number (the password-recovery
  * factor) was changed, then the password was reset with the new number. Now the number asks for
  * the current password; the takeover stops at the first step, with or without JavaScript.
  */

@@ -6,7 +6,7 @@ import { PORTS } from './helpers/ports'
 import { type ShopProcess, spawnShop } from './helpers/shop-process'
 
 /**
- * Issue 15 item 1: `npm start`'s processes. A primary forks WEB_CONCURRENCY workers and runs the
+ * Decision 021: `npm start`'s processes. A primary forks WEB_CONCURRENCY workers and runs the
  * embedded backend as its own process; SIGHUP replaces the workers one at a time without a failed
  * request; a worker that dies is replaced; SIGTERM drains and stops everything.
  */
@@ -41,7 +41,7 @@ async function stop(shop: Shop) {
 
 test.describe.configure({ mode: 'serial' })
 
-test('the host knows nothing of sessions: its bundle holds no app/session code, the Remix build does (issue 15 item 5)', () => {
+test('the host knows nothing of sessions: its bundle holds no app/session code, the Remix build does', () => {
   // esbuild marks every bundled module with a `// <path>` comment.
   const host = readFileSync('build/server.js', 'utf8')
   expect(host).not.toContain('app/session/')

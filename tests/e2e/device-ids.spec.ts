@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { deviceCookie } from './helpers/device'
 
 /**
- * Issue 14 finding 9: the device id decides the experiment buckets, so it is the server's. A
+ * docs/security.md, the second review, finding 9: the device id decides the experiment buckets, so it is the server's. A
  * shopper who writes `pd_device=default` (which the stand-in treats as "no device": every flag on)
  * or any id of their choosing gets a new device the server signed, bucketed like everyone else.
  */

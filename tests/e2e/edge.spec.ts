@@ -5,8 +5,8 @@ import { signUpFresh } from './helpers/accounts'
 import { BROKEN, PORTS, SHOP } from './helpers/ports'
 
 /**
- * Issue 14 at the host: the attacks of findings 1, 2, 3, 7 and 8, replayed against the built shop
- * in production mode. The second shop is a true production configuration (every service set, no
+ * The attacks of the second security review (docs/security.md, findings 1, 2, 3, 7 and 8),
+ * replayed against the built shop in production mode. The second shop is a true production configuration (every service set, no
  * demo, no test hook) and allows 3 account posts a minute per client.
  */
 const PORT = PORTS.shop

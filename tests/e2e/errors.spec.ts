@@ -23,7 +23,7 @@ test.describe('not found', () => {
   })
 
   test("[R8.6] confirm goes back as soon as the page is ready, even when the screen's code is slow to come", async ({ page }) => {
-    // The screens are loaded when needed (issue 18 item 6): an error page waits for them before it says it is ready.
+    // The screens are loaded when needed (decision 039): an error page waits for them before it says it is ready.
     await page.route('**/build/**/ErrorScreenViews-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()

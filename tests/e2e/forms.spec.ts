@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { certificationKey, fillSignupBasics, newIdentity } from './helpers/accounts'
 
 /**
- * Issue 16, item 5 (forms), as a new shopper meets them: a hyphenated number, 인증번호 받기
+ * The forms of decision 026, as a new shopper meets them: a hyphenated number, 인증번호 받기
  * keeping what was typed but the passwords (decision 042), a first order with no address yet, 우편번호 찾기, the member's
  * own name and number already in the address, and 배송 요청사항 on the order.
  */

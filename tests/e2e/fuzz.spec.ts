@@ -5,7 +5,7 @@ import { problemsOf, send } from './fuzz/send'
 import { TARGETS } from './fuzz/targets'
 
 /**
- * Issue 8 "fuzzing every action": generated hostile and random input (docs/fuzzing.md) against
+ * Fuzzing every action: generated hostile and random input (docs/fuzzing.md) against
  * every route that takes a POST. Each answer must be below 500, stay on this site, be Korean
  * when it is an error (with no English error or stack trace), and nothing may be stored: the
  * row counts and digests of the written tables (test hook /__test/db/counts) are the same after

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 import { deviceCookie } from './helpers/device'
 
-/** Issue 17 items 5 and 6: a member's stored values (spec §3, R3.9) and the dog/cat choice read back (R7.16). */
+/** Decision 031: a member's stored values (spec §3, R3.9) and the dog/cat choice read back (R7.16). */
 
 async function signedIn(page: Page, email: string, next = '/my') {
   await signInByEmail(page, email, 'Petshop123!', next)

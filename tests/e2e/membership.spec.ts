@@ -196,7 +196,7 @@ test.describe('coupons', () => {
       ).toContainText('받기 완료')
       const mine = page.getByRole('region', { name: '내 쿠폰' })
       await expect(mine.getByRole('link', { name: '사용 가능' })).toHaveAttribute('aria-current', 'page')
-      // The one downloaded, beside the sign-up coupon every new member gets (issue 16).
+      // The one downloaded, beside the sign-up coupon every new member gets (decision 027).
       await expect(mine.getByRole('article')).toHaveCount(2)
       await expect(mine.getByRole('article', { name: '가입 축하 첫 구매 10% 할인 (최대 5,000원)' })).toBeVisible()
       await expect(mine.getByRole('article', { name: '첫 구매 3,000원 할인' })).toBeVisible()

@@ -69,7 +69,7 @@ test.describe('push consent without JavaScript', () => {
   }) => {
     await signUpFresh(page, request)
     await page.goto('/my/information')
-    // Issue 16: disabled while 혜택 알림 is off, with the reason beside it.
+    // Disabled while 혜택 알림 is off, with the reason beside it.
     await expect(nightSwitch(page)).toBeDisabled()
     await expect(nightSwitch(page)).toHaveAccessibleDescription('혜택 알림을 켜야 야간 혜택 알림을 받을 수 있어요.')
     // The form as a page loaded before push was turned off would send it.

@@ -55,7 +55,7 @@ test('[R7.19] [R7.21] the page answers APP_VERSION, OS_VERSION, UPDATE_ADID and 
 
 test("[R7.19] [R7.21] messages the shell sends before the bridge's code is in are answered, in order, once it is", async ({ page }) => {
   const app = await shell(page)
-  // The bridge's code (loaded when needed, issue 18 item 6) is held back until the messages are sent.
+  // The bridge's code (loaded when needed, decision 039) is held back until the messages are sent.
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signInByEmail } from './helpers/accounts'
 
-/** Issue 16 item 6: a cancelled order says what happened and how much comes back. */
+/** A cancelled order says what happened and how much comes back. */
 
 /** What the order page says for a fact (주문번호, 취소 사유, 환불 금액, …). */
 const fact = (page: Page, term: string) =>

@@ -4,7 +4,7 @@ import { deviceCookie } from './helpers/device'
 import { hydrated } from './helpers/page'
 
 /**
- * Issue 16: promises kept, feedback on every action, and the layout at 320 px. Each journey runs
+ * Promises kept (decision 027), feedback on every action, and the layout at 320 px. Each journey runs
  * with JavaScript on and off.
  */
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
@@ -24,7 +24,7 @@ for (const js of [true, false]) {
   test.describe(`JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled: js })
 
-    test('[issue 16] the sign-up toast names the coupon sign-up issues, and the completion page shows it', async ({ page, request }) => {
+    test('the sign-up toast names the coupon sign-up issues, and the completion page shows it', async ({ page, request }) => {
       await page.goto('/')
       await expect(page.getByRole('complementary', { name: '지금 가입하면 첫 구매 10% 쿠폰을 드려요' })).toBeVisible()
       await signUpFresh(page, request)
@@ -40,7 +40,7 @@ for (const js of [true, false]) {
       ).toBeVisible()
     })
 
-    test('[issue 16] search → product → ‹ returns to the results with their sort; the header cart counts what 장바구니 보기 leads to', async ({
+    test('search → product → ‹ returns to the results with their sort; the header cart counts what 장바구니 보기 leads to', async ({
       page,
     }) => {
       const results = '/search/1/result?word=%EC%82%AC%EB%A3%8C&sort=priceAsc'
@@ -57,7 +57,7 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(results)
     })
 
-    test('[issue 16] search → product → a review sort → ‹ still returns to the results', async ({ page }) => {
+    test('search → product → a review sort → ‹ still returns to the results', async ({ page }) => {
       const results = '/search/1/result?word=%EC%82%AC%EB%A3%8C&sort=priceAsc'
       await page.goto(results)
       if (js) await hydrated(page)
@@ -70,7 +70,7 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(results)
     })
 
-    test('[issue 16] a comment on a busy post empties the box, shows itself and says so; the post and the feed give one count', async ({
+    test('a comment on a busy post empties the box, shows itself and says so; the post and the feed give one count', async ({
       page,
       request,
     }) => {
@@ -101,10 +101,7 @@ for (const js of [true, false]) {
       await expect(title).toHaveText(onCard)
     })
 
-    test('[issue 16] 혜택 알림 off is confirmed with its date; 야간 혜택 알림 waits for it, saying why; logout says so', async ({
-      page,
-      request,
-    }) => {
+    test('혜택 알림 off is confirmed with its date; 야간 혜택 알림 waits for it, saying why; logout says so', async ({ page, request }) => {
       await signUpFresh(page, request)
       await page.goto('/my/information')
       const push = page.getByRole('switch', { name: '혜택 알림 (광고성 정보)' })
@@ -124,7 +121,7 @@ for (const js of [true, false]) {
   })
 }
 
-test('[issue 16] the free-delivery nudge: once where lockIn is on, never where it is off', async ({ browser }) => {
+test('the free-delivery nudge: once where lockIn is on, never where it is off', async ({ browser }) => {
   for (const [device, count] of [
     ['e2e-device-39', 1],
     ['e2e-device-28', 0],
@@ -142,9 +139,7 @@ test('[issue 16] the free-delivery nudge: once where lockIn is on, never where i
   }
 })
 
-test('[issue 16] at 320 px: 카테고리 is one line, option names sit by their radio buttons, the switches keep off the edge', async ({
-  browser,
-}) => {
+test('at 320 px: 카테고리 is one line, option names sit by their radio buttons, the switches keep off the edge', async ({ browser }) => {
   const context = await browser.newContext({
     storageState: { cookies: [deviceCookie('e2e-device-39')], origins: [] },
     viewport: { width: 320, height: 700 },

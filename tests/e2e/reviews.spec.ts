@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { hydrated } from './helpers/page'
 
-/** Issue 16 item 4: a product's reviews can be paged, sorted and filtered, with and without JavaScript. */
+/** Decision 024: a product's reviews can be paged, sorted and filtered, with and without JavaScript. */
 
 /**
  * A dog product of the deterministic seed with 4,686 reviews averaging 4.2, whose 20 stored ones

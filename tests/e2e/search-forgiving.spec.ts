@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-// Issue 16: search that forgives — the other side's products, 초성 and the English layout, and an
+// Decision 025: search that forgives — the other side's products, 초성 and the English layout, and an
 // empty page that still leads somewhere. Every step is a plain link or form, so it runs with
 // JavaScript on and off.
 

@@ -35,7 +35,7 @@ const REAL_SERVICES = {
   APPLE_TOKEN_URL: 'http://127.0.0.1:9/apple',
 }
 
-test('production without SHOP_DEMO refuses to start when a service URL is missing, naming it (issue 14)', async () => {
+test('production without SHOP_DEMO refuses to start when a service URL is missing, naming it', async () => {
   const { child, output } = spawnShop({ ...REAL_SERVICES, CONNECT_API_URL: '' })
   const [code] = await once(child, 'exit')
   expect(code).toBe(1)
@@ -43,7 +43,7 @@ test('production without SHOP_DEMO refuses to start when a service URL is missin
   expect(output()).not.toContain('embedded backend')
 })
 
-test('production refuses EMBEDDED_TEST_HOOKS=true, and a demo refuses an https PUBLIC_URL (issue 14)', async () => {
+test('production refuses EMBEDDED_TEST_HOOKS=true, and a demo refuses an https PUBLIC_URL', async () => {
   const hooks = spawnShop({ ...REAL_SERVICES, EMBEDDED_TEST_HOOKS: 'true' })
   expect((await once(hooks.child, 'exit'))[0]).toBe(1)
   expect(hooks.output()).toContain('EMBEDDED_TEST_HOOKS')
@@ -70,7 +70,7 @@ test('SIGTERM finishes the request in flight, then the process exits cleanly', a
 
 test('a POST answered without its body being read leaves the kept-alive connection usable for the next request', async ({ request }) => {
   // A guest's post to a member's page is sent to sign in before the form is read; Node used to
-  // reset the connection under the next request when 150 kB of body were left on it. (Issue 14
+  // reset the connection under the next request when 150 kB of body were left on it. (The host
   // caps forms at 64 kB, so the 150 kB go as the multipart upload a post takes.)
   for (let i = 0; i < 3; i++) {
     const big = await request.post('/community/write', { multipart: { text: 'x'.repeat(150_000) }, maxRedirects: 0 })

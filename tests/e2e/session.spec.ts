@@ -71,7 +71,7 @@ test.describe('login redirects', () => {
 
 test.describe('session lifecycle', () => {
   test('[R4.1] [R7.15] a session whose access token dies is renewed with the refresh token, unseen', async ({ page }) => {
-    // Signed in as an app signs its web view in: the test knows the sign-in's tokens (issue 14:
+    // Signed in as an app signs its web view in: the test knows the sign-in's tokens (decision 020:
     // no page can read the web view's own, not even through the auth proxy).
     const app = await appLogin(page.request, 'demo@petshop.test')
     await signInWebView(page, app.access_token)
@@ -299,7 +299,7 @@ test('[R7.15] the auth proxy never answers with another session: an expired shel
   expect(answer.body.data).toBeNull()
 })
 
-test.describe('다른 기기에서 로그아웃 (issue 14)', () => {
+test.describe('다른 기기에서 로그아웃', () => {
   test('the list shows both sign-ins; ending the others from a page without JavaScript signs the other browser out on its next page', async ({
     browser,
     request,

@@ -63,7 +63,7 @@ test.describe('bad input changes nothing', () => {
         field.value = value
       }, quantity)
       await page.getByRole('button', { name: '장바구니 담기', exact: true }).click()
-      // The same product page; since issue 16 it may carry where its ‹ leads (?from=…).
+      // The same product page; it may carry where its ‹ leads (?from=…, decision 027).
       await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${url.replace(/[.?]/g, '\\$&')}(\\?from=[^&#]+)?$`))
       await expect(page.getByText('수량은 1개부터 99개까지 숫자로 입력해 주세요.')).toBeVisible()
       await page.goto('/v2/cart')

@@ -53,7 +53,7 @@ test('[R4.12] [R4.13] [R3.13] one visit_route event per navigation, on the four 
 })
 
 test("[R4.12] a page left before the tracking's code is in still logs its visit, before the next one", async ({ page }) => {
-  // The shell's tracking (loaded when needed, issue 18 item 6) is held back across a navigation.
+  // The shell's tracking (loaded when needed, decision 039) is held back across a navigation.
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve

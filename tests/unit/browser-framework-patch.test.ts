@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import remixConfig from '../../remix.config.js'
 
 /**
- * patches/@remix-run+react+2.17.5.patch (issue 18): the shop leaves Remix's single fetch off, so the
+ * patches/@remix-run+react+2.17.5.patch (decision 040): the shop leaves Remix's single fetch off, so the
  * browser's copy of Remix is built without single fetch's code and turbo-stream (about 3 kB gzip on
  * every page). Bundled here as the browser build bundles it (esbuild, browser platform, production).
  * patches/react-router+6.30.4.patch: the future-flag warnings, which print only in development,

@@ -29,8 +29,8 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
 }
 
 /**
- * Arrows that break §3 and are known, each with who removes it; empty since issue 19 closed the
- * last (an island importing ui/). The cycle test ignores them too. An entry that no longer occurs
+ * Arrows that break §3 and are known, each with who removes it; empty since the last (an island
+ * importing ui/) was removed. The cycle test ignores them too. An entry that no longer occurs
  * fails the last test, so the list cannot linger.
  */
 const KNOWN_DRIFT: readonly string[] = []

@@ -4,7 +4,7 @@ import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
 
 /**
- * Issue 19 items 4 and 5: a route names a cache kind (`cacheHeaders`, `forShopper` and the two
+ * Decision 037: a route names a cache kind (`cacheHeaders`, `forShopper` and the two
  * HeadersFunctions of app/http/cache-headers.ts) and leaves backend failures to `withPageErrors`,
  * `orFallback` or the form reply (app/http/), which log a failing backend once. This reads every
  * route's syntax tree, so a comment, a split string or another variable name does not hide a finding.
@@ -80,7 +80,7 @@ function routeFiles(dir: string): string[] {
   })
 }
 
-describe('[issue 19] the scanner sees each way a route can break the rule', () => {
+describe('the scanner sees each way a route can break the rule', () => {
   const findings = (source: string) => routeAnswerFindings('x.tsx', source)
   test.each([
     ["json(x, { headers: { 'Cache-Control': 'private, no-store' } })"],
@@ -115,7 +115,7 @@ describe('[issue 19] the scanner sees each way a route can break the rule', () =
   })
 })
 
-test('[issue 19] no route writes a Cache-Control literal or logs a backend failure in its own catch', () => {
+test('no route writes a Cache-Control literal or logs a backend failure in its own catch', () => {
   const files = routeFiles(ROUTES)
   expect(files.length).toBeGreaterThan(90)
   const findings = files.flatMap((path) => routeAnswerFindings(path.slice(ROUTES.length + 1), readFileSync(path, 'utf8')))

@@ -30,7 +30,7 @@ let front: Front | null = null
  * (shell-adapters.ts); on the web the adapters exist only for configured keys (web-adapters.ts).
  * Either's code is imported only then, the hub's with it: by default the browser loads neither
  * third-party scripts nor the code that would load them, and with nothing configured every call
- * is a no-op. This front is all a page carries from the start (issue 18 item 6).
+ * is a no-op. This front is all a page carries from the start (decision 039).
  */
 export function analytics(inApp: boolean, config: PublicThirdParty = {}): Front {
   if (front) return front

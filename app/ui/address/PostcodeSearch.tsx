@@ -15,7 +15,7 @@ type Props = {
 }
 
 /**
- * 우편번호 찾기 (issue 16). Without JavaScript a GET form to the page itself: the results come
+ * 우편번호 찾기 (decision 026). Without JavaScript a GET form to the page itself: the results come
  * back with the page, and each 선택 is a link that reopens the form with that address filled.
  * With JavaScript the same form and links answer inline (/address/postcode), no page load.
  */

@@ -19,9 +19,10 @@ type Props = {
 }
 
 /**
- * Re-authentication before a sensitive change (issue 14, finding 4): the current password, or
- * for a member without one a key sent to the number already on the account. The send button
- * submits the same form with its own intent, so it works without JavaScript.
+ * Re-authentication before a sensitive change: the current password, or for a member without one
+ * a key sent to the number already on the account, so a stolen session alone cannot move the
+ * number that recovers the password (docs/security.md). The send button submits the same form
+ * with its own intent, so it works without JavaScript.
  */
 export function ReauthFields({ hasPassword, maskedNumber, password, passwordLabel, certificationKey, sentMessage }: Props) {
   if (hasPassword) return <Field meta={password} label={passwordLabel} type="password" autoComplete="current-password" />

@@ -9,7 +9,7 @@ import { AuthorLine } from './PostCard'
 type Props = {
   postId: number
   comments: Comment[]
-  /** The post's comment count, the same number the feed shows (issue 16: 댓글 50 there, 36 here). */
+  /** The post's comment count, the same number the feed shows (they once said 댓글 50 there, 36 here). */
   count: number
   /** Top-level comments: what the pages of 30 are made of. */
   topLevelCount: number

@@ -3,7 +3,7 @@ import * as INFO_MSG from '~/domain/messages.info'
 
 const M = INFO_MSG.event.insuranceBanner
 
-/** The `insuranceBanner` experiment's invitation to the insurance quote (issue 7). */
+/** The `insuranceBanner` experiment's invitation to the insurance quote (decision 015). */
 export function InsuranceBanner() {
   return (
     <aside className="insurance-banner" aria-label={M.label}>

@@ -11,7 +11,7 @@ type Props = {
 }
 
 /**
- * 배송 요청사항 (issue 16): 선택 안 함, 문 앞, 경비실, 직접 입력 with its words. Below the sheet's
+ * 배송 요청사항 (decision 026): 선택 안 함, 문 앞, 경비실, 직접 입력 with its words. Below the sheet's
  * 적용 on purpose: without JavaScript 적용 reloads the sheet, and the words are never put in its
  * URL (decision 026), so they are typed after it. Typing words picks 직접 입력.
  */

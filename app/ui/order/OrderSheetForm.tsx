@@ -38,7 +38,7 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, d
       submit(data, { method: 'post', preventScrollReset: true })
     }
   }
-  // Before any address nothing is "unavailable": an address is missing (issue 16).
+  // Before any address nothing is "unavailable": an address is missing (decision 026).
   const unavailable = sheet.addressId === null ? SHOP_MSG.order.deliveryNeedsAddress : SHOP_MSG.order.unavailable
   return (
     <Form method="post" {...getFormProps(form)} className="order-sheet" onChange={recalc} preventScrollReset>

@@ -10,7 +10,7 @@ void load()
 
 /**
  * A product's reviews, below the product: their code (the list, the sorts, the score bars) is not
- * in the product page's first download (issue 18 item 6). While it arrives during hydration, React
+ * in the product page's first download (decision 040). While it arrives during hydration, React
  * keeps the server's reviews on screen and makes them live once it is in.
  */
 export function LazyReviewList(props: Props) {

@@ -11,7 +11,7 @@ const exact = new Intl.NumberFormat('ko-KR')
 
 /**
  * A product's reviews: average, count and score bars, then the list with its sort, the photo
- * filter and 더 보기 (issue 16 item 4). `null` is a review service that did not answer: saying "no
+ * filter and 더 보기 (decision 024). `null` is a review service that did not answer: saying "no
  * reviews yet" then would be wrong for a product with thousands.
  */
 export function ReviewList({ reviews, query, from = null }: { reviews: Reviews | null; query: ReviewQuery; from?: string | null }) {

@@ -10,7 +10,7 @@ void load()
 
 /**
  * The results' filter panel (closed until tapped, unless a filter is on): its code is not in the
- * results page's first download (issue 18 item 6). While it arrives during hydration, React keeps
+ * results page's first download (decision 040). While it arrives during hydration, React keeps
  * the server's panel on screen and makes it live once it is in.
  */
 export function LazySearchFilters(props: Props) {

@@ -1,7 +1,7 @@
 import type { Migration } from './types'
 
 /**
- * The community service (docs/backend-api.md "Community (issue 5)"): posts with images, product
+ * The community service (docs/backend-api.md "Community"): posts with images, product
  * tags and a video, hashtags, likes, comments with one level of replies, reports and uploads.
  * Like `reviews`, no foreign keys to other services' tables (users, products): a separate
  * service's database holds their ids as plain numbers. Within the service, rows reference posts.

@@ -1,7 +1,7 @@
 import type { Migration } from './types'
 
 /**
- * Issue 7, the information pages (docs/backend-api.md "Events, insurance and adoption"):
+ * The information pages (decision 015; docs/backend-api.md "Events, insurance and adoption"):
  * promotions that home banners link to, pet insurance plans with their premiums and members'
  * applications, and animals waiting for adoption in partner shelters with members' inquiries.
  * Rows come from the seed; a database seeded before this migration gets empty tables.

@@ -1,7 +1,7 @@
 import type { Migration } from './types'
 
 /**
- * Issue 14, accounts: per-account password throttling, daily certification caps per client
+ * Account security (docs/security.md): per-account password throttling, daily certification caps per client
  * address, the 30-day wait for welcome benefits after a withdrawal, and invite codes that cannot
  * be guessed. (Version 17 is another branch's.)
  */

@@ -1,7 +1,7 @@
 import type { Migration } from './types'
 
 /**
- * Issue 14 (findings 5 and 6): sessions store only the SHA-256 (hex) of their tokens, belong to a
+ * Decision 020: sessions store only the SHA-256 (hex) of their tokens, belong to a
  * family (one sign-in and every rotation after it), and keep when they were last seen.
  *
  * Existing rows are converted rather than cleared, so nobody is signed out by the upgrade: the

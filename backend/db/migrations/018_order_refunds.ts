@@ -1,7 +1,7 @@
 import type { Migration } from './types'
 
 /**
- * Issue 16 item 6: a cancelled order shows the reason the shopper chose in the shop's own words,
+ * A cancelled order shows the reason the shopper chose in the shop's own words,
  * so the text the shopper typed is kept on its own (`cancel_reason` keeps the tracking text of
  * spec §3, "label (text)"). Rows cancelled before this get their text back out of that one.
  */

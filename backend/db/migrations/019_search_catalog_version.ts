@@ -1,7 +1,7 @@
 import type { Migration } from './types'
 
 /**
- * Issue 16 (search that forgives): the search service keeps the catalogue's words (their letters,
+ * Search that forgives (decision 025): the search service keeps the catalogue's words (their letters,
  * initial consonants, parts) in memory, built once per process (backend/search/catalog-index.ts).
  * This one-row counter tells it when to build them again: every statement that adds, removes or
  * renames products, brands or categories moves it on. A search reads it (one row by key) and

@@ -2,7 +2,7 @@ import { roadAddressValuesSql } from '../../seed/road-addresses'
 import type { Migration } from './types'
 
 /**
- * Issue 16 (forms):
+ * Forms (decision 026):
  * - `sms_outbox.answers_request`: the row answered a certification send. A sign-up key asked for
  *   a member's number is answered with a notice instead of a key (decision 026); it counts
  *   against the same hourly and daily limits, which used to count rows carrying a key.

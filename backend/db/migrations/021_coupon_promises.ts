@@ -1,7 +1,7 @@
 import type { Migration } from './types'
 
 /**
- * Issue 16 (promises kept): a coupon template can be for first purchases only (a member with a
+ * Promises kept (decision 027): a coupon template can be for first purchases only (a member with a
  * paid order can neither download nor use it), can be limited to depth-2 categories (사료 of both
  * animals), and one template is the sign-up coupon the home banner names: issued to every new
  * member at sign-up, never downloadable. The banner reads its words from this row, so the two

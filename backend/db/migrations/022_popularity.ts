@@ -1,7 +1,7 @@
 import type { Migration } from './types'
 
 /**
- * Issue 16: 인기순 is likes + 2 × comments with no decay by age (community/popularity.ts), newer
+ * Decision 027: 인기순 is likes + 2 × comments with no decay by age (community/popularity.ts), newer
  * first on a tie; the stored scores of the old age-decayed rule are recomputed.
  */
 export const popularity: Migration = {

@@ -1,7 +1,7 @@
 import type { Migration } from './types'
 
 /**
- * Issue 16: the weight list stopped at 7kg 이상 while 대형견 breeds are offered. Codes 8–10 are
+ * The weight list stopped at 7kg 이상 while 대형견 breeds are offered. Codes 8–10 are
  * 10~15kg, 15~25kg and 25kg 이상; code 7 becomes 7~10kg. The logger's bucket is '7' for all of
  * them (spec §3: "anything else 7"), so nothing downstream changes.
  */

@@ -1,7 +1,7 @@
 import type { Migration } from './types'
 
 /**
- * Issue 17 (spec §3, R3.9): a member's partners authority and excluded-features list, served with
+ * Spec §3, R3.9: a member's partners authority and excluded-features list, served with
  * the user detail (decision 031). Their own table, one row per member who has either: most members
  * have neither, and the users row stays what sign-up writes.
  *

@@ -104,7 +104,7 @@ export function mightAccept(field: Field, value: Posted): boolean {
     case 'email':
       return /^[^\s@]+@[^\s@]+$/.test(trimmed(v))
     case 'mobile':
-      // As the forms read a number (issue 16): separators, +82 and full-width digits are forgiven.
+      // As the forms read a number (decision 026): separators, +82 and full-width digits are forgiven.
       return /^01\d{8,9}$/.test(text(v) ? normalizeMobile(v) : '')
     case 'nickname':
       return /^[가-힣a-zA-Z0-9]{2,16}$/.test(trimmed(v))

@@ -605,7 +605,7 @@ export const TARGETS: readonly Target[] = [
       { fields: [mobile(), certificationKey, f('currentPassword', 'secret', { sample: 'Wrong-pass1!', optional: true })] },
     ],
   },
-  // 다른 기기에서 로그아웃 (issue 14): only the button's intent ends the other sign-ins.
+  // 다른 기기에서 로그아웃 (decision 041): only the button's intent ends the other sign-ins.
   {
     file: 'my.information.sessions.ts',
     path: '/my/information/sessions',

@@ -1,4 +1,4 @@
-/** Issue 14 (accounts): throttled password checks, re-authentication, certification caps. */
+/** Accounts: throttled password checks, re-authentication, certification caps. */
 export const accountSecurity = {
   /** `wait` is already worded: "3초", "2분" (domain/account-security.ts waitText). */
   tooManyAttempts: (wait: string) => `비밀번호를 여러 번 잘못 입력했어요. ${wait} 후에 다시 시도해 주세요.`,

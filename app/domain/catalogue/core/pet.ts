@@ -5,7 +5,7 @@ export const pet = {
   gender: { M: '남아', F: '여아' },
   bodyType: { F: '통통해요', N: '적당해요', S: '날씬해요' },
   breedSize: { L: '대형견', M: '중형견', S: '소형견' },
-  /** Weight codes -1 to 10 (spec §3 "weight (a code)"; 8–10 since issue 16, for large dogs). */
+  /** Weight codes -1 to 10 (spec §3 "weight (a code)"; 8–10 for large dogs). */
   weight: {
     '-1': '모름',
     '0': '1kg 미만',

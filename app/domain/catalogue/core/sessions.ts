@@ -1,4 +1,4 @@
-/** Issue 14: the member's sessions on /my/information and the auth proxy's refusals. */
+/** The member's sessions on /my/information and the auth proxy's refusals. */
 export const sessions = {
   title: '로그인한 기기',
   lead: '지금 펫샵에 로그인되어 있는 기기예요. 앱과 앱 안의 화면은 따로 보여요. 모르는 기기가 있다면 다른 기기에서 로그아웃한 뒤 비밀번호를 바꿔 주세요.',

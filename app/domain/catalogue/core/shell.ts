@@ -3,7 +3,7 @@ export const shell = {
   desktopAsideSub: '앱에서 첫 구매 쿠폰과 알림 혜택을 받아 보세요.',
   searchPlaceholder: '어떤 상품을 찾으세요?',
   search: '검색',
-  /** Issue 16: the words come from the sign-up coupon itself (app/domain/coupons.ts signupPromise). */
+  /** Decision 027: the words come from the sign-up coupon itself (app/domain/coupons.ts signupPromise). */
   signupToast: (benefit: string, firstPurchase: boolean) => `지금 가입하면 ${firstPurchase ? '첫 구매 ' : ''}${benefit} 쿠폰을 드려요`,
   signupToastPlain: '지금 가입하고 펫샵 회원 혜택을 받아 보세요',
   signupToastAction: '가입하기',

@@ -10,7 +10,7 @@ export const my = {
   events: '이벤트',
   adoption: '입양·임시보호',
   policies: '약관 및 정책',
-  /** Issue 17 (R3.9): the entry a member with a partners authority gets. */
+  /** R3.9: the entry a member with a partners authority gets. */
   partners: '파트너스 센터',
   topPet: (name: string | null, breed: string, age: number | null) =>
     [name ? `대표 반려동물 ${name}` : '대표 반려동물', breed, age === null ? null : age < 1 ? '1살 미만' : `${age}살`]

@@ -1,4 +1,4 @@
-/** Issue 17 (R3.9, decision 031): a brand partner's page. */
+/** R3.9, decision 031: a brand partner's page. */
 export const partners = {
   title: '파트너스 센터',
   authority: { BRAND: '브랜드 파트너' },

@@ -1,6 +1,6 @@
 /**
  * The price summary's labels, shared by the cart, the order sheet and an order's page: a section
- * of its own, so the order sheet does not download the whole cart section with them (issue 18).
+ * of its own, so the order sheet does not download the whole cart section with them (decision 039).
  */
 export const cartSummary = {
   priceTotal: '상품 금액',

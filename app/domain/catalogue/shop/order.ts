@@ -23,7 +23,7 @@ export const order = {
   coupon: '쿠폰',
   noCoupon: '쿠폰 사용 안 함',
   couponNotApplicable: '조건이 맞지 않아요',
-  /** Issue 16: why a coupon does not apply, instead of "-0원". */
+  /** Why a coupon does not apply (decision 027), instead of "-0원". */
   couponRefusals: {
     ALREADY_FREE_SHIPPING: '이미 무료배송이에요',
     FIRST_PURCHASE_ONLY: '첫 구매에만 쓸 수 있어요',
