@@ -53,6 +53,8 @@ async function firstLink(page: Page, path: string, pattern: string): Promise<str
 
 test.describe('accessibility (axe-core, WCAG 2.2 A/AA, 390×844)', () => {
   test("the bench's pages and a guest's journeys have no serious or critical violation", async ({ page }) => {
+    // Twelve pages, each loaded and audited by axe-core: about 25 s on a quiet 2-core machine.
+    test.setTimeout(60_000)
     const product = await firstLink(page, '/category/11', '/product/detail/')
     const post = await firstLink(page, '/community', '/community/post/')
     const found = await audit(page, [
