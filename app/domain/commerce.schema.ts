@@ -83,7 +83,15 @@ export const OrderSheetSchema = z.object({
   items: z.array(CartItemSchema),
   addresses: z.array(AddressSchema),
   addressId: z.number().int().nullable(),
-  deliveryOptions: z.array(z.object({ type: z.enum(DELIVERY_OPTION_TYPES), fee: z.number(), available: z.boolean() })),
+  deliveryOptions: z.array(
+    z.object({
+      type: z.enum(DELIVERY_OPTION_TYPES),
+      fee: z.number(),
+      available: z.boolean(),
+      /** Why not (the products, the address, no address yet); absent from a V2 that does not say. */
+      unavailableReason: z.enum(['PRODUCT', 'ADDRESS', 'NO_ADDRESS']).nullable().optional(),
+    }),
+  ),
   deliveryType: z.enum(DELIVERY_OPTION_TYPES).nullable(),
   coupons: z.array(CouponSchema),
   couponId: z.number().int().nullable(),

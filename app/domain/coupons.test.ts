@@ -150,6 +150,14 @@ describe('promises kept (decision 027)', () => {
     expect(sheetCouponLabel({ ...first, unavailableReason: 'MIN_ORDER' }).label).toBe('첫 구매 3,000원 할인 (조건이 맞지 않아요)')
   })
 
+  test('below its minimum a coupon names the amount to reach, not "조건이 맞지 않아요"', () => {
+    const coupon = { title: '사료 10% 할인', type: 'RATE' as const, applicable: false, discountPrice: 0, unavailableReason: 'MIN_ORDER' }
+    expect(sheetCouponLabel({ ...coupon, minOrderPrice: 50_000 })).toEqual({
+      label: '사료 10% 할인 (50,000원 이상 구매 시 쓸 수 있어요)',
+      usable: false,
+    })
+  })
+
   test('a first-purchase coupon a member may no longer take says so, after 받기 완료 and before ended', () => {
     expect(downloadState({ downloaded: false, expired: false, remaining: null, eligible: false })).toBe('NOT_ELIGIBLE')
     expect(downloadState({ downloaded: true, expired: false, remaining: null, eligible: false })).toBe('DOWNLOADED')

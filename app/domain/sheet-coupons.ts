@@ -8,17 +8,21 @@ import * as SHOP_MSG from './messages.shop'
  * A coupon's line on the order sheet: what it takes off, or why it does not apply. Never "-0원":
  * a coupon that would save nothing (free shipping on an order that already ships free) says why.
  */
-export function sheetCouponLabel(coupon: Pick<Coupon, 'title' | 'applicable' | 'discountPrice' | 'unavailableReason' | 'type'>): {
+export function sheetCouponLabel(
+  coupon: Pick<Coupon, 'title' | 'applicable' | 'discountPrice' | 'unavailableReason' | 'type' | 'minOrderPrice'>,
+): {
   label: string
   usable: boolean
 } {
   const saves = coupon.discountPrice ?? 0
   if (coupon.applicable !== false && saves > 0) return { label: `${coupon.title} -${formatWon(saves)}`, usable: true }
   const reason = coupon.unavailableReason ?? (coupon.type === 'FREE_SHIPPING' ? 'ALREADY_FREE_SHIPPING' : null)
-  return {
-    label: `${coupon.title} (${(reason && SHOP_MSG.order.couponRefusals[reason]) || SHOP_MSG.order.couponNotApplicable})`,
-    usable: false,
-  }
+  // Below the minimum, the amount to reach ("50,000원 이상 구매 시 쓸 수 있어요"), not "조건이 맞지 않아요".
+  const why =
+    reason === 'MIN_ORDER' && coupon.minOrderPrice
+      ? SHOP_MSG.order.couponMinOrder(formatWon(coupon.minOrderPrice))
+      : (reason && SHOP_MSG.order.couponRefusals[reason]) || SHOP_MSG.order.couponNotApplicable
+  return { label: `${coupon.title} (${why})`, usable: false }
 }
 
 type SheetCoupon = { couponId: number; applicable?: boolean; discountPrice?: number; expiresAt?: string | null }

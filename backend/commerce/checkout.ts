@@ -32,29 +32,35 @@ const CARRIED_BY: Record<DeliveryType, 'logistic' | 'morning' | 'express'> = {
   EXPRESS: 'express',
 }
 
-/** Each way of delivery, available when the address can get it and every product supports it. */
+/**
+ * Each way of delivery, available when every product supports it and the address can get it.
+ * An unavailable one says why, so the sheet does not blame the address for what the products
+ * lack: `PRODUCT` (some product is never sent that way), `NO_ADDRESS`, or `ADDRESS`.
+ */
 function deliveryOptions(lines: readonly CartLine[], address: Address | null, fee: number) {
+  const supported = lines.map((line) => {
+    const p = line.product as {
+      product_group2_id: number
+      product_group3_id: number | null
+      discount_apply_price: number
+      is_pb: boolean
+      review_count: number
+    }
+    return productDelivery({
+      productGroup2Id: p.product_group2_id,
+      productGroup3Id: p.product_group3_id,
+      discountApplyPrice: p.discount_apply_price,
+      isPb: p.is_pb,
+      reviewCount: p.review_count,
+    })
+  })
+  const member = address === null ? null : memberDeliveryOf(address.zip_code)
   return DELIVERY_TYPES.map((type) => {
-    const available =
-      address !== null &&
-      lines.every((line) => {
-        const p = line.product as {
-          product_group2_id: number
-          product_group3_id: number | null
-          discount_apply_price: number
-          is_pb: boolean
-          review_count: number
-        }
-        const supported = productDelivery({
-          productGroup2Id: p.product_group2_id,
-          productGroup3Id: p.product_group3_id,
-          discountApplyPrice: p.discount_apply_price,
-          isPb: p.is_pb,
-          reviewCount: p.review_count,
-        })
-        return deliveryFor(supported, memberDeliveryOf(address.zip_code))[CARRIED_BY[type]]
-      })
-    return { type, fee, available }
+    const carrier = CARRIED_BY[type]
+    const byProducts = supported.every((delivery) => delivery[carrier])
+    const available = byProducts && member !== null && supported.every((delivery) => deliveryFor(delivery, member)[carrier])
+    const unavailable_reason = available ? null : !byProducts ? 'PRODUCT' : member === null ? 'NO_ADDRESS' : 'ADDRESS'
+    return { type, fee, available, unavailable_reason }
   })
 }
 

@@ -69,7 +69,7 @@ describe('POST /v2/order/sheet', () => {
     expect(body.address_id).toBe(1)
     expect(body.payment_methods).toEqual(['CARD', 'BANK_TRANSFER', 'EASY_PAY'])
     expect(body.delivery_options.map((o: { type: string }) => o.type)).toEqual(['LOGISTIC', 'MORNING', 'EXPRESS'])
-    expect(body.delivery_options[0]).toEqual({ type: 'LOGISTIC', fee: 3000, available: true })
+    expect(body.delivery_options[0]).toEqual({ type: 'LOGISTIC', fee: 3000, available: true, unavailable_reason: null })
     expect(body.delivery_type).toBe('LOGISTIC')
     // Coupon 3 (free shipping) applies: the fee is its discount. 1 (3,000 won from 15,000) depends on the price.
     const free = body.coupons.find((c: { coupon_id: number }) => c.coupon_id === 3)
@@ -88,11 +88,40 @@ describe('POST /v2/order/sheet', () => {
     expect(rate.body.address_id).toBe(2)
     expect(rate.body.delivery_options.map((o: { available: boolean }) => o.available)).toEqual([true, false, false])
     expect(rate.body.delivery_type).toBe('LOGISTIC')
+    // Why a way is not offered: what the product lacks in Seoul too is the product's, the rest Busan's.
+    for (const [i, option] of rate.body.delivery_options.entries()) {
+      if (option.available) continue
+      expect(option.unavailable_reason, option.type).toBe(body.delivery_options[i].available ? 'ADDRESS' : 'PRODUCT')
+    }
     // Someone else's address or coupon is unknown.
     expect((await call('/order/sheet', token, { cart_item_ids: [line], address_id: 3 })).status).toBe(404)
     expect((await call('/order/sheet', token, { cart_item_ids: [line], coupon_id: 5 })).status).toBe(404)
     // The used coupon is the member's but does not apply.
     expect((await call('/order/sheet', token, { cart_item_ids: [line], coupon_id: 4 })).body.coupon_id).toBeNull()
+  })
+})
+
+describe('a way of delivery the products never take', () => {
+  it('says so (PRODUCT) at every address, instead of blaming the address; an address-only gap says ADDRESS', async () => {
+    const token = await signIn(backend, DEMO_USERS.demo)
+    const reasons = new Map<string, Set<string>>()
+    for (const pick of await pickOptions(backend, { count: 30, skip: 100 })) {
+      const [line] = await fillCart(backend, token, [{ option_id: pick.option_id, quantity: 1 }])
+      const seoul = (await call('/order/sheet', token, { cart_item_ids: [line], address_id: 1 })).body
+      const busan = (await call('/order/sheet', token, { cart_item_ids: [line], address_id: 2 })).body
+      for (const [i, there] of busan.delivery_options.entries()) {
+        const here = seoul.delivery_options[i]
+        if (!here.available) {
+          expect([here.type, here.unavailable_reason, there.unavailable_reason]).toEqual([here.type, 'PRODUCT', 'PRODUCT'])
+          reasons.set('PRODUCT', new Set([...(reasons.get('PRODUCT') ?? []), here.type]))
+        } else if (!there.available) {
+          expect([there.type, there.unavailable_reason]).toEqual([there.type, 'ADDRESS'])
+          reasons.set('ADDRESS', new Set([...(reasons.get('ADDRESS') ?? []), there.type]))
+        }
+      }
+    }
+    // Among thirty products both cases were met.
+    expect([...reasons.keys()].sort()).toEqual(['ADDRESS', 'PRODUCT'])
   })
 })
 

@@ -38,8 +38,13 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, d
       submit(data, { method: 'post', preventScrollReset: true })
     }
   }
-  // Before any address nothing is "unavailable": an address is missing (decision 026).
-  const unavailable = sheet.addressId === null ? SHOP_MSG.order.deliveryNeedsAddress : SHOP_MSG.order.unavailable
+  // Why a way of delivery cannot be chosen: what the products lack is not the address's fault;
+  // before any address nothing is "unavailable", an address is missing (decision 026).
+  const unavailable = (option: (typeof sheet.deliveryOptions)[number]) => {
+    if (option.unavailableReason === 'PRODUCT')
+      return SHOP_MSG.order.unavailableForProducts(SHOP_MSG.order.deliveryTypes[option.type] ?? '')
+    return sheet.addressId === null ? SHOP_MSG.order.deliveryNeedsAddress : SHOP_MSG.order.unavailable
+  }
   return (
     <Form method="post" {...getFormProps(form)} className="order-sheet" onChange={recalc} preventScrollReset>
       <section className="order-section" aria-labelledby="order-items">
@@ -94,7 +99,7 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, d
             <span className="choice__body">
               <strong>{SHOP_MSG.order.deliveryTypes[option.type]}</strong>
               <span className="choice__sub">
-                {option.available ? (option.fee === 0 ? SHOP_MSG.cartSummary.freeShipping : formatWon(option.fee)) : unavailable}
+                {option.available ? (option.fee === 0 ? SHOP_MSG.cartSummary.freeShipping : formatWon(option.fee)) : unavailable(option)}
               </span>
             </span>
           </label>

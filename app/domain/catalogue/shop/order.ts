@@ -8,6 +8,8 @@ export const order = {
   delivery: '배송 방법',
   deliveryTypes: { LOGISTIC: '일반 택배', MORNING: '새벽배송', EXPRESS: '오늘출발' } as Record<string, string>,
   unavailable: '이 배송지로는 안 돼요',
+  /** A way of delivery some product in the order is never sent by, whatever the address. */
+  unavailableForProducts: (kind: string) => `주문 상품 중 ${kind}이 안 되는 상품이 있어요`,
   /** Before the member has any address: nothing is unavailable yet, an address is missing. */
   deliveryNeedsAddress: '배송지를 추가하면 고를 수 있어요',
   deliveryRequest: '배송 요청사항',
@@ -29,6 +31,8 @@ export const order = {
     FIRST_PURCHASE_ONLY: '첫 구매에만 쓸 수 있어요',
     OUT_OF_SCOPE: '담은 상품에는 쓸 수 없어요',
   } as Record<string, string>,
+  /** MIN_ORDER with the coupon's minimum: the condition a shopper can meet. */
+  couponMinOrder: (amount: string) => `${amount} 이상 구매 시 쓸 수 있어요`,
   payment: '결제 수단',
   paymentMethods: { CARD: '신용·체크카드', BANK_TRANSFER: '계좌이체', EASY_PAY: '간편결제' } as Record<string, string>,
   apply: '적용',
