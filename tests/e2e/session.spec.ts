@@ -266,8 +266,9 @@ test('[R7.6] [R3.4] [R6.3] my page shows the grade; registered counts are asked 
   await signInByEmail(page, 'demo@petshop.test', 'Petshop123!', '/membership')
   // One rule for the grade (backend/membership/grades.ts gradeFor): my page says the grade the
   // membership page shows beside the 3 months' purchases.
-  const grade = /지금 (웰컴|프렌즈|패밀리|VIP) 등급이에요/.exec(await page.locator('main').innerText())?.[1]
-  expect(grade).toBeDefined()
+  const said = page.getByText(/지금 (웰컴|프렌즈|패밀리|VIP) 등급이에요/)
+  await expect(said).toBeVisible()
+  const grade = /지금 (\S+) 등급이에요/.exec(await said.innerText())?.[1]
   await page.goto('/my')
   await expect(page.getByText(`${grade} 등급`)).toBeVisible()
   const section = page.getByRole('region', { name: '우리 아이 맞춤 추천' })
