@@ -9,7 +9,7 @@ import type { SharedState } from '../app/shared/redis.server'
  * Where a limit counts without Redis. In a cluster worker, in the primary, which every worker of
  * the host asks over the cluster's IPC (`@express-rate-limit/cluster-memory-store`, by
  * express-rate-limit's authors; server/cluster.ts holds the primary's half), so N workers keep one
- * limit per client address, not N. Under `npm run dev` (one process), in this process's memory.
+ * limit per client address, not N (decision 043). Under `npm run dev` (one process), in this process's memory.
  */
 export function hostRateLimitStore(name: string): Store {
   return cluster.isWorker ? new PrimaryRateLimitStore(name) : new MemoryStore()

@@ -13,7 +13,7 @@ export function loadGrades(db: Queryable): Promise<Grade[]> {
 }
 
 /**
- * One rule for a member's grade wherever it is shown (the membership page, my page, V2's user
+ * One rule for a member's grade wherever it is shown (decision 043: the membership page, my page, V2's user
  * detail): the highest grade whose minimum the last 3 months' purchases reach. The page that
  * says "최근 3개월 구매 금액 202,450원" never says 패밀리 (300,000원) beside it.
  */
