@@ -8,9 +8,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 process.env.PASSWORD_SCRYPT_LOG_N ??= '12'
 /**
  * Browser workers, each with its own shops (tests/e2e/servers.ts). One by default: on the 2-core
- * CI machine a second worker finished the suite in 10.6 min against about 11 for one (the CPU,
- * not waiting, is the limit: load average near 10) and CPU-starved tests met their 30 s timeout.
- * A machine with more cores sets E2E_WORKERS.
+ * CI machine two workers finished the suite in 10.6 min against 12.2 for one, but the CPU is the
+ * limit there (load average near 10) and two CPU-starved tests met their 30 s timeout. A machine
+ * with more cores sets E2E_WORKERS.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 1)
 
