@@ -113,13 +113,15 @@ test('two workers without Redis keep one limit per address: the 21st sign-in and
     for (let i = 0; i < 21; i++) statuses.push((await postAs('/auth/signin/email', wrong, '127.0.0.31')).status)
     expect(statuses.slice(0, 20)).not.toContain(429)
     expect(statuses[20]).toBe(429)
-    // The right password behind every spelling Remix folds onto the sign-in route: refused, no session.
+    // The right password behind every spelling Remix folds onto the sign-in route (and an encoded
+    // slash, which it does not, but the limit counts all the same): refused, no session.
     for (const path of [
       '/./auth/signin/email',
       '/%2e/auth/signin/email',
       '/x/../auth/signin/email',
       '/AUTH/SignIn/Email/',
       '/auth\\signin\\email',
+      '/auth%2fsignin%2femail',
     ]) {
       const answer = await postAs(path, right, '127.0.0.31')
       expect([path, answer.status]).toEqual([path, 429])
