@@ -1,8 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { formatDateTime } from '~/domain/date-formats'
-import { deliveryRequestLabel } from '~/domain/delivery-request'
-import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { orderStateView } from '~/domain/order-state'
@@ -11,6 +8,7 @@ import { memberOrder } from '~/routes/__order.server'
 import shopStyles from '~/styles/shop.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
+import { OrderFacts } from '~/ui/order/OrderFacts'
 import { OrderLines } from '~/ui/order/OrderLines'
 import { PageHeader } from '~/ui/PageHeader'
 
@@ -27,31 +25,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function OrderDetailPage() {
   const { order, view } = useLoaderData<typeof loader>()
-  const rows: Array<[string, string]> = [
-    [SHOP_MSG.orderHistory.orderId, String(order.orderId)],
-    [SHOP_MSG.orderHistory.orderedAt, formatDateTime(order.orderedAt)],
-  ]
-  if (view.arrival) rows.push([view.arrival.label, view.arrival.day])
-  if (view.reason) {
-    rows.push([view.reason.label, view.reason.chosen])
-    if (view.reason.text) rows.push([view.reason.textLabel, view.reason.text])
-  }
-  if (order.productTotal !== undefined) rows.push([SHOP_MSG.orderHistory.productTotal, formatWon(order.productTotal)])
-  if (order.shippingFee !== undefined)
-    rows.push([
-      SHOP_MSG.cartSummary.shippingFee,
-      order.shippingFee === 0 ? SHOP_MSG.cartSummary.freeShipping : formatWon(order.shippingFee),
-    ])
-  if (order.couponTitle) rows.push([SHOP_MSG.orderHistory.coupon, `${order.couponTitle} -${formatWon(order.couponDiscountPrice ?? 0)}`])
-  if (order.paymentMethod)
-    rows.push([SHOP_MSG.orderHistory.payment, SHOP_MSG.order.paymentMethods[order.paymentMethod] ?? order.paymentMethod])
-  if (order.address?.address1)
-    rows.push([
-      SHOP_MSG.orderHistory.address,
-      `${order.address.name ?? ''} (${order.address.zipCode ?? ''}) ${order.address.address1} ${order.address.address2 ?? ''}`,
-    ])
-  const request = deliveryRequestLabel(order.deliveryRequest)
-  if (request) rows.push([SHOP_MSG.orderHistory.deliveryRequest, request])
   return (
     <div className="order-detail">
       <PageHeader title={SHOP_MSG.orderHistory.detail} backTo="/order-history" />
@@ -60,29 +33,7 @@ export default function OrderDetailPage() {
         {view.statusNote ? <span className="order-detail__note"> · {view.statusNote}</span> : null}
       </p>
       <OrderLines order={order} reviews />
-      <dl className="order-facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="order-facts__total">
-          <dt>{SHOP_MSG.orderHistory.total}</dt>
-          <dd>{formatWon(order.totalPrice)}</dd>
-        </div>
-        {view.refund ? (
-          <div className="order-facts__total order-facts__refund">
-            <dt>{view.refund.label}</dt>
-            <dd>
-              {view.refund.amount}
-              <span className="order-facts__sub">{[view.refund.to, view.refund.when].filter(Boolean).join(' · ')}</span>
-              {view.refund.when ? <span className="order-facts__sub">{SHOP_MSG.orderHistory.refundArrives}</span> : null}
-              {view.refund.coupon ? <span className="order-facts__sub">{view.refund.coupon}</span> : null}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <OrderFacts order={order} view={view} />
       {view.requests.length > 0 ? (
         <section aria-labelledby="requests-title" className="order-requests">
           <h2 id="requests-title" className="search-section__title">

@@ -3,11 +3,13 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import { orderStateView } from '~/domain/order-state'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { memberOrder } from '~/routes/__order.server'
 import shopStyles from '~/styles/shop.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
+import { OrderFacts } from '~/ui/order/OrderFacts'
 import { OrderLines } from '~/ui/order/OrderLines'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
@@ -18,11 +20,11 @@ export const headers = loaderCacheControl
 /** The completion page of a paid order. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { order } = await memberOrder(request, context, params.orderId)
-  return json({ order }, { headers: cacheHeaders('never-stored') })
+  return json({ order, view: orderStateView(order, new Date()) }, { headers: cacheHeaders('never-stored') })
 }
 
 export default function OrderComplete() {
-  const { order } = useLoaderData<typeof loader>()
+  const { order, view } = useLoaderData<typeof loader>()
   return (
     <div className="order-complete">
       <div className="order-complete__hero" role="status">
@@ -31,6 +33,8 @@ export default function OrderComplete() {
         <p className="order-complete__total">{formatWon(order.totalPrice)}</p>
       </div>
       <OrderLines order={order} />
+      {/* Where, how and when it comes, and what was paid: the order detail's facts (OrderFacts). */}
+      <OrderFacts order={order} view={view} />
       <div className="order-complete__actions">
         <Link to={`/order-history/${order.orderId}`} className="button button--secondary">
           {SHOP_MSG.order.viewOrder}

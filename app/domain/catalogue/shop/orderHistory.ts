@@ -13,6 +13,7 @@ export const orderHistory = {
   coupon: '쿠폰',
   payment: '결제 수단',
   address: '배송지',
+  deliveryType: '배송 방법',
   deliveryRequest: '배송 요청사항',
   statuses: { PAID: '결제 완료', PREPARING: '상품 준비 중', SHIPPING: '배송 중', DELIVERED: '배송 완료', CANCELLED: '주문 취소' } as Record<
     string,
