@@ -2,6 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { bff } from '~/backends/bff.server'
+import { cart } from '~/backends/shop.server'
 import { signupCoupon } from '~/backends/signup-coupon.server'
 import { getEnv } from '~/config.server'
 import { signupPromise } from '~/domain/coupons'
@@ -65,7 +66,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context, { shell: true })
   const loadExperiments = bff.experiments(ctx)
-  const [member, allNavItems, flash, dismissed, experiments, signupPromiseText] = await Promise.all([
+  const [member, allNavItems, flash, dismissed, experiments, signupPromiseText, cartCount] = await Promise.all([
     memberState(ctx),
     // The bar is not worth failing a page for: without items it keeps its skeleton (§2). When the
     // BFF just failed to give the experiments, asking it for the bar too would only add a second
@@ -85,6 +86,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           signupPromise(null),
         )
       : null,
+    // Every header's cart link says how many lines the cart holds (a guest without a cart has
+    // none to ask about, so guests' shareable pages ask nothing); no count is better than no page.
+    ctx.session === null && ctx.guestCartId === null
+      ? 0
+      : orFallback(
+          cart.get(ctx).then((answer) => answer.items.length),
+          null,
+        ),
   ])
   // No way into the community while its experiment is off for this device.
   const shown = allNavItems?.filter((item) => item.type !== 'community' || experiments.communityVisible === 'on') ?? null
@@ -108,6 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       dismissed,
       signupPromise: signupPromiseText,
       experiments,
+      cartCount,
       thirdParty: publicThirdParty(getEnv()),
       demo: getEnv().SHOP_DEMO === 'true',
       pushSheet: showsPushSheet(new URL(request.url).searchParams, {

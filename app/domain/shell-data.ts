@@ -17,4 +17,6 @@ export type ShellData = {
   thirdParty: PublicThirdParty
   /** remix-utils' honeypot: the fields' names and the sealed timestamp (ui/form/HoneypotFields.tsx). */
   honeypot: HoneypotInputProps
+  /** Lines in the shopper's cart for every header's cart link; null when V2 could not say. */
+  cartCount: number | null
 }

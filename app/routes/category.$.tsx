@@ -8,6 +8,7 @@ import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-heade
 import { notFound, withPageErrors } from '~/http/responses.server'
 import type { ShellHandle } from '~/root'
 import { requestContext } from '~/session/context.server'
+import { CartLink } from '~/ui/cart/CartLink'
 import { CategoryNav } from '~/ui/catalog/CategoryNav'
 import { Pager, SortLinks } from '~/ui/catalog/SortLinks'
 import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
@@ -58,7 +59,7 @@ export default function CategoryPage() {
   const pages = pageCount(totalCount, size)
   return (
     <div className="category-page">
-      <PageHeader title={category.name} backTo="/category" />
+      <PageHeader title={category.name} backTo="/category" end={<CartLink />} />
       <CategoryNav category={category} />
       <div className="listing-bar">
         <p className="listing-bar__count">{MSG.catalog.count(formatCount(totalCount))}</p>

@@ -3,7 +3,6 @@ import { useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { bff } from '~/backends/bff.server'
 import { catalog } from '~/backends/catalog.server'
-import { cart } from '~/backends/shop.server'
 import { getEnv } from '~/config.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
 import { chosenOption, requestedOption } from '~/domain/chosen-option'
@@ -39,21 +38,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const url = new URL(request.url)
   const reviewQuery = parseReviewQuery(url.searchParams)
-  const [product, page, viewed, experiments, similar, cartCount] = await Promise.all([
+  const [product, page, viewed, experiments, similar] = await Promise.all([
     withPageErrors(() => catalog.productDetail(ctx, productId)),
     // Reviews are worth showing, not worth failing the page for.
     orFallback(catalog.reviewPages(ctx, productId, reviewQuery), null),
     readRecentlyViewed(request),
     bff.experiments(ctx),
     similarPetSection(ctx, request, productId),
-    // The header's cart link says how many lines are in it; no count is better than no page. A
-    // guest without a cart has none to ask about.
-    ctx.session === null && ctx.guestCartId === null
-      ? 0
-      : orFallback(
-          cart.get(ctx).then((answer) => answer.items.length),
-          null,
-        ),
   ])
   const category = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
   // Decision 027: ‹ leads where the shopper came from (search results with their filters and sort).
@@ -77,7 +68,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       backTo,
       here: withFrom(productHref(productId), backTo, category),
       from: backTo === category ? null : backTo,
-      cartCount,
       // 선택한 옵션 가격 보기 without JavaScript: the option ticked, and priced at the top.
       optionId: chosenOption(product, requestedOption(url.searchParams.get('optionId')))?.optionId ?? null,
     },
@@ -103,7 +93,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
     : [{ title: errorPageTitle(error) }]
 
 export default function ProductDetailPage() {
-  const { product, reviews, reviewQuery, similar, quick, backTo, here, from, cartCount, optionId } = useLoaderData<typeof loader>()
+  const { product, reviews, reviewQuery, similar, quick, backTo, here, from, optionId } = useLoaderData<typeof loader>()
   // One option priced everywhere on the page: the headline, the ticked radio, the event.
   const [chosenId, choose] = useState(optionId)
   const chosen = chosenOption(product, chosenId)
@@ -116,7 +106,7 @@ export default function ProductDetailPage() {
         backTo={backTo}
         titleIsHeading={false}
         historyBack
-        end={<CartLink count={cartCount} />}
+        end={<CartLink />}
       />
       <ProductGallery images={product.images} name={product.productName} />
       <ProductInfo product={product} option={chosen} />

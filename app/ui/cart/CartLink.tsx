@@ -1,9 +1,11 @@
 import { Link } from '@remix-run/react'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import { useShellData } from '~/islands/use-shell-data'
 import { CartIcon } from '../icons'
 
-/** The cart in a page header, with how many lines it holds, on the product page too. */
-export function CartLink({ count }: { count: number | null }) {
+/** The cart in a page header, with how many lines it holds (the root loader's count, on every page). */
+export function CartLink() {
+  const count = useShellData()?.cartCount ?? null
   return (
     <Link to="/v2/cart" className="icon-button cart-link" aria-label={SHOP_MSG.cartLink.label(count)}>
       <CartIcon />

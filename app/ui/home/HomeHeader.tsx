@@ -2,7 +2,8 @@ import { Form, Link } from '@remix-run/react'
 import { PRODUCT_GROUP } from '~/domain/constants'
 import * as MSG from '~/domain/messages'
 import { useFlag } from '~/ui/use-flag'
-import { CartIcon, PawIcon, SearchIcon } from '../icons'
+import { CartLink } from '../cart/CartLink'
+import { PawIcon, SearchIcon } from '../icons'
 
 type Props = { productGroup1Id: number; redirectTo: string }
 
@@ -39,9 +40,7 @@ export function HomeHeader({ productGroup1Id, redirectTo }: Props) {
         <Link to={`/search/${productGroup1Id}`} className="icon-button" aria-label={MSG.shell.search}>
           <SearchIcon />
         </Link>
-        <Link to="/v2/cart" className="icon-button" aria-label={MSG.home.cart}>
-          <CartIcon />
-        </Link>
+        <CartLink />
       </div>
     </header>
   )

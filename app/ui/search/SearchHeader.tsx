@@ -6,12 +6,13 @@ import * as SEARCH_MSG from '~/domain/messages.search'
 import { normalizeWord, type SearchGroup, searchHomeHref, searchResultHref, suggestDelay, WORD_MAX_LENGTH } from '~/domain/search'
 import type { Suggestions } from '~/domain/search.schema'
 import { useFlag } from '~/ui/use-flag'
+import { CartLink } from '../cart/CartLink'
 import { BackIcon, CloseIcon, SearchIcon } from '../icons'
 
 type Props = { group: SearchGroup; word?: string; autoFocus?: boolean }
 
 /**
- * Spec §2 search header: 뒤로가기, a rounded input of type search, 검색어 제거 only when there is
+ * Spec §2 search header: 뒤로가기, a rounded input of type search (then the cart with its count), 검색어 제거 only when there is
  * text, the search icon only when the input is empty and unfocused (CSS `:placeholder-shown`, so
  * it is right before and without JavaScript too), submit searching at once, suggestions as you type.
  */
@@ -98,6 +99,7 @@ export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
           <SearchIcon size={20} />
         </span>
       </Form>
+      <CartLink />
       {showList ? (
         <ul id={listId} className="search-suggestions" aria-label={SEARCH_MSG.suggestions}>
           {suggestions.map((s) => (

@@ -4,6 +4,5 @@ export const home = {
   tabs: '홈 탭',
   banners: '기획전 배너',
   more: '더보기',
-  cart: '장바구니',
   empty: '아직 준비된 상품이 없어요.',
 } as const
