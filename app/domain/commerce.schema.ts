@@ -72,6 +72,8 @@ export const CouponSchema = z.object({
   categoryName: z.string().nullable().optional(),
   /** On an order sheet: why it does not apply (decision 027). */
   unavailableReason: z.string().nullable().optional(),
+  /** In the member's list: why a coupon not yet used can never be (a first-purchase one after ordering). */
+  unusableReason: z.string().nullable().optional(),
 })
 export type Coupon = z.infer<typeof CouponSchema>
 

@@ -156,8 +156,14 @@ export default function CouponDownload() {
                   terms={coupon}
                   title={coupon.title}
                   expiresAt={coupon.expiresAt}
-                  note={coupon.usedAt ? C.usedAt(formatDate(coupon.usedAt)) : null}
-                  dimmed={tab !== 'available'}
+                  note={
+                    coupon.usedAt
+                      ? C.usedAt(formatDate(coupon.usedAt))
+                      : coupon.unusableReason === 'FIRST_PURCHASE_ONLY'
+                        ? C.firstPurchaseSpent
+                        : null
+                  }
+                  dimmed={tab !== 'available' || Boolean(coupon.unusableReason)}
                 />
               </li>
             ))}

@@ -2,6 +2,7 @@ import type { Request, Router } from 'express'
 import { z } from 'zod'
 import { heldSignupCoupon, signupCoupon } from '../accounts/signup-coupon'
 import { requireSession } from '../accounts/tokens'
+import { welcomeRefusal } from '../accounts/welcome-benefits'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
 import { handle } from '../http/handler'
@@ -85,7 +86,15 @@ export function registerMemberRoutes(router: Router, ctx: Ctx): void {
     handle(async (req, res) => {
       const userId = await member(ctx, req)
       const body = parseInput(couponListBody, req.body)
-      res.json({ coupons: await listCoupons(db, userId, body.status, ctx.now()) })
+      const [coupons, welcome] = await Promise.all([listCoupons(db, userId, body.status, ctx.now()), welcomeRefusal(db, userId)])
+      // A first-purchase coupon the member can no longer use (ordered, or re-joined: one welcome
+      // rule, decision 042) is not 사용 가능: it says why, as the order sheet would.
+      res.json({
+        coupons: coupons.map((coupon) => ({
+          ...coupon,
+          unusable_reason: coupon.status === 'AVAILABLE' && coupon.first_purchase && welcome ? 'FIRST_PURCHASE_ONLY' : null,
+        })),
+      })
     }),
   )
 

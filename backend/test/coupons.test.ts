@@ -15,6 +15,18 @@ beforeAll(async () => {
 afterAll(() => backend.close())
 
 describe('POST /v2/coupon/list', () => {
+  it('a first-purchase coupon a member who has ordered still holds is not 사용 가능: it says FIRST_PURCHASE_ONLY', async () => {
+    const token = await signIn(backend, DEMO_USERS.demo)
+    const coupons: { title: string; first_purchase: boolean; unusable_reason: string | null }[] = (await call('/coupon/list', token)).body
+      .coupons
+    const first = coupons.filter((c) => c.first_purchase)
+    expect(first.map((c) => c.title)).toEqual(['첫 구매 3,000원 할인'])
+    expect(first.map((c) => c.unusable_reason)).toEqual(['FIRST_PURCHASE_ONLY'])
+    expect(coupons.filter((c) => !c.first_purchase).map((c) => c.unusable_reason)).toEqual(
+      coupons.filter((c) => !c.first_purchase).map(() => null),
+    )
+  })
+
   it('needs a session and lists the member’s own coupons by status', async () => {
     expect((await call('/coupon/list', null)).status).toBe(401)
     const token = await signIn(backend, DEMO_USERS.demo)
@@ -37,6 +49,7 @@ describe('POST /v2/coupon/list', () => {
       first_purchase: false,
       category_ids: [11, 21],
       category_name: '사료',
+      unusable_reason: null,
     })
     const used = await call('/coupon/list', token, { status: 'USED' })
     expect(used.body.coupons).toEqual([

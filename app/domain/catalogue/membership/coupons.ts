@@ -37,6 +37,8 @@ export const coupons = {
   categoryOnly: (names: string) => `${names} 상품 전용`,
   firstPurchaseOnly: '첫 구매 전용',
   notEligible: '첫 구매 회원 전용',
+  /** A held first-purchase coupon after the member ordered (or re-joined): it can never be used. */
+  firstPurchaseSpent: '첫 구매에만 쓸 수 있어서 지금은 쓸 수 없어요',
   expiresAt: (date: string) => `${date}까지`,
   noExpiry: '기한 없음',
   usedAt: (date: string) => `${date} 사용`,
