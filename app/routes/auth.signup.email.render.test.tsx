@@ -19,3 +19,16 @@ test('the invite code field takes a whole code: 10 characters, as the generator 
   expect(field).toContain(`maxLength="${INVITE_CODE_LENGTH}"`)
   expect(INVITE_CODE_LENGTH).toBe('HANA2PET7K'.length)
 })
+
+test('a friend’s 친구 초대 link starts the invite code field with their code', () => {
+  const Stub = createRemixStub([
+    { id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: 'auth/signup/email', Component: SignupEmail }] },
+  ])
+  const html = renderToString(
+    <Stub
+      initialEntries={['/auth/signup/email?inviteCode=HANA2PET7K']}
+      hydrationData={{ loaderData: { root: null, page: { next: '/', inviteCode: 'HANA2PET7K' } } }}
+    />,
+  )
+  expect(/<input[^>]*name="inviteCode"[^>]*>/.exec(html)?.[0]).toContain('value="HANA2PET7K"')
+})

@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
 import { accounts } from '~/backends/accounts.server'
 import { EmailSignupSchema } from '~/domain/account.schema'
+import { isInviteCode } from '~/domain/invite-code'
 import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { formCacheControl } from '~/http/cache-headers'
@@ -26,7 +28,9 @@ export const meta: MetaFunction = () => pageMeta(`${MSG.auth.signupTitle} | ${MS
 export const headers = formCacheControl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json({ next: await nextForGuest(request, context) })
+  // A friend's 친구 초대 link (/my/invite) brings their code: the field starts with it.
+  const invited = new URL(request.url).searchParams.get('inviteCode')?.trim().toUpperCase() ?? ''
+  return json({ next: await nextForGuest(request, context), inviteCode: isInviteCode(invited) ? invited : null })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,9 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EmailSignup() {
-  const { next } = useLoaderData<typeof loader>()
+  const { next, inviteCode } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useShopForm<typeof EmailSignupSchema>({ lastResult: actionData?.result })
+  const defaultValue = useMemo(() => (inviteCode ? { inviteCode } : undefined), [inviteCode])
+  const [form, fields] = useShopForm<typeof EmailSignupSchema>({ lastResult: actionData?.result, defaultValue })
   return (
     <div className="auth-page">
       <PageHeader title={MSG.auth.signupTitle} backTo={`/auth/signin?next=${encodeURIComponent(next)}`} />

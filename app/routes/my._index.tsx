@@ -32,6 +32,7 @@ const SHORTCUTS: ReadonlyArray<readonly [label: string, href: string]> = [
   [MSG.my.pages.exchangeReturn, '/exchange-return'],
   [MSG.my.pages.address, '/address'],
   [MY_MSG.my.coupons, '/coupon-download'],
+  [MY_MSG.my.invite, '/my/invite'],
   [MY_MSG.my.membership, '/membership'],
   [MY_MSG.my.subscription, '/subscription'],
   [MY_MSG.pets.title, '/pet'],

@@ -37,3 +37,31 @@ export async function grantInviteCoupon(tx: Queryable, userId: number, inviterId
   )
   await tx.query('update users set coupon_count = coupon_count + 1 where user_id = $1', [userId])
 }
+
+/** A friend's nickname as the inviter sees it: the first letter, the rest hidden (코코언니 → 코***). */
+export const maskedNickname = (nickname: string) => `${[...nickname][0] ?? ''}${'*'.repeat(Math.max(1, [...nickname].length - 1))}`
+
+/**
+ * `/user/invite`: the member's own code, what a friend gets for using it, and the friends who
+ * joined with it (newest first), each with the coupon they received. Only friends still members.
+ */
+export async function inviteSummary(db: Queryable, userId: number) {
+  const [me] = await db.query<{ invite_code: string }>('select invite_code from users where user_id = $1', [userId])
+  const friends = await db.query<{ nickname: string; joined_at: Date; reward_title: string }>(
+    `select u.nickname, u.created_at as joined_at, c.title as reward_title
+       from coupons c join users u using (user_id)
+      where c.reason = 'INVITE' and c.invited_by = $1 and u.status = 'ACTIVE'
+      order by u.created_at desc, c.coupon_id desc`,
+    [userId],
+  )
+  return {
+    invite_code: me?.invite_code ?? null,
+    friend_reward: { title: INVITE_COUPON.title, amount: INVITE_COUPON.discountAmount },
+    joined_count: friends.length,
+    friends: friends.map((friend) => ({
+      nickname: maskedNickname(friend.nickname),
+      joined_at: friend.joined_at.toISOString(),
+      reward_title: friend.reward_title,
+    })),
+  }
+}

@@ -1,5 +1,6 @@
 import type { Router } from 'express'
 import { z } from 'zod'
+import { inviteSummary } from '../accounts/invite'
 import { requireSession } from '../accounts/tokens'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
@@ -33,6 +34,16 @@ export function registerUserRoutes(router: Router, ctx: Ctx): void {
       const detail = await loadUserDetail(ctx.db, session.userId, ctx.now())
       if (!detail) throw new HttpError(401, 'UNAUTHORIZED')
       res.json(detail)
+    }),
+  )
+
+  // 친구 초대: the member's code and the friends who joined with it.
+  router.post(
+    '/user/invite',
+    handle(async (req, res) => {
+      parseInput(userDetailBody, req.body)
+      const session = await requireSession(ctx, sessionToken(req))
+      res.json(await inviteSummary(ctx.db, session.userId))
     }),
   )
 

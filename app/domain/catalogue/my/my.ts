@@ -2,6 +2,7 @@ export const my = {
   summary: '나의 쇼핑 요약',
   orderCount: '주문',
   coupons: '쿠폰',
+  invite: '친구 초대',
   point: '적립금',
   membership: '멤버십',
   subscription: '정기배송',
