@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { euro, lastSound } from './particle'
+import { euro, iga, lastSound } from './particle'
 
 test('로 after a vowel, 으로 after a final consonant', () => {
   expect(euro('배변패드')).toBe('로')
@@ -30,4 +30,11 @@ test('Latin letters and empty words get the written fallback', () => {
   expect(euro('usb')).toBe('(으)로')
   expect(euro('')).toBe('(으)로')
   expect(euro('!!!')).toBe('(으)로')
+})
+
+test('이 or 가: 가 after a vowel, 이 after any final consonant; 이(가) when it cannot be told', () => {
+  expect(iga('일반 택배')).toBe('가')
+  expect(iga('오늘출발')).toBe('이')
+  expect(iga('새벽배송')).toBe('이')
+  expect(iga('abc')).toBe('이(가)')
 })

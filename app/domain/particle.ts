@@ -42,3 +42,10 @@ export function euro(word: string): '으로' | '로' | '(으)로' {
   if (sound === 'unknown') return '(으)로'
   return sound === 'other' ? '으로' : '로'
 }
+
+/** 이 or 가 for the word (가 after a vowel); 이(가) when it cannot be told. */
+export function iga(word: string): '이' | '가' | '이(가)' {
+  const sound = lastSound(word)
+  if (sound === 'unknown') return '이(가)'
+  return sound === 'none' ? '가' : '이'
+}

@@ -1,3 +1,4 @@
+import { iga } from '../../particle'
 export const order = {
   title: '주문/결제',
   items: '주문 상품',
@@ -9,7 +10,7 @@ export const order = {
   deliveryTypes: { LOGISTIC: '일반 택배', MORNING: '새벽배송', EXPRESS: '오늘출발' } as Record<string, string>,
   unavailable: '이 배송지로는 안 돼요',
   /** A way of delivery some product in the order is never sent by, whatever the address. */
-  unavailableForProducts: (kind: string) => `주문 상품 중 ${kind}이 안 되는 상품이 있어요`,
+  unavailableForProducts: (kind: string) => `담은 상품은 ${kind}${iga(kind)} 안 돼요`,
   /** Before the member has any address: nothing is unavailable yet, an address is missing. */
   deliveryNeedsAddress: '배송지를 추가하면 고를 수 있어요',
   deliveryRequest: '배송 요청사항',
