@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { chosenOption, requestedOption } from './chosen-option'
+import { chosenOption } from './chosen-option'
+import { parseRecordId } from './record-id'
 
 const option = (optionId: number, discountApplyPrice: number, soldOut = false) => ({
   optionId,
@@ -33,7 +34,7 @@ test('when the own price’s option is sold out, the first that can be bought; n
   expect(chosenOption({ ...product, options: [option(1, 1, true)] }, 1)).toBeNull()
 })
 
-test('?optionId= is read as a whole number only', () => {
-  expect(requestedOption('25872')).toBe(25_872)
-  for (const value of [null, '', 'abc', '1.5', '-3', '1e3', '9'.repeat(13)]) expect(requestedOption(value)).toBeNull()
+test('?optionId= is read as a record id (domain/record-id.ts), a whole number only', () => {
+  expect(parseRecordId('25872')).toBe(25_872)
+  for (const value of [null, '', 'abc', '1.5', '-3', '1e3', '9'.repeat(13)]) expect(parseRecordId(value)).toBeNull()
 })

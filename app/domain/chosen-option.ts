@@ -17,8 +17,3 @@ export function chosenOption<O extends PricedOption>(product: Priced & { options
     null
   )
 }
-
-/** `?optionId=` as a number, or null. */
-export function requestedOption(value: string | null): number | null {
-  return value && /^\d{1,12}$/.test(value) ? Number(value) : null
-}

@@ -2,8 +2,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { accounts } from '~/backends/accounts.server'
-import { EmailSignupSchema } from '~/domain/account.schema'
-import { isInviteCode } from '~/domain/invite-code'
+import { EmailSignupSchema, InviteCodeSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { formCacheControl } from '~/http/cache-headers'
@@ -29,8 +28,8 @@ export const headers = formCacheControl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A friend's 친구 초대 link (/my/invite) brings their code: the field starts with it.
-  const invited = new URL(request.url).searchParams.get('inviteCode')?.trim().toUpperCase() ?? ''
-  return json({ next: await nextForGuest(request, context), inviteCode: isInviteCode(invited) ? invited : null })
+  const invited = InviteCodeSchema.safeParse(new URL(request.url).searchParams.get('inviteCode') ?? '')
+  return json({ next: await nextForGuest(request, context), inviteCode: (invited.success && invited.data) || null })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -5,7 +5,7 @@ import { bff } from '~/backends/bff.server'
 import { catalog } from '~/backends/catalog.server'
 import { getEnv } from '~/config.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
-import { chosenOption, requestedOption } from '~/domain/chosen-option'
+import { chosenOption } from '~/domain/chosen-option'
 import { flagOn, orderReviews } from '~/domain/experiment-flags'
 import * as MSG from '~/domain/messages'
 import { productHref } from '~/domain/product'
@@ -69,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       here: withFrom(productHref(productId), backTo, category),
       from: backTo === category ? null : backTo,
       // 선택한 옵션 가격 보기 without JavaScript: the option ticked, and priced at the top.
-      optionId: chosenOption(product, requestedOption(url.searchParams.get('optionId')))?.optionId ?? null,
+      optionId: chosenOption(product, parseRecordId(url.searchParams.get('optionId')))?.optionId ?? null,
     },
     // What was viewed is remembered only when the list changes (this product not already first):
     // an answer that sets it is personal (the host makes it private), one that does not is a
