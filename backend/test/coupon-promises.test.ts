@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../index'
 import { DEMO_USERS } from '../seed/users'
 import { fillCart, pickOptions, placeOrder, prepare, shopper, v2Call } from './commerce-helpers'
-import { device, fetchJson, postJson, startTestBackend } from './helpers'
+import { signUpByEmail, startTestBackend } from './helpers'
 
 /**
  * Decision 027, "promises kept": the sign-up coupon the home banner names is issued at sign-up;
@@ -20,20 +20,7 @@ afterAll(() => backend.close())
 let numbers = 0
 async function signUp(): Promise<{ token: string; userId: number }> {
   const mobile = `0109160${String(++numbers).padStart(4, '0')}`
-  await postJson(`${backend.url}/v2/user/certification/send`, { mobile_no: mobile, purpose: 'SIGNUP' })
-  const key = (await fetchJson(`${backend.url}/connect/sms/outbox?mobileNo=${mobile}`)).body.messages[0].certificationKey
-  const { status, body } = await postJson(`${backend.url}/v2/user/signup/email`, {
-    email: `promise${numbers}@petshop.test`,
-    password: 'Newpass12!',
-    name: '새회원',
-    nickname: `약속${numbers}`,
-    mobile_no: mobile,
-    certification_key: key,
-    marketing_agree: false,
-    ...device,
-  })
-  expect(status).toBe(200)
-  return { token: body.access_token, userId: body.user_id }
+  return signUpByEmail(backend, { email: `promise${numbers}@petshop.test`, nickname: `약속${numbers}`, mobile_no: mobile })
 }
 
 describe('the sign-up coupon', () => {

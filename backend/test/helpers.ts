@@ -96,3 +96,27 @@ export async function newEmailMember(
   if (!row) throw new Error('no member')
   return { userId: row.user_id, email, password, mobileNo }
 }
+
+/** The sign-up key the stand-in "sent" to `mobileNo`, read from its SMS outbox (a backend with testHooks). */
+export async function signupKey(backend: RunningBackend, mobileNo: string): Promise<string> {
+  const sent = await postJson(`${backend.url}/v2/user/certification/send`, { mobile_no: mobileNo, purpose: 'SIGNUP' })
+  if (sent.status !== 200) throw new Error(`certification/send answered ${sent.status}: ${JSON.stringify(sent.body)}`)
+  return (await fetchJson(`${backend.url}/connect/sms/outbox?mobileNo=${mobileNo}`)).body.messages[0].certificationKey
+}
+
+type SignupFields = { mobile_no: string; email: string; nickname: string; name?: string; password?: string; invite_code?: string }
+
+/** An e-mail sign-up through V2, as the shop sends it, with a key sent to its number: the new member. */
+export async function signUpByEmail(backend: RunningBackend, form: SignupFields): Promise<{ token: string; userId: number }> {
+  const certification_key = await signupKey(backend, form.mobile_no)
+  const { status, body } = await postJson(`${backend.url}/v2/user/signup/email`, {
+    name: '새회원',
+    password: 'Newpass12!',
+    marketing_agree: false,
+    ...device,
+    ...form,
+    certification_key,
+  })
+  if (status !== 200) throw new Error(`sign-up answered ${status}: ${JSON.stringify(body)}`)
+  return { token: body.access_token, userId: body.user_id }
+}

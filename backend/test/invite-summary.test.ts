@@ -3,7 +3,7 @@ import { maskedNickname } from '../accounts/invite'
 import type { RunningBackend } from '../index'
 import { DEMO_USERS } from '../seed/users'
 import { v2Call } from './commerce-helpers'
-import { device, fetchJson, postJson, signIn, startTestBackend } from './helpers'
+import { signIn, signUpByEmail, startTestBackend } from './helpers'
 
 /** 친구 초대 (`/user/invite`): the member's own code, and each friend who joined with it and what they got. */
 let backend: RunningBackend
@@ -16,21 +16,14 @@ afterAll(() => backend.close())
 
 async function joinWith(inviteCode: string, n: number): Promise<number> {
   const mobile = `0109170${String(n).padStart(4, '0')}`
-  await postJson(`${backend.url}/v2/user/certification/send`, { mobile_no: mobile, purpose: 'SIGNUP' })
-  const key = (await fetchJson(`${backend.url}/connect/sms/outbox?mobileNo=${mobile}`)).body.messages[0].certificationKey
-  const { status, body } = await postJson(`${backend.url}/v2/user/signup/email`, {
+  const member = await signUpByEmail(backend, {
     email: `invited${n}@petshop.test`,
-    password: 'Newpass12!',
     name: '초대받음',
     nickname: `초대친구${n}`,
     mobile_no: mobile,
-    certification_key: key,
     invite_code: inviteCode,
-    marketing_agree: false,
-    ...device,
   })
-  expect(status).toBe(200)
-  return body.user_id
+  return member.userId
 }
 
 it('needs a session; shows the code, the friend’s reward, and the friends who joined with it, newest first, masked', async () => {

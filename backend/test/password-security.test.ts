@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { currentPasswordCost, hashPassword, needsRehash, verifyPassword } from '../auth/passwords'
 import { type RunningBackend, startBackend } from '../index'
 import { DEMO_PASSWORD } from '../seed/users'
-import { device, fetchJson, login, postJson, startTestBackend } from './helpers'
+import { device, login, postJson, signupKey, startTestBackend } from './helpers'
 
 /**
  * docs/security.md, the second review, findings 2 (V2 part) and 11: passwords are checked against a list of common ones,
@@ -50,11 +50,6 @@ const hashOf = async (userId: number) =>
 
 let numbers = 0
 const freshNumber = () => `0107800${String(++numbers).padStart(4, '0')}`
-
-async function signupKey(mobileNo: string): Promise<string> {
-  expect((await postJson(`${v2}/user/certification/send`, { mobile_no: mobileNo, purpose: 'SIGNUP' })).status).toBe(200)
-  return (await fetchJson(`${backend.url}/connect/sms/outbox?mobileNo=${mobileNo}`)).body.messages[0].certificationKey
-}
 
 describe('password storage (finding 11)', () => {
   // The suites run at a cheaper cost (PASSWORD_SCRYPT_LOG_N, decision 036); these tests are of the real one.
@@ -112,7 +107,7 @@ describe('password storage (finding 11)', () => {
         name: '흔한비번',
         nickname: `흔한비번${numbers}`,
         mobile_no: mobile,
-        certification_key: await signupKey(mobile),
+        certification_key: await signupKey(backend, mobile),
         marketing_agree: false,
         ...device,
       }

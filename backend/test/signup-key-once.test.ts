@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../index'
-import { device, fetchJson, login, postJson, startTestBackend } from './helpers'
+import { device, login, postJson, signupKey, startTestBackend } from './helpers'
 import { authorizeUrl, exchange, formsOf, pkcePair, submit } from './oauth-client'
 
 /**
@@ -22,10 +22,7 @@ afterAll(() => backend.close())
 let numbers = 0
 const freshNumber = () => `0104100${String(++numbers).padStart(4, '0')}`
 
-async function sentKey(mobileNo: string): Promise<string> {
-  expect((await postJson(`${v2}/user/certification/send`, { mobile_no: mobileNo, purpose: 'SIGNUP' })).status).toBe(200)
-  return (await fetchJson(`${backend.url}/connect/sms/outbox?mobileNo=${mobileNo}`)).body.messages[0].certificationKey
-}
+const sentKey = (mobileNo: string) => signupKey(backend, mobileNo)
 
 const signup = (form: Record<string, unknown>, headers: Record<string, string> = {}) => postJson(`${v2}/user/signup/email`, form, headers)
 

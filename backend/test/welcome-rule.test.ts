@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { welcomeRefusal, welcomeRule } from '../accounts/welcome-benefits'
 import type { RunningBackend } from '../index'
 import { fillCart, pickOptions, placeOrder, prepare, v2Call } from './commerce-helpers'
-import { device, fetchJson, login, postJson, startTestBackend } from './helpers'
+import { fetchJson, login, signUpByEmail, startTestBackend } from './helpers'
 
 /**
  * Decision 042, "re-joining is re-joining everywhere": a member who ordered, withdrew and signed
@@ -27,20 +27,13 @@ const PASSWORD = 'Rejoin58!pass'
 
 async function signUp(mobile: string): Promise<{ token: string; userId: number }> {
   n += 1
-  await postJson(`${backend.url}/v2/user/certification/send`, { mobile_no: mobile, purpose: 'SIGNUP' })
-  const key = (await fetchJson(`${backend.url}/connect/sms/outbox?mobileNo=${mobile}`)).body.messages[0].certificationKey
-  const { status, body } = await postJson(`${backend.url}/v2/user/signup/email`, {
+  return signUpByEmail(backend, {
     email: `rejoin${mobile}.${n}@petshop.test`,
     password: PASSWORD,
     name: '다시온',
     nickname: `다시온${mobile.slice(-4)}${n}`,
     mobile_no: mobile,
-    certification_key: key,
-    marketing_agree: false,
-    ...device,
   })
-  expect(status).toBe(200)
-  return { token: body.access_token, userId: body.user_id }
 }
 
 async function addressOf(token: string): Promise<number> {
