@@ -1,5 +1,7 @@
+import { POINT_RULES, pointsRefusal, usablePoints } from '../../app/domain/points'
 import { deliveryFor, productDelivery } from '../catalog/delivery'
 import type { Queryable } from '../db/types'
+import { spendableBalance } from '../points/ledger'
 import { type Address, findAddress, listAddresses } from './addresses'
 import { type CartLine, cartItem, findCart, loadLines, pricedLines } from './cart'
 import { type Coupon, findCoupon, listCoupons } from './coupons'
@@ -18,6 +20,8 @@ export type CheckoutInput = {
   addressId?: number | null | undefined
   couponId?: number | null | undefined
   deliveryType?: DeliveryType | null | undefined
+  /** 적립금 to use (decision 044); nothing when absent. */
+  points?: number | null | undefined
 }
 
 /**
@@ -130,6 +134,14 @@ export async function buildCheckout(db: Queryable, userId: number, input: Checko
   }
   const coupon = chosen?.applicable ? chosen : null
   const couponDiscountPrice = coupon?.discount_price ?? 0
+  const payable = orderTotal(summary.product_total, summary.shipping_fee, couponDiscountPrice)
+
+  // 적립금 after the coupon and shipping: the sheet shows what was refused and uses nothing of it.
+  const balance = await spendableBalance(db, userId, now)
+  const requested = input.points ?? 0
+  const refusal = pointsRefusal(requested, balance, payable)
+  if (strict && refusal) throw commerceError(400, `POINTS_${refusal}`, { field: 'points' })
+  const pointsUsed = refusal ? 0 : requested
 
   return {
     lines,
@@ -145,10 +157,20 @@ export async function buildCheckout(db: Queryable, userId: number, input: Checko
       coupons,
       coupon_id: coupon?.coupon_id ?? null,
       payment_methods: [...PAYMENT_METHODS],
+      points: {
+        balance,
+        usable: usablePoints(balance, payable),
+        min_balance: POINT_RULES.minBalance,
+        unit: POINT_RULES.unit,
+        requested,
+        used: pointsUsed,
+        refusal,
+      },
       summary: {
         ...summary,
         coupon_discount_price: couponDiscountPrice,
-        total: orderTotal(summary.product_total, summary.shipping_fee, couponDiscountPrice),
+        points_discount_price: pointsUsed,
+        total: payable - pointsUsed,
       },
     },
   }

@@ -6,11 +6,13 @@ import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
+import { settle } from '../points/ledger'
 import { id, idList } from './cart-routes'
 import { buildCheckout, DELIVERY_TYPES, PAYMENT_METHODS } from './checkout'
 import { DELIVERY_REQUEST_CODES, deliveryRequestOf } from './delivery-request'
 import { CANCEL_REASONS, type CancelReason, cancelOrder, listOrders, orderDetail } from './order-view'
 import { confirmOrder, isSafeReturnUrl, prepareOrder } from './orders'
+import { confirmPurchase } from './purchase-confirm'
 import { listExchangeReturns, RETURN_REASONS, requestExchangeReturn } from './returns'
 
 const key = z.string().min(1).max(100)
@@ -19,6 +21,8 @@ const sheetBody = z.object({
   address_id: id.nullish(),
   coupon_id: id.nullish(),
   delivery_type: z.enum(DELIVERY_TYPES).nullish(),
+  // Any number: negative, fractional or too many points are refused in Korean by the points rule (decision 044).
+  points: z.number().finite().nullish(),
 })
 const prepareBody = z.object({
   cart_item_ids: idList,
@@ -29,6 +33,7 @@ const prepareBody = z.object({
   return_url: z.string().max(500),
   delivery_request_code: z.enum(DELIVERY_REQUEST_CODES).nullish(),
   delivery_request_text: z.string().max(1000).nullish(),
+  points: z.number().finite().nullish(),
 })
 const confirmBody = z.object({ order_key: key, payment_key: key })
 const listBody = z.object({ page: z.number().int().min(1).max(100_000).default(1), size: z.number().int().min(1).max(30).default(10) })
@@ -47,6 +52,13 @@ const returnBody = orderBody.extend({
 
 const member = async (ctx: Ctx, req: Request) => (await requireSession(ctx, sessionToken(req))).userId
 
+/** The member, their points ledger brought up to now (decision 044) before the sheet counts the balance. */
+async function settledMember(ctx: Ctx, req: Request): Promise<number> {
+  const userId = await member(ctx, req)
+  await ctx.db.transaction((tx) => settle(tx, userId, ctx.now()))
+  return userId
+}
+
 /** `reason_text` is required for OTHER (field error like the accounts forms). */
 function otherNeedsText(code: string, text: string | null | undefined): string | null {
   if (code === 'OTHER' && !text)
@@ -61,13 +73,14 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
   router.post(
     '/order/sheet',
     handle(async (req, res) => {
-      const userId = await member(ctx, req)
+      const userId = await settledMember(ctx, req)
       const body = parseInput(sheetBody, req.body)
       const input = {
         cartItemIds: body.cart_item_ids,
         addressId: body.address_id,
         couponId: body.coupon_id,
         deliveryType: body.delivery_type,
+        points: body.points,
       }
       res.json((await buildCheckout(db, userId, input, ctx.now(), { strict: false })).sheet)
     }),
@@ -76,7 +89,7 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
   router.post(
     '/order/prepare',
     handle(async (req, res) => {
-      const userId = await member(ctx, req)
+      const userId = await settledMember(ctx, req)
       const body = parseInput(prepareBody, req.body)
       if (!isSafeReturnUrl(body.return_url))
         throw new HttpError(400, 'BAD_REQUEST', 'return_url은 /로 시작하는 쇼핑몰 안의 경로여야 해요.', {
@@ -90,6 +103,7 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
         couponId: body.coupon_id,
         deliveryType: body.delivery_type,
         paymentMethod: body.payment_method,
+        points: body.points,
         returnUrl: body.return_url,
         deliveryRequest,
       }
@@ -111,7 +125,7 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
     handle(async (req, res) => {
       const userId = await member(ctx, req)
       const body = parseInput(listBody, req.body)
-      res.json(await listOrders(db, userId, body.page, body.size))
+      res.json(await listOrders(db, userId, body.page, body.size, ctx.now()))
     }),
   )
 
@@ -119,7 +133,7 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
     '/order/detail',
     handle(async (req, res) => {
       const userId = await member(ctx, req)
-      res.json(await orderDetail(db, userId, parseInput(orderBody, req.body).order_id))
+      res.json(await orderDetail(db, userId, parseInput(orderBody, req.body).order_id, ctx.now()))
     }),
   )
 
@@ -130,6 +144,15 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
       const body = parseInput(cancelBody, req.body)
       const text = otherNeedsText(body.reason_code, body.reason_text)
       res.json(await cancelOrder(db, userId, body.order_id, { code: body.reason_code, text }, ctx.now()))
+    }),
+  )
+
+  // 구매확정 (decision 044): the order's 적립금 is earned now rather than 7 days after delivery.
+  router.post(
+    '/order/purchase-confirm',
+    handle(async (req, res) => {
+      const userId = await member(ctx, req)
+      res.json(await confirmPurchase(db, userId, parseInput(orderBody, req.body).order_id, ctx.now()))
     }),
   )
 

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/types'
+import { confirmedAt, refundOrderPoints } from '../points/ledger'
 import { commerceError, notFound } from './errors'
 import { syncSoldOut } from './options'
 
@@ -27,14 +28,17 @@ type OrderRow = {
   cancel_reason_text: string | null
   cancelled_at: Date | null
   refund: Refund | null
+  points_used: number
+  purchase_confirmed_at: Date | null
 }
 
 /**
  * What came back for a cancelled order, as far as this service knows it: the refunded payment
- * (amount, method, when) and whether the order's coupon can be used again. There are no points.
+ * (amount, method, when), the 적립금 given back (decision 044) and whether the order's coupon can be used again.
  */
 type Refund = {
   amount: number
+  points: number
   method: string
   refunded_at: string
   coupon: { title: string; restored: boolean; expires_at: string | null } | null
@@ -51,6 +55,7 @@ const VISIBLE = `('PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED')`
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
 const REFUND = `(select jsonb_build_object(
      'amount', pay.amount, 'method', pay.method,
+     'points', coalesce((select r.amount from point_movements r where r.order_id = o.order_id and r.kind = 'REFUND'), 0),
      'refunded_at', to_char(pay.updated_at at time zone 'UTC', ${ISO}),
      'coupon', (select jsonb_build_object('title', o.coupon_title, 'restored', c.used_order_id is null,
                                          'expires_at', to_char(c.expires_at at time zone 'UTC', ${ISO}))
@@ -58,7 +63,8 @@ const REFUND = `(select jsonb_build_object(
    from payments pay where pay.order_id = o.order_id and pay.status = 'REFUNDED')`
 
 const ORDER_COLUMNS = `o.order_id, o.status, o.ordered_at, o.shipping_time, o.total_price, o.coupon_title, o.coupon_type,
-  o.coupon_discount_price, o.cancel_reason, o.cancel_reason_code, o.cancel_reason_text, o.cancelled_at, ${REFUND} as refund`
+  o.coupon_discount_price, o.cancel_reason, o.cancel_reason_code, o.cancel_reason_text, o.cancelled_at, ${REFUND} as refund,
+  o.points_used, o.purchase_confirmed_at`
 
 /**
  * An order line's review: the review service's row written for that line. Read through to_jsonb
@@ -87,16 +93,24 @@ export async function orderProducts(
   return byOrder
 }
 
-const toOrder = (row: OrderRow, products: OrderProduct[]) => ({
+/** 구매확정 as of `now` (decision 044): the member's, or the automatic one 7 days after delivery. */
+function purchaseConfirmedAt(row: OrderRow, now: Date): string | null {
+  if (row.status !== 'DELIVERED') return null
+  const at = confirmedAt(row)
+  return at && at.getTime() <= now.getTime() ? at.toISOString() : null
+}
+
+const toOrder = (row: OrderRow, products: OrderProduct[], now: Date) => ({
   ...row,
   ordered_at: row.ordered_at.toISOString(),
   shipping_time: row.shipping_time?.toISOString() ?? null,
   cancelled_at: row.cancelled_at?.toISOString() ?? null,
+  purchase_confirmed_at: purchaseConfirmedAt(row, now),
   products,
 })
 
 /** `/order/list`: paid and later orders, newest first. */
-export async function listOrders(db: Queryable, userId: number, page: number, size: number) {
+export async function listOrders(db: Queryable, userId: number, page: number, size: number, now: Date) {
   const [rows, [count]] = await Promise.all([
     db.query<OrderRow>(
       `select ${ORDER_COLUMNS} from orders o where o.user_id = $1 and o.status in ${VISIBLE}
@@ -109,7 +123,7 @@ export async function listOrders(db: Queryable, userId: number, page: number, si
     db,
     rows.map((row) => row.order_id),
   )
-  return { orders: rows.map((row) => toOrder(row, products.get(row.order_id) ?? [])), total_count: count?.total ?? 0 }
+  return { orders: rows.map((row) => toOrder(row, products.get(row.order_id) ?? [], now)), total_count: count?.total ?? 0 }
 }
 
 type DetailRow = OrderRow & {
@@ -135,7 +149,7 @@ export async function findOrder(db: Queryable, userId: number, orderId: number, 
 }
 
 /** `/order/detail`: the order plus where, how and what it cost, and its exchange and return requests. */
-export async function orderDetail(db: Queryable, userId: number, orderId: number) {
+export async function orderDetail(db: Queryable, userId: number, orderId: number, now: Date) {
   const row = await findOrder(db, userId, orderId)
   if (!row) throw notFound()
   const { address, payment_method, delivery_type, shipping_fee, product_total, delivery_request_code, delivery_request_text, ...order } =
@@ -159,7 +173,7 @@ export async function orderDetail(db: Queryable, userId: number, orderId: number
   ])
   const { delivery: _d, ...snapshot } = address ?? {}
   return {
-    ...toOrder(order, products.get(orderId) ?? []),
+    ...toOrder(order, products.get(orderId) ?? [], now),
     address: address ? snapshot : null,
     payment_method,
     delivery_type,
@@ -182,7 +196,7 @@ export type CancelReason = keyof typeof CANCEL_REASONS
 
 /**
  * `/order/billing/cancel`, before preparing ends (PAID or PREPARING): the stock goes back, the
- * coupon is unused again and the payment is refunded, in one transaction.
+ * coupon is unused again, the 적립금 comes back and the payment is refunded, in one transaction.
  */
 export async function cancelOrder(db: Db, userId: number, orderId: number, reason: { code: CancelReason; text: string | null }, now: Date) {
   await db.transaction(async (tx) => {
@@ -199,6 +213,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
     }
     await syncSoldOut(tx, [...new Set(lines.map((line) => line.product_id))])
     await tx.query('update coupons set used_at = null, used_order_id = null where used_order_id = $1', [orderId])
+    await refundOrderPoints(tx, userId, orderId, now)
     await tx.query(`update payments set status = 'REFUNDED', updated_at = $2 where order_id = $1 and status = 'CAPTURED'`, [
       orderId,
       now.toISOString(),
@@ -210,7 +225,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
       [orderId, reason.code, text, reason.text, now.toISOString()],
     )
   })
-  return orderDetail(db, userId, orderId).then(
+  return orderDetail(db, userId, orderId, now).then(
     ({
       address: _a,
       payment_method: _p,

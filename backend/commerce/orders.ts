@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/types'
+import { debit } from '../points/ledger'
 import { approvalLapsed } from './approvals'
 import { buildCheckout, type CheckoutInput, type DeliveryType, type PaymentMethod } from './checkout'
 import { isFirstPurchase } from './deals'
@@ -40,8 +41,8 @@ export async function prepareOrder(db: Db, userId: number, input: PrepareInput, 
     const [order] = await tx.query<{ order_id: number }>(
       `insert into orders (user_id, status, total_price, ordered_at, order_key, address, payment_method, delivery_type, product_total,
                            shipping_fee, coupon_id, coupon_title, coupon_type, coupon_discount_price, return_url, has_deal,
-                           delivery_request_code, delivery_request_text)
-       values ($1, 'PENDING', $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning order_id`,
+                           delivery_request_code, delivery_request_text, points_used)
+       values ($1, 'PENDING', $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) returning order_id`,
       [
         userId,
         summary.total,
@@ -68,6 +69,7 @@ export async function prepareOrder(db: Db, userId: number, input: PrepareInput, 
         checkout.hasDeal,
         input.deliveryRequest?.code ?? null,
         input.deliveryRequest?.text ?? null,
+        summary.points_discount_price,
       ],
     )
     const orderId = order?.order_id as number
@@ -102,6 +104,7 @@ type PendingOrder = {
   coupon_id: number | null
   delivery_type: DeliveryType
   failure_reason: string | null
+  points_used: number
 }
 type Payment = { payment_key: string; status: string; amount: number; created_at: Date | string }
 type Line = {
@@ -168,6 +171,23 @@ async function spendCoupon(tx: Queryable, userId: number, order: PendingOrder, l
 }
 
 /**
+ * The order's 적립금, drawn soonest-expiring first (decision 044). The member's row is locked, so
+ * of two tabs paying with the same points the second finds them gone and its payment is voided.
+ */
+async function spendPoints(tx: Queryable, userId: number, order: PendingOrder, now: Date): Promise<void> {
+  if (order.points_used === 0) return
+  const spent = await debit(tx, {
+    userId,
+    kind: 'SPEND',
+    reason: 'ORDER_PAYMENT',
+    amount: order.points_used,
+    orderId: order.order_id,
+    at: now,
+  })
+  if (spent === null) throw commerceError(400, 'POINTS_OVER_BALANCE', { field: 'points' })
+}
+
+/**
  * `/order/confirm`, one transaction: locks the member, the pending order, its payment and its
  * cart items; checks stock, the coupon and the deal; captures the payment, takes the stock,
  * uses the coupon, removes the cart items and marks the order PAID. Any refusal rolls all of it
@@ -179,7 +199,7 @@ export async function confirmOrder(db: Db, userId: number, orderKey: string, pay
     return await db.transaction(async (tx) => {
       await tx.query('select user_id from users where user_id = $1 for update', [userId])
       const [order] = await tx.query<PendingOrder>(
-        `select order_id, status, total_price, product_total, shipping_fee, coupon_id, delivery_type, failure_reason
+        `select order_id, status, total_price, product_total, shipping_fee, coupon_id, delivery_type, failure_reason, points_used
            from orders where order_key = $1 and user_id = $2 for update`,
         [orderKey, userId],
       )
@@ -218,6 +238,7 @@ export async function confirmOrder(db: Db, userId: number, orderKey: string, pay
       if (lines.some((line) => line.deal_id !== null) && !(await isFirstPurchase(tx, userId))) throw commerceError(400, 'DEAL_NOT_ELIGIBLE')
       await takeStock(tx, lines)
       await spendCoupon(tx, userId, order, lines, now)
+      await spendPoints(tx, userId, order, now)
 
       await tx.query(`update payments set status = 'CAPTURED', updated_at = $2 where payment_key = $1`, [paymentKey, now.toISOString()])
       // The database refuses a second order of the same cart item even if every check above were wrong.

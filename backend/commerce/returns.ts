@@ -1,3 +1,4 @@
+import { POINT_RULES } from '../../app/domain/points'
 import type { Db, Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
 import { commerceError, notFound } from './errors'
@@ -12,17 +13,20 @@ export type ReturnRequest = {
   lineNos: readonly number[]
 }
 
-/** Exchange and return are open for 14 days after delivery. */
-export const RETURN_DAYS = 14
+/**
+ * Exchange and return are open until the purchase is confirmed (decision 044): by the member's
+ * 구매확정, or 7 days after delivery, when the order's 적립금 is earned.
+ */
+export const RETURN_DAYS = POINT_RULES.confirmAfterDays
 const DAY = 86_400_000
 
-/** `/exchange-return/request`: lines of a DELIVERED order of the last 14 days, each line once. */
+/** `/exchange-return/request`: lines of a DELIVERED order of the last 7 days not yet confirmed, each line once. */
 export async function requestExchangeReturn(db: Db, userId: number, request: ReturnRequest, now: Date) {
   return db.transaction(async (tx) => {
     const order = await findOrder(tx, userId, request.orderId, { lock: true })
     if (!order) throw notFound()
     const deliveredAt = order.shipping_time ?? order.ordered_at
-    if (order.status !== 'DELIVERED' || now.getTime() - deliveredAt.getTime() > RETURN_DAYS * DAY)
+    if (order.status !== 'DELIVERED' || order.purchase_confirmed_at || now.getTime() - deliveredAt.getTime() > RETURN_DAYS * DAY)
       throw commerceError(400, 'NOT_RETURNABLE')
     const lineNos = [...new Set(request.lineNos)]
     const known = await tx.query<{ line_no: number; requested: boolean }>(

@@ -14,7 +14,7 @@ const stockBody = z.object({ option_id: z.number().int().min(1).max(2_147_483_64
 
 /** Contract "Test hooks (shopping)", mounted with the other test hooks at /v2/test. */
 export function registerCommerceTestHooks(router: Router, ctx: Ctx): void {
-  // Moves an order (e.g. to DELIVERED: delivered now, so exchange and return are open for 14 days).
+  // Moves an order (e.g. to DELIVERED: delivered now, so exchange and return are open for 7 days, decision 044).
   router.post(
     '/orders/status',
     handle(async (req, res) => {

@@ -1,8 +1,10 @@
+import { POINT_RULES } from '../../app/domain/points'
 import { commerceError, failureError, reasonOf } from '../commerce/errors'
 import { newKey } from '../commerce/orders'
 import type { Db, Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
 import type { PendingView } from '../pay/pending'
+import { addDays, credit } from '../points/ledger'
 import { isMembershipReason, membershipError } from './errors'
 import { membershipView, settle, startMembership } from './memberships'
 import { findPlan } from './plans'
@@ -82,7 +84,16 @@ export async function confirmJoin(db: Db, userId: number, orderKey: string, paym
         `update membership_orders set status = 'PAID', paid_at = $2, period_start = $2, period_end = $3 where membership_order_id = $1`,
         [order.membership_order_id, now.toISOString(), endsAt.toISOString()],
       )
-      await tx.query('update users set point = point + $2 where user_id = $1', [userId, plan.welcome_point])
+      // The plan's 가입 즉시 적립 lands in the points ledger (decision 044), once per membership order.
+      await credit(tx, {
+        userId,
+        kind: 'EARN',
+        reason: 'MEMBERSHIP_WELCOME',
+        amount: plan.welcome_point,
+        membershipOrderId: order.membership_order_id,
+        expiresAt: addDays(now, POINT_RULES.validityDays),
+        at: now,
+      })
       return answer(tx, userId, order, now)
     })
   } catch (error) {

@@ -5,11 +5,11 @@ import { addMonths } from './periods'
 const BOUGHT = `('PAID', 'PREPARING', 'SHIPPING', 'DELIVERED')`
 
 /** Contract `Grade`. */
-export type Grade = { grade_code: string; grade_name: string; min_purchase_amount: number; description: string }
+export type Grade = { grade_code: string; grade_name: string; min_purchase_amount: number; description: string; point_rate: number }
 
 /** The grades in order, each with what it asks for. */
 export function loadGrades(db: Queryable): Promise<Grade[]> {
-  return db.query<Grade>('select grade_code, grade_name, min_purchase_amount, description from user_grades order by sort_order')
+  return db.query<Grade>('select grade_code, grade_name, min_purchase_amount, description, point_rate from user_grades order by sort_order')
 }
 
 /**

@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { POINT_RULES, reviewReward } from '../../app/domain/points'
 import { kstToday } from '../context'
 import type { Db, Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
+import { addDays, credit, lockMember } from '../points/ledger'
 import { petAgeLabel } from '../seed/reviews'
 import { attachPhotos, PHOTO_KEY } from './photos'
 
@@ -72,7 +74,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 
 /**
  * Writes a member's review of one delivered order line, in one transaction with the product's
- * totals: `review_count` + 1 and `review_score` the new mean with one decimal. 400
+ * totals (`review_count` + 1 and `review_score` the new mean with one decimal) and its 적립금. 400
  * NOT_REVIEWABLE unless the line is the member's and DELIVERED (another member's line answers
  * the same, revealing nothing), ALREADY_REVIEWED, or a photoKeys field error; nothing changes then.
  */
@@ -124,6 +126,19 @@ export async function writeReview(db: Db, userId: number, input: ReviewInput, no
           where product_id = $1`,
         [line.productId, input.score],
       )
+      // Decision 044: a review pays once per order line, a photo review more.
+      await lockMember(tx, userId)
+      const withPhoto = input.photoKeys.length > 0
+      await credit(tx, {
+        userId,
+        kind: 'EARN',
+        reason: withPhoto ? 'REVIEW_PHOTO' : 'REVIEW_TEXT',
+        amount: reviewReward(withPhoto),
+        orderId: input.orderId,
+        lineNo: input.lineNo,
+        expiresAt: addDays(now, POINT_RULES.validityDays),
+        at: now,
+      })
       return review.reviewId
     })
   } catch (error) {

@@ -9,6 +9,7 @@ import { generateInfo, insertInfo } from './info'
 import { keywordRows } from './keywords'
 import { generateMembership, insertMembership } from './membership'
 import { generateOptions, nameAgreeingWithOptions } from './options'
+import { pointMovements, userRow } from './points'
 import { createRandom } from './random'
 import { generateReviews } from './reviews'
 import { generateSubscriptions } from './subscriptions'
@@ -137,7 +138,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertRows(tx, 'tab_sections', data.sections)
     await insertRows(tx, 'tab_section_products', data.sectionProducts)
     await insertRows(tx, 'breeds', data.breeds)
-    await insertRows(tx, 'users', data.users)
+    await insertRows(tx, 'users', data.users.map(userRow))
     await insertRows(tx, 'user_deliveries', data.deliveries)
     await insertRows(tx, 'pets', data.pets)
     await insertRows(tx, 'orders', data.orders)
@@ -147,6 +148,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertRows(tx, 'product_options', data.options)
     await insertRows(tx, 'reviews', data.reviews)
     await insertCommerce(tx, data.commerce)
+    await insertRows(tx, 'point_movements', pointMovements(data.users))
     await insertCommunity(tx, data.community)
     await insertVet(tx, data.vet)
     await insertMembership(tx, data.membership)

@@ -89,7 +89,14 @@ export async function pay(backend: RunningBackend, orderKey: string, decision: '
   }
 }
 
-export type OrderOptions = { address_id: number; delivery_type?: string; coupon_id?: number; payment_method?: string; return_url?: string }
+export type OrderOptions = {
+  address_id: number
+  delivery_type?: string
+  coupon_id?: number
+  payment_method?: string
+  return_url?: string
+  points?: unknown
+}
 
 export function prepare(backend: RunningBackend, token: string, ids: readonly number[], options: OrderOptions) {
   return v2Call(backend, '/order/prepare', token, {

@@ -210,6 +210,12 @@ describe('writing a review', () => {
     expect(mine).toMatchObject({ score: 1, text: text.trim(), petName: '코코', photos: photos.map((p) => p.url) })
     expect(mine.petAgeLabel).toMatch(/^\d+(살|개월)$/)
     expect((await writable(demo)).some((l) => l.orderId === line.orderId && l.lineNo === line.lineNo)).toBe(false)
+    // Decision 044: a photo review pays 500원 of 적립금, once for the line.
+    const reward = await backend.db.query('select reason, amount from point_movements where order_id = $1 and line_no = $2', [
+      line.orderId,
+      line.lineNo,
+    ])
+    expect(reward).toEqual([{ reason: 'REVIEW_PHOTO', amount: 500 }])
 
     const again = await write(demo, { ...line, score: 5, text })
     expect(again.status).toBe(400)

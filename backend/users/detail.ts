@@ -2,6 +2,7 @@ import { kstToday } from '../context'
 import type { Queryable } from '../db/types'
 import { type Grade, gradeFor, loadGrades, recentPurchases } from '../membership/grades'
 import { countPets, listPets, type Pet } from '../pets/pets'
+import { spendableBalance } from '../points/ledger'
 import { formatKstWallClock, type PushCode } from './push'
 
 type UserRow = {
@@ -12,7 +13,6 @@ type UserRow = {
   mobile_no: string | null
   created_at: Date
   address_city: string | null
-  point: number
   coupon_count: number
   order_count: number
   mobile_push_code: PushCode
@@ -68,10 +68,10 @@ export const WITHDRAWN_DETAIL = { user_info: { status_code: 401 } } as const
 /** The V2 user detail of spec §3 (snake_case), or null for an unknown user. */
 export async function loadUserDetail(db: Queryable, userId: number, now: Date) {
   const today = kstToday(now)
-  const [users, deliveries, pets, grades, purchases] = await Promise.all([
+  const [users, deliveries, pets, grades, purchases, point] = await Promise.all([
     db.query<UserRow>(
       `select u.user_id, u.name, u.nickname, u.email as username, u.mobile_no, u.created_at, u.address_city,
-              u.point, u.mobile_push_code, u.mobile_night_push_code, u.push_agree_date,
+              u.mobile_push_code, u.mobile_night_push_code, u.push_agree_date,
               u.password_hash is not null as has_password, u.selected_product_group1_id,
               mp.partners_authority, mp.excluded_features,
               -- Usable coupons, and orders that were paid and not cancelled (pending ones are not orders yet).
@@ -93,6 +93,7 @@ export async function loadUserDetail(db: Queryable, userId: number, now: Date) {
     listPets(db, userId, today),
     loadGrades(db),
     recentPurchases(db, userId, now),
+    spendableBalance(db, userId, now),
   ])
   const [user] = users
   if (!user) return null
@@ -130,7 +131,8 @@ export async function loadUserDetail(db: Queryable, userId: number, now: Date) {
     user_total: {
       order_count: user.order_count,
       coupon_count: user.coupon_count,
-      point: user.point,
+      // 적립금 as the ledger holds it (decision 044): what the member can spend now.
+      point,
       ...countPets(pets),
     },
     pet_list: pets,

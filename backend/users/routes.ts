@@ -7,6 +7,8 @@ import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
+import { settle } from '../points/ledger'
+import { pointsSummary } from '../points/summary'
 import { loadUserDetail, saveSelectedGroup, WITHDRAWN_DETAIL } from './detail'
 
 // Spec §7's body; a guest's shop may send session: null, which then answers 401, not 400.
@@ -22,6 +24,11 @@ const selectedGroupBody = userDetailBody.extend({
   }),
 })
 
+const pointsBody = userDetailBody.extend({
+  page: z.number().int().min(1).max(100_000).default(1),
+  size: z.number().int().min(1).max(50).default(20),
+})
+
 /** V2: the member's detail and their dog/cat choice. */
 export function registerUserRoutes(router: Router, ctx: Ctx): void {
   router.post(
@@ -31,7 +38,10 @@ export function registerUserRoutes(router: Router, ctx: Ctx): void {
       const session = await requireSession(ctx, sessionToken(req), { allowWithdrawn: true })
       // Spec §6: withdrawn is a 200 whose user_info says 401, not an HTTP error.
       if (session.status === 'WITHDRAWN') return res.json(WITHDRAWN_DETAIL)
-      const detail = await loadUserDetail(ctx.db, session.userId, ctx.now())
+      const now = ctx.now()
+      // An earning or an expiry that fell due is written before the balance is read (decision 044).
+      await ctx.db.transaction((tx) => settle(tx, session.userId, now))
+      const detail = await loadUserDetail(ctx.db, session.userId, now)
       if (!detail) throw new HttpError(401, 'UNAUTHORIZED')
       res.json(detail)
     }),
@@ -44,6 +54,16 @@ export function registerUserRoutes(router: Router, ctx: Ctx): void {
       parseInput(userDetailBody, req.body)
       const session = await requireSession(ctx, sessionToken(req))
       res.json(await inviteSummary(ctx.db, session.userId))
+    }),
+  )
+
+  // 적립금 (decision 044): the balance, what expires this month and the movements.
+  router.post(
+    '/user/points',
+    handle(async (req, res) => {
+      const body = parseInput(pointsBody, req.body)
+      const session = await requireSession(ctx, sessionToken(req))
+      res.json(await pointsSummary(ctx.db, session.userId, ctx.now(), body.page, body.size))
     }),
   )
 

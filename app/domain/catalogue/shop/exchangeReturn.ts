@@ -19,6 +19,6 @@ export const exchangeReturn = {
   submit: '신청하기',
   done: '교환·반품을 신청했어요. 확인 후 연락드릴게요.',
   statuses: { REQUESTED: '신청 완료', APPROVED: '승인', COMPLETED: '처리 완료', REJECTED: '반려' } as Record<string, string>,
-  notReturnable: '배송 완료 후 14일이 지났거나 아직 배송 중인 주문이에요.',
+  notReturnable: '배송 완료 후 7일이 지났거나 구매확정한 주문, 또는 아직 배송 중인 주문이에요.',
   alreadyRequested: '이미 신청한 주문이에요.',
 } as const
