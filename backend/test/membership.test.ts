@@ -29,7 +29,11 @@ async function freshMember(): Promise<{ userId: number; token: string }> {
 }
 
 async function pointOf(userId: number): Promise<number> {
-  const [row] = await backend.db.query<{ point: number }>('select point from users where user_id = $1', [userId])
+  // The ledger's sum (decision 044): the welcome points are a movement like any other.
+  const [row] = await backend.db.query<{ point: number }>(
+    'select coalesce(sum(amount), 0)::int as point from point_movements where user_id = $1',
+    [userId],
+  )
   return row?.point ?? -1
 }
 

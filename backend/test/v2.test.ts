@@ -91,7 +91,12 @@ describe('POST /v2/user/detail', () => {
       express_delivery_possible: true,
       logistic_delivery_possible: true,
     })
-    expect(body.user_total).toEqual({ order_count: 5, coupon_count: 3, point: 3500, cat_cnt: 0, dog_cnt: 1 })
+    // 적립금 is the ledger's (decision 044): the seed's 3,500원 event points and what orders 1–3 earned at 구매확정.
+    const points = await postJson(`${v2}/user/points`, { ...device, session: token }, { authorization: token })
+    const earned = points.body.movements.filter((m: { reason: string }) => m.reason === 'ORDER_CONFIRMED')
+    expect(earned).toHaveLength(3)
+    const sum = earned.reduce((total: number, m: { amount: number }) => total + m.amount, 3500)
+    expect(body.user_total).toEqual({ order_count: 5, coupon_count: 3, point: sum, cat_cnt: 0, dog_cnt: 1 })
     // The grade is the one the membership page shows beside the 3 months' purchases (gradeFor).
     const grades = await postJson(`${v2}/membership/grades`, { ...device, session: token }, { authorization: token })
     expect(body.user_info.user_grade_code_info).toEqual({
