@@ -23,6 +23,7 @@ import { popularity } from './022_popularity'
 import { petWeights } from './023_pet_weights'
 import { memberPermissions } from './024_member_permissions'
 import { signupKeysAnswerOnce } from './025_signup_keys_answer_once'
+import { orderDrafts } from './027_order_drafts'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   petWeights,
   memberPermissions,
   signupKeysAnswerOnce,
+  orderDrafts,
 ]
