@@ -6,6 +6,7 @@ import { fillCart, pay, pickOptions, shopper } from '../../backend/test/commerce
 import { newEmailMember } from '../../backend/test/helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
 import { Browser, loadContext } from '../../tests/fixtures/route-browser'
+import { action as addressNew } from './address.new'
 import { action as emailSignIn } from './auth.signin_.email'
 import { action as sheetAction, loader as sheetLoader } from './v2.order'
 import { loader as paymentReturn } from './v2.order_.return'
@@ -88,7 +89,25 @@ describe('the order sheet remembers (decision 045)', () => {
     )
     expect(leaving.status).toBe(302)
     expect(leaving.headers.get('location')).toBe('/address/new?next=%2Fv2%2Forder')
-    const back = await sheetOf(browser)
+    // 저장 on 배송지 추가: back to the sheet with the new address chosen, the rest as it was.
+    const saved = await visit(
+      browser,
+      addressNew,
+      '/address/new?next=%2Fv2%2Forder',
+      form({
+        name: '둘째 집',
+        mobileNo: '01011112222',
+        zipCode: '04524',
+        address1: '서울특별시 중구 세종대로 110',
+        address2: '3층',
+        next: '/v2/order',
+      }),
+    )
+    const location = saved.headers.get('location') ?? ''
+    expect(location).toMatch(/^\/v2\/order\?addressId=\d+$/)
+    const back = await sheetOf(browser, location)
+    expect(back.sheet.addressId).toBe(Number(location.split('=')[1]))
+    expect(back.sheet.addressId).not.toBe(addressId)
     expect(back.sheet.couponId).toBe(couponId)
     expect(back.paymentMethod).toBe('BANK_TRANSFER')
     expect(back.deliveryRequest).toBe('CUSTOM')

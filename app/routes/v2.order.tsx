@@ -77,6 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       couponHint,
       deliveryRequest: choice.deliveryRequest,
       deliveryRequestText: choice.deliveryRequestText,
+      /** 적립금 kept for the sheet (a field to come; V2 keeps it already). */
+      points: choice.points,
     },
     { headers: cacheHeaders('never-stored') },
   )

@@ -58,7 +58,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('button', { name: '배송지 추가' }).click()
       await expect(page).toHaveURL(ADDRESS_NEW)
       await addAddress(page)
-      await expect(page).toHaveURL(/\/v2\/order$/)
+      // The address just saved is the one chosen.
+      await expect(page).toHaveURL(/\/v2\/order\?addressId=\d+$/)
       await expect(page.getByText('서울특별시 강남구 테헤란로 152 (역삼동, 강남파이낸스센터) 12층')).toBeVisible()
       await expect(coupon).toHaveValue(couponId)
       await expect(summary.getByText('쿠폰 할인')).toBeVisible()
