@@ -11,6 +11,7 @@ import {
 } from '~/domain/commerce.schema'
 import { TIMEOUTS } from '~/domain/constants'
 import { CouponTemplateSchema, MyCouponSchema } from '~/domain/coupon.schema'
+import { type DraftChoices, OrderDraftSchema } from '~/domain/order-draft'
 import { POSTCODE_PAGE_SIZE } from '~/domain/postcode'
 import { PostcodeSchema, PostcodeSearchSchema } from '~/domain/postcode.schema'
 import { bffGet } from './calls.server'
@@ -61,6 +62,9 @@ export type SheetChoice = { cartItemIds: number[]; addressId?: number | null; co
 
 export const orders = {
   sheet: (ctx: RequestContext, choice: SheetChoice) => v2Post(ctx, '/order/sheet', OrderSheetSchema, choice),
+  /** The sheet's choices V2 keeps until an order is paid (decision 045). */
+  draft: (ctx: RequestContext) => v2Post(ctx, '/order/draft', OrderDraftSchema, {}),
+  saveDraft: (ctx: RequestContext, choices: DraftChoices) => v2Post(ctx, '/order/draft/save', OrderDraftSchema, { choices }),
   prepare: (
     ctx: RequestContext,
     order: SheetChoice & { paymentMethod: string; returnUrl: string; deliveryRequestCode?: string; deliveryRequestText?: string },

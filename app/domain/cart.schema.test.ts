@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { CartIntentSchema, firstIssue } from './cart.schema'
-import { CheckoutSchema, parseSheetChoice } from './checkout.schema'
+import { CheckoutSchema } from './checkout.schema'
 import * as SHOP_MSG from './messages.shop'
 
 test.each(['0', '-1', '100', '1.5', '1e9', 'abc', ''])('a quantity of %j is refused with the Korean quantity message', (quantity) => {
@@ -34,17 +34,4 @@ test('paying needs an address, a delivery type, a payment method and the consent
   expect(messages({ ...ok, addressId: '' })).toContain(SHOP_MSG.order.addressRequired)
   expect(messages({ ...ok, paymentMethod: 'BITCOIN' })).toContain(SHOP_MSG.order.paymentRequired)
   expect(messages({ ...ok, deliveryType: 'DRONE' })).toContain(SHOP_MSG.order.deliveryRequired)
-})
-
-test('the order sheet reads its choices from the address, ignoring anything malformed', () => {
-  expect(parseSheetChoice(new URLSearchParams('addressId=2&couponId=x&deliveryType=MORNING&paymentMethod=EASY_PAY'))).toEqual({
-    addressId: 2,
-    couponId: null,
-    deliveryType: 'MORNING',
-    paymentMethod: 'EASY_PAY',
-  })
-  expect(parseSheetChoice(new URLSearchParams('deliveryType=x&paymentMethod=y'))).toMatchObject({
-    deliveryType: null,
-    paymentMethod: 'CARD',
-  })
 })

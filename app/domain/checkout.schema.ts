@@ -2,25 +2,11 @@ import { z } from 'zod'
 import { DELIVERY_OPTION_TYPES, PAYMENT_METHODS } from './commerce.schema'
 import { DELIVERY_REQUEST_CHOICES, DELIVERY_REQUEST_MAX_LENGTH, visibleLength } from './delivery-request'
 import * as SHOP_MSG from './messages.shop'
-import { parseRecordId } from './record-id'
 
 const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional()
 
-/** `couponId=none`: the shopper chose no coupon (so none is picked for them, `couponAutoApply`). */
+/** `couponId=none`: the shopper chose no coupon (so none is picked for them, `couponAutoApply`; decision 045 keeps it). */
 export const NO_COUPON = 'none'
-
-/** Whether the shopper chose a coupon, or chose none, rather than made no choice yet. */
-export function isCouponChosen(params: URLSearchParams): boolean {
-  return params.has('couponId')
-}
-
-/** The order sheet's choices (address, delivery, coupon, payment) as the query string keeps them. */
-export function parseSheetChoice(params: URLSearchParams) {
-  const id = (key: string) => parseRecordId(params.get(key))
-  const deliveryType = DELIVERY_OPTION_TYPES.find((t) => t === params.get('deliveryType')) ?? null
-  const paymentMethod = PAYMENT_METHODS.find((m) => m === params.get('paymentMethod')) ?? 'CARD'
-  return { addressId: id('addressId'), couponId: id('couponId'), deliveryType, paymentMethod }
-}
 
 /** Paying: everything the sheet chose, plus the shopper's consent (conform + zod, server and browser). */
 export const CheckoutSchema = z

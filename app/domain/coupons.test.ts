@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { isCouponChosen, NO_COUPON, parseSheetChoice } from './checkout.schema'
 import { CouponDownloadSchema } from './coupon.schema'
 import { couponBenefit, couponConditions, downloadState, parseCouponTab, signupPromise, tabStatus } from './coupons'
 import { bestCoupon, sheetCouponLabel } from './sheet-coupons'
@@ -85,15 +84,6 @@ describe('best coupon (couponAutoApply)', () => {
         { couponId: 2, applicable: true, discountPrice: 0 },
       ]),
     ).toBeNull()
-  })
-})
-
-describe('the order sheet’s coupon choice', () => {
-  test('a coupon or 쿠폰 사용 안 함 (none) is a choice; no couponId at all is not', () => {
-    expect(isCouponChosen(new URLSearchParams('couponId=3'))).toBe(true)
-    expect(isCouponChosen(new URLSearchParams(`couponId=${NO_COUPON}`))).toBe(true)
-    expect(parseSheetChoice(new URLSearchParams(`couponId=${NO_COUPON}`)).couponId).toBeNull()
-    expect(isCouponChosen(new URLSearchParams('addressId=2'))).toBe(false)
   })
 })
 

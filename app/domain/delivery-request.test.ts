@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { CheckoutSchema } from './checkout.schema'
-import { deliveryRequestBody, deliveryRequestLabel, parseDeliveryRequestChoice } from './delivery-request'
+import { deliveryRequestBody, deliveryRequestLabel } from './delivery-request'
 import * as SHOP_MSG from './messages.shop'
 
 const paying = { intent: 'pay', addressId: '1', deliveryType: 'LOGISTIC', paymentMethod: 'CARD', agree: 'on' }
@@ -34,12 +34,6 @@ describe('배송 요청사항 on the order sheet', () => {
       deliveryRequestCode: 'CUSTOM',
       deliveryRequestText: '벨 누르지 말아 주세요',
     })
-  })
-
-  test('the kind survives a recalculation through the URL; anything else is none', () => {
-    expect(parseDeliveryRequestChoice(new URLSearchParams('deliveryRequest=SECURITY'))).toBe('SECURITY')
-    expect(parseDeliveryRequestChoice(new URLSearchParams('deliveryRequest=roof'))).toBe('NONE')
-    expect(parseDeliveryRequestChoice(new URLSearchParams(''))).toBe('NONE')
   })
 
   test('the order detail’s line', () => {

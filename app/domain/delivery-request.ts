@@ -13,11 +13,6 @@ export type DeliveryRequestChoice = (typeof DELIVERY_REQUEST_CHOICES)[number]
 /** V2's limit on the words of 직접 입력, counted in characters as a person counts them. */
 export const DELIVERY_REQUEST_MAX_LENGTH = 50
 
-/** The kind the sheet's URL keeps across a recalculation (never the words: they may hold a door code). */
-export function parseDeliveryRequestChoice(params: URLSearchParams): DeliveryRequestChoice {
-  return DELIVERY_REQUEST_CHOICES.find((choice) => choice === params.get('deliveryRequest')) ?? 'NONE'
-}
-
 /** How many characters a person sees (an emoji is one). */
 export const visibleLength = (text: string) => [...text].length
 

@@ -25,15 +25,19 @@ export async function saveAddress(request: Request, ctx: RequestContext, formDat
   const submission = parseWithZod(formData, { schema: AddressSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   const { next, ...address } = submission.value
+  let savedId: number
   try {
-    await addresses.save(ctx, address)
+    savedId = await addresses.save(ctx, address)
   } catch (error) {
     const known = error instanceof BackendError && error.reason ? FIELDS[error.reason] : undefined
     if (known?.field) return json({ result: submission.reply({ fieldErrors: { [known.field]: [known.message] } }) }, { status: 400 })
     if (known) return json({ result: submission.reply({ formErrors: [known.message] }) }, { status: 400 })
     return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
   }
-  return redirect(safeNext(next, '/address'), {
+  const back = safeNext(next, '/address')
+  // Back to the order sheet with the address just saved chosen: the URL's choice wins over the
+  // one V2 kept for the sheet (decision 045), and an address id is harmless in a URL.
+  return redirect(back === '/v2/order' ? `/v2/order?addressId=${savedId}` : back, {
     headers: await flashHeaders(request, { toast: { message: SHOP_MSG.address.saved, tone: 'success' } }),
   })
 }

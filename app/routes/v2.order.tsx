@@ -3,17 +3,18 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
 import { cart, orders } from '~/backends/shop.server'
-import { CheckoutSchema, isCouponChosen, NO_COUPON, parseSheetChoice } from '~/domain/checkout.schema'
-import { deliveryRequestBody, parseDeliveryRequestChoice } from '~/domain/delivery-request'
+import { CheckoutSchema } from '~/domain/checkout.schema'
+import { deliveryRequestBody } from '~/domain/delivery-request'
 import { isOn } from '~/domain/experiments'
 import * as MSG from '~/domain/messages'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import { draftFromForm, NO_DRAFT, sheetChoiceOf, sheetQueryOf } from '~/domain/order-draft'
 import { safeNext } from '~/domain/redirect'
 import { bestCoupon } from '~/domain/sheet-coupons'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
-import { answerEachReason, withPageErrors } from '~/http/responses.server'
+import { answerEachReason, orFallback, withPageErrors } from '~/http/responses.server'
 import { PageEvent } from '~/islands/Tracking'
 import type { RequestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -36,12 +37,16 @@ async function orderableItemIds(ctx: RequestContext): Promise<number[]> {
   return current.items.filter((i) => i.selected && !i.soldOut).map((i) => i.cartItemId)
 }
 
-/** `/v2/order`: the order sheet of the cart's selected items (members only; a guest signs in first). */
+/**
+ * `/v2/order`: the order sheet of the cart's selected items (members only; a guest signs in first).
+ * What it shows chosen is the URL's explicit choice, else the one V2 keeps for the member
+ * (decision 045), else the default.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const params = new URL(request.url).searchParams
-  const choice = parseSheetChoice(params)
-  const cartItemIds = await orderableItemIds(ctx)
+  const [cartItemIds, draft] = await Promise.all([orderableItemIds(ctx), orFallback(orders.draft(ctx), NO_DRAFT)])
+  const choice = sheetChoiceOf(params, draft)
   if (cartItemIds.length === 0)
     throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.cart.noneSelected, tone: 'error' } }) })
   const sheetFor = (couponId: number | null) =>
@@ -50,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     async () => {
       const chosen = await sheetFor(choice.couponId)
       // The couponAutoApply experiment: with no coupon chosen yet, the one that saves the most is.
-      const best = isCouponChosen(params) ? null : bestCoupon(chosen.coupons)
+      const best = choice.couponChosen ? null : bestCoupon(chosen.coupons)
       const autoApplied = best !== null && isOn(await bff.experiments(ctx), 'couponAutoApply')
       return { sheet: autoApplied ? await sheetFor(best) : chosen, autoApplied }
     },
@@ -60,28 +65,48 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       (message) => async () => redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message, tone: 'error' } }) }),
     ),
   )
-  const couponHint = autoApplied ? MEMBERSHIP_MSG.coupons.autoApplied : null
-  const deliveryRequest = parseDeliveryRequestChoice(params)
+  // A coupon chosen before that this order cannot use (since used or expired, or the order changed) is
+  // dropped, and the sheet says so rather than quietly showing none (decision 045).
+  const couponDropped = draft.dropped.includes('coupon_id') || (choice.couponId !== null && sheet.couponId !== choice.couponId)
+  const couponHint = couponDropped ? SHOP_MSG.order.couponDropped : autoApplied ? MEMBERSHIP_MSG.coupons.autoApplied : null
   return json(
-    { sheet, cartItemIds, paymentMethod: choice.paymentMethod, couponHint, deliveryRequest },
+    {
+      sheet,
+      cartItemIds,
+      paymentMethod: choice.paymentMethod,
+      couponHint,
+      deliveryRequest: choice.deliveryRequest,
+      deliveryRequestText: choice.deliveryRequestText,
+      /** 적립금 kept for the sheet (a field to come; V2 keeps it already). */
+      points: choice.points,
+    },
     { headers: cacheHeaders('never-stored') },
   )
 }
 
-/** Recalculating the sheet (a choice changed) or paying: pay prepares the order and goes to the payment page. */
+/** 배송지 추가 from the sheet: back to the sheet after saving. */
+const ADD_ADDRESS = `/address/new?${new URLSearchParams({ next: '/v2/order' })}`
+
+/**
+ * Every post of the sheet first gives V2 what it chose (decision 045), so 배송지 추가, a refused
+ * form and a declined payment find it there. Then `recalc` reloads the sheet, `address` goes to
+ * 배송지 추가, and `pay` prepares the order and goes to the payment page.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
   const formData = await readForm(request)
-  if (formData.get('intent') !== 'pay') {
-    const query = new URLSearchParams()
-    // 배송 요청사항's kind, never its words: a query string ends up in access logs (decision 026).
-    for (const key of ['addressId', 'couponId', 'deliveryType', 'paymentMethod', 'deliveryRequest']) {
-      const value = formData.get(key)
-      if (typeof value === 'string' && value) query.set(key, value)
-    }
-    // 쿠폰 사용 안 함 is a choice too: kept, so no coupon is picked for the shopper again.
-    if (formData.get('couponId') === '') query.set('couponId', NO_COUPON)
-    return redirect(`/v2/order?${query}`)
+  const intent = formData.get('intent')
+  const choices = draftFromForm(formData)
+  // Refused (a forged coupon or address) or V2 away: the stored draft stays as it was.
+  const kept = await orFallback(
+    orders.saveDraft(ctx, choices).then(() => true),
+    false,
+  )
+  if (intent === 'address') return redirect(ADD_ADDRESS)
+  if (intent !== 'pay') {
+    // Not kept: the harmless choices ride in the URL instead, never 배송 요청사항's words (decision 026).
+    const query = kept ? '' : sheetQueryOf(choices).toString()
+    return redirect(query ? `/v2/order?${query}` : '/v2/order')
   }
   const submission = parseWithZod(formData, { schema: CheckoutSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
@@ -107,7 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { sheet, paymentMethod, couponHint, deliveryRequest } = useLoaderData<typeof loader>()
+  const { sheet, paymentMethod, couponHint, deliveryRequest, deliveryRequestText } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="order-page">
@@ -119,6 +144,7 @@ export default function OrderPage() {
         lastResult={actionData?.result}
         couponHint={couponHint}
         deliveryRequest={deliveryRequest}
+        deliveryRequestText={deliveryRequestText}
       />
     </div>
   )

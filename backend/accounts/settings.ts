@@ -184,6 +184,8 @@ export async function withdraw(ctx: Ctx, userId: number, input: Withdrawal): Pro
     ])
     await tx.query('delete from user_devices where user_id = $1', [userId])
     await tx.query('delete from sessions where user_id = $1', [userId])
+    // The order sheet's draft may hold a door code (decisions 026, 045).
+    await tx.query('delete from order_drafts where user_id = $1', [userId])
   })
   return { ok: true }
 }

@@ -10,6 +10,7 @@ import { settle } from '../points/ledger'
 import { id, idList } from './cart-routes'
 import { buildCheckout, DELIVERY_TYPES, PAYMENT_METHODS } from './checkout'
 import { DELIVERY_REQUEST_CODES, deliveryRequestOf } from './delivery-request'
+import { DraftChoicesSchema, readDraft, saveDraft } from './order-drafts'
 import { CANCEL_REASONS, type CancelReason, cancelOrder, listOrders, orderDetail } from './order-view'
 import { confirmOrder, isSafeReturnUrl, prepareOrder } from './orders'
 import { confirmPurchase } from './purchase-confirm'
@@ -35,6 +36,7 @@ const prepareBody = z.object({
   delivery_request_text: z.string().max(1000).nullish(),
   points: z.number().finite().nullish(),
 })
+const draftBody = z.object({ choices: DraftChoicesSchema })
 const confirmBody = z.object({ order_key: key, payment_key: key })
 const listBody = z.object({ page: z.number().int().min(1).max(100_000).default(1), size: z.number().int().min(1).max(30).default(10) })
 const orderBody = z.object({ order_id: id })
@@ -86,6 +88,25 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
     }),
   )
 
+  // Decision 045: the sheet's choices, kept for the member until an order is paid.
+  router.post(
+    '/order/draft',
+    handle(async (req, res) => {
+      const userId = await member(ctx, req)
+      res.json(await readDraft(db, userId, ctx.now()))
+    }),
+  )
+
+  router.post(
+    '/order/draft/save',
+    handle(async (req, res) => {
+      const userId = await member(ctx, req)
+      const body = parseInput(draftBody, req.body)
+      await saveDraft(db, userId, body.choices, ctx.now())
+      res.json(await readDraft(db, userId, ctx.now()))
+    }),
+  )
+
   router.post(
     '/order/prepare',
     handle(async (req, res) => {
@@ -107,7 +128,22 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
         returnUrl: body.return_url,
         deliveryRequest,
       }
-      res.json(await prepareOrder(db, userId, input, ctx.now()))
+      const prepared = await prepareOrder(db, userId, input, ctx.now())
+      // What was prepared is what the sheet shows again after a declined or abandoned payment (decision 045).
+      await saveDraft(
+        db,
+        userId,
+        {
+          address_id: body.address_id,
+          delivery_type: body.delivery_type,
+          coupon_id: body.coupon_id ?? null,
+          payment_method: body.payment_method,
+          delivery_request_code: deliveryRequest?.code ?? null,
+          ...(deliveryRequest?.text ? { delivery_request_text: deliveryRequest.text } : {}),
+        },
+        ctx.now(),
+      )
+      res.json(prepared)
     }),
   )
 

@@ -7,6 +7,7 @@ import { isFirstPurchase } from './deals'
 import type { DeliveryRequest } from './delivery-request'
 import { commerceError, failureError, notFound, reasonOf } from './errors'
 import { syncSoldOut } from './options'
+import { clearDraft } from './order-drafts'
 import { type CouponTerms, couponDiscount } from './pricing'
 import { expectedArrival } from './zip'
 
@@ -190,8 +191,9 @@ async function spendPoints(tx: Queryable, userId: number, order: PendingOrder, n
 /**
  * `/order/confirm`, one transaction: locks the member, the pending order, its payment and its
  * cart items; checks stock, the coupon and the deal; captures the payment, takes the stock,
- * uses the coupon, removes the cart items and marks the order PAID. Any refusal rolls all of it
- * back; then the payment is voided and the order FAILED (a later confirm answers the same).
+ * uses the coupon, removes the cart items, marks the order PAID and forgets the sheet's draft.
+ * Any refusal rolls all of it back; then the payment is voided and the order FAILED (a later
+ * confirm answers the same).
  */
 export async function confirmOrder(db: Db, userId: number, orderKey: string, paymentKey: string, now: Date) {
   let identified: Identified = null
@@ -249,6 +251,8 @@ export async function confirmOrder(db: Db, userId: number, orderKey: string, pay
         now.toISOString(),
         expectedArrival(now, order.delivery_type).toISOString(),
       ])
+      // The sheet that made this order is done with (decision 045).
+      await clearDraft(tx, userId)
       return { order_id: order.order_id, status: 'PAID' as const, total_price: order.total_price }
     })
   } catch (error) {

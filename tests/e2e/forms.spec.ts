@@ -67,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(delivery.getByText('배송지를 추가하면 고를 수 있어요').first()).toBeVisible()
       await expect(delivery.getByText('이 배송지로는 안 돼요')).toHaveCount(0)
 
-      await page.getByRole('link', { name: '배송지 추가' }).click()
+      await page.getByRole('button', { name: '배송지 추가' }).click()
       await expect(page).toHaveURL(ADDRESS_NEW)
       // A first address starts with the member's own name and number.
       await expect(page.getByLabel('받는 분')).toHaveValue(me.name)

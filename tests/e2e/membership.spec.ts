@@ -232,17 +232,13 @@ test.describe('coupons', () => {
       await page.goto('/v2/order')
       await expect(page.getByRole('heading', { level: 1, name: '주문/결제' })).toBeVisible()
       const coupon = page.getByRole('combobox', { name: '쿠폰' })
+      const summary = page.getByRole('region', { name: '결제 예정 금액' })
       // The default device has couponAutoApply off: nothing is chosen for the shopper.
       await expect(coupon).toHaveValue('')
       const option = coupon.locator('option').filter({ hasText: '첫 구매 3,000원 할인 -3,000원' })
-      await coupon.selectOption({ value: (await option.getAttribute('value')) ?? '' })
-      await page.getByRole('button', { name: '적용', exact: true }).click()
-      const summary = page.getByRole('region', { name: '결제 예정 금액' })
-      await expect(summary.getByText('쿠폰 할인')).toBeVisible()
-      await expect(summary).toContainText('-3,000원')
 
       // couponAutoApply on (e2e-device-3): a fresh sheet starts with the best coupon (the sign-up one
-      // when its 10% is more than 3,000원); 사용 안 함 stays chosen.
+      // when its 10% is more than 3,000원); 사용 안 함 stays chosen, kept by V2 (decision 045).
       const welcome = coupon.locator('option').filter({ hasText: /^가입 축하 첫 구매 10% 할인/ })
       const saves = async (o: typeof option) => Number(((await o.textContent()) ?? '').match(/-([\d,]+)원$/)?.[1]?.replace(/,/g, '') ?? 0)
       const best = (await saves(welcome)) > 3000 ? welcome : option
@@ -253,10 +249,17 @@ test.describe('coupons', () => {
       await expect(summary).toContainText(`-${(await saves(best)).toLocaleString('ko-KR')}원`)
       await coupon.selectOption({ value: '' })
       await page.getByRole('button', { name: '적용', exact: true }).click()
-      await expect(page).toHaveURL(/couponId=none/)
+      await expect(page).toHaveURL(/\/v2\/order$/)
+      await page.goto('/v2/order')
       await expect(coupon).toHaveValue('')
       await expect(summary.getByText('쿠폰 할인')).toHaveCount(0)
       await expect(page.getByText('가장 많이 할인되는 쿠폰을 골라 두었어요.')).toHaveCount(0)
+
+      // The downloaded coupon chosen on the sheet takes its 3,000원 off.
+      await coupon.selectOption({ value: (await option.getAttribute('value')) ?? '' })
+      await page.getByRole('button', { name: '적용', exact: true }).click()
+      await expect(summary.getByText('쿠폰 할인')).toBeVisible()
+      await expect(summary).toContainText('-3,000원')
     })
   })
 })

@@ -6,18 +6,19 @@ import { ErrorList } from '../form/Field'
 type Props = {
   choice: FieldMeta
   text: FieldMeta
-  /** The kind the sheet's URL kept (a recalculation); what a failed payment sent back wins. */
+  /** The kind and words V2 keeps for the sheet (decision 045); what a refused form sent back wins. */
   initial: DeliveryRequestChoice
+  initialText: string
 }
 
 /**
- * 배송 요청사항 (decision 026): 선택 안 함, 문 앞, 경비실, 직접 입력 with its words. Below the sheet's
- * 적용 on purpose: without JavaScript 적용 reloads the sheet, and the words are never put in its
- * URL (decision 026), so they are typed after it. Typing words picks 직접 입력.
+ * 배송 요청사항 (decision 026): 선택 안 함, 문 앞, 경비실, 직접 입력 with its words. The words are never
+ * put in a URL (decision 026); V2 keeps them with the sheet's other choices until the order is
+ * paid (decision 045). Typing words picks 직접 입력.
  */
-export function DeliveryRequestFields({ choice, text, initial }: Props) {
+export function DeliveryRequestFields({ choice, text, initial, initialText }: Props) {
   const chosen = (typeof choice.initialValue === 'string' ? choice.initialValue : null) ?? initial
-  const textValue = typeof text.initialValue === 'string' ? text.initialValue : ''
+  const textValue = typeof text.initialValue === 'string' ? text.initialValue : initialText
   const hintId = `${text.id}-hint`
   return (
     <fieldset className="order-section" aria-describedby={text.errors ? text.errorId : undefined}>

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Form, useSubmit } from '@remix-run/react'
 import type { CheckoutSchema } from '~/domain/checkout.schema'
 import type { OrderSheet, PaymentMethod } from '~/domain/commerce.schema'
 import type { DeliveryRequestChoice } from '~/domain/delivery-request'
@@ -18,16 +18,25 @@ type Props = {
   lastResult: SubmissionResult<string[]> | null | undefined
   /** Why a coupon is already chosen (the page picked the best one), when it did. */
   couponHint?: string | null
-  /** 배송 요청사항's kind kept across a recalculation. */
+  /** 배송 요청사항's kind and words as V2 keeps them for the sheet (decision 045). */
   deliveryRequest?: DeliveryRequestChoice
+  deliveryRequestText?: string
 }
 
 /**
  * The order sheet as one form. A changed choice posts `recalc` (the server answers with the
- * recalculated sheet; with JavaScript that happens on change, without it through 적용); paying
- * posts `pay`.
+ * recalculated sheet; with JavaScript that happens on change, without it through 적용); 배송지 추가
+ * posts `address` and paying `pay`. Every post gives V2 the whole sheet to keep first
+ * (decision 045), which is why 배송지 추가 is a button of the form and not a link.
  */
-export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, deliveryRequest = 'NONE' }: Props) {
+export function OrderSheetForm({
+  sheet,
+  paymentMethod,
+  lastResult,
+  couponHint,
+  deliveryRequest = 'NONE',
+  deliveryRequestText = '',
+}: Props) {
   const submit = useSubmit()
   const [form, fields] = useShopForm<typeof CheckoutSchema>({ id: 'order-sheet', lastResult })
   const recalc = (event: React.FormEvent<HTMLFormElement>) => {
@@ -47,6 +56,11 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, d
   }
   return (
     <Form method="post" {...getFormProps(form)} className="order-sheet" onChange={recalc} preventScrollReset>
+      {/* Enter in a field submits the form's first button: this one, so it recalculates (and keeps
+          the choices) rather than leaving for 배송지 추가 or paying. */}
+      <button type="submit" name="intent" value="recalc" className="sr-only" tabIndex={-1} aria-hidden="true" formNoValidate>
+        {SHOP_MSG.order.apply}
+      </button>
       <section className="order-section" aria-labelledby="order-items">
         <h2 id="order-items">{SHOP_MSG.order.items}</h2>
         <ul className="order-lines">
@@ -80,9 +94,9 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, d
           </label>
         ))}
         <ErrorList id={fields.addressId.errorId} errors={fields.addressId.errors} />
-        <Link to="/address/new?next=/v2/order" className="text-link">
+        <button type="submit" name="intent" value="address" className="text-link order-sheet__add-address" formNoValidate>
           {SHOP_MSG.order.addAddress}
-        </Link>
+        </button>
       </fieldset>
 
       <fieldset className="order-section">
@@ -125,7 +139,12 @@ export function OrderSheetForm({ sheet, paymentMethod, lastResult, couponHint, d
         </button>
       </noscript>
 
-      <DeliveryRequestFields choice={fields.deliveryRequest} text={fields.deliveryRequestText} initial={deliveryRequest} />
+      <DeliveryRequestFields
+        choice={fields.deliveryRequest}
+        text={fields.deliveryRequestText}
+        initial={deliveryRequest}
+        initialText={deliveryRequestText}
+      />
 
       <fieldset className="order-section">
         <legend>{SHOP_MSG.order.payment}</legend>

@@ -24,6 +24,7 @@ import { petWeights } from './023_pet_weights'
 import { memberPermissions } from './024_member_permissions'
 import { signupKeysAnswerOnce } from './025_signup_keys_answer_once'
 import { points } from './026_points'
+import { orderDrafts } from './027_order_drafts'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   memberPermissions,
   signupKeysAnswerOnce,
   points,
+  orderDrafts,
 ]

@@ -26,6 +26,8 @@ export const order = {
   coupon: '쿠폰',
   noCoupon: '쿠폰 사용 안 함',
   couponNotApplicable: '조건이 맞지 않아요',
+  /** A coupon chosen earlier (decision 045) that this order can no longer use: used, expired or out of its conditions. */
+  couponDropped: '고른 쿠폰을 이 주문에는 쓸 수 없어 뺐어요.',
   /** Why a coupon does not apply (decision 027), instead of "-0원". */
   couponRefusals: {
     ALREADY_FREE_SHIPPING: '이미 무료배송이에요',

@@ -1,0 +1,183 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { describe, expect, test } from 'vitest'
+import * as SHOP_MSG from '~/domain/messages.shop'
+import { getHoneypot } from '~/session/honeypot.server'
+import { fillCart, pay, pickOptions, shopper } from '../../backend/test/commerce-helpers'
+import { newEmailMember } from '../../backend/test/helpers'
+import { liveBackendForFile } from '../../tests/fixtures/live-backend'
+import { Browser, loadContext } from '../../tests/fixtures/route-browser'
+import { action as addressNew } from './address.new'
+import { action as emailSignIn } from './auth.signin_.email'
+import { action as sheetAction, loader as sheetLoader } from './v2.order'
+import { loader as paymentReturn } from './v2.order_.return'
+
+/**
+ * Decision 045: the order sheet remembers, kept by V2 — across 배송지 추가, a refused form and a
+ * declined payment — through the shop's own routes against the embedded V2; and the words of
+ * 배송 요청사항 never in a URL (decision 026).
+ */
+const live = liveBackendForFile()
+
+type Route = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Response>
+
+async function visit(browser: Browser, route: unknown, path: string, init: RequestInit = {}) {
+  const { context, setCookies } = loadContext()
+  const answer = await (route as Route)({ request: browser.request(path, init), params: {}, context }).catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  })
+  return browser.keep(answer, setCookies)
+}
+
+const form = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields),
+})
+
+const WORDS = '공동현관 1234# 누르고 문 앞에 놓아 주세요'
+
+/** A new member with an address, one cheap line in the cart (shipping is paid) and a free-shipping coupon; her browser signed in. */
+async function shopperAtTheSheet(tag: string) {
+  const member = await newEmailMember(live.backend, tag)
+  const { token, addressId } = await shopper(live.backend, member.userId)
+  const [option] = await pickOptions(live.backend, { count: 1, skip: 40 + tag.length, minStock: 5, maxPrice: 9000 })
+  if (!option) throw new Error('no option')
+  await fillCart(live.backend, token, [{ option_id: option.option_id }])
+  const [coupon] = await live.backend.db.query<{ coupon_id: number }>(
+    `insert into coupons (user_id, title, reason, created_at, coupon_template_id, expires_at)
+     select $1, title, 'GIFT', now(), coupon_template_id, expires_at from coupon_templates where coupon_template_id = 4 returning coupon_id`,
+    [member.userId],
+  )
+  const browser = new Browser()
+  const trap = await getHoneypot().getInputProps()
+  const fields: Record<string, string> = { email: member.email, password: member.password, redirectTo: '/my', [trap.nameFieldName]: '' }
+  if (trap.validFromFieldName && trap.encryptedValidFrom) fields[trap.validFromFieldName] = trap.encryptedValidFrom
+  expect((await visit(browser, emailSignIn, '/auth/signin/email', form(fields))).status).toBe(302)
+  return { browser, addressId, couponId: coupon?.coupon_id as number }
+}
+
+type Sheet = {
+  sheet: { couponId: number | null; addressId: number | null; deliveryType: string | null }
+  paymentMethod: string
+  couponHint: string | null
+  deliveryRequest: string
+  deliveryRequestText: string
+}
+const sheetOf = async (browser: Browser, path = '/v2/order') => {
+  const answer = await visit(browser, sheetLoader, path)
+  expect(answer.status).toBe(200)
+  return (await answer.json()) as Sheet
+}
+
+describe('the order sheet remembers (decision 045)', () => {
+  test('배송지 추가 keeps the coupon, 직접 입력 with its words and 계좌이체; the words are in no URL', async () => {
+    const { browser, addressId, couponId } = await shopperAtTheSheet('sheetaddr')
+    const leaving = await visit(
+      browser,
+      sheetAction,
+      '/v2/order',
+      form({
+        intent: 'address',
+        addressId: String(addressId),
+        deliveryType: 'LOGISTIC',
+        couponId: String(couponId),
+        deliveryRequest: 'CUSTOM',
+        deliveryRequestText: WORDS,
+        paymentMethod: 'BANK_TRANSFER',
+      }),
+    )
+    expect(leaving.status).toBe(302)
+    expect(leaving.headers.get('location')).toBe('/address/new?next=%2Fv2%2Forder')
+    // 저장 on 배송지 추가: back to the sheet with the new address chosen, the rest as it was.
+    const saved = await visit(
+      browser,
+      addressNew,
+      '/address/new?next=%2Fv2%2Forder',
+      form({
+        name: '둘째 집',
+        mobileNo: '01011112222',
+        zipCode: '04524',
+        address1: '서울특별시 중구 세종대로 110',
+        address2: '3층',
+        next: '/v2/order',
+      }),
+    )
+    const location = saved.headers.get('location') ?? ''
+    expect(location).toMatch(/^\/v2\/order\?addressId=\d+$/)
+    const back = await sheetOf(browser, location)
+    expect(back.sheet.addressId).toBe(Number(location.split('=')[1]))
+    expect(back.sheet.addressId).not.toBe(addressId)
+    expect(back.sheet.couponId).toBe(couponId)
+    expect(back.paymentMethod).toBe('BANK_TRANSFER')
+    expect(back.deliveryRequest).toBe('CUSTOM')
+    expect(back.deliveryRequestText).toBe(WORDS)
+  })
+
+  test('쿠폰 사용 안 함 is remembered as a choice: no coupon is picked again, and a recalculation’s URL carries no choice', async () => {
+    const { browser, addressId } = await shopperAtTheSheet('sheetnone')
+    const recalc = await visit(
+      browser,
+      sheetAction,
+      '/v2/order',
+      form({
+        intent: 'recalc',
+        addressId: String(addressId),
+        deliveryType: 'LOGISTIC',
+        couponId: '',
+        deliveryRequest: 'CUSTOM',
+        deliveryRequestText: WORDS,
+        paymentMethod: 'EASY_PAY',
+      }),
+    )
+    expect(recalc.status).toBe(302)
+    expect(recalc.headers.get('location')).toBe('/v2/order')
+    const back = await sheetOf(browser)
+    expect(back.sheet.couponId).toBeNull()
+    expect(back.couponHint).toBeNull()
+    expect(back.paymentMethod).toBe('EASY_PAY')
+    expect(back.deliveryRequestText).toBe(WORDS)
+    // An explicit choice in the URL still wins over the stored one.
+    expect((await sheetOf(browser, '/v2/order?paymentMethod=CARD')).paymentMethod).toBe('CARD')
+  })
+
+  test('a refused form and a declined payment come back with everything chosen', async () => {
+    const { browser, addressId, couponId } = await shopperAtTheSheet('sheetpay')
+    const choices = {
+      addressId: String(addressId),
+      deliveryType: 'LOGISTIC',
+      couponId: String(couponId),
+      deliveryRequest: 'SECURITY',
+      deliveryRequestText: '',
+      paymentMethod: 'EASY_PAY',
+    }
+    // No consent: refused on the server, and the next load of the sheet still has the choices.
+    const refused = await visit(browser, sheetAction, '/v2/order', form({ intent: 'pay', ...choices }))
+    expect(refused.status).toBe(400)
+    const afterRefusal = await sheetOf(browser)
+    expect([afterRefusal.sheet.couponId, afterRefusal.paymentMethod, afterRefusal.deliveryRequest]).toEqual([
+      couponId,
+      'EASY_PAY',
+      'SECURITY',
+    ])
+
+    const paying = await visit(
+      browser,
+      sheetAction,
+      '/v2/order',
+      form({ intent: 'pay', agree: 'on', ...choices, deliveryRequest: 'CUSTOM', deliveryRequestText: WORDS }),
+    )
+    expect(paying.status).toBe(302)
+    const paymentUrl = paying.headers.get('location') ?? ''
+    expect(paymentUrl).toMatch(/^\/pay\/checkout\?key=/)
+    const declined = await pay(live.backend, new URL(paymentUrl, 'http://shop.test').searchParams.get('key') ?? '', 'decline')
+    const returned = await visit(browser, paymentReturn, declined.location)
+    expect(returned.headers.get('location')).toBe('/v2/order')
+    const back = await sheetOf(browser)
+    expect(back.sheet.couponId).toBe(couponId)
+    expect(back.paymentMethod).toBe('EASY_PAY')
+    expect(back.deliveryRequest).toBe('CUSTOM')
+    expect(back.deliveryRequestText).toBe(WORDS)
+    expect(SHOP_MSG.order.declined).toContain('다른 결제 수단으로 다시 시도해 주세요')
+  })
+})
