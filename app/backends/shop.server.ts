@@ -58,7 +58,16 @@ export const coupons = {
   download: (ctx: RequestContext, couponTemplateId: number) => v2Post(ctx, '/coupon/download', Id('couponId'), { couponTemplateId }),
 }
 
-export type SheetChoice = { cartItemIds: number[]; addressId?: number | null; couponId?: number | null; deliveryType?: string | null }
+export type SheetChoice = {
+  cartItemIds: number[]
+  addressId?: number | null
+  couponId?: number | null
+  deliveryType?: string | null
+  /** 적립금 to use (decision 044). */
+  points?: number | null
+}
+
+const PurchaseConfirmedSchema = z.object({ orderId: z.number().int(), purchaseConfirmedAt: z.string(), earnedPoints: z.number().int() })
 
 export const orders = {
   sheet: (ctx: RequestContext, choice: SheetChoice) => v2Post(ctx, '/order/sheet', OrderSheetSchema, choice),
@@ -80,6 +89,12 @@ export const orders = {
   },
   list: (ctx: RequestContext, page: number, size = 10) => v2Post(ctx, '/order/list', OrderListSchema, { page, size }),
   detail: (ctx: RequestContext, orderId: number) => v2Post(ctx, '/order/detail', OrderDetailSchema, { orderId }),
+  /** 구매확정 (decision 044): the order's 적립금 is earned now, so the member's cached detail (its balance) is dropped. */
+  confirmPurchase: async (ctx: RequestContext, orderId: number) => {
+    const answer = await v2Post(ctx, '/order/purchase-confirm', PurchaseConfirmedSchema, { orderId })
+    users.forget(ctx)
+    return answer
+  },
   /** Spec §9: billing cancel waits up to 60 s (the payment company refunds while we wait). */
   cancel: async (ctx: RequestContext, cancel: { orderId: number; reasonCode: string; reasonText?: string }) => {
     const order = await v2Post(ctx, '/order/billing/cancel', OrderDetailSchema, cancel, { timeoutMs: TIMEOUTS.billingCancel })

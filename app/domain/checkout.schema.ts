@@ -5,6 +5,22 @@ import * as SHOP_MSG from './messages.shop'
 
 const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional()
 
+const notWhole = SHOP_MSG.points.refusals.NOT_WHOLE as string
+
+/**
+ * 적립금 typed on the sheet (decision 044): empty is none; anything but a whole number of won is
+ * refused under the field. Whether the member holds it and the order can take it is V2's to say.
+ */
+const pointsField = z
+  .number({ invalid_type_error: notWhole })
+  .int(notWhole)
+  .min(0, notWhole)
+  .max(2_147_483_647, SHOP_MSG.points.refusals.OVER_BALANCE as string)
+  .optional()
+
+/** A recalculation checks the points field alone: the rest of the sheet is not being sent yet. */
+export const PointsChoiceSchema = z.object({ points: pointsField })
+
 /** `couponId=none`: the shopper chose no coupon (so none is picked for them, `couponAutoApply`; decision 045 keeps it). */
 export const NO_COUPON = 'none'
 
@@ -18,6 +34,7 @@ export const CheckoutSchema = z
       .min(1, SHOP_MSG.order.addressRequired),
     deliveryType: z.enum(DELIVERY_OPTION_TYPES, { errorMap: () => ({ message: SHOP_MSG.order.deliveryRequired }) }),
     couponId: optionalId,
+    points: pointsField,
     paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: SHOP_MSG.order.paymentRequired }) }),
     agree: z.literal('on', { errorMap: () => ({ message: SHOP_MSG.order.agreeRequired }) }),
     // 배송 요청사항 (decision 026): none unless picked; the words count only for 직접 입력.

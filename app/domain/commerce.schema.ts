@@ -31,6 +31,8 @@ export const SummarySchema = z.object({
   freeShippingOver: z.number(),
   total: z.number(),
   couponDiscountPrice: z.number().optional(),
+  /** 적립금 used on an order sheet (decision 044). */
+  pointsDiscountPrice: z.number().optional(),
 })
 export type Summary = z.infer<typeof SummarySchema>
 
@@ -98,6 +100,18 @@ export const OrderSheetSchema = z.object({
   coupons: z.array(CouponSchema),
   couponId: z.number().int().nullable(),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** 적립금 on this order (decision 044): what the member holds, can use, asked for and uses, and why not. */
+  points: z
+    .object({
+      balance: z.number().int(),
+      usable: z.number().int(),
+      minBalance: z.number().int(),
+      unit: z.number().int(),
+      requested: z.number(),
+      used: z.number().int(),
+      refusal: z.string().nullable(),
+    })
+    .optional(),
   summary: SummarySchema,
 })
 export type OrderSheet = z.infer<typeof OrderSheetSchema>
@@ -106,9 +120,10 @@ export const PreparedOrderSchema = z.object({ orderKey: z.string(), amount: z.nu
 
 export const ORDER_STATUSES = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED'] as const
 
-/** What came back for a cancelled order, as far as V2 knows it; it knows no points. */
+/** What came back for a cancelled order: the payment, the 적립금 (decision 044) and the coupon. */
 export const RefundSchema = z.object({
   amount: z.number(),
+  points: z.number().optional(),
   method: z.string(),
   refundedAt: z.string(),
   coupon: z.object({ title: z.string(), restored: z.boolean(), expiresAt: z.string().nullable() }).nullable(),
@@ -131,6 +146,9 @@ export const OrderSchema = z.object({
   cancelReasonText: z.string().nullable().optional(),
   cancelledAt: z.string().nullable().optional(),
   refund: RefundSchema.nullable().optional(),
+  /** 적립금 the order paid with, and its 구매확정 (the member's, or 7 days after delivery; decision 044). */
+  pointsUsed: z.number().optional(),
+  purchaseConfirmedAt: z.string().nullable().optional(),
   products: z.array(
     z.object({
       lineNo: z.number().int(),

@@ -50,6 +50,14 @@ function keepableWords(value: FormDataEntryValue | null): string | undefined {
   return words
 }
 
+/** Won typed in a field: a whole number, none when emptied (0: 쓰지 않음), else undefined (not a choice). */
+export function wholeWon(value: FormDataEntryValue | null): number | undefined {
+  if (typeof value !== 'string') return undefined
+  const text = value.trim()
+  if (text === '') return 0
+  return /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined
+}
+
 /**
  * What a posted sheet chose, each field on its own: one that is missing or malformed is left out
  * (the stored choice stays), so a bad field never costs the others.
@@ -77,8 +85,8 @@ export function draftFromForm(formData: FormData): DraftChoices {
   }
   const words = keepableWords(formData.get('deliveryRequestText'))
   if (words !== undefined) choices.deliveryRequestText = words
-  const points = text('points')?.trim() ?? ''
-  if (/^\d{1,10}$/.test(points) && Number(points) <= 2_147_483_647) choices.points = Number(points)
+  const points = wholeWon(formData.get('points'))
+  if (points !== undefined) choices.points = points
   return choices
 }
 

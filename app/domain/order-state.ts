@@ -21,6 +21,8 @@ type OrderFacts = Pick<
   | 'cancelledAt'
   | 'refund'
   | 'exchangeReturns'
+  | 'pointsUsed'
+  | 'purchaseConfirmedAt'
 >
 
 export type RefundLine = {
@@ -33,6 +35,8 @@ export type RefundLine = {
   when: string | null
   /** What of the coupon came back, or null for an order without one. */
   coupon: string | null
+  /** 적립금 given back (decision 044), or null when the order used none. */
+  points: string | null
 }
 
 export type OrderStateView = {
@@ -46,6 +50,8 @@ export type OrderStateView = {
   requests: Array<{ requestId: number; type: string; reason: string; text: string | null; status: string }>
   canCancel: boolean
   canReturn: boolean
+  /** 구매확정 can be pressed: delivered and not confirmed yet (decision 044). */
+  canConfirm: boolean
 }
 
 const label = (labels: Record<string, string>, code: string) => labels[code] ?? code
@@ -68,6 +74,7 @@ function refundLine(order: OrderFacts, now: Date): RefundLine | null {
       to: SHOP_MSG.orderHistory.refundToPayment,
       when: null,
       coupon: null,
+      points: order.pointsUsed ? SHOP_MSG.orderHistory.pointsBack(formatWon(order.pointsUsed)) : null,
     }
   }
   const method = SHOP_MSG.order.paymentMethods[refund.method]
@@ -77,6 +84,7 @@ function refundLine(order: OrderFacts, now: Date): RefundLine | null {
     to: method ? SHOP_MSG.orderHistory.refundTo(method) : SHOP_MSG.orderHistory.refundToPayment,
     when: SHOP_MSG.orderHistory.refundedOn(formatDay(refund.refundedAt)),
     coupon: couponLine(refund.coupon, now),
+    points: refund.points ? SHOP_MSG.orderHistory.pointsBack(formatWon(refund.points)) : null,
   }
 }
 
@@ -100,7 +108,12 @@ function arrivalOf(order: OrderFacts): OrderStateView['arrival'] {
 export function orderStateView(order: OrderFacts, now: Date): OrderStateView {
   return {
     status: label(SHOP_MSG.orderHistory.statuses, order.status),
-    statusNote: order.status === 'CANCELLED' && order.cancelledAt ? SHOP_MSG.orderHistory.cancelledOn(formatDay(order.cancelledAt)) : null,
+    statusNote:
+      order.status === 'CANCELLED' && order.cancelledAt
+        ? SHOP_MSG.orderHistory.cancelledOn(formatDay(order.cancelledAt))
+        : order.purchaseConfirmedAt
+          ? SHOP_MSG.orderHistory.confirmedOn(formatDay(order.purchaseConfirmedAt))
+          : null,
     arrival: arrivalOf(order),
     reason: reasonOf(order),
     refund: refundLine(order, now),
@@ -112,6 +125,8 @@ export function orderStateView(order: OrderFacts, now: Date): OrderStateView {
       status: label(SHOP_MSG.exchangeReturn.statuses, request.status),
     })),
     canCancel: order.status === 'PAID' || order.status === 'PREPARING',
-    canReturn: order.status === 'DELIVERED',
+    // After 구매확정 (the member's, or 7 days after delivery) exchange and return are closed (decision 044).
+    canReturn: order.status === 'DELIVERED' && !order.purchaseConfirmedAt,
+    canConfirm: order.status === 'DELIVERED' && !order.purchaseConfirmedAt,
   }
 }

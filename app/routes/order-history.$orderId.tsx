@@ -1,10 +1,15 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { orders } from '~/backends/shop.server'
+import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { orderStateView } from '~/domain/order-state'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
+import { readForm } from '~/http/form-reply.server'
+import { answerEachReason, withPageErrors } from '~/http/responses.server'
 import { memberOrder } from '~/routes/__order.server'
+import { flashHeaders } from '~/session/flash.server'
 import shopStyles from '~/styles/shop.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
@@ -21,6 +26,29 @@ export const headers = loaderCacheControl
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { order } = await memberOrder(request, context, params.orderId)
   return json({ order, view: orderStateView(order, new Date()) }, { headers: cacheHeaders('never-stored') })
+}
+
+/**
+ * 구매확정 (decision 044), a plain POST: the order's 적립금 is credited and the page says how much.
+ * An order that cannot be confirmed (not delivered yet) comes back with V2's reason as a toast.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { ctx, order } = await memberOrder(request, context, params.orderId)
+  const back = `/order-history/${order.orderId}`
+  await readForm(request)
+  const toast = (message: string, tone: 'success' | 'error') => flashHeaders(request, { toast: { message, tone } })
+  const confirmed = await withPageErrors(
+    () => orders.confirmPurchase(ctx, order.orderId),
+    answerEachReason(
+      { NOT_CONFIRMABLE: SHOP_MSG.orderHistory.notConfirmable },
+      (message) => async () => redirect(back, { headers: await toast(message, 'error') }),
+    ),
+  )
+  const message =
+    confirmed.earnedPoints > 0
+      ? SHOP_MSG.orderHistory.confirmed(formatWon(confirmed.earnedPoints))
+      : SHOP_MSG.orderHistory.confirmedNoPoints
+  return redirect(back, { headers: await toast(message, 'success') })
 }
 
 export default function OrderDetailPage() {
@@ -54,6 +82,14 @@ export default function OrderDetailPage() {
           <Link to={`/order/billing/cancel?orderId=${order.orderId}`} className="button button--secondary">
             {SHOP_MSG.orderHistory.cancel}
           </Link>
+        ) : null}
+        {view.canConfirm ? (
+          <Form method="post" className="order-detail__confirm">
+            <button type="submit" className="button button--primary">
+              {SHOP_MSG.orderHistory.confirm}
+            </button>
+            <p className="choice__sub">{SHOP_MSG.orderHistory.confirmHint}</p>
+          </Form>
         ) : null}
         {view.canReturn ? (
           <Link to={`/exchange-return/request?orderId=${order.orderId}`} className="button button--secondary">

@@ -3,13 +3,13 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
 import { cart, orders } from '~/backends/shop.server'
-import { CheckoutSchema } from '~/domain/checkout.schema'
+import { CheckoutSchema, PointsChoiceSchema } from '~/domain/checkout.schema'
 import { deliveryRequestBody } from '~/domain/delivery-request'
 import { isOn } from '~/domain/experiments'
 import * as MSG from '~/domain/messages'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import * as SHOP_MSG from '~/domain/messages.shop'
-import { draftFromForm, NO_DRAFT, sheetChoiceOf, sheetQueryOf } from '~/domain/order-draft'
+import { draftFromForm, NO_DRAFT, sheetChoiceOf, sheetQueryOf, wholeWon } from '~/domain/order-draft'
 import { safeNext } from '~/domain/redirect'
 import { bestCoupon } from '~/domain/sheet-coupons'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (cartItemIds.length === 0)
     throw redirect('/v2/cart', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.cart.noneSelected, tone: 'error' } }) })
   const sheetFor = (couponId: number | null) =>
-    orders.sheet(ctx, { cartItemIds, addressId: choice.addressId, couponId, deliveryType: choice.deliveryType })
+    orders.sheet(ctx, { cartItemIds, addressId: choice.addressId, couponId, deliveryType: choice.deliveryType, points: choice.points })
   const { sheet, autoApplied } = await withPageErrors(
     async () => {
       const chosen = await sheetFor(choice.couponId)
@@ -77,11 +77,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       couponHint,
       deliveryRequest: choice.deliveryRequest,
       deliveryRequestText: choice.deliveryRequestText,
-      /** 적립금 kept for the sheet (a field to come; V2 keeps it already). */
-      points: choice.points,
     },
     { headers: cacheHeaders('never-stored') },
   )
+}
+
+/** V2's reasons in the shop's words: the sheet's, and 적립금's under its field (decision 044). */
+const SHEET_ERRORS: Record<string, string> = {
+  ...SHOP_MSG.order.errors,
+  ...Object.fromEntries(Object.entries(SHOP_MSG.points.refusals).map(([reason, message]) => [`POINTS_${reason}`, message])),
 }
 
 /** 배송지 추가 from the sheet: back to the sheet after saving. */
@@ -97,12 +101,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request)
   const intent = formData.get('intent')
   const choices = draftFromForm(formData)
+  // 전액 사용: what the sheet offered as usable; V2 checks it again like any amount (decision 044).
+  if (intent === 'allPoints') choices.points = wholeWon(formData.get('pointsUsable')) ?? 0
+  // A points field that is not a whole number is said under the field; the other choices are still kept.
+  const typed = intent === 'pay' || intent === 'allPoints' ? null : parseWithZod(formData, { schema: PointsChoiceSchema })
   // Refused (a forged coupon or address) or V2 away: the stored draft stays as it was.
   const kept = await orFallback(
     orders.saveDraft(ctx, choices).then(() => true),
     false,
   )
   if (intent === 'address') return redirect(ADD_ADDRESS)
+  if (typed && typed.status !== 'success') return json({ result: typed.reply() }, { status: 400 })
   if (intent !== 'pay') {
     // Not kept: the harmless choices ride in the URL instead, never 배송 요청사항's words (decision 026).
     const query = kept ? '' : sheetQueryOf(choices).toString()
@@ -112,12 +121,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   const cartItemIds = await orderableItemIds(ctx)
   try {
-    const { couponId, addressId, deliveryType, paymentMethod, deliveryRequest, deliveryRequestText } = submission.value
+    const { couponId, addressId, deliveryType, paymentMethod, deliveryRequest, deliveryRequestText, points } = submission.value
     const prepared = await orders.prepare(ctx, {
       cartItemIds,
       addressId,
       deliveryType,
       couponId: couponId ?? null,
+      points: points ?? 0,
       paymentMethod,
       returnUrl: '/v2/order/return',
       ...deliveryRequestBody(deliveryRequest, deliveryRequestText),
@@ -126,8 +136,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // document load, to a path checked like any other.
     return redirectDocument(safeNext(prepared.paymentUrl, '/v2/order'))
   } catch (error) {
-    const fields = { delivery_request_text: 'deliveryRequestText' }
-    return json({ result: replyWithBackendError(submission.reply, error, undefined, fields, SHOP_MSG.order.errors) }, { status: 400 })
+    const fields = { delivery_request_text: 'deliveryRequestText', points: 'points' }
+    return json({ result: replyWithBackendError(submission.reply, error, undefined, fields, SHEET_ERRORS) }, { status: 400 })
   }
 }
 

@@ -1,4 +1,7 @@
+import { POINT_RULES } from '../../app/domain/points'
 import { type ErrorCode, HttpError } from '../http/errors'
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`
 
 /** The business reasons of docs/backend-api.md "Shopping", with the Korean message the shop can show as is. */
 const REASONS = {
@@ -19,10 +22,10 @@ const REASONS = {
   NOT_CONFIRMABLE: '배송 완료된 주문만 구매확정할 수 있어요.',
   // Decision 044: 적립금 on the order sheet, in the order a shopper can act on.
   POINTS_NOT_WHOLE: '적립금은 0원 이상의 숫자로 입력해 주세요.',
-  POINTS_BELOW_MIN_BALANCE: '적립금은 1,000원 이상 모이면 쓸 수 있어요.',
+  POINTS_BELOW_MIN_BALANCE: `적립금은 ${won(POINT_RULES.minBalance)} 이상 모이면 쓸 수 있어요.`,
   POINTS_OVER_BALANCE: '가진 적립금보다 많이 쓸 수 없어요.',
   POINTS_OVER_PAYABLE: '결제할 금액보다 많이 쓸 수 없어요.',
-  POINTS_NOT_UNIT: '적립금은 10원 단위로 쓸 수 있어요.',
+  POINTS_NOT_UNIT: `적립금은 ${won(POINT_RULES.unit)} 단위로 쓸 수 있어요.`,
   ALREADY_REQUESTED: '이미 교환·반품을 신청한 상품이에요.',
   ALREADY_DOWNLOADED: '이미 받은 쿠폰이에요.',
   COUPON_EXPIRED: '발급 기간이 끝난 쿠폰이에요.',

@@ -24,6 +24,12 @@ export function CartSummary({ summary }: { summary: Summary }) {
             <dd className="cart-summary__minus">-{formatWon(summary.couponDiscountPrice)}</dd>
           </div>
         ) : null}
+        {summary.pointsDiscountPrice ? (
+          <div>
+            <dt>{SHOP_MSG.points.used}</dt>
+            <dd className="cart-summary__minus">-{formatWon(summary.pointsDiscountPrice)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{SHOP_MSG.cartSummary.shippingFee}</dt>
           <dd>{summary.shippingFee === 0 ? SHOP_MSG.cartSummary.freeShipping : formatWon(summary.shippingFee)}</dd>

@@ -29,6 +29,7 @@ export function OrderFacts({ order, view }: { order: OrderDetail; view: OrderSta
       order.shippingFee === 0 ? SHOP_MSG.cartSummary.freeShipping : formatWon(order.shippingFee),
     ])
   if (order.couponTitle) rows.push([SHOP_MSG.orderHistory.coupon, `${order.couponTitle} -${formatWon(order.couponDiscountPrice ?? 0)}`])
+  if (order.pointsUsed) rows.push([SHOP_MSG.points.used, `-${formatWon(order.pointsUsed)}`])
   if (order.paymentMethod)
     rows.push([SHOP_MSG.orderHistory.payment, SHOP_MSG.order.paymentMethods[order.paymentMethod] ?? order.paymentMethod])
   if (order.address?.address1)
@@ -58,6 +59,7 @@ export function OrderFacts({ order, view }: { order: OrderDetail; view: OrderSta
             <span className="order-facts__sub">{[view.refund.to, view.refund.when].filter(Boolean).join(' · ')}</span>
             {view.refund.when ? <span className="order-facts__sub">{SHOP_MSG.orderHistory.refundArrives}</span> : null}
             {view.refund.coupon ? <span className="order-facts__sub">{view.refund.coupon}</span> : null}
+            {view.refund.points ? <span className="order-facts__sub">{view.refund.points}</span> : null}
           </dd>
         </div>
       ) : null}

@@ -11,6 +11,7 @@ import { CartSummary } from '../cart/CartSummary'
 import { ErrorList, FormErrors } from '../form/Field'
 import { useShopForm } from '../form/use-shop-form'
 import { DeliveryRequestFields } from './DeliveryRequestFields'
+import { PointsField } from './PointsField'
 
 type Props = {
   sheet: OrderSheet
@@ -138,6 +139,8 @@ export function OrderSheetForm({
           {SHOP_MSG.order.apply}
         </button>
       </noscript>
+
+      {sheet.points ? <PointsField points={sheet.points} field={fields.points} /> : null}
 
       <DeliveryRequestFields
         choice={fields.deliveryRequest}

@@ -29,6 +29,13 @@ export const orderHistory = {
   refundTo: (method: string) => `결제 수단(${method})으로 환불`,
   refundToPayment: '결제 수단으로 환불',
   refundedOn: (day: string) => `${day} 환불 완료`,
+  pointsBack: (amount: string) => `적립금 ${amount} 돌려받음`,
+  confirmedOn: (day: string) => `${day} 구매확정`,
+  confirm: '구매확정',
+  confirmHint: '구매확정하면 적립금이 바로 적립되고, 교환·반품은 신청할 수 없어요.',
+  confirmed: (amount: string) => `구매확정했어요. 적립금 ${amount}이 적립됐어요.`,
+  confirmedNoPoints: '구매확정했어요.',
+  notConfirmable: '배송이 끝난 주문만 구매확정할 수 있어요.',
   refundArrives: '카드사·은행에 따라 3~5영업일 안에 들어와요.',
   couponBack: (title: string, until: string | null) =>
     until ? `${title} 쿠폰을 돌려드렸어요 (${until}까지)` : `${title} 쿠폰을 돌려드렸어요`,
