@@ -12,7 +12,10 @@ import type { ProductSummary } from './product.schema'
 export type ListedOption = { optionId: number; price: number; discountApplyPrice: number; soldOut: boolean }
 
 /** The option a list prices, and whether the options it was chosen from cost differently. */
-export function lowestOption<O extends ListedOption>(options: readonly O[], entirelySoldOut = false): { option: O; differ: boolean } | null {
+export function lowestOption<O extends ListedOption>(
+  options: readonly O[],
+  entirelySoldOut = false,
+): { option: O; differ: boolean } | null {
   const buyable = entirelySoldOut ? [] : options.filter((option) => !option.soldOut)
   const pool = buyable.length > 0 ? buyable : options
   // The cheapest; of equally cheap ones the first shown, as the catalogue's SQL orders them.
