@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 import { chosenOption } from './chosen-option'
 import { asShown, lowestOption, shownPrice } from './list-price'
+import { searchEvent } from './tracking'
+import { PRODUCT } from './tracking-test-data'
 
 const option = (optionId: number, price: number, discountApplyPrice: number, soldOut = false) => ({
   optionId,
@@ -76,7 +78,10 @@ test('the card’s price is the lowest price among the product page’s options 
   )
 })
 
-test('[R3.5] a list’s tracked product carries the price its card shows', () => {
+test('[R3.5] a list’s tracked product carries the price its card shows, in the spec’s fields only', () => {
   const tracked = asShown({ ...summary, productId: 2587 })
   expect(tracked).toMatchObject({ productId: 2587, price: 33_100, discountApplyPrice: 23_170, discountRate: 30 })
+  const event = searchEvent('유산균', 1, 1, [asShown({ ...PRODUCT, ...summary })])
+  expect(event.props).toMatchObject({ products: [{ productId: PRODUCT.productId, discountApplyPrice: 23_170 }] })
+  expect(Object.keys((event.props as { products: object[] }).products[0] ?? {})).not.toContain('lowestOptionDiscountApplyPrice')
 })

@@ -43,6 +43,10 @@ const lowest = (value: string) =>
  * number the card shows: its lowest option's selling price, the product's own without options.
  */
 export const LOWEST_PRICE_SQL = `coalesce(${lowest('o.discount_apply_price')}, p.discount_apply_price)`
+/** Whether the options the lowest is chosen from (those that can be bought, else all) cost differently: "~". */
+export const OPTION_PRICES_DIFFER_SQL = `(select case when bool_and(${OPTION_OUT}) then count(distinct o.discount_apply_price)
+               else count(distinct o.discount_apply_price) filter (where not ${OPTION_OUT}) end > 1
+     from product_options o where o.product_id = p.product_id)`
 /** The rate a list shows beside that price: the same option's, as `products.discount_rate` rounds it. */
 export const LOWEST_RATE_SQL = `coalesce(${lowest('round((o.price - o.discount_apply_price) * 100.0 / o.price)::int')}, p.discount_rate)`
 
@@ -69,7 +73,5 @@ export const PRODUCT_SUMMARY_COLUMNS = /* sql */ `
   coalesce(${lowest('o.price')}, p.price) as "lowestOptionPrice",
   ${LOWEST_PRICE_SQL} as "lowestOptionDiscountApplyPrice",
   ${LOWEST_RATE_SQL} as "lowestOptionDiscountRate",
-  (select case when bool_and(${OPTION_OUT}) then count(distinct o.discount_apply_price)
-               else count(distinct o.discount_apply_price) filter (where not ${OPTION_OUT}) end > 1
-     from product_options o where o.product_id = p.product_id) as "optionPricesDiffer"
+  ${OPTION_PRICES_DIFFER_SQL} as "optionPricesDiffer"
 `
