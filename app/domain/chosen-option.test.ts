@@ -16,7 +16,7 @@ const product = {
   options: [option(1, 23_170), option(2, 41_650), option(3, 80_000, true)],
 }
 
-test('unchosen, the page prices the option the product’s own price belongs to, so it agrees with the card', () => {
+test('unchosen, the page prices the option the product’s own price belongs to (decision 043)', () => {
   expect(chosenOption(product, null)?.optionId).toBe(2)
 })
 

@@ -1,8 +1,9 @@
 /**
  * Which option a product page prices and preselects (decision 043: one rule for the headline, the ticked
  * option and the view_product event): the one the shopper chose (`?optionId=`, or a tap with
- * JavaScript) while it can be bought; else the one the product's own price belongs to (lists show
- * that price, so the page agrees with the card that led here); else the first that can be bought.
+ * JavaScript) while it can be bought; else the one the product's own price belongs to; else the
+ * first that can be bought. Lists show the lowest option's price with "~" (decision 046), which may
+ * be below the option this opens on.
  */
 export type PricedOption = { optionId: number; price: number; discountApplyPrice: number; soldOut: boolean }
 

@@ -201,6 +201,9 @@ export const WelcomeDealSchema = z.object({
       dealPrice: z.number(),
       limitQuantity: z.number().int(),
       optionId: z.number().int(),
+      /** The deal's option and its list price (decision 046); absent from a service that does not say. */
+      optionName: z.string().optional(),
+      optionPrice: z.number().nonnegative().optional(),
       product: ProductSummarySchema,
     }),
   ),

@@ -19,6 +19,9 @@ export const PartnerBrandSchema = z.object({
       productGroup1Id: z.number(),
       price: z.number(),
       discountApplyPrice: z.number(),
+      /** The price lists show (decision 046); absent from a service that does not say. */
+      lowestOptionDiscountApplyPrice: z.number().optional(),
+      optionPricesDiffer: z.boolean().optional(),
       isSoldout: z.boolean(),
       reviewCount: z.number(),
       reviewScore: z.number(),

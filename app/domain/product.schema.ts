@@ -19,5 +19,15 @@ export const ProductSummarySchema = z.object({
   productSellLimitStatusCode: z.literal('SOLDOUT').nullable(),
   isEntirelySoldout: z.boolean(),
   imageUrl: z.string().min(1),
+  /**
+   * The price lists show (decision 046, domain/list-price.ts): the lowest option that can be bought,
+   * its list price, selling price and rate, and whether the options cost differently ("~"). Absent
+   * from a service that does not say: the product's own price stands in.
+   */
+  lowestOptionId: z.number().int().nullable().optional(),
+  lowestOptionPrice: z.number().nonnegative().optional(),
+  lowestOptionDiscountApplyPrice: z.number().nonnegative().optional(),
+  lowestOptionDiscountRate: z.number().min(0).max(100).optional(),
+  optionPricesDiffer: z.boolean().optional(),
 })
 export type ProductSummary = z.infer<typeof ProductSummarySchema>

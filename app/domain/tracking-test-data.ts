@@ -20,6 +20,11 @@ export const PRODUCT: ProductSummary = {
   productSellLimitStatusCode: null,
   isEntirelySoldout: false,
   imageUrl: '/images/3442.webp',
+  lowestOptionId: 34421,
+  lowestOptionPrice: 32000,
+  lowestOptionDiscountApplyPrice: 28800,
+  lowestOptionDiscountRate: 10,
+  optionPricesDiffer: false,
 }
 
 export const ORDER: Order = {

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { partners } from '~/backends/partners.server'
-import { formatCount, formatWon } from '~/domain/format'
+import { formatCount } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { cacheHeaders } from '~/http/cache-headers'
@@ -9,6 +9,7 @@ import { notFound, withPageErrors } from '~/http/responses.server'
 import { requireMemberDetail } from '~/session/signin.server'
 import myStyles from '~/styles/my.css'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
+import { FromPrice } from '~/ui/FromPrice'
 import { pageMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 
@@ -64,7 +65,12 @@ export default function Partners() {
                   {product.productName}
                 </Link>
                 <span className="partner-products__price">
-                  {formatWon(product.discountApplyPrice)}
+                  <FromPrice
+                    shown={{
+                      salePrice: product.lowestOptionDiscountApplyPrice ?? product.discountApplyPrice,
+                      from: product.optionPricesDiffer ?? false,
+                    }}
+                  />
                   {product.isSoldout ? <span className="badge-inline">{MY_MSG.partners.soldout}</span> : null}
                 </span>
                 <span className="partner-products__meta">

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@rem
 import { useLoaderData } from '@remix-run/react'
 import { search } from '~/backends/search.server'
 import { formatCount } from '~/domain/format'
+import { asShown } from '~/domain/list-price'
 import * as MSG from '~/domain/messages'
 import * as SEARCH_MSG from '~/domain/messages.search'
 import { parseSearchGroup, parseSearchQuery, resultChunk, searchHomeHref, searchQueryString } from '~/domain/search'
@@ -68,7 +69,8 @@ export default function SearchResultPage() {
   const listKey = searchQueryString({ ...query, page: 1 })
   return (
     <div className="search-page search-page--result">
-      <PageEvent event={{ name: 'search', word: query.word, productGroup1Id: group, totalCount, products }} />
+      {/* The results as their cards price them (decision 046). */}
+      <PageEvent event={{ name: 'search', word: query.word, productGroup1Id: group, totalCount, products: products.map(asShown) }} />
       <SearchHeader group={group} word={query.word} />
       <h1 className="sr-only">{SEARCH_MSG.resultTitle(query.word)}</h1>
       <SearchNotes word={query.word} answer={answer} />

@@ -59,18 +59,22 @@ export default function WelcomeDealPage() {
         </Link>
       </nav>
       <ul className="deal-grid">
-        {deal.deals.map(({ dealId, dealPrice, optionId, product }) => (
+        {deal.deals.map(({ dealId, dealPrice, optionId, optionName, optionPrice, product }) => (
           <li key={dealId} className="deal-card">
             <Link to={productHref(product.productId)} className="deal-card__link">
               <img src={product.imageUrl} alt="" width={180} height={180} loading="lazy" />
               <p className="deal-card__name">{product.productName}</p>
+              {/* A deal sells one option: named, and struck at its own list price (decision 046). */}
+              {optionName ? <p className="deal-card__option">{optionName}</p> : null}
               <p className="deal-card__price">
-                <span className="product-card__rate">{MSG.product.discountLabel(discountRate(product.price, dealPrice))}</span>
+                <span className="product-card__rate">
+                  {MSG.product.discountLabel(discountRate(optionPrice ?? product.price, dealPrice))}
+                </span>
                 <strong>
                   <span className="sr-only">{SHOP_MSG.welcomeDeal.dealPrice} </span>
                   {formatWon(dealPrice)}
                 </strong>
-                <del>{formatWon(product.price)}</del>
+                <del>{formatWon(optionPrice ?? product.price)}</del>
               </p>
             </Link>
             <Form method="post" action="/v2/cart">

@@ -1,7 +1,9 @@
 import { Form, Link, useLocation } from '@remix-run/react'
-import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
+import { formatCount, formatScore, formatWon } from '~/domain/format'
+import { shownPrice } from '~/domain/list-price'
 import * as MSG from '~/domain/messages'
 import { isSoldOut, type ProductSummary, productHref } from '~/domain/product'
+import { FromPrice } from './FromPrice'
 import { CartIcon } from './icons'
 
 type Props = { product: ProductSummary; eager?: boolean }
@@ -9,12 +11,16 @@ type Props = { product: ProductSummary; eager?: boolean }
 /** The cards of a listing's first two rows are on a phone's first screen: their images load at once. */
 export const EAGER_CARDS = 4
 
-/** A product as home, categories and search show it: price, discount, reviews, PB and sold-out marks. */
+/**
+ * A product as home, categories and search show it: price, discount, reviews, PB and sold-out marks.
+ * The price is its lowest option's, with "~" when the others cost more, and the rate and list price
+ * are that option's (decision 046, domain/list-price.ts).
+ */
 export function ProductCard({ product, eager = false }: Props) {
   const soldOut = isSoldOut(product)
   const location = useLocation()
   const here = `${location.pathname}${location.search}`
-  const rate = product.discountRate || discountRate(product.price, product.discountApplyPrice)
+  const shown = shownPrice(product)
   return (
     <article className="product-card" data-soldout={soldOut || undefined} aria-label={product.productName}>
       <Link to={productHref(product.productId)} className="product-card__link" prefetch="intent">
@@ -27,21 +33,21 @@ export function ProductCard({ product, eager = false }: Props) {
           {product.brandName ? <p className="product-card__brand">{product.brandName}</p> : null}
           <h3 className="product-card__name">{product.productName}</h3>
           <p className="product-card__price">
-            {rate > 0 ? (
+            {shown.rate > 0 ? (
               <span className="product-card__rate">
-                <span aria-hidden="true">{MSG.product.discount(rate)}</span>
-                <span className="sr-only">{MSG.product.discountLabel(rate)}</span>
+                <span aria-hidden="true">{MSG.product.discount(shown.rate)}</span>
+                <span className="sr-only">{MSG.product.discountLabel(shown.rate)}</span>
               </span>
             ) : null}
             <strong>
               <span className="sr-only">{MSG.product.salePrice} </span>
-              {formatWon(product.discountApplyPrice)}
+              <FromPrice shown={shown} />
             </strong>
           </p>
-          {rate > 0 ? (
+          {shown.rate > 0 ? (
             <p className="product-card__list-price">
               <span className="sr-only">{MSG.product.listPrice} </span>
-              <del>{formatWon(product.price)}</del>
+              <del>{formatWon(shown.listPrice)}</del>
             </p>
           ) : null}
           {product.reviewCount > 0 ? (

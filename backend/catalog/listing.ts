@@ -1,15 +1,18 @@
 import type { Queryable } from '../db/types'
 import type { ListingCategory } from './categories'
-import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from './products'
+import { LOWEST_PRICE_SQL, LOWEST_RATE_SQL, PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from './products'
 
-/** Contract "GET /category/products" sorts; the SQL is fixed text per key, never built from input. */
+/**
+ * Contract "GET /category/products" sorts; the SQL is fixed text per key, never built from input.
+ * Price and discount sorts use the price and rate the cards show, the lowest option's (decision 046).
+ */
 export const LISTING_SORTS = {
   POPULAR: 'p.review_count desc, p.review_score desc',
   NEWEST: 'p.created_at desc',
-  PRICE_ASC: 'p.discount_apply_price asc',
-  PRICE_DESC: 'p.discount_apply_price desc',
+  PRICE_ASC: `${LOWEST_PRICE_SQL} asc`,
+  PRICE_DESC: `${LOWEST_PRICE_SQL} desc`,
   REVIEW_COUNT: 'p.review_count desc',
-  DISCOUNT: 'p.discount_rate desc',
+  DISCOUNT: `${LOWEST_RATE_SQL} desc`,
 } as const
 
 export type ListingSort = keyof typeof LISTING_SORTS

@@ -29,11 +29,14 @@ export async function loadDeal(db: Queryable, dealId: number): Promise<Deal | nu
   return row ?? null
 }
 
-type DealAnswer = { dealId: number; dealPrice: number; limitQuantity: number; optionId: number; product: ProductSummary }
+/** A deal sells one option: its name and list price go with the deal price (decision 046: one option's prices together). */
+type DealFields = { dealId: number; dealPrice: number; limitQuantity: number; optionId: number; optionName: string; optionPrice: number }
+type DealAnswer = DealFields & { product: ProductSummary }
 
 async function listDeals(db: Queryable, group: number): Promise<DealAnswer[]> {
-  const rows = await db.query<ProductSummary & { dealId: number; dealPrice: number; limitQuantity: number; optionId: number }>(
+  const rows = await db.query<ProductSummary & DealFields>(
     `select d.deal_id as "dealId", d.deal_price as "dealPrice", d.limit_quantity as "limitQuantity", d.option_id as "optionId",
+            po.name as "optionName", po.price as "optionPrice",
             ${PRODUCT_SUMMARY_COLUMNS}
        from welcome_deals d
        join product_options po using (option_id)
@@ -43,7 +46,15 @@ async function listDeals(db: Queryable, group: number): Promise<DealAnswer[]> {
       order by d.sort`,
     [group],
   )
-  return rows.map(({ dealId, dealPrice, limitQuantity, optionId, ...product }) => ({ dealId, dealPrice, limitQuantity, optionId, product }))
+  return rows.map(({ dealId, dealPrice, limitQuantity, optionId, optionName, optionPrice, ...product }) => ({
+    dealId,
+    dealPrice,
+    limitQuantity,
+    optionId,
+    optionName,
+    optionPrice,
+    product,
+  }))
 }
 
 const dealQuery = z.object({ productGroup1Id: groupParam })

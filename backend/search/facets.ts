@@ -1,3 +1,5 @@
+import { LOWEST_PRICE_SQL } from '../catalog/products'
+
 /** Contract "GET /products" `facets`. */
 export type Facets = {
   brands: { brandId: number; brandName: string; count: number }[]
@@ -13,7 +15,8 @@ const TOP_BRANDS = 20
 /**
  * The facets as one JSON value, over the CTE `matched` (the matches of the word in the scope:
  * group and delivery type), before the brand, category and price filters, so a shopper can
- * switch between brands without losing the others. Categories are level 2.
+ * switch between brands without losing the others. Categories are level 2; the price range is
+ * over the prices the cards show (decision 046).
  */
 export function facetsSql(): string {
   return /* sql */ `json_build_object(
@@ -25,6 +28,6 @@ export function facetsSql(): string {
         select c.category_id as "categoryId", c.name, count(*)::int as count
           from matched m join products p using (product_id) join categories c on c.category_id = p.product_group2_id
          group by c.category_id order by count(*) desc, c.sort_order, c.category_id) x),
-    'priceRange', (select case when count(*) > 0 then json_build_object('min', min(p.discount_apply_price), 'max', max(p.discount_apply_price)) end
-          from matched m join products p using (product_id)))`
+    'priceRange', (select case when count(*) > 0 then json_build_object('min', min(x.price), 'max', max(x.price)) end
+          from (select ${LOWEST_PRICE_SQL} as price from matched m join products p using (product_id)) x))`
 }

@@ -1,5 +1,6 @@
 import { CATEGORY_TREE, kindOfCategory } from '../catalog/category-tree'
 import { BULKY, BULKY_PRICE, STOCKED_REVIEWS } from '../catalog/delivery'
+import { LOWEST_PRICE_SQL } from '../catalog/products'
 import type { SqlParams } from './sql-params'
 
 export const DELIVERY_TYPES = ['all', 'morning', 'express', 'logistic'] as const
@@ -54,7 +55,8 @@ export function filtersSql({ brandIds, category, minPrice, maxPrice }: SearchFil
     const column = category.depth === 2 ? 'p.product_group2_id' : 'p.product_group3_id'
     parts.push(`${column} = ${params.add(category.categoryId)}`)
   }
-  if (minPrice !== null) parts.push(`p.discount_apply_price >= ${params.add(minPrice)}`)
-  if (maxPrice !== null) parts.push(`p.discount_apply_price <= ${params.add(maxPrice)}`)
+  // The price the card shows, the lowest option's (decision 046).
+  if (minPrice !== null) parts.push(`${LOWEST_PRICE_SQL} >= ${params.add(minPrice)}`)
+  if (maxPrice !== null) parts.push(`${LOWEST_PRICE_SQL} <= ${params.add(maxPrice)}`)
   return parts.join(' and ')
 }

@@ -182,6 +182,12 @@ describe('welcome deals', () => {
       expect(deal.dealPrice).toBeGreaterThanOrEqual(100)
       expect(deal.dealPrice).toBeLessThanOrEqual(9900)
       expect(deal).toMatchObject({ limitQuantity: 1, product: expect.objectContaining({ productGroup1Id: 2, isEntirelySoldout: false }) })
+      // The deal's own option, named, with its list price (decision 046): not the product's own option's.
+      const [option] = await backend.db.query<{ name: string; price: number }>(
+        'select name, price from product_options where option_id = $1',
+        [deal.optionId],
+      )
+      expect(deal).toMatchObject({ optionName: option?.name, optionPrice: option?.price })
     }
     const demo = await fetchJson(`${backend.url}/bff/welcome-deal?productGroup1Id=1`, {
       headers: { authorization: await signIn(backend, DEMO_USERS.demo) },

@@ -58,6 +58,12 @@ describe('GET /bff/tab/frame', () => {
         'productSellLimitStatusCode',
         'isEntirelySoldout',
         'imageUrl',
+        // What lists show (decision 046).
+        'lowestOptionId',
+        'lowestOptionPrice',
+        'lowestOptionDiscountApplyPrice',
+        'lowestOptionDiscountRate',
+        'optionPricesDiffer',
       ].sort(),
     )
     expect(product.discountApplyPrice).toBeLessThanOrEqual(product.price)

@@ -79,10 +79,11 @@ describe('GET /bff/category/products', () => {
   /** Negative when a must come before b; 0 when either order is right. */
   const ORDERS: Record<string, (a: ProductSummary, b: ProductSummary) => number> = {
     POPULAR: (a, b) => b.reviewCount - a.reviewCount || b.reviewScore - a.reviewScore,
-    PRICE_ASC: (a, b) => a.discountApplyPrice - b.discountApplyPrice,
-    PRICE_DESC: (a, b) => b.discountApplyPrice - a.discountApplyPrice,
+    // Prices and rates as the cards show them: the lowest option's (decision 046).
+    PRICE_ASC: (a, b) => a.lowestOptionDiscountApplyPrice - b.lowestOptionDiscountApplyPrice,
+    PRICE_DESC: (a, b) => b.lowestOptionDiscountApplyPrice - a.lowestOptionDiscountApplyPrice,
     REVIEW_COUNT: (a, b) => b.reviewCount - a.reviewCount,
-    DISCOUNT: (a, b) => b.discountRate - a.discountRate,
+    DISCOUNT: (a, b) => b.lowestOptionDiscountRate - a.lowestOptionDiscountRate,
   }
 
   it.each(['POPULAR', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW_COUNT', 'DISCOUNT'])(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../index'
 import { DEMO_USERS } from '../seed/users'
-import { postJson, signIn, startTestBackend } from './helpers'
+import { fetchJson, postJson, signIn, startTestBackend } from './helpers'
 
 let backend: RunningBackend
 let v2: string
@@ -76,6 +76,16 @@ describe('POST /v2/user/partners/brand', () => {
     expect(body.products.length).toBe(Math.min(10, brand?.products ?? 0))
     const sold = body.products.map((p: { sold_quantity: number }) => p.sold_quantity)
     expect(sold).toEqual([...sold].sort((a, b) => b - a))
+    // Priced as the shop's lists price them (decision 046).
+    const { body: summaries } = await fetchJson(
+      `${backend.url}/bff/product/summaries?productIds=${body.products.map((p: { product_id: number }) => p.product_id).join(',')}`,
+    )
+    for (const [i, product] of body.products.entries()) {
+      expect(product).toMatchObject({
+        lowest_option_discount_apply_price: summaries.products[i].lowestOptionDiscountApplyPrice,
+        option_prices_differ: summaries.products[i].optionPricesDiffer,
+      })
+    }
   })
 
   it('refuses a member without the authority (403) and a guest (401)', async () => {

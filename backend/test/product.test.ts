@@ -37,6 +37,12 @@ const SUMMARY_KEYS = [
   'productSellLimitStatusCode',
   'isEntirelySoldout',
   'imageUrl',
+  // What lists show (decision 046).
+  'lowestOptionId',
+  'lowestOptionPrice',
+  'lowestOptionDiscountApplyPrice',
+  'lowestOptionDiscountRate',
+  'optionPricesDiffer',
 ]
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'cannot find information about the product' }
 

@@ -180,7 +180,9 @@ describe('GET /search/products: ranking, filters, sorts, facets, paging', () => 
   it('filters by price, brands and category after the facets', async () => {
     const { body: plain } = await search({ word: '방석' })
     const { body } = await search({ word: '방석', minPrice: 20000, maxPrice: 40000, size: 48 })
-    expect(body.products.every((p: ProductSummary) => p.discountApplyPrice >= 20000 && p.discountApplyPrice <= 40000)).toBe(true)
+    // On the price the card shows, the lowest option's (decision 046).
+    const shown = (p: ProductSummary) => p.lowestOptionDiscountApplyPrice
+    expect(body.products.every((p: ProductSummary) => shown(p) >= 20000 && shown(p) <= 40000)).toBe(true)
     expect(body.totalCount).toBeLessThan(plain.totalCount)
     expect(body.facets).toEqual(plain.facets)
     const [first, second] = plain.facets.brands
@@ -206,15 +208,15 @@ describe('GET /search/products: ranking, filters, sorts, facets, paging', () => 
     expect(brands.map((b: { count: number }) => b.count)).toEqual([...brands.map((b: { count: number }) => b.count)].sort((a, b) => b - a))
     expect(categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(totalCount)
     expect(categories.every((c: { categoryId: number }) => c.categoryId < 100)).toBe(true)
-    const prices = products.map((p) => p.discountApplyPrice)
+    const prices = products.map((p) => p.lowestOptionDiscountApplyPrice)
     expect(priceRange).toEqual({ min: Math.min(...prices), max: Math.max(...prices) })
   })
 
   const ORDERS: Record<string, ((a: ProductSummary, b: ProductSummary) => number) | null> = {
     scoreDesc: null,
     newest: null,
-    priceAsc: (a, b) => a.discountApplyPrice - b.discountApplyPrice,
-    priceDesc: (a, b) => b.discountApplyPrice - a.discountApplyPrice,
+    priceAsc: (a, b) => a.lowestOptionDiscountApplyPrice - b.lowestOptionDiscountApplyPrice,
+    priceDesc: (a, b) => b.lowestOptionDiscountApplyPrice - a.lowestOptionDiscountApplyPrice,
     reviewCountDesc: (a, b) => b.reviewCount - a.reviewCount,
   }
 

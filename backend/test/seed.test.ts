@@ -212,6 +212,19 @@ describe('seed', () => {
     expect(n).toBe(0)
   })
 
+  it('prices every product as one of its options: its own price is an option’s list and selling price', async () => {
+    // Decision 043 opens a product page on that option; decision 046's lists start from the lowest.
+    const [row] = await backend.db.query<{ products: number; without: number }>(
+      `select count(*)::int as products,
+              (count(*) filter (where not exists (
+                 select 1 from product_options o
+                  where o.product_id = p.product_id and o.price = p.price and o.discount_apply_price = p.discount_apply_price)))::int as without
+         from products p`,
+    )
+    expect(row?.products).toBeGreaterThan(3000)
+    expect(row?.without).toBe(0)
+  })
+
   it('continues identity sequences after the seeded ids', async () => {
     const [user] = await backend.db.query<{ user_id: number }>(
       `insert into users (email, name, nickname) values ('new@petshop.test', '새회원', '새회원') returning user_id`,

@@ -47,6 +47,12 @@ export const SUMMARY_KEYS = [
   'productSellLimitStatusCode',
   'isEntirelySoldout',
   'imageUrl',
+  // What lists show (decision 046).
+  'lowestOptionId',
+  'lowestOptionPrice',
+  'lowestOptionDiscountApplyPrice',
+  'lowestOptionDiscountRate',
+  'optionPricesDiffer',
 ].sort()
 
 export type Params = Record<string, string | number>

@@ -1,6 +1,7 @@
 import type { Router } from 'express'
 import { z } from 'zod'
 import { requireSession } from '../accounts/tokens'
+import { LOWEST_PRICE_SQL, OPTION_PRICES_DIFFER_SQL } from '../catalog/products'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
 import { sessionToken } from '../http/auth'
@@ -31,6 +32,9 @@ type ProductRow = {
   product_group1_id: number
   price: number
   discount_apply_price: number
+  /** The price lists show and whether the options differ (decision 046). */
+  lowest_option_discount_apply_price: number
+  option_prices_differ: boolean
   is_soldout: boolean
   review_count: number
   review_score: string
@@ -60,6 +64,7 @@ export async function loadPartnerBrand(db: Queryable, brandId: number) {
     ),
     db.query<ProductRow>(
       `select p.product_id, p.product_name, p.product_group1_id, p.price, p.discount_apply_price,
+              ${LOWEST_PRICE_SQL} as lowest_option_discount_apply_price, ${OPTION_PRICES_DIFFER_SQL} as option_prices_differ,
               p.sell_limit_status_code = 'SOLDOUT' as is_soldout, p.review_count, p.review_score::text,
               coalesce(s.quantity, 0)::int as sold_quantity
          from products p left join (${SOLD}) s using (product_id)

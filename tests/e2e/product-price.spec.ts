@@ -2,9 +2,9 @@ import { expect, type Locator, test } from '@playwright/test'
 
 /**
  * The price at the top of a product page is the ticked option's (domain/chosen-option.ts): the
- * page opens on the option whose price the lists show, and ticking another prices that one, at
- * once with JavaScript and by 선택한 옵션 가격 보기 without it. Product 2587 sells 30포 and 60포;
- * its lists show the 60포 price.
+ * page opens on the option the product's own price belongs to, and ticking another prices that
+ * one, at once with JavaScript and by 선택한 옵션 가격 보기 without it. Product 2587 sells 30포 and
+ * 60포; its own price is the 60포's. Its cards read "23,170원~", the 30포's (decision 046).
  */
 const PRODUCT = '/product/detail/2587'
 
@@ -49,4 +49,18 @@ test('a forged or sold-out ?optionId= is ignored: the page prices its usual opti
     await page.goto(`${PRODUCT}?optionId=${forged}`)
     await expect(page.getByTestId('headline-price')).toHaveText(usual)
   }
+})
+
+test('a card reads the lowest option’s price with "~" ("…원부터" aloud), the lowest its product page offers', async ({ page }) => {
+  // Product 3914 sells cans at 4,500원, 9,000원 and 17,100원; its own price is the 17,100원 can's.
+  await page.goto(`/search/0/result?word=${encodeURIComponent('꼬리치는날 전연령 연어 주식캔')}`)
+  const card = page.locator('article.product-card').filter({ has: page.locator('a[href="/product/detail/3914"]') })
+  await expect(card.locator('.product-card__price strong')).toHaveText('판매가 4,500원~부터')
+  await expect(card.locator('.product-card__list-price del')).toHaveText('9,000원')
+  await card.getByRole('link').click()
+  await expect(page).toHaveURL(/\/product\/detail\/3914$/)
+  const offered = await Promise.all((await page.locator('input[name="optionId"]:not([disabled])').all()).map(wonOf))
+  const won = offered.map((text) => Number(text.replace(/[^\d]/g, '')))
+  expect(Math.min(...won)).toBe(4_500)
+  expect(new Set(won).size).toBeGreaterThan(1)
 })

@@ -1,9 +1,11 @@
 import { Form, Link } from '@remix-run/react'
 import type { Post } from '~/domain/community.schema'
 import { formatDateTime } from '~/domain/date-formats'
-import { formatCount, formatWon } from '~/domain/format'
+import { formatCount } from '~/domain/format'
+import { shownPrice } from '~/domain/list-price'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { productHref } from '~/domain/product'
+import { FromPrice } from '../FromPrice'
 import { AuthorLine, Hashtags } from './PostCard'
 
 /** A post: author, text, images in order with their product tags, video by status, hashtags, likes. */
@@ -38,7 +40,9 @@ export function PostBody({ post }: { post: Post }) {
                       <Link to={productHref(product.productId)} className="post__tag">
                         <img src={product.imageUrl} alt="" width={40} height={40} loading="lazy" />
                         <span>{product.productName}</span>
-                        <strong>{formatWon(product.discountApplyPrice)}</strong>
+                        <strong>
+                          <FromPrice shown={shownPrice(product)} />
+                        </strong>
                       </Link>
                     </li>
                   ))}
