@@ -86,6 +86,24 @@ describe("replyWithBackendError, the form's side of one error path", () => {
     })
   })
 
+  test("the route's own words go under the field the backend names, when the route maps that field", () => {
+    const onField = new BackendError({
+      code: 'BAD_REQUEST',
+      service: 'v2',
+      message: 'V2의 말',
+      details: { reason: 'POINTS_OVER_BALANCE', field: 'points' },
+    })
+    const reasons = { POINTS_OVER_BALANCE: '가진 적립금보다 많이 쓸 수 없어요.' }
+    expect(replyWithBackendError(reply, onField, undefined, { points: 'points' }, reasons)).toEqual({
+      fieldErrors: { points: ['가진 적립금보다 많이 쓸 수 없어요.'] },
+      hideFields: undefined,
+    })
+    expect(replyWithBackendError(reply, onField, undefined, undefined, reasons)).toEqual({
+      formErrors: ['가진 적립금보다 많이 쓸 수 없어요.'],
+      hideFields: undefined,
+    })
+  })
+
   test('a failing backend is logged once and said on the form; a refusal is not logged', () => {
     const stderr = vi.spyOn(console, 'error').mockImplementation(() => {})
     replyWithBackendError(reply, refused('OTHER'))

@@ -73,7 +73,9 @@ export function replyWithBackendError(
   if (!(error instanceof BackendError)) throw error
   if (error.status >= 500) logBackendError(error)
   const own = error.reason ? reasons?.[error.reason] : undefined
-  if (own) return reply({ formErrors: [own], hideFields })
+  // The route's words, under the field the backend pins the refusal on when the route has that field.
+  const ownField = typeof error.details.field === 'string' ? fieldMap?.[error.details.field] : undefined
+  if (own) return reply(ownField ? { fieldErrors: { [ownField]: [own] }, hideFields } : { formErrors: [own], hideFields })
   const waiting = tooManyAttempts(error)
   if (waiting) return reply({ formErrors: [waiting], hideFields })
   // A refusal the backend pins on a field of its own (snake_case), worded in Korean by it.

@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       inApp,
       shortcuts: SHORTCUTS.filter(([, href]) => offered(href)),
-      pointLink: offered('/membership'),
+      pointLink: offered('/my/point'),
       partners: info.partnersAuthority !== null,
       similar: similarOffered ? { on: similarPet, counts } : null,
       member: {
@@ -127,7 +127,7 @@ export default function My() {
           {MY_MSG.my.coupons}
         </Link>
         {data.pointLink ? (
-          <Link to="/membership">
+          <Link to="/my/point">
             <strong>{formatWon(member.point)}</strong>
             {MY_MSG.my.point}
           </Link>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, test } from 'vitest'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { getHoneypot } from '~/session/honeypot.server'
+import { credit } from '../../backend/points/ledger'
 import { fillCart, pay, pickOptions, shopper } from '../../backend/test/commerce-helpers'
 import { newEmailMember } from '../../backend/test/helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
@@ -54,11 +55,17 @@ async function shopperAtTheSheet(tag: string) {
   const fields: Record<string, string> = { email: member.email, password: member.password, redirectTo: '/my', [trap.nameFieldName]: '' }
   if (trap.validFromFieldName && trap.encryptedValidFrom) fields[trap.validFromFieldName] = trap.encryptedValidFrom
   expect((await visit(browser, emailSignIn, '/auth/signin/email', form(fields))).status).toBe(302)
-  return { browser, addressId, couponId: coupon?.coupon_id as number }
+  return { browser, addressId, couponId: coupon?.coupon_id as number, userId: member.userId }
 }
 
 type Sheet = {
-  sheet: { couponId: number | null; addressId: number | null; deliveryType: string | null }
+  sheet: {
+    couponId: number | null
+    addressId: number | null
+    deliveryType: string | null
+    points?: { balance: number; usable: number; requested: number; used: number; refusal: string | null }
+    summary: { total: number; pointsDiscountPrice?: number }
+  }
   paymentMethod: string
   couponHint: string | null
   deliveryRequest: string
@@ -179,5 +186,69 @@ describe('the order sheet remembers (decision 045)', () => {
     expect(back.deliveryRequest).toBe('CUSTOM')
     expect(back.deliveryRequestText).toBe(WORDS)
     expect(SHOP_MSG.order.declined).toContain('다른 결제 수단으로 다시 시도해 주세요')
+  })
+})
+
+describe('적립금 on the order sheet (decision 044), as a plain form posts it', () => {
+  async function withPoints(tag: string, amount: number) {
+    const at = await shopperAtTheSheet(tag)
+    const now = new Date()
+    await credit(live.backend.db, {
+      userId: at.userId,
+      kind: 'EARN',
+      reason: 'EVENT',
+      amount,
+      expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+      at: now,
+    })
+    const choices = { addressId: String(at.addressId), deliveryType: 'LOGISTIC', couponId: '', paymentMethod: 'CARD' }
+    return { ...at, choices }
+  }
+
+  test('적용 uses the amount after shipping; 전액 사용 uses what the order can take; the total follows', async () => {
+    const { browser, choices } = await withPoints('ptsuse', 5000)
+    const before = await sheetOf(browser)
+    expect(before.sheet.points).toMatchObject({ balance: 5000, requested: 0, used: 0, refusal: null })
+    const payable = before.sheet.summary.total
+    expect((await visit(browser, sheetAction, '/v2/order', form({ intent: 'recalc', ...choices, points: '1000' }))).status).toBe(302)
+    const used = await sheetOf(browser)
+    expect(used.sheet.summary).toMatchObject({ pointsDiscountPrice: 1000, total: payable - 1000 })
+    const usable = String(used.sheet.points?.usable)
+    const all = await visit(
+      browser,
+      sheetAction,
+      '/v2/order',
+      form({ intent: 'allPoints', ...choices, points: '1000', pointsUsable: usable }),
+    )
+    expect(all.status).toBe(302)
+    const after = await sheetOf(browser)
+    expect(after.sheet.points?.used).toBe(Math.min(5000, payable - (payable % 10)))
+    expect(after.sheet.summary.total).toBe(payable - (after.sheet.points?.used ?? 0))
+  })
+
+  test('an amount that is not a whole number is refused under the field; one above the balance is kept typed, unused, with why', async () => {
+    const { browser, choices } = await withPoints('ptsbad', 3000)
+    for (const typed of ['abc', '-500', '10.5']) {
+      const refused = await visit(
+        browser,
+        sheetAction,
+        '/v2/order',
+        form({ intent: 'recalc', ...choices, paymentMethod: 'BANK_TRANSFER', points: typed }),
+      )
+      expect(refused.status).toBe(400)
+      const { result } = (await refused.json()) as { result: { error: Record<string, string[]> } }
+      expect(result.error.points).toEqual([SHOP_MSG.points.refusals.NOT_WHOLE])
+    }
+    // The rest of what was chosen is kept all the same.
+    expect((await sheetOf(browser)).paymentMethod).toBe('BANK_TRANSFER')
+    await visit(browser, sheetAction, '/v2/order', form({ intent: 'recalc', ...choices, points: '999990' }))
+    const over = await sheetOf(browser)
+    expect(over.sheet.points).toMatchObject({ requested: 999_990, used: 0, refusal: 'OVER_BALANCE' })
+    expect(over.sheet.summary.pointsDiscountPrice).toBe(0)
+    // Paying with it is refused under the field too, and nothing is prepared.
+    const paying = await visit(browser, sheetAction, '/v2/order', form({ intent: 'pay', agree: 'on', ...choices, points: '999990' }))
+    expect(paying.status).toBe(400)
+    const { result } = (await paying.json()) as { result: { error: Record<string, string[]> } }
+    expect(result.error.points).toEqual([SHOP_MSG.points.refusals.OVER_BALANCE])
   })
 })

@@ -24,7 +24,7 @@ export function PlanList({ plans, joinable }: { plans: readonly Plan[]; joinable
               <p className="plan-card__price">{M.periodPrice(formatWon(plan.price), plan.periodMonths)}</p>
               {plan.periodMonths > 1 ? <p className="plan-card__sub">{M.monthlyEquivalent(formatWon(monthlyEquivalent(plan)))}</p> : null}
               {plan.welcomePoint > 0 ? (
-                <p className="plan-card__sub">{M.welcomePoint(`${plan.welcomePoint.toLocaleString('ko-KR')}P`)}</p>
+                <p className="plan-card__sub">{M.welcomePoint(formatWon(plan.welcomePoint))}</p>
               ) : null}
               {joinable ? (
                 <Link

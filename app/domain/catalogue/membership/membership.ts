@@ -6,7 +6,8 @@ export const membership = {
   periodPrice: (amount: string, months: number) => (months === 1 ? `${amount} / 1개월` : `${amount} / ${months}개월`),
   monthlyEquivalent: (amount: string) => `한 달에 ${amount}꼴`,
   saving: (percent: number) => `${percent}% 할인`,
-  welcomePoint: (point: string) => `가입 즉시 ${point} 적립`,
+  /** One name for the money (decision 044): 적립금 in 원, never "P". */
+  welcomePoint: (amount: string) => `가입 즉시 적립금 ${amount}`,
   monthlyCoupons: (quantity: number) => `매달 ${quantity}장`,
   join: '가입하기',
   joinPlan: (plan: string) => `${plan} 가입하기`,

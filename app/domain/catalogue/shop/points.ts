@@ -29,6 +29,8 @@ export const points = {
   expiringThisMonth: (amount: string) => `이번 달 소멸 예정 ${amount}`,
   history: '적립금 내역',
   empty: '아직 적립금 내역이 없어요.',
+  older: '이전 내역 더 보기',
+  latest: '최근 내역 보기',
   until: (day: string) => `${day}까지`,
   order: (orderId: number) => `주문번호 ${orderId}`,
   reasons: {
