@@ -23,9 +23,7 @@ export function PlanList({ plans, joinable }: { plans: readonly Plan[]; joinable
               </p>
               <p className="plan-card__price">{M.periodPrice(formatWon(plan.price), plan.periodMonths)}</p>
               {plan.periodMonths > 1 ? <p className="plan-card__sub">{M.monthlyEquivalent(formatWon(monthlyEquivalent(plan)))}</p> : null}
-              {plan.welcomePoint > 0 ? (
-                <p className="plan-card__sub">{M.welcomePoint(formatWon(plan.welcomePoint))}</p>
-              ) : null}
+              {plan.welcomePoint > 0 ? <p className="plan-card__sub">{M.welcomePoint(formatWon(plan.welcomePoint))}</p> : null}
               {joinable ? (
                 <Link
                   to={`/membership/order?plan=${plan.planCode}`}

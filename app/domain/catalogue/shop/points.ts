@@ -10,7 +10,7 @@ export const points = {
   held: (amount: string) => `보유 ${amount}`,
   rule: (min: string, unit: string) => `${min} 이상 모이면 ${unit} 단위로 쓸 수 있어요.`,
   useAll: '전액 사용',
-  apply: '적용',
+  apply: '사용',
   won: '원',
   used: '적립금 사용',
   /** Why the amount typed is not used, under the field (V2's refusal or the form's). */
