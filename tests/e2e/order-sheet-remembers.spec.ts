@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpFresh } from './helpers/accounts'
+import { addAddress } from './helpers/address'
 
 /**
  * Decision 045, the finding's steps: the order sheet remembers its coupon, 배송 요청사항 (kind and
@@ -16,15 +17,6 @@ const PRODUCT = '/product/detail/2587'
 async function applyIfAsked(page: Page) {
   const apply = page.getByRole('button', { name: '적용', exact: true })
   if (await apply.isVisible()) await apply.click()
-}
-
-async function addAddress(page: Page) {
-  await page.getByRole('searchbox', { name: '도로명, 건물명 또는 지번' }).fill('테헤란로152')
-  await page.getByRole('button', { name: '검색', exact: true }).click()
-  await page.getByRole('link', { name: '서울특별시 강남구 테헤란로 152 선택', exact: true }).click()
-  await expect(page.getByRole('textbox', { name: '우편번호', exact: true })).toHaveValue('06236')
-  await page.getByLabel('상세 주소').fill('12층')
-  await page.getByRole('button', { name: '저장' }).click()
 }
 
 for (const javaScriptEnabled of [true, false]) {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpFresh } from './helpers/accounts'
+import { addAddress } from './helpers/address'
 
 /**
  * Decision 044, as a new member lives it: the membership's welcome 적립금 lands in the ledger,
@@ -42,6 +43,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('button', { name: '장바구니 담기', exact: true }).click()
       await expect(page.getByText('장바구니에 담았어요.')).toBeVisible()
       await page.goto('/v2/order')
+      await page.getByRole('button', { name: '배송지 추가' }).click()
+      await addAddress(page)
       const points = page.getByRole('group', { name: '적립금' })
       await expect(points.getByText(/보유 1,000원/)).toBeVisible()
       const summary = page.getByRole('region', { name: '결제 예정 금액' })

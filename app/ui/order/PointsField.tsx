@@ -26,7 +26,9 @@ export function PointsField({ points, field }: Props) {
       <div className="order-points__row">
         <label className="order-points__input">
           <span className="sr-only">{M.field}</span>
+          {/* Keyed by what V2 answered, so a recalculated sheet (전액 사용) shows its amount with JavaScript too. */}
           <input
+            key={`${points.requested}:${points.used}:${typed}`}
             type="text"
             inputMode="numeric"
             autoComplete="off"
