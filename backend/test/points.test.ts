@@ -180,6 +180,66 @@ describe('spending on the order sheet', () => {
   })
 })
 
+describe('bad input changes nothing', () => {
+  it('a coupon and points that together pass the total: the points are refused, the coupon stays', async () => {
+    const { token, addressId, userId } = await freshShopper()
+    await givePoints(userId, 100_000)
+    const [option] = await pickOptions(backend, { skip: 17, maxPrice: 20_000 })
+    const ids = await fillCart(backend, token, [{ option_id: option?.option_id as number }])
+    const [coupon] = await backend.db.query<{ coupon_id: number }>(
+      `insert into coupons (user_id, title, discount_amount, reason, created_at, coupon_template_id)
+       values ($1, '테스트 1,000원 할인', 1000, 'GIFT', now(), 1) returning coupon_id`,
+      [userId],
+    )
+    const couponId = coupon?.coupon_id as number
+    const plain = await sheet(token, ids, { address_id: addressId })
+    const withCoupon = await sheet(token, ids, { address_id: addressId, coupon_id: couponId })
+    expect(withCoupon.body.summary.coupon_discount_price).toBeGreaterThan(0)
+    const payable = withCoupon.body.summary.total
+    // What was payable before the coupon is more than the order can take with it.
+    const tooMuch = plain.body.summary.total - (plain.body.summary.total % 10)
+    const refused = await sheet(token, ids, { address_id: addressId, coupon_id: couponId, points: tooMuch })
+    expect(refused.body.points).toMatchObject({ refusal: 'OVER_PAYABLE', used: 0, usable: payable - (payable % 10) })
+    expect(refused.body.coupon_id).toBe(couponId)
+    const strict = await prepare(backend, token, ids, { address_id: addressId, coupon_id: couponId, points: tooMuch })
+    expect(strict.body).toMatchObject({ reason: 'POINTS_OVER_PAYABLE', field: 'points' })
+    expect(await balanceRow(userId)).toBe(100_000)
+  })
+
+  it('a confirm sent again spends the points once; points on cart lines already paid are refused and nothing is spent', async () => {
+    const { token, addressId, userId } = await freshShopper()
+    await givePoints(userId, 5000)
+    const [option] = await pickOptions(backend, { skip: 19 })
+    const ids = await fillCart(backend, token, [{ option_id: option?.option_id as number }])
+    const prepared = await prepare(backend, token, ids, { address_id: addressId, points: 2000 })
+    const paid = await pay(backend, prepared.body.order_key, 'approve')
+    const confirm = { order_key: prepared.body.order_key, payment_key: paid.paymentKey }
+    const first = await v2Call(backend, '/order/confirm', token, confirm)
+    const again = await v2Call(backend, '/order/confirm', token, confirm)
+    expect([first.status, again.status]).toEqual([200, 200])
+    expect(again.body).toEqual(first.body)
+    expect(await balanceRow(userId)).toBe(3000)
+    const stale = await prepare(backend, token, ids, { address_id: addressId, points: 1000 })
+    expect(stale.status).toBe(400)
+    expect(stale.body.reason).toBe('CART_ITEM_INVALID')
+    expect(await balanceRow(userId)).toBe(3000)
+  })
+
+  it('a forged price on the cart is not a price: the line costs its option', async () => {
+    const { token } = await freshShopper()
+    const [option] = await pickOptions(backend, { skip: 21 })
+    const cart = await v2Call(backend, '/cart/item/add', token, {
+      option_id: option?.option_id,
+      quantity: 1,
+      price: 10,
+      discount_apply_price: 10,
+    })
+    expect(cart.status).toBe(200)
+    const line = cart.body.items.find((item: { option_id: number }) => item.option_id === option?.option_id)
+    expect(line.unit_discount_apply_price).toBe(option?.discount_apply_price)
+  })
+})
+
 describe('earning', () => {
   it('구매확정 credits the order at once and closes exchange and return; 7 days after delivery it happens by itself', async () => {
     const { token, addressId, userId } = await freshShopper()
