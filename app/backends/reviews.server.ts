@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TIMEOUTS } from '~/domain/constants'
 import type { RequestContext } from './context'
 import { callAsShopper } from './renew.server'
+import { users } from './user.server'
 
 const MyReviewSchema = z.object({
   reviewId: z.number().int(),
@@ -42,8 +43,12 @@ export const myReviews = {
       query: { page, size },
     }),
   writable: (ctx: RequestContext) => call(ctx, 'GET', '/reviews/writable', z.object({ items: z.array(WritableSchema) })),
-  write: (ctx: RequestContext, review: { orderId: number; lineNo: number; score: number; text: string; photoKeys: string[] }) =>
-    call(ctx, 'POST', '/reviews', z.object({ reviewId: z.number().int() }), { body: review }),
+  /** A review pays 적립금 (decision 044): the member's cached detail (its balance) is dropped. */
+  write: async (ctx: RequestContext, review: { orderId: number; lineNo: number; score: number; text: string; photoKeys: string[] }) => {
+    const written = await call(ctx, 'POST', '/reviews', z.object({ reviewId: z.number().int() }), { body: review })
+    users.forget(ctx)
+    return written
+  },
   /** One photo as multipart; the service checks its bytes and re-encodes it (uploads get §9's 15 s). */
   uploadPhoto: (ctx: RequestContext, photo: File) => {
     const form = new FormData()

@@ -89,6 +89,7 @@ describe('a cancelled order', () => {
       to: '결제 수단(신용·체크카드)으로 환불',
       when: '11월 24일 (화) 환불 완료',
       coupon: null,
+      points: null,
     })
     expect(
       orderStateView(cancelled({ refund: { amount: 1234567, method: 'EASY_PAY', refundedAt: '2026-11-24T02:10:00Z', coupon: null } }), NOW)
@@ -126,8 +127,23 @@ describe('a cancelled order', () => {
       to: '결제 수단으로 환불',
       when: null,
       coupon: null,
+      points: null,
     })
   })
+
+  test('the 적립금 the order used comes back with it (decision 044)', () => {
+    const refund = { amount: 31500, points: 1000, method: 'CARD', refundedAt: '2026-11-24T02:10:00Z', coupon: null }
+    expect(orderStateView(cancelled({ refund, pointsUsed: 1000 }), NOW).refund?.points).toBe('적립금 1,000원 돌려받음')
+    expect(orderStateView(cancelled({ refund: null, pointsUsed: 1000 }), NOW).refund?.points).toBe('적립금 1,000원 돌려받음')
+  })
+})
+
+test('구매확정 (decision 044): a delivered order offers it and exchange/return until it is confirmed, then says when', () => {
+  const open = orderStateView(order({ status: 'DELIVERED', purchaseConfirmedAt: null }), NOW)
+  expect(open).toMatchObject({ canConfirm: true, canReturn: true, statusNote: null })
+  const done = orderStateView(order({ status: 'DELIVERED', purchaseConfirmedAt: '2026-11-20T03:00:00Z' }), NOW)
+  expect(done).toMatchObject({ canConfirm: false, canReturn: false, statusNote: '11월 20일 (금) 구매확정' })
+  expect(orderStateView(order({ status: 'SHIPPING' }), NOW).canConfirm).toBe(false)
 })
 
 test("return requests read in the return form's labels", () => {

@@ -6,7 +6,7 @@ import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { orderStateView } from '~/domain/order-state'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
-import { readForm } from '~/http/form-reply.server'
+import { notAForm, readForm } from '~/http/form-reply.server'
 import { answerEachReason, withPageErrors } from '~/http/responses.server'
 import { memberOrder } from '~/routes/__order.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -35,7 +35,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, order } = await memberOrder(request, context, params.orderId)
   const back = `/order-history/${order.orderId}`
-  await readForm(request)
+  // One button, one intent: any other post is not this form.
+  if ((await readForm(request)).get('intent') !== 'confirm') throw notAForm()
   const toast = (message: string, tone: 'success' | 'error') => flashHeaders(request, { toast: { message, tone } })
   const confirmed = await withPageErrors(
     () => orders.confirmPurchase(ctx, order.orderId),
@@ -85,7 +86,7 @@ export default function OrderDetailPage() {
         ) : null}
         {view.canConfirm ? (
           <Form method="post" className="order-detail__confirm">
-            <button type="submit" className="button button--primary">
+            <button type="submit" name="intent" value="confirm" className="button button--primary">
               {SHOP_MSG.orderHistory.confirm}
             </button>
             <p className="choice__sub">{SHOP_MSG.orderHistory.confirmHint}</p>

@@ -9,8 +9,10 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { myReviews } from '~/backends/reviews.server'
+import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import { POINT_RULES, reviewReward } from '~/domain/points'
 import { parseRecordId } from '~/domain/record-id'
 import { REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_MAX_BYTES, ReviewWriteSchema } from '~/domain/review.schema'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
@@ -72,7 +74,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const photoKeys: string[] = []
     for (const photo of photos) photoKeys.push((await myReviews.uploadPhoto(ctx, photo)).photoKey)
     await myReviews.write(ctx, { ...submission.value, photoKeys })
-    return redirect('/review', { headers: await flashHeaders(request, { toast: { message: SHOP_MSG.review.done, tone: 'success' } }) })
+    // The reward V2 just credited, by the same rule (decision 044).
+    const done = SHOP_MSG.review.doneWithPoints(formatWon(reviewReward(photoKeys.length > 0)))
+    return redirect('/review', { headers: await flashHeaders(request, { toast: { message: done, tone: 'success' } }) })
   } catch (error) {
     return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, SHOP_MSG.review.errors) }, { status: 400 })
   }
@@ -100,6 +104,7 @@ export default function WriteReview() {
           legend={SHOP_MSG.review.score}
           options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: SHOP_MSG.review.scoreLabel(n) }))}
         />
+        <p className="choice__sub">{SHOP_MSG.review.reward(formatWon(POINT_RULES.reviewText), formatWon(POINT_RULES.reviewPhoto))}</p>
         <TextArea meta={fields.text} label={SHOP_MSG.review.text} hint={SHOP_MSG.review.textHint} rows={6} />
         <label className="field">
           <span className="field__label">{SHOP_MSG.review.photos}</span>

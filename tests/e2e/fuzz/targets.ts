@@ -681,6 +681,17 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
+    file: 'order-history.$orderId.tsx',
+    path: '/order-history/5',
+    trickPaths: ids('/order-history/'),
+    as: 'member',
+    member: true,
+    body: 'form',
+    writes: true,
+    // 구매확정 (decision 044): the demo member's order 5 is not the fuzzing member's (404) and not delivered.
+    forms: [{ guard: 'intent', fields: [intent('confirm')] }],
+  },
+  {
     file: 'order.billing.cancel.tsx',
     path: '/order/billing/cancel',
     as: 'member',

@@ -8,8 +8,7 @@ export const product = {
   discountLabel: (rate: number) => `${rate}% 할인`,
   listPrice: '정가',
   salePrice: '판매가',
-  /** After a list's price when the options cost differently (decision 046): "4,500원~", read "4,500원부터". */
-  priceFrom: '~',
+  /** Read after a list's price when the options cost differently (decision 046): "4,500원부터" (shown "4,500원~"). */
   priceFromLabel: '부터',
   reviews: (count: string) => `리뷰 ${count}`,
   rating: (score: string) => `별점 ${score}점`,

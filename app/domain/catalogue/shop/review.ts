@@ -14,7 +14,9 @@ export const review = {
   photos: '사진 (최대 3장)',
   photoLimit: '사진은 3장까지 올릴 수 있어요.',
   submit: '리뷰 등록',
-  done: '리뷰를 등록했어요. 고마워요!',
+  /** Decision 044: what the review earned, by the rule V2 credits with. */
+  doneWithPoints: (amount: string) => `리뷰를 등록했어요. 적립금 ${amount}을 적립해 드렸어요.`,
+  reward: (text: string, photo: string) => `리뷰를 쓰면 적립금 ${text}, 사진도 올리면 ${photo}을 적립해 드려요.`,
   errors: {
     scoreRequired: '별점을 골라 주세요.',
     textShort: '리뷰는 10자 이상 적어 주세요.',
