@@ -7,6 +7,7 @@ import { ExchangeReturnSchema } from '~/domain/after-sales.schema'
 import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import { orderStateView } from '~/domain/order-state'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { memberOrder } from '~/routes/__order.server'
@@ -59,7 +60,8 @@ export default function ExchangeReturnRequest() {
   return (
     <div className="order-detail">
       <PageHeader title={SHOP_MSG.orderHistory.exchangeReturn} backTo={`/order-history/${order.orderId}`} />
-      {order.status !== 'DELIVERED' ? <p className="notice">{SHOP_MSG.exchangeReturn.notReturnable}</p> : null}
+      {/* Delivered and not yet confirmed (decision 044), as the order's page offers it. */}
+      {orderStateView(order, new Date()).canReturn ? null : <p className="notice">{SHOP_MSG.exchangeReturn.notReturnable}</p>}
       <Form method="post" {...getFormProps(form)} className="form">
         <input type="hidden" name="orderId" value={order.orderId} />
         <fieldset className="order-section" aria-describedby={fields.lineNos.errorId}>
