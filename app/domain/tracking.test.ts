@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { pageCommerceEvent } from './page-commerce-event'
 import { pageEventKey } from './page-event'
 import {
+  asBought,
   beginCheckout,
   cartChange,
   cookieValue,
@@ -141,4 +142,10 @@ test('pending events survive the cookie, oldest first to go when it is full; any
   expect(decodePendingEvents(encodeURIComponent(JSON.stringify(events)))).toEqual([])
   expect(decodePendingEvents('%E0%A4%A')).toEqual([])
   expect(decodePendingEvents(null)).toEqual([])
+})
+
+test('a cart or order line is tracked at its option’s price, not the product’s own (decision 043)', () => {
+  const line = { product: { ...PRODUCT, discountApplyPrice: 41_650 }, unitDiscountApplyPrice: 23_170 }
+  expect(cartChange('add_to_cart', asBought(line), 2).props).toMatchObject({ discountApplyPrice: 23_170, quantity: 2 })
+  expect(asBought(line)).toEqual({ ...PRODUCT, discountApplyPrice: 23_170 })
 })

@@ -93,6 +93,15 @@ export function trackedOrder(order: Pick<Order, (typeof ORDER_TRACKING_FIELDS)[n
   }
 }
 
+/**
+ * A cart or order line's product as tracked: priced at the option on the line (decision 043: the
+ * chosen option's price, not the product's own), so cart and checkout events add up to the sheet.
+ */
+export const asBought = (line: { product: TrackedProduct; unitDiscountApplyPrice: number }): TrackedProduct => ({
+  ...line.product,
+  discountApplyPrice: line.unitDiscountApplyPrice,
+})
+
 export const viewProduct = (product: TrackedProduct): CommerceEvent => ({ name: 'view_product', props: trackedProduct(product) })
 
 export const cartChange = (name: 'add_to_cart' | 'remove_from_cart', product: TrackedProduct, quantity: number): CommerceEvent => ({

@@ -12,7 +12,7 @@ import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
 import { safeNext } from '~/domain/redirect'
-import { type CommerceEvent, cartChange } from '~/domain/tracking'
+import { asBought, type CommerceEvent, cartChange } from '~/domain/tracking'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { readForm } from '~/http/form-reply.server'
 import { answerEachReason, withPageErrors } from '~/http/responses.server'
@@ -76,7 +76,7 @@ type Outcome = { cart?: Cart; to?: string; toast?: Toast; events?: CommerceEvent
 
 /** The lines a change took out of the cart, as remove-from-cart events. */
 const removed = (before: Cart, ids: number[]) =>
-  before.items.filter((i) => ids.includes(i.cartItemId)).map((i) => cartChange('remove_from_cart', i.product, i.quantity))
+  before.items.filter((i) => ids.includes(i.cartItemId)).map((i) => cartChange('remove_from_cart', asBought(i), i.quantity))
 
 async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> {
   switch (intent.intent) {
@@ -87,7 +87,7 @@ async function apply(ctx: RequestContext, intent: CartIntent): Promise<Outcome> 
         return { to: productHref(intent.productId ?? 0), toast: { message: SHOP_MSG.cart.chooseOption, tone: 'error' } }
       const answer = await cart.add(ctx, { optionId, quantity: intent.quantity, dealId: intent.dealId })
       const line = answer.items.find((i) => i.optionId === optionId)
-      const events = line ? [cartChange('add_to_cart', line.product, intent.quantity)] : []
+      const events = line ? [cartChange('add_to_cart', asBought(line), intent.quantity)] : []
       if (intent.intent === 'buy') return { cart: answer, to: '/v2/order', events }
       return {
         cart: answer,

@@ -12,6 +12,7 @@ import * as SHOP_MSG from '~/domain/messages.shop'
 import { draftFromForm, NO_DRAFT, sheetChoiceOf, sheetQueryOf, wholeWon } from '~/domain/order-draft'
 import { safeNext } from '~/domain/redirect'
 import { bestCoupon } from '~/domain/sheet-coupons'
+import { asBought } from '~/domain/tracking'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { answerEachReason, orFallback, withPageErrors } from '~/http/responses.server'
@@ -146,7 +147,13 @@ export default function OrderPage() {
   const actionData = useActionData<typeof action>()
   return (
     <div className="order-page">
-      <PageEvent event={{ name: 'begin_checkout', totalPrice: sheet.summary.total, lines: sheet.items }} />
+      <PageEvent
+        event={{
+          name: 'begin_checkout',
+          totalPrice: sheet.summary.total,
+          lines: sheet.items.map((item) => ({ product: asBought(item), quantity: item.quantity })),
+        }}
+      />
       <PageHeader title={SHOP_MSG.order.title} backTo="/v2/cart" />
       <OrderSheetForm
         sheet={sheet}
