@@ -28,8 +28,6 @@
 import type { Ledger } from './ledger'
 import { checkMoney, type MoneyRows, type MoneyVerdict, PAID_STATES, readMoneyRows } from './money'
 
-export { PAID_STATES }
-
 export type Rows = {
   members: Array<{ user_id: number; email: string }>
   orders: Array<{
