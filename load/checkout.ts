@@ -1,10 +1,11 @@
 /**
- * Buying: 바로 구매 on a product page, the order sheet, 결제하기, the payment stand-in's page and
- * back through /v2/order/return, every redirect followed as a browser follows it. Some attempts
- * go wrong on purpose: 결제하기 in two tabs at once (two pending orders, both approved), 결제 승인
- * double-clicked (the browser shows only the second answer), or the return address opened again
- * after the completion page (a reload). Each attempt ends with at most one paid order, and a paid
- * order is one the shopper was shown.
+ * Buying: 바로 구매 on a product page, the order sheet (where half the attempts of a member with
+ * 적립금 first use it: 전액 사용, or an amount typed and 적용, decision 044), 결제하기, the payment
+ * stand-in's page and back through /v2/order/return, every redirect followed as a browser follows
+ * it. Some attempts go wrong on purpose: 결제하기 in two tabs at once (two pending orders, both
+ * approved), 결제 승인 double-clicked (the browser shows only the second answer), or the return
+ * address opened again after the completion page (a reload). Each attempt ends with at most one
+ * paid order, and a paid order is one the shopper was shown.
  */
 import type { Page } from './browser'
 import { button, type Form, findForm, pageMessage } from './forms'
@@ -41,12 +42,56 @@ function settle(ctx: ShopperCtx, page: Page, variant: CheckoutVariant): string {
   return '예상 밖 unexpected'
 }
 
-/** Goes to the payment page of one attempt; the key it shows is written down before anything else. */
-function noteKey(ctx: ShopperCtx, page: Page, attempt: string): boolean {
+/**
+ * Goes to the payment page of one attempt; the key it shows is written down before anything else,
+ * with what the sheet it came from said would be paid.
+ */
+function noteKey(ctx: ShopperCtx, page: Page, attempt: string, shown: SheetMoney): boolean {
   const key = page.url.pathname === '/pay/checkout' ? page.url.searchParams.get('key') : null
   if (!key || page.status !== 200) return false
   ctx.ledger.orderKeys.set(key, { email: ctx.email, attempt })
+  ctx.ledger.sheets.set(key, shown)
   return true
+}
+
+export type SheetMoney = { points: number; total: number }
+
+const amountOf = (text: string) => Number(text.replace(/<!--.*?-->/g, '').replace(/\D/g, ''))
+
+/**
+ * What the order sheet's summary says (app/ui/cart/CartSummary.tsx): 적립금 사용 (0 without the
+ * line) and 결제 예정 금액. Null on a page without the summary.
+ */
+export function sheetMoney(html: string): SheetMoney | null {
+  const total = /class="cart-summary__total"[^>]*>\s*<dt>[^<]*<\/dt>\s*<dd[^>]*>(.*?)<\/dd>/s.exec(html)?.[1]
+  if (total === undefined) return null
+  const points = /<dt>적립금 사용<\/dt>\s*<dd[^>]*>(.*?)<\/dd>/s.exec(html)?.[1]
+  return { points: points === undefined ? 0 : amountOf(points), total: amountOf(total) }
+}
+
+/**
+ * 적립금 on the sheet as a browser posts it: 전액 사용 (the hidden `pointsUsable` the sheet offered) or
+ * an amount typed and 적용, then the sheet again. The sheet as it was when the field is closed
+ * (under 1,000원), null when the shop did not answer with the sheet.
+ */
+async function spendPointsOnSheet(ctx: ShopperCtx, sheet: Page): Promise<Page | null> {
+  const form = ctx.tryForm(sheet, (f) => f.method === 'post' && f.buttons.some((b) => b.value === 'allPoints'))
+  const usable = Number(form?.fields.find(([name]) => name === 'pointsUsable')?.[1] ?? 0)
+  if (!form || usable < 10) return sheet
+  const all = ctx.chance(0.5)
+  const amount = all ? usable : Math.max(10, Math.floor((usable * ctx.pick([0.1, 0.25, 0.5, 0.75])) / 10) * 10)
+  if (all) ctx.ledger.points.allPoints++
+  else ctx.ledger.points.typed++
+  const page = all
+    ? await ctx.browser.submit(sheet, form, 'points', {}, button(form, 'intent', 'allPoints'))
+    : await ctx.browser.submit(sheet, form, 'points', { points: String(amount) }, button(form, 'intent', 'recalc'))
+  if (page.url.pathname !== '/v2/order' || page.status !== 200) {
+    ctx.unexpected(`적립금 ${amount} on the sheet ended at ${page.url.pathname} with ${page.status}`)
+    return null
+  }
+  const shown = sheetMoney(page.html)?.points
+  if (shown !== amount) ctx.unexpected(`asked for 적립금 ${amount}, the sheet shows 적립금 사용 ${shown ?? '(no summary)'}`)
+  return page
 }
 
 export async function checkout(ctx: ShopperCtx, productPath: string, variant: CheckoutVariant): Promise<void> {
@@ -64,13 +109,19 @@ export async function checkout(ctx: ShopperCtx, productPath: string, variant: Ch
   )
   if (page.url.pathname !== '/v2/order') return ledger.count(`바로 구매 거절 buy refused: ${pageMessage(page.html) ?? page.url.pathname}`)
 
-  const sheet = page
+  const sheet = ctx.chance(0.5) ? await spendPointsOnSheet(ctx, page) : page
+  if (!sheet) return ledger.count('적립금 적용 실패 points refused')
+  const shown = sheetMoney(sheet.html)
+  if (!shown) {
+    ctx.unexpected(`the order sheet at ${sheet.url.pathname} has no summary`)
+    return ledger.count('예상 밖 unexpected')
+  }
   const pay = findForm(sheet.html, (f) => f.method === 'post' && f.buttons.some((b) => b.value === 'pay'), '주문서')
   const attempt = `${ctx.email}#${ctx.next()}`
   const payOnce = () => browser.submit(sheet, pay, 'pay', { agree: 'on' }, button(pay, 'intent', 'pay'))
   const payPages = variant === 'two-tabs' ? await Promise.all([payOnce(), payOnce()]) : [await payOnce()]
   if (variant === 'two-tabs') ledger.doubles.twoTabs++
-  const opened = payPages.filter((p) => noteKey(ctx, p, attempt))
+  const opened = payPages.filter((p) => noteKey(ctx, p, attempt, shown))
   const stopped = payPages[0]
   if (opened.length === 0)
     return ledger.count(`결제하기 거절 pay refused: ${stopped?.url.pathname} ${stopped?.status} ${pageMessage(stopped?.html ?? '') ?? '-'}`)

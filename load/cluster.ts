@@ -5,7 +5,8 @@
  * killed with SIGKILL (its whole process group) and started again. Afterwards:
  *
  * - the ledger check of load/verify.ts on the PostgreSQL database (every confirmed member, order
- *   and post exactly once, nothing unconfirmed);
+ *   and post exactly once, nothing unconfirmed; every order and every 적립금 ledger adds up,
+ *   load/money.ts);
  * - requests lost with the killed node (no answer, or a 5xx from nginx) are counted and shown; they
  *   are allowed only in the kill window (from the kill until the node answers again, plus a few
  *   seconds), a 5xx or a request without an answer anywhere else is a violation;
@@ -32,7 +33,7 @@ import { ensureRedis } from '../scripts/ensure-redis.mjs'
 import type { Sample } from './browser'
 import { inWindow, splitFailures } from './kill-window'
 import { Ledger } from './ledger'
-import { figuresTable, outcomesTable } from './report'
+import { figuresTable, moneyLine, outcomesTable } from './report'
 import { runScenario } from './scenario'
 import { Stats, stepTable } from './stats'
 import { readRows, verify } from './verify'
@@ -450,7 +451,7 @@ async function main() {
       keep ||= process.env.LOAD_KEEP_DATA !== 'false'
     } else {
       console.log(
-        '위반 없음: every confirmed member, order and post exists exactly once, nothing else; requests failed only with the killed node; one sign-in limit across both nodes.',
+        `위반 없음: every confirmed member, order and post exists exactly once, nothing else; ${moneyLine(verdict)}; requests failed only with the killed node; one sign-in limit across both nodes.`,
       )
     }
   } finally {

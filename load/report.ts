@@ -60,6 +60,14 @@ export function figuresTable({
       '품절 유도 재고 scarce stock (options: start → sold + left)',
       `${verdict.stock.options}: ${verdict.stock.started} → ${verdict.stock.sold} + ${verdict.stock.left}`,
     ],
+    [
+      '적립금·금액 장부 money check (decision 044): orders paid or cancelled / with 적립금, members / movements, sheets held',
+      `${verdict.money.orders} / ${verdict.money.withPoints}, ${verdict.money.members} / ${verdict.money.movements}, ${verdict.money.sheets}`,
+    ],
+    [
+      '적립금 사용 points on the sheet (members given / 원, 전액 사용, typed)',
+      `${ledger.points.members} / ${ledger.points.granted.toLocaleString('ko-KR')}원, ×${ledger.points.allPoints}, ×${ledger.points.typed}`,
+    ],
     ['글 확정 / DB posts confirmed / in DB', `${posts.confirmed} / ${posts.found}`],
     ['글 중복 duplicate posts', posts.duplicates],
     [
@@ -85,4 +93,9 @@ export function outcomesTable(ledger: Ledger): string {
   return ['| 결과 outcome (checkouts and posts) | 횟수 count |', '| --- | ---: |', ...rows.map(([label, n]) => `| ${label} | ${n} |`)].join(
     '\n',
   )
+}
+
+/** The money check's figures in a sentence, for the line that says the run passed (decision 044). */
+export function moneyLine({ money }: Verdict): string {
+  return `${money.orders} paid or cancelled orders add up (${money.withPoints} with 적립금), ${money.members} members' 적립금 ledgers balance (${money.movements} movements), ${money.sheets} orders hold what their sheet showed`
 }

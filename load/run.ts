@@ -1,7 +1,8 @@
 /**
  * `npm run load`: many simulated shoppers on loopback for a bounded time, then the database held
- * against everything the shop confirmed (load/verify.ts). Prints the figures; exits non-zero on
- * any violation, any 5xx, any request left without an answer, or a shop that does not drain.
+ * against everything the shop confirmed, and its money against itself (load/verify.ts,
+ * load/money.ts). Prints the figures; exits non-zero on any violation, any 5xx, any request left
+ * without an answer, or a shop that does not drain.
  *
  * The shop runs exactly as `npm start` runs it (the built server starting the embedded backend in
  * its own process), on a fresh database in a temporary directory. The payment stand-in and the
@@ -13,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { openDb } from '../backend/db/open'
-import { figuresTable, outcomesTable } from './report'
+import { figuresTable, moneyLine, outcomesTable } from './report'
 import { runScenario } from './scenario'
 import { stepTable } from './stats'
 import { readRows, verify } from './verify'
@@ -47,7 +48,7 @@ async function startShop(dataDir: string): Promise<Shop> {
     DATA_DIR: dataDir,
     LOG_REQUESTS: 'false',
     SESSION_SECRET: 'load-secret-not-for-production',
-    // The SMS outbox for sign-up; nothing else of /__test is used.
+    // /__test: the SMS outbox for sign-up, the scarce options' stock and the members' 적립금.
     EMBEDDED_TEST_HOOKS: 'true',
     // Every shopper is 127.0.0.1: the per-IP limits would stop the run, not protect anything.
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
@@ -109,7 +110,7 @@ async function main() {
     if (violations.length > 0) {
       console.error(`위반 violations (${violations.length}):\n${violations.slice(0, 50).join('\n')}`)
       process.exitCode = 1
-    } else console.log('위반 없음: every confirmed order and post exists exactly once, nothing else exists, no 5xx.')
+    } else console.log(`위반 없음: every confirmed order and post exists exactly once, nothing else exists, no 5xx; ${moneyLine(verdict)}.`)
   } finally {
     if (!stopped) {
       shop.child.kill('SIGTERM')

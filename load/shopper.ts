@@ -1,9 +1,10 @@
 /**
- * One simulated shopper: `enter` signs up and adds an address (all shoppers at once, a launch-day
- * burst); the function it answers then keeps choosing what to do next (browse, search, put in the
- * cart, buy, write a post) with a short pause between pages until the deadline. A visit that has
- * begun is finished after the deadline, so no purchase is cut in half by the clock (an unfinished
- * one would be a pending order, which the check allows anyway).
+ * One simulated shopper: `enter` signs up (three in four are then given 적립금 through a test
+ * hook) and adds an address (all shoppers at once, a launch-day burst); the function it answers
+ * then keeps choosing what to do next (browse, search, put in the cart, buy, write a post) with a
+ * short pause between pages until the deadline. A visit that has begun is finished after the
+ * deadline, so no purchase is cut in half by the clock (an unfinished one would be a pending
+ * order, which the check allows anyway).
  */
 import { prng } from '../tests/support/prng'
 import { addAddress, identity, signUp } from './account'
@@ -74,6 +75,8 @@ export async function enter(o: ShopperOptions): Promise<Shopping> {
   const signedUp = await signUp(browser, o.origin, me, doubleSignup ? ctx.gap() : null)
   if (signedUp !== 'signed up') o.ledger.count(signedUp)
   o.ledger.members.set(me.email, o.index)
+  // Three members in four get 적립금 to spend, as an event would give it (decision 044).
+  if (o.index % 4 !== 3) await grantPoints(o, me.email, 20_000 + (o.index % 5) * 10_000)
   await addAddress(browser, me, o.index)
   const community = await browser.get('/community', 'community')
   // communityVisible is off for one device in ten: that shopper cannot write, like a real one.
@@ -144,6 +147,19 @@ export async function enter(o: ShopperOptions): Promise<Shopping> {
       await new Promise((resolve) => setTimeout(resolve, random() * 2 * o.thinkMs))
     }
   }
+}
+
+/** An event lot of a year through the test hook (`/__test/points/grant`), as makeScarce sets stock. */
+async function grantPoints(o: ShopperOptions, email: string, amount: number): Promise<void> {
+  const answer = await fetch(`${o.origin}/__test/points/grant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, amount }),
+  })
+  await answer.arrayBuffer()
+  if (!answer.ok) throw new Error(`granting ${amount} of 적립금 to ${email} answered ${answer.status}`)
+  o.ledger.points.members++
+  o.ledger.points.granted += amount
 }
 
 /** The entry whose share of the weights `roll` (0 ≤ roll < total) falls in. */

@@ -47,7 +47,17 @@ function cleanRun() {
       { option_id: 501, stock: 0, sold: 3 },
       { option_id: 502, stock: 2, sold: 1 },
     ],
+    money: { orders: [], payments: [], movements: [], draws: [] },
   }
+  // The money check's rows (load/money.test.ts has its own cases): these orders with no coupon, 적립금 or shipping.
+  rows.money.orders = rows.orders.map(({ failure_reason: _, ...o }) => ({
+    ...o,
+    product_total: o.total_price,
+    coupon_discount_price: 0,
+    points_used: 0,
+    shipping_fee: 0,
+  }))
+  rows.money.payments = rows.payments
   return { ledger, rows }
 }
 
@@ -67,6 +77,15 @@ describe('the database is held against what the shop confirmed', () => {
     expect(verdict.posts).toEqual({ confirmed: 2, found: 2, tokens: 2, duplicates: 0 })
     expect(verdict.stock).toEqual({ options: 2, started: 6, sold: 4, left: 2 })
     expect(verdict.members).toEqual({ confirmed: 2, found: 2 })
+    expect(verdict.money).toEqual({ orders: 2, withPoints: 0, members: 0, movements: 0, sheets: 0 })
+  })
+
+  test('money that does not add up (load/money.ts) is a violation of the run', () => {
+    const { ledger, rows } = cleanRun()
+    rows.money.orders[1] = { ...(rows.money.orders[1] as Rows['money']['orders'][number]), product_total: 6000 }
+    expect(verify(ledger, rows).violations).toEqual([
+      'order 2 (PAID): products 6,000원 − coupon 0원 − 적립금 0원 + shipping 0원 = 6,000원, but it charged 7,000원',
+    ])
   })
 
   test('a scarce option sold beyond its stock, or stock taken that no paid order holds, is a violation', () => {

@@ -17,10 +17,16 @@
  * Posts. Each confirmed post exists once, is its writer's, is not deleted and carries its token;
  * every post of a load member was confirmed; a token (one per form, twice posted when
  * double-clicked) is in at most one post.
+ *
+ * Money (load/money.ts, decision 044), over the whole database: every paid or cancelled order adds
+ * up (products − coupon − 적립금 + shipping = paid, never below zero) and holds one payment of that
+ * total, a refund never more than was paid; every member's 적립금 ledger draws each debit from
+ * their own lots exactly, overdraws no lot, and sums to what the lots hold, never below zero; an
+ * order paid with 적립금 has exactly its one SPEND row; and each order holds the 적립금 사용 and the
+ * total its order sheet showed when 결제하기 was pressed.
  */
 import type { Ledger } from './ledger'
-
-export const PAID_STATES = new Set(['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED'])
+import { checkMoney, type MoneyRows, type MoneyVerdict, PAID_STATES, readMoneyRows } from './money'
 
 export type Rows = {
   members: Array<{ user_id: number; email: string }>
@@ -36,6 +42,8 @@ export type Rows = {
   posts: Array<{ post_id: number; user_id: number; text: string; deleted: boolean }>
   /** The scarce options now: their stock and the quantity in load members' paid orders. */
   stock: Array<{ option_id: number; stock: number; sold: number }>
+  /** The whole database's orders, payments and 적립금 movements (load/money.ts). */
+  money: MoneyRows
 }
 
 export type Verdict = {
@@ -51,6 +59,7 @@ export type Verdict = {
   }
   posts: { confirmed: number; found: number; tokens: number; duplicates: number }
   stock: { options: number; started: number; sold: number; left: number }
+  money: Omit<MoneyVerdict, 'violations'>
 }
 
 type Queryable = { query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> }
@@ -80,7 +89,7 @@ export async function readRows(db: Queryable, emailPrefix: string, scarce: reado
        from product_options po where po.option_id = any($1::int[]) order by po.option_id`,
     [scarce, ids, [...PAID_STATES]],
   )
-  return { members, orders, payments, posts, stock }
+  return { members, orders, payments, posts, stock, money: await readMoneyRows(db) }
 }
 
 const group = <T, K>(items: readonly T[], key: (item: T) => K) => {
@@ -212,6 +221,8 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
   }
   const sold = rows.stock.reduce((sum, row) => sum + row.sold, 0)
   const left = rows.stock.reduce((sum, row) => sum + row.stock, 0)
+  const { violations: moneyViolations, ...money } = checkMoney(ledger, rows.money)
+  violations.push(...moneyViolations)
 
   return {
     violations,
@@ -219,5 +230,6 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
     orders: { confirmed: confirmedIds.size, paidFound, pending, failed, keysHanded: ledger.orderKeys.size, doubleAttemptsPaidTwice },
     posts: { confirmed: confirmedPosts.size, found: rows.posts.length, tokens: ledger.postTokens.size, duplicates },
     stock: { options: ledger.scarce.size, started, sold, left },
+    money,
   }
 }

@@ -7,6 +7,7 @@ import { type ErrorCode, HttpError, isErrorCode } from '../http/errors'
 import { handle } from '../http/handler'
 import { faultPath, type NextFaults } from '../http/next-faults'
 import { parseInput } from '../http/validate'
+import { registerPointsTestHooks } from '../points/test-hooks'
 import { registerDbCountsHook } from './db-counts'
 
 const expireBody = z.object({ access_token: z.string().min(1).max(200), family: z.boolean().optional() })
@@ -67,6 +68,7 @@ export function testHooksRouter(ctx: Ctx, { faults }: { faults: NextFaults }): R
   )
 
   registerCommerceTestHooks(router, ctx)
+  registerPointsTestHooks(router, ctx)
   registerDbCountsHook(router, ctx)
   return router
 }

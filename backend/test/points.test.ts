@@ -328,3 +328,25 @@ describe('expiry', () => {
     expect(points.body.expiring_this_month).toEqual({ amount: 1200, until: '2026-11-30T15:00:00.000Z' })
   })
 })
+
+describe('the test hook', () => {
+  it('POST /v2/test/points/grant gives a member an EVENT lot valid for a year, by user_id or e-mail', async () => {
+    const { userId, token } = await freshShopper()
+    const grant = (body: Record<string, unknown>) => postJson(`${backend.url}/v2/test/points/grant`, body)
+    const given = await grant({ user_id: userId, amount: 20_000 })
+    expect(given.status).toBe(200)
+    expect(given.body).toMatchObject({ ok: true, user_id: userId, amount: 20_000, expires_at: addDays(clock, 365).toISOString() })
+    const [row] = await backend.db.query<{ email: string }>('select email from users where user_id = $1', [userId])
+    expect((await grant({ email: row?.email.toUpperCase(), amount: 500 })).body).toMatchObject({ user_id: userId })
+    const points = await v2Call(backend, '/user/points', token)
+    expect(points.body.balance).toBe(20_500)
+    expect(points.body.movements.map((m: { kind: string; reason: string }) => `${m.kind} ${m.reason}`)).toEqual([
+      'EARN EVENT',
+      'EARN EVENT',
+    ])
+    expect((await grant({ email: 'nobody@petshop.test', amount: 500 })).status).toBe(404)
+    expect((await grant({ user_id: userId, email: row?.email, amount: 500 })).status).toBe(400)
+    expect((await grant({ user_id: userId, amount: 0 })).status).toBe(400)
+    expect(await balanceRow(userId)).toBe(20_500)
+  })
+})
