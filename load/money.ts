@@ -17,6 +17,7 @@
  * What the shopper was shown. For each order key the shop handed out, the order sheet the 결제하기
  * came from said 적립금 사용 and 결제 예정 금액: the order holds exactly those.
  */
+import { formatWon as won } from '../app/domain/format'
 import type { Ledger } from './ledger'
 
 /** The states of an order the shop was paid for and has not given back (backend/commerce/paid-states.ts). */
@@ -69,9 +70,8 @@ export async function readMoneyRows(db: Queryable): Promise<MoneyRows> {
   return { orders, payments, movements, draws }
 }
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+/** Items by a key, in their order (verify.ts groups with it too). */
+export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>()
   for (const item of items) {
     const list = map.get(key(item))

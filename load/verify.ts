@@ -26,7 +26,7 @@
  * total its order sheet showed when 결제하기 was pressed.
  */
 import type { Ledger } from './ledger'
-import { checkMoney, type MoneyRows, type MoneyVerdict, PAID_STATES, readMoneyRows } from './money'
+import { checkMoney, groupBy, type MoneyRows, type MoneyVerdict, PAID_STATES, readMoneyRows } from './money'
 
 export type Rows = {
   members: Array<{ user_id: number; email: string }>
@@ -92,20 +92,10 @@ export async function readRows(db: Queryable, emailPrefix: string, scarce: reado
   return { members, orders, payments, posts, stock, money: await readMoneyRows(db) }
 }
 
-const group = <T, K>(items: readonly T[], key: (item: T) => K) => {
-  const map = new Map<K, T[]>()
-  for (const item of items) {
-    const list = map.get(key(item))
-    if (list) list.push(item)
-    else map.set(key(item), [item])
-  }
-  return map
-}
-
 export function verify(ledger: Ledger, rows: Rows): Verdict {
   const violations: string[] = []
   const emailOf = new Map(rows.members.map((m) => [m.user_id, m.email]))
-  const membersByEmail = group(rows.members, (m) => m.email.toLowerCase())
+  const membersByEmail = groupBy(rows.members, (m) => m.email.toLowerCase())
   for (const email of ledger.members.keys()) {
     const found = membersByEmail.get(email.toLowerCase())?.length ?? 0
     if (found === 0) violations.push(`member ${email} signed up but is not in the database`)
@@ -128,7 +118,7 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
   const confirmedIds = new Set([...confirmedByKey.values()].map((c) => c.orderId))
   if (confirmedIds.size !== confirmedByKey.size) violations.push('two order keys were confirmed as the same order')
   const ordersById = new Map(rows.orders.map((o) => [o.order_id, o]))
-  const paymentsOf = group(rows.payments, (p) => p.order_id)
+  const paymentsOf = groupBy(rows.payments, (p) => p.order_id)
   for (const [key, { email, orderId }] of confirmedByKey) {
     const order = ordersById.get(orderId)
     if (!order) violations.push(`confirmed order ${orderId} (${email}) is not in the database`)
@@ -170,7 +160,7 @@ export function verify(ledger: Ledger, rows: Rows): Verdict {
   }
   // A double-clicked 결제하기 hands out two keys for one attempt: at most one of them is paid.
   let doubleAttemptsPaidTwice = 0
-  const byAttempt = group([...ledger.orderKeys], ([, v]) => v.attempt)
+  const byAttempt = groupBy([...ledger.orderKeys], ([, v]) => v.attempt)
   const statusByKey = new Map(rows.orders.map((o) => [o.order_key, o.status]))
   for (const [attempt, keys] of byAttempt) {
     const paid = keys.filter(([key]) => PAID_STATES.has(statusByKey.get(key) ?? ''))

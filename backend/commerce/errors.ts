@@ -1,7 +1,6 @@
+import { formatWon as won } from '../../app/domain/format'
 import { POINT_RULES } from '../../app/domain/points'
 import { type ErrorCode, HttpError } from '../http/errors'
-
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`
 
 /** The business reasons of docs/backend-api.md "Shopping", with the Korean message the shop can show as is. */
 const REASONS = {

@@ -1,6 +1,5 @@
+import { formatWon as won } from '../../format'
 import { POINT_RULES } from '../../points'
-
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`
 
 /** 적립금 (decision 044): one name for the money, on the order sheet, the orders and my page. */
 export const points = {
