@@ -173,9 +173,9 @@ test('at 320 px: 카테고리 is one line, option names sit by their radio butto
   // The order page: 배송지 and its 기본 배송지 badge each on one line; the consent error off the edge.
   await page.goto('/category/11?sort=PRICE_DESC')
   await page.locator('article.product-card:not([data-soldout])').first().getByRole('link').first().click()
-  // The product page's own heading, not the category's still on screen while the link navigates.
-  await expect(page).toHaveURL(/\/product\/detail\/\d+/)
-  const product = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  // The product's own heading (the page's h1 was read while the category's 사료 was still shown).
+  await expect(page).toHaveURL(/\/product\/detail\//)
+  const product = (await page.getByRole('heading', { level: 1 }).and(page.locator('.product-info__name')).textContent()) ?? ''
   await page.getByRole('button', { name: '장바구니 담기', exact: true }).click()
   await expect(page.getByText('장바구니에 담았어요.')).toBeVisible()
   await page.goto('/v2/order')

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import type { FullConfig } from '@playwright/test'
 import { FAULT_SLOW_MS, FAULT_TIMEOUT_MS } from './helpers/faults'
 import { slotPorts } from './helpers/ports'
@@ -159,7 +159,27 @@ function start(server: Server, slot: number): ChildProcess {
 }
 
 /** Playwright's global set-up: every worker's servers, ready; the function returned stops them. */
+/**
+ * Decision 051: the layout checks measure Hangul in a Korean font, as every phone has one; in
+ * fallback glyphs of another width they pass where phones scroll sideways. Where fontconfig
+ * answers (Linux) and knows no Korean font, the run stops and says how to get one.
+ */
+function requireKoreanFont() {
+  let families: string
+  try {
+    families = execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  } catch {
+    return
+  }
+  if (families.trim() === '') {
+    throw new Error(
+      'No Korean font for the browser: run `node scripts/ensure-chromium.mjs` (installs fonts-nanum) or `apt-get install fonts-nanum`',
+    )
+  }
+}
+
 export default async function startServers(config: FullConfig): Promise<() => Promise<void>> {
+  requireKoreanFont()
   const children: ChildProcess[] = []
   const stop = async () => {
     await Promise.all(
