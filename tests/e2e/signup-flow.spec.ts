@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { fillCertification, newIdentity } from './helpers/accounts'
+import { agreeToRequired, fillCertification, newIdentity } from './helpers/accounts'
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -23,7 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
         await page.getByLabel('비밀번호 확인').fill(me.password)
       }
-      await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
+      await agreeToRequired(page)
       await page.getByRole('button', { name: '가입하기' }).click()
 
       await expect(page).toHaveURL(/\/auth\/signup\/complete/)
