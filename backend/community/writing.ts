@@ -3,8 +3,8 @@ import type { Db, Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
 import { PHOTO_KEY } from '../reviews/photos'
 import { CATEGORIES, characters, hasControl, livePost, normaliseBreaks, notAuthor, refreshPopularity } from './common'
-import { normaliseTag } from './feed'
 import { forgetPostDraft } from './drafts'
+import { normaliseTag } from './feed'
 import { attachVideo } from './video'
 
 export const MAX_IMAGES = 10
