@@ -1,13 +1,23 @@
 import { z } from 'zod'
 import type { CommunityCategory, FeedQuery } from '~/domain/community'
-import { CommentSchema, CommentsSchema, FeedSchema, LikeSchema, PostSchema, PresignSchema, UploadSchema } from '~/domain/community.schema'
+import {
+  CommentSchema,
+  CommentsSchema,
+  FeedSchema,
+  LikeSchema,
+  PostDraftAnswerSchema,
+  type PostDraftInput,
+  PostSchema,
+  PresignSchema,
+  UploadSchema,
+} from '~/domain/community.schema'
 import { COMMUNITY, TIMEOUTS } from '~/domain/constants'
 import { type Experiments, encodeExperimentsHeader } from '~/domain/experiments'
 import type { RequestContext } from './context'
 import { callBackend } from './http.server'
 import { callAsShopper } from './renew.server'
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * A request's context inside the community: the community session of spec §7 (`POST /cookie`) as
@@ -107,4 +117,9 @@ export const community = {
   },
   presign: (ctx: CommunityContext, kind: 'IMAGE' | 'VIDEO', size: number) =>
     call(ctx, 'POST', '/uploads/presign', PresignSchema, { body: { kind, size } }),
+  /** The post being written (decision 049): one a member, kept by the service until it is posted. */
+  draft: (ctx: CommunityContext) => call(ctx, 'GET', '/posts/draft', PostDraftAnswerSchema),
+  saveDraft: (ctx: CommunityContext, draft: PostDraftInput) =>
+    call(ctx, 'PUT', '/posts/draft', z.object({ updatedAt: z.string() }), { body: draft }),
+  forgetDraft: (ctx: CommunityContext) => call(ctx, 'DELETE', '/posts/draft', Ok),
 }

@@ -26,6 +26,8 @@ const signup = {
   certificationKey: '12345',
   inviteCode: 'hana2pet7k',
   agreeTerms: 'on',
+  agreePrivacy: 'on',
+  agreeAge: 'on',
 }
 
 describe('e-mail sign-up form', () => {
@@ -36,6 +38,8 @@ describe('e-mail sign-up form', () => {
       ...signup,
       inviteCode: 'HANA2PET7K',
       agreeTerms: true,
+      agreePrivacy: true,
+      agreeAge: true,
       agreeMarketing: false,
     })
   })
@@ -54,6 +58,17 @@ describe('e-mail sign-up form', () => {
   test('the terms must be ticked', () => {
     expect(errors(EmailSignupSchema, { ...signup, agreeTerms: undefined })).toEqual({ agreeTerms: [V.termsRequired] })
     expect(errors(EmailSignupSchema, { ...signup, agreeTerms: 'yes' })).toEqual({ agreeTerms: [V.termsRequired] })
+  })
+
+  // Decision 049: 이용약관, 개인정보 수집·이용 and 만 14세 이상 are each required, each with its own message.
+  test('개인정보 수집·이용 and 만 14세 이상 are required boxes of their own, each with its Korean message', () => {
+    expect(errors(EmailSignupSchema, { ...signup, agreePrivacy: undefined })).toEqual({ agreePrivacy: [V.privacyRequired] })
+    expect(errors(EmailSignupSchema, { ...signup, agreeAge: undefined })).toEqual({ agreeAge: [V.ageRequired] })
+    expect(errors(EmailSignupSchema, { ...signup, agreeTerms: undefined, agreePrivacy: undefined, agreeAge: undefined })).toEqual({
+      agreeTerms: [V.termsRequired],
+      agreePrivacy: [V.privacyRequired],
+      agreeAge: [V.ageRequired],
+    })
   })
 
   test('[R5.4] a different confirmation is reported on passwordConfirm', () => {
@@ -78,7 +93,7 @@ describe('e-mail sign-up form', () => {
 
   test('JSON callers may send booleans instead of checkbox values', () => {
     const { inviteCode: _, ...rest } = signup
-    const parsed = EmailSignupSchema.parse({ ...rest, agreeTerms: true, agreeMarketing: true })
+    const parsed = EmailSignupSchema.parse({ ...rest, agreeTerms: true, agreePrivacy: true, agreeAge: true, agreeMarketing: true })
     expect(parsed).toMatchObject({ agreeTerms: true, agreeMarketing: true })
     expect(parsed.inviteCode).toBeUndefined()
     const refused = EmailSignupSchema.safeParse({ ...rest, agreeTerms: false })
@@ -91,6 +106,8 @@ describe('e-mail sign-up form', () => {
       name: { required: true, maxLength: 20 },
       certificationKey: { required: true, maxLength: 5 },
       agreeTerms: { required: true },
+      agreePrivacy: { required: true },
+      agreeAge: { required: true },
       agreeMarketing: { required: false },
       inviteCode: { required: false },
       password: { required: true },
@@ -108,6 +125,8 @@ describe('social sign-up form', () => {
       ...profile,
       inviteCode: 'HANA2PET7K',
       agreeTerms: true,
+      agreePrivacy: true,
+      agreeAge: true,
       agreeMarketing: false,
     })
   })
@@ -119,6 +138,8 @@ describe('social sign-up form', () => {
       mobileNo: [V.mobileRequired],
       certificationKey: [V.certificationKeyRequired],
       agreeTerms: [V.termsRequired],
+      agreePrivacy: [V.privacyRequired],
+      agreeAge: [V.ageRequired],
     })
   })
 })

@@ -160,12 +160,15 @@ export const InviteCodeSchema = z
 const fromCheckbox = (value: unknown) => (value === 'on' ? true : value)
 
 /** Must be ticked; `required` on the input, as HTML means it for a checkbox. */
-export const AgreeTermsSchema = z.preprocess(
-  fromCheckbox,
-  z
-    .boolean({ required_error: V.termsRequired, invalid_type_error: V.termsRequired })
-    .refine((agreed): agreed is true => agreed, V.termsRequired),
-)
+const requiredAgreement = (message: string) =>
+  z.preprocess(
+    fromCheckbox,
+    z.boolean({ required_error: message, invalid_type_error: message }).refine((agreed): agreed is true => agreed, message),
+  )
+/** Sign-up's required agreements, each its own box and message (decision 049). */
+export const AgreeTermsSchema = requiredAgreement(V.termsRequired)
+export const AgreePrivacySchema = requiredAgreement(V.privacyRequired)
+export const AgreeAgeSchema = requiredAgreement(V.ageRequired)
 /** May be left unticked: false then. */
 export const AgreeMarketingSchema = z.preprocess(fromCheckbox, z.boolean({ invalid_type_error: MSG.error.badRequest }).default(false))
 
@@ -201,6 +204,8 @@ const ProfileFields = {
   certificationKey: CertificationKeySchema,
   inviteCode: InviteCodeSchema,
   agreeTerms: AgreeTermsSchema,
+  agreePrivacy: AgreePrivacySchema,
+  agreeAge: AgreeAgeSchema,
   agreeMarketing: AgreeMarketingSchema,
 }
 

@@ -78,3 +78,22 @@ export const UploadSchema = z.object({
 })
 export type Upload = z.infer<typeof UploadSchema>
 export const PresignSchema = z.object({ uploadKey: z.string(), uploadUrl: z.string(), expiresAt: z.string() })
+
+/** The post being written, as the community service keeps it (decision 049). */
+export const PostDraftSchema = z.object({
+  category: z.string().nullable(),
+  text: z.string(),
+  hashtags: z.string(),
+  images: z.array(z.object({ uploadKey: z.string(), thumbUrl: z.string(), productIds: z.array(z.number().int()) })),
+  videoKey: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export const PostDraftAnswerSchema = z.object({ draft: PostDraftSchema.nullable() })
+export type PostDraft = z.infer<typeof PostDraftSchema>
+export type PostDraftInput = {
+  category: string | null
+  text: string
+  hashtags: string
+  images: Array<{ uploadKey: string; productIds: number[] }>
+  videoKey: string | null
+}

@@ -3,11 +3,11 @@ import { deviceLabel, formatSeen } from './member-sessions'
 
 test('each OS code reads as a device in Korean; an unknown one as 알 수 없는 기기', () => {
   expect(['A', 'I', 'C', 'B', 'P', 'E', null, 'Z'].map(deviceLabel)).toEqual([
-    '안드로이드 앱',
-    '아이폰 앱',
-    '안드로이드 모바일 웹',
-    '아이폰 모바일 웹',
-    'PC 웹',
+    '안드로이드 · 앱',
+    '아이폰 · 앱',
+    '안드로이드 · 모바일 웹',
+    '아이폰 · 모바일 웹',
+    'PC · 웹',
     '알 수 없는 기기',
     '알 수 없는 기기',
     '알 수 없는 기기',

@@ -43,6 +43,7 @@ export const noComments = '첫 댓글을 남겨 주세요.' as const
 export const commentPlaceholder = '따뜻한 댓글을 남겨 주세요' as const
 export const commentLabel = '댓글 내용' as const
 export const replyLabel = '답글 내용' as const
+export const replyPlaceholder = '답글을 남겨 주세요' as const
 export const submitComment = '등록' as const
 export const reply = '답글' as const
 export const deleteComment = '댓글 삭제' as const
@@ -93,9 +94,21 @@ export const videoAttached = '동영상을 올렸어요' as const
 export const removeVideo = '동영상 빼기' as const
 export const removeImage = (n: number) => `${n}번째 사진 빼기`
 export const imageMin = '사진을 2장 이상 등록해 주세요.' as const
-export const firstImageTag = '첫 번째 사진에는 상품을 태그할 수 없어요.' as const
 export const tagProducts = (n: number) => `${n}번째 사진에 상품 태그`
-export const noTaggable = '최근 본 상품이 있으면 여기서 태그할 수 있어요.' as const
+export const taggedCount = (count: number) => (count === 0 ? '태그 없음' : `${count}개 태그함`)
+export const noTaggable = '최근 본 상품이나 아래에서 찾은 상품을 태그할 수 있어요.' as const
+/** Decision 049: tags come from a search in the editor as well as from 최근 본 상품. */
+export const findProducts = '태그할 상품 찾기' as const
+export const findProductsHint = '상품 이름이나 브랜드로 찾아요. 찾은 상품은 사진마다 골라 태그할 수 있어요.' as const
+export const findProductsButton = '찾기' as const
+export const foundNothing = (word: string) => `‘${word}’에 맞는 상품이 없어요.`
+export const chosenFiles = (count: number) => `${count}개 파일을 골랐어요. 등록하기를 누르면 함께 올라가요.`
+export const noFileChosen = '고른 파일이 없어요.' as const
+export const saveDraft = '임시 저장' as const
+export const draftSaved = '글을 임시 저장했어요. 다음에 글쓰기를 열면 이어서 쓸 수 있어요.' as const
+export const draftRestored = '임시 저장한 글을 불러왔어요.' as const
+export const discardDraft = '지우고 새로 쓰기' as const
+export const draftDiscarded = '임시 저장한 글을 지웠어요.' as const
 export const publish = '등록하기' as const
 export const save = '수정하기' as const
 export const published = '글을 올렸어요.' as const

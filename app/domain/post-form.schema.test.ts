@@ -25,8 +25,14 @@ test("[R5.10] 'register at least 2 images', a video or not", () => {
   expect(messages({ ...valid, intent: 'upload', images: [image(1)] })).toEqual([])
 })
 
-test('[R5.10] the first image cannot have a product tag', () => {
-  expect(messages({ ...valid, images: [image(1, [7]), image(2)] })).toContain(COMMUNITY_MSG.firstImageTag)
+// Decision 049 amends R5.10: the first picture may be tagged like any other.
+test('[R5.10] the first image may have a product tag too', () => {
+  expect(messages({ ...valid, images: [image(1, [7]), image(2)] })).toEqual([])
+})
+
+test('상품 찾기 and 임시 저장 answer the form again: the picture rules wait for 등록하기', () => {
+  expect(messages({ ...valid, intent: 'find', images: [] })).toEqual([])
+  expect(messages({ ...valid, intent: 'draft', images: [image(1)] })).toEqual([])
 })
 
 test('hashtags with markup or past ten are refused; keys and thumbnails must be the service’s own', () => {

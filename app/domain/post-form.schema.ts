@@ -19,12 +19,16 @@ const ImageField = z.object({
 
 /**
  * The post form (conform + zod, server and browser). Spec §5: at least two images ("register at
- * least 2 images"), a video or not, and no product tag on the first image.
+ * least 2 images"), a video or not. Any picture may carry product tags, the first too (decision 049
+ * amends R5.10).
  */
 export const PostFormSchema = z
   .object({
-    /** `save` edits a post's words and keeps its pictures, so the picture rules do not apply. */
-    intent: z.enum(['upload', 'publish', 'save']).default('publish'),
+    /**
+     * `save` edits a post's words and keeps its pictures, so the picture rules do not apply; nor
+     * do they to `upload`, `find` (상품 찾기) and `draft` (임시 저장), which answer the form again.
+     */
+    intent: z.enum(['upload', 'find', 'draft', 'publish', 'save']).default('publish'),
     category: z.enum(COMMUNITY_CATEGORIES, { errorMap: () => ({ message: M.categoryRequired }) }),
     text: z.string({ required_error: M.textRequired }).trim().min(1, M.textRequired).max(2000, M.textTooLong),
     hashtags: z.string().max(400).optional(),
@@ -38,6 +42,5 @@ export const PostFormSchema = z
     else if (tags.length > HASHTAG_MAX) ctx.addIssue({ code: 'custom', path: ['hashtags'], message: M.hashtagLimit })
     if (form.intent !== 'publish') return
     if (form.images.length < 2) ctx.addIssue({ code: 'custom', path: ['images'], message: M.imageMin })
-    if ((form.images[0]?.productIds.length ?? 0) > 0) ctx.addIssue({ code: 'custom', path: ['images'], message: M.firstImageTag })
   })
 export type PostForm = z.infer<typeof PostFormSchema>

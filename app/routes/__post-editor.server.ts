@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, MaxPartSizeExceededError } from '@remix-run/node'
 import { community } from '~/backends/community.server'
@@ -8,8 +9,10 @@ import * as MSG from '~/domain/messages'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { IMAGE_MAX, type PostForm, PostFormSchema } from '~/domain/post-form.schema'
 import type { ProductSummary } from '~/domain/product'
+import { parseSearchQuery } from '~/domain/search'
 import { notAForm, refusalStatus, replyWithBackendError } from '~/http/form-reply.server'
 import { FormTooLargeError, readUploadForm } from '~/http/upload-form.server'
+import { draftOfForm, type EditorMedia, setMedia, uploadedIn } from '~/routes/__post-draft.server'
 import type { RequestContext } from '~/session/context.server'
 import { readRecentlyViewed } from '~/session/preferences.server'
 
@@ -17,76 +20,47 @@ import { readRecentlyViewed } from '~/session/preferences.server'
 const SHOP_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
 const COMMUNITY_ERRORS: Record<string, string> = {
   IMAGE_MIN: COMMUNITY_MSG.imageMin,
-  PRODUCT_TAG_ON_FIRST_IMAGE: COMMUNITY_MSG.firstImageTag,
   UPLOAD_NOT_FOUND: COMMUNITY_MSG.uploadFailed,
   PRODUCT_NOT_FOUND: MSG.error.productNotFound,
 }
+/** How many products a search for a tag shows. */
+const FOUND_MAX = 8
+const WORD_MAX = 40
 
-const KEY = /^[A-Za-z0-9_-]{1,100}$/
-const THUMB = /^\/community-media\/[A-Za-z0-9_.-]+$/
-
-/** The pictures and video already up, read leniently from a form that failed (so none is lost). */
-function uploadedIn(formData: FormData) {
-  const images: Array<{ uploadKey: string; thumbUrl: string; productIds: number[] }> = []
-  for (let index = 0; index < IMAGE_MAX; index++) {
-    const uploadKey = String(formData.get(`images[${index}].uploadKey`) ?? '')
-    const thumbUrl = String(formData.get(`images[${index}].thumbUrl`) ?? '')
-    if (!KEY.test(uploadKey) || !THUMB.test(thumbUrl)) continue
-    const productIds = formData
-      .getAll(`images[${index}].productIds`)
-      .map(Number)
-      .filter((id) => Number.isInteger(id) && id > 0)
-    images.push({ uploadKey, thumbUrl, productIds })
-  }
-  const videoKey = String(formData.get('videoKey') ?? '')
-  return { images, video: KEY.test(videoKey) ? { videoKey, posterUrl: null } : null }
-}
-
-/** The products a member can tag: what they looked at lately (the cookie the search home uses). */
-export async function taggableProducts(request: Request, ctx: RequestContext): Promise<ProductSummary[]> {
-  const ids = (await readRecentlyViewed(request)).slice(0, 8)
-  if (ids.length === 0) return []
-  return search.summaries(ctx, ids).then(
+/** Summaries of products by id, in that order; none when the BFF fails (tags are worth a page, not an error). */
+async function summaries(ctx: RequestContext, ids: readonly number[]): Promise<ProductSummary[]> {
+  const unique = [...new Set(ids)].slice(0, 40)
+  if (unique.length === 0) return []
+  return search.summaries(ctx, unique).then(
     (answer) => answer.products,
     () => [],
   )
 }
 
 /**
- * The writing form's post: `upload` sends the chosen files to the service and answers the form
- * again with them added (nothing typed is lost); `publish` hands the form to `publish`.
+ * The products a member can tag: what they looked at lately (the cookie the search home uses),
+ * and the products already tagged on the pictures (a draft's, or a refused form's), so a tag is
+ * never hidden.
  */
-export async function handlePostForm(request: Request, ctx: RequestContext, publish: (post: PostForm) => Promise<Response>) {
-  let formData: FormData
-  try {
-    formData = await readUploadForm(request, { fileField: 'files', maxFileBytes: SHOP_UPLOAD_MAX_BYTES })
-  } catch (error) {
-    // Too many parts or too much text: the Korean 413, nothing of it echoed.
-    if (error instanceof FormTooLargeError)
-      return json({ result: { status: 'error' as const, error: { '': [error.message] } }, uploaded: null }, { status: 413 })
-    // A body that is not multipart at all, or is cut off: the Korean 400, never a 500.
-    if (!(error instanceof MaxPartSizeExceededError)) throw notAForm()
-    return json({ result: { status: 'error' as const, error: { '': [MSG.error.fileSizeLimit] } }, uploaded: null }, { status: 413 })
-  }
-  const files = formData.getAll('files').filter((f): f is File => typeof f !== 'string' && f.size > 0)
-  const remove = formData.get('remove')
-  formData.delete('files')
-  if (typeof remove === 'string') formData.set('intent', 'upload')
-  const submission = parseWithZod(formData, { schema: PostFormSchema })
-  if (submission.status !== 'success') return json({ result: submission.reply(), uploaded: uploadedIn(formData) }, { status: 400 })
-  const form = submission.value
-  if (form.intent !== 'upload') {
-    try {
-      return await publish(form)
-    } catch (error) {
-      // What was written comes back with the refusal (a 5xx logged once): nothing typed is lost.
-      const result = replyWithBackendError(submission.reply, error, undefined, undefined, COMMUNITY_ERRORS)
-      return json({ result, uploaded: uploadedIn(formData) }, { status: refusalStatus(error as BackendError) })
-    }
-  }
-  // Uploading (or taking a picture out): the form comes back with the pictures as they are now.
-  const images = form.images.filter((_, index) => String(index) !== remove)
-  let video = form.videoKey ? { videoKey: form.videoKey, posterUrl: form.videoPosterUrl ?? null } : null
+export async function taggableProducts(request: Request, ctx: RequestContext, tagged: readonly number[] = []): Promise<ProductSummary[]> {
+  const recent = (await readRecentlyViewed(request)).slice(0, 8)
+  return summaries(ctx, [...recent, ...tagged])
+}
+
+/** 상품 찾기 in the editor (decision 049): the first products of a search of every group. */
+async function findProducts(ctx: RequestContext, word: string): Promise<ProductSummary[]> {
+  const query = parseSearchQuery(new URLSearchParams({ word }))
+  if (!query) return []
+  return search.products(ctx, 0, query).then(
+    (answer) => answer.products.slice(0, FOUND_MAX),
+    () => [],
+  )
+}
+
+/** Sends the chosen files to the service; what went up joins the media, what was refused is said in Korean. */
+async function uploadFiles(ctx: RequestContext, files: File[], media: EditorMedia): Promise<{ media: EditorMedia; errors: string[] }> {
+  const images = [...media.images]
+  let video = media.video
   const errors: string[] = []
   for (const file of files) {
     if (images.length >= IMAGE_MAX) {
@@ -102,7 +76,88 @@ export async function handlePostForm(request: Request, ctx: RequestContext, publ
       errors.push(error.message)
     }
   }
-  return json({ result: submission.reply({ formErrors: errors }), uploaded: { images, video } }, { status: errors.length > 0 ? 400 : 200 })
+  return { media: { images, video }, errors: [...new Set(errors)] }
+}
+
+type Options = {
+  /** Writing a new post keeps its draft with the service (decision 049); editing a post does not. */
+  keepDraft?: boolean
+}
+
+/**
+ * The writing form's post (decision 049). Whatever the button, the chosen files go up first and
+ * join the form as keys: 등록하기 with files chosen and no JavaScript uploads, then publishes.
+ * `upload` (파일 올리기, a picture taken out), `find` (상품 찾기) and `draft` (임시 저장) answer the
+ * form again as it now is; `publish` and `save` hand it to `publish`. A refusal — a file of the
+ * wrong type, one picture — says why in Korean and keeps every picture that went up.
+ */
+export async function handlePostForm(
+  request: Request,
+  ctx: RequestContext,
+  publish: (post: PostForm) => Promise<Response>,
+  { keepDraft = false }: Options = {},
+) {
+  let formData: FormData
+  try {
+    formData = await readUploadForm(request, { fileField: 'files', maxFileBytes: SHOP_UPLOAD_MAX_BYTES })
+  } catch (error) {
+    // Too many parts or too much text: the Korean 413, nothing of it echoed.
+    if (error instanceof FormTooLargeError) return json(refusedWhole(error.message), { status: 413 })
+    // A body that is not multipart at all, or is cut off: the Korean 400, never a 500.
+    if (!(error instanceof MaxPartSizeExceededError)) throw notAForm()
+    return json(refusedWhole(MSG.error.fileSizeLimit), { status: 413 })
+  }
+  const files = formData.getAll('files').filter((f): f is File => typeof f !== 'string' && f.size > 0)
+  formData.delete('files')
+  const remove = formData.get('remove')
+  if (typeof remove === 'string') formData.set('intent', 'upload')
+  const word = String(formData.get('productWord') ?? '')
+    .trim()
+    .slice(0, WORD_MAX)
+  const before = uploadedIn(formData)
+  const kept = { ...before, images: before.images.filter((_, index) => String(index) !== remove) }
+  const { media, errors } = await uploadFiles(ctx, files, kept)
+  setMedia(formData, media)
+  const intent = String(formData.get('intent') ?? 'publish')
+  const publishing = intent === 'publish' || intent === 'save'
+  const tagged = media.images.flatMap((image) => image.productIds)
+  const answer = async (result: SubmissionResult<string[]>, status: number) => {
+    if (keepDraft) await community.saveDraft(ctx, draftOfForm(formData, media)).catch(() => null)
+    const [found, products] = await Promise.all([
+      word && !publishing && intent !== 'draft' ? findProducts(ctx, word) : Promise.resolve(null),
+      summaries(ctx, tagged),
+    ])
+    return json({ result, uploaded: media, word, found, products, saved: intent === 'draft' && keepDraft }, { status })
+  }
+  // A file refused: nothing is published, the pictures that did go up stay (each error once).
+  if (errors.length > 0) {
+    if (publishing) formData.set('intent', 'upload')
+    const submission = parseWithZod(formData, { schema: PostFormSchema })
+    return answer(submission.reply({ fieldErrors: { images: errors } }), 400)
+  }
+  if (!publishing) formData.set('intent', 'upload')
+  const submission = parseWithZod(formData, { schema: PostFormSchema })
+  if (submission.status !== 'success') return answer(submission.reply(), 400)
+  if (!publishing) return answer(submission.reply(), 200)
+  try {
+    return await publish(submission.value)
+  } catch (error) {
+    // What was written comes back with the refusal (a 5xx logged once): nothing typed is lost.
+    const result = replyWithBackendError(submission.reply, error, undefined, undefined, COMMUNITY_ERRORS)
+    return answer(result, refusalStatus(error as BackendError))
+  }
+}
+
+/** A form refused whole (too large to read): its message, nothing echoed. */
+function refusedWhole(message: string) {
+  return {
+    result: { status: 'error' as const, error: { '': [message] } },
+    uploaded: null,
+    word: '',
+    found: null,
+    products: [] as ProductSummary[],
+    saved: false,
+  }
 }
 
 /** The service's body for a form that passed. */

@@ -4,6 +4,7 @@ import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
 import { SocialSignupSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
+import { withAllAgreed } from '~/domain/signup-consent'
 import { formCacheControl } from '~/http/cache-headers'
 import { parseSubmission, readForm } from '~/http/form-reply.server'
 import { notFound } from '~/http/responses.server'
@@ -50,9 +51,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, context)
   const codeAnswer = await answerCodeRequest(ctx, formData, 'SIGNUP')
   if (codeAnswer) return codeAnswer
-  const submission = parseSubmission(formData, { schema: SocialSignupSchema })
+  // 전체 동의 ticked is every agreement ticked (decision 049).
+  const submission = parseSubmission(withAllAgreed(formData), { schema: SocialSignupSchema })
   if (submission.status !== 'success') return json({ result: submission.reply(), sent: null }, { status: 400 })
-  const { agreeMarketing, agreeTerms: _agreed, ...form } = submission.value
+  const { agreeMarketing, agreeTerms: _terms, agreePrivacy: _privacy, agreeAge: _age, ...form } = submission.value
   try {
     const tokens = await accounts.signupSocial(ctx, { ...form, signupToken: pending.token, marketingAgree: agreeMarketing })
     return await signIn(ctx, tokens, `/auth/signup/complete?next=${encodeURIComponent(pending.next)}`)

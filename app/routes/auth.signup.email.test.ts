@@ -51,6 +51,8 @@ async function typedForm(overrides: Record<string, string> = {}) {
     nickname: `페이지${numbers}`,
     mobileNo,
     agreeTerms: 'on',
+    agreePrivacy: 'on',
+    agreeAge: 'on',
     next: '/',
     ...overrides,
   }
@@ -90,5 +92,28 @@ describe('the sign-up page and its key (decision 042)', () => {
     const corrected = await post({ ...form, nickname: `고친닉${numbers}` })
     const second = (await corrected.json()) as Reply
     expect(second.result.error?.certificationKey).toEqual([MSG.validation.certificationUsed])
+  })
+
+  test('a required agreement left unticked: its Korean error under it, and no member is made (decision 049)', async () => {
+    const { agreeAge: _age, ...form } = await typedForm()
+    const refused = await post(form)
+    expect(refused.status).toBe(400)
+    const reply = (await refused.json()) as Reply
+    expect(reply.result.error?.agreeAge).toEqual([MSG.validation.ageRequired])
+    expect(reply.result.error?.agreeTerms).toBeUndefined()
+    const [row] = await backend.db.query<{ n: number }>('select count(*)::int as n from users where email = $1', [form.email])
+    expect(row?.n).toBe(0)
+  })
+
+  test('전체 동의 alone, without JavaScript, agrees to all: the member is made with 마케팅 정보 수신 and its push consent dated', async () => {
+    const { agreeTerms: _t, agreePrivacy: _p, agreeAge: _a, ...form } = await typedForm()
+    const answer = await post({ ...form, agreeAll: 'on' })
+    expect(answer.status).toBe(302)
+    const [row] = await backend.db.query<{ marketing: boolean; push: string; dated: boolean }>(
+      `select marketing_agree as marketing, mobile_push_code as push, marketing_agree_at is not null and push_agree_date is not null as dated
+         from users where email = $1`,
+      [form.email],
+    )
+    expect(row).toEqual({ marketing: true, push: 'Y', dated: true })
   })
 })

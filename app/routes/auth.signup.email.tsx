@@ -5,6 +5,7 @@ import { accounts } from '~/backends/accounts.server'
 import { EmailSignupSchema, InviteCodeSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
+import { withAllAgreed } from '~/domain/signup-consent'
 import { formCacheControl } from '~/http/cache-headers'
 import { parseSubmission, readForm } from '~/http/form-reply.server'
 import { answerCodeRequest, signupRefusal } from '~/routes/__certification.server'
@@ -39,9 +40,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const codeAnswer = await answerCodeRequest(ctx, formData, 'SIGNUP')
   if (codeAnswer) return codeAnswer
   // Its replies never carry the passwords (decision 042).
-  const submission = parseSubmission(formData, { schema: EmailSignupSchema })
+  // 전체 동의 ticked is every agreement ticked (decision 049).
+  const submission = parseSubmission(withAllAgreed(formData), { schema: EmailSignupSchema })
   if (submission.status !== 'success') return json({ result: submission.reply(), sent: null }, { status: 400 })
-  const { agreeMarketing, agreeTerms: _agreed, passwordConfirm: _confirm, ...form } = submission.value
+  const {
+    agreeMarketing,
+    agreeTerms: _terms,
+    agreePrivacy: _privacy,
+    agreeAge: _age,
+    passwordConfirm: _confirm,
+    ...form
+  } = submission.value
   try {
     const tokens = await accounts.signupEmail(ctx, { ...form, marketingAgree: agreeMarketing })
     const next = safeNext(formData.get('next'), '/')
@@ -73,6 +82,7 @@ export default function EmailSignup() {
           type="password"
           autoComplete="new-password"
           placeholder={MSG.placeholder.password}
+          hint={MSG.auth.passwordRule}
           maxLength={20}
         />
         <Field meta={fields.passwordConfirm} label={MSG.auth.passwordConfirm} type="password" autoComplete="new-password" maxLength={20} />

@@ -9,6 +9,7 @@ import { JoinSchema } from '~/domain/membership.schema'
 import * as MSG from '~/domain/messages'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import { PAYMENT_METHODS } from '~/domain/payment-methods'
+import { POLICY_MSG, policyHref } from '~/domain/policies/titles'
 import { safeNext } from '~/domain/redirect'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
@@ -109,6 +110,18 @@ export default function MembershipOrder() {
             ))}
             <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
           </fieldset>
+          <section className="order-section membership-terms" aria-labelledby="membership-terms-title">
+            <h2 id="membership-terms-title">{O.noticeTitle}</h2>
+            <ul className="membership-terms__list">
+              {O.notice.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <a href={policyHref('membership')} target="_blank" rel="noopener" className="text-link">
+              {O.termsLink}
+              <span className="sr-only"> ({POLICY_MSG.newWindow})</span>
+            </a>
+          </section>
           <label className="order-agree">
             <input
               type="checkbox"

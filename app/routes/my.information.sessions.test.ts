@@ -106,13 +106,13 @@ describe('sessions are what the list shows', () => {
     const { webView } = await appWebViewAndThief()
     const rows = await rowsOf(webView)
     expect(rows).toHaveLength(3)
-    expect(rows.filter((row) => row.current).map((row) => row.device)).toEqual(['안드로이드 앱'])
+    expect(rows.filter((row) => row.current).map((row) => row.device)).toEqual(['안드로이드 · 앱'])
     expect(
       rows
         .filter((row) => !row.current)
         .map((row) => row.device)
         .sort(),
-    ).toEqual(['아이폰 앱', '안드로이드 앱'])
+    ).toEqual(['아이폰 · 앱', '안드로이드 · 앱'])
   })
 
   test('a web view the app signs in through the bridge (/api/native/session) is a row of its own too', async () => {
@@ -132,8 +132,8 @@ describe('sessions are what the list shows', () => {
     expect(updated.answer.status).toBe(200)
     const rows = await rowsOf(webView)
     expect(rows).toHaveLength(4)
-    expect(rows.filter((row) => row.device === '아이폰 앱')).toHaveLength(2)
-    expect((await rowsOf(other)).filter((row) => row.current).map((row) => row.device)).toEqual(['아이폰 앱'])
+    expect(rows.filter((row) => row.device === '아이폰 · 앱')).toHaveLength(2)
+    expect((await rowsOf(other)).filter((row) => row.current).map((row) => row.device)).toEqual(['아이폰 · 앱'])
   })
 
   test("the finding's steps through the routes: after 다른 기기에서 로그아웃 and a new password in the web view, /api/auth/user and /api/auth/refresh refuse the thief's pair", async () => {
@@ -167,7 +167,7 @@ describe('sessions are what the list shows', () => {
     expect(refreshed.answer.status).toBe(401)
     expect(await refreshed.answer.json()).toMatchObject({ data: null, error: { code: 'UNAUTHORIZED' } })
     // The web view that pressed is signed in still, and is the one row left.
-    expect((await rowsOf(webView)).map((row) => [row.device, row.current])).toEqual([['안드로이드 앱', true]])
+    expect((await rowsOf(webView)).map((row) => [row.device, row.current])).toEqual([['안드로이드 · 앱', true]])
   })
 })
 

@@ -125,6 +125,8 @@ const PAGES: Page[] = [
       mobileNo: '01041414141',
       certificationKey: '12345',
       agreeTerms: 'on',
+      agreePrivacy: 'on',
+      agreeAge: 'on',
       agreeMarketing: 'on',
       next: '/',
     },

@@ -143,9 +143,14 @@ export async function createMember(
     if (twin !== null) return signInRepeat(ctx, tx, twin, member, device)
     await assertFree(tx, member)
     const [row] = await tx.query<{ user_id: number }>(
+      // 마케팅 정보 수신 (decision 049): dated, and it is the push consent of the benefit
+      // notices (spec §4), dated as /user/push/agree/date/update dates it.
       `insert into users (email, password_hash, signup_channel, name, nickname, mobile_no, invite_code,
-                          marketing_agree, created_at, welcome_benefits)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning user_id`,
+                          marketing_agree, created_at, welcome_benefits,
+                          marketing_agree_at, mobile_push_code, push_agree_date)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+               case when $8 then $9::timestamptz end, case when $8 then 'Y' else 'N' end, case when $8 then $9::timestamptz end)
+       returning user_id`,
       [
         member.email,
         passwordHash,

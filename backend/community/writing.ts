@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
 import { PHOTO_KEY } from '../reviews/photos'
 import { CATEGORIES, characters, hasControl, livePost, normaliseBreaks, notAuthor, refreshPopularity } from './common'
+import { forgetPostDraft } from './drafts'
 import { normaliseTag } from './feed'
 import { attachVideo } from './video'
 
@@ -73,14 +74,12 @@ const refusal = (reason: string, message: string, field?: string) =>
 const uploadNotFound = (field: string) => refusal('UPLOAD_NOT_FOUND', KEY_MESSAGE, field)
 
 /**
- * The rules the schema cannot see: the image minimum, tags only after the first image, keys once.
- * Spec §5's minimum has no exception: a video comes with two pictures, never instead of them.
+ * The rules the schema cannot see: the image minimum, keys once. Spec §5's minimum has no
+ * exception: a video comes with two pictures, never instead of them. Any picture may carry product
+ * tags, the first too (decision 049).
  */
 function checkRules(input: PostInput, { media = true }: { media?: boolean } = {}): void {
   if (media && input.images.length < MIN_IMAGES) throw refusal('IMAGE_MIN', `사진을 ${MIN_IMAGES}장 이상 등록해 주세요.`, 'images')
-  if ((input.images[0]?.productIds.length ?? 0) > 0) {
-    throw refusal('PRODUCT_TAG_ON_FIRST_IMAGE', '첫 번째 사진에는 상품을 태그할 수 없어요.', 'images.0.productIds')
-  }
   const keys = input.images.map((image) => image.uploadKey)
   if (new Set(keys).size !== keys.length) throw uploadNotFound('images')
 }
@@ -209,6 +208,8 @@ function insertPost(db: Db, userId: number, input: PostInput, now: Date): Promis
     if (!post) throw new Error('insert into community_posts returned nothing')
     await writeParts(tx, post.postId, userId, input, now)
     await refreshPopularity(tx, post.postId)
+    // The draft it was written from is done with (decision 049).
+    await forgetPostDraft(tx, userId)
     return post.postId
   })
 }

@@ -6,7 +6,12 @@ import type { Category } from '../community/common'
  */
 export type Animal = 'dog' | 'cat'
 type Lines = Readonly<Record<Animal | 'both', readonly string[]>>
-export type CategoryWords = { openers: Lines; bodies: Lines; closers: readonly string[]; hashtags: readonly string[] }
+/**
+ * `hashtags`: a post takes them from `both` and its animal's list, never the other animal's
+ * (no #냥스타그램 under a dog). Both animals' pools are as long as each other, so the seed draws
+ * the same numbers whichever it is (decision 049).
+ */
+export type CategoryWords = { openers: Lines; bodies: Lines; closers: readonly string[]; hashtags: Lines }
 
 export const POST_WORDS: Readonly<Record<Category, CategoryWords>> = {
   PET_DOCTOR: {
@@ -47,7 +52,11 @@ export const POST_WORDS: Readonly<Record<Category, CategoryWords>> = {
       ],
     },
     closers: ['답변 주시면 정말 감사하겠습니다.', '조언 부탁드려요 🙏', '걱정돼서 잠이 안 오네요.', '내일 병원 예약해 뒀어요.'],
-    hashtags: ['수의사상담', '병원', '건강', '피부', '슬개골', '알러지', '예방접종', '중성화', '건강검진'],
+    hashtags: {
+      dog: ['슬개골', '강아지건강'],
+      cat: ['헤어볼', '고양이건강'],
+      both: ['수의사상담', '병원', '건강', '피부', '알러지', '예방접종', '건강검진'],
+    },
   },
   PARENTING_TIP: {
     openers: {
@@ -76,7 +85,11 @@ export const POST_WORDS: Readonly<Record<Category, CategoryWords>> = {
       ],
     },
     closers: ['다들 한번 해 보세요!', '도움이 되셨으면 좋겠어요 😊', '궁금한 거 있으면 댓글 주세요.', '저희 집은 이걸로 해결했어요.'],
-    hashtags: ['육아꿀팁', '훈련', '양치', '목욕', '발톱', '노즈워크', '초보집사', '초보견주', '꿀팁'],
+    hashtags: {
+      dog: ['노즈워크', '초보견주', '산책훈련'],
+      cat: ['스크래처', '초보집사', '캣닢'],
+      both: ['육아꿀팁', '훈련', '양치', '목욕', '발톱', '꿀팁'],
+    },
   },
   PARENTING_QUESTION: {
     openers: {
@@ -105,7 +118,11 @@ export const POST_WORDS: Readonly<Record<Category, CategoryWords>> = {
       ],
     },
     closers: ['경험 있으신 분들 조언 부탁드려요!', '댓글 기다릴게요 🙏', '다들 어떻게 하세요?', '도와주세요 ㅠㅠ'],
-    hashtags: ['육아질문', '초보집사', '초보견주', '분리불안', '사료추천', '합사', '배변훈련', '질문'],
+    hashtags: {
+      dog: ['초보견주', '분리불안', '배변훈련', '산책', '짖음'],
+      cat: ['초보집사', '합사', '우다다', '화장실', '모래'],
+      both: ['육아질문', '사료추천', '질문'],
+    },
   },
   BOAST: {
     openers: {
@@ -129,7 +146,11 @@ export const POST_WORDS: Readonly<Record<Category, CategoryWords>> = {
       both: ['사진으로 다 못 담는 게 아쉬워요.', '보고만 있어도 힐링이에요.', '매일 봐도 매일 귀여워요.', '가족들이 다 {pet}만 찾아요.'],
     },
     closers: ['다들 귀엽다고 해 주세요 ㅎㅎ', '팔불출 집사 인정합니다.', '오늘도 행복하세요!', '하트 눌러 주세요 💕'],
-    hashtags: ['자랑하기', '멍스타그램', '냥스타그램', '댕댕이', '고양이', '강아지', '일상', '귀여움주의', '미용'],
+    hashtags: {
+      dog: ['멍스타그램', '댕댕이', '강아지', '미용', '산책', '견생샷'],
+      cat: ['냥스타그램', '고양이', '냥이', '식빵굽기', '꾹꾹이', '묘생샷'],
+      both: ['자랑하기', '일상', '귀여움주의'],
+    },
   },
   DIARY: {
     openers: {
@@ -158,7 +179,11 @@ export const POST_WORDS: Readonly<Record<Category, CategoryWords>> = {
       ],
     },
     closers: ['오늘도 고마워, {pet}.', '다들 좋은 하루 보내세요.', '소소한 일상 끝!', '내일도 함께해.'],
-    hashtags: ['일기', '일상', '산책', '한강산책', '가을산책', '집콕', '입양1주년', '기록'],
+    hashtags: {
+      dog: ['산책', '한강산책', '가을산책'],
+      cat: ['창밖구경', '사냥놀이', '츄르'],
+      both: ['일기', '일상', '집콕', '입양1주년', '기록'],
+    },
   },
   PET_TERRIOR: {
     openers: {
@@ -187,7 +212,11 @@ export const POST_WORDS: Readonly<Record<Category, CategoryWords>> = {
       ],
     },
     closers: ['다들 어떻게 꾸미셨는지 궁금해요.', '만족도 최고예요!', '다음엔 베란다도 꾸며 보려고요.', '제품 정보는 댓글로 물어보세요.'],
-    hashtags: ['펫테리어', '랜선집들이', '캣타워', '캣워크', '하우스', '인테리어', '셀프인테리어', '미끄럼방지'],
+    hashtags: {
+      dog: ['하우스', '미끄럼방지', '강아지방석', '강아지계단'],
+      cat: ['캣타워', '캣워크', '숨숨집', '스크래처'],
+      both: ['펫테리어', '랜선집들이', '인테리어', '셀프인테리어'],
+    },
   },
   FASHION_SHOW: {
     openers: {
@@ -211,7 +240,11 @@ export const POST_WORDS: Readonly<Record<Category, CategoryWords>> = {
       both: ['사진 태그해 뒀어요.', '색감이 너무 예뻐요.', '사이즈는 가슴둘레 재고 고르세요.', '빨아도 늘어나지 않아서 좋아요.'],
     },
     closers: ['다음 패션쇼도 기대해 주세요.', '제일 잘 어울리는 건 몇 번째일까요?', '오늘의 베스트드레서 🏆', '귀엽다고 해 주세요!'],
-    hashtags: ['패션쇼', '댕댕이옷', '강아지옷', '고양이옷', '커플룩', '패딩', '한복', '데일리룩'],
+    hashtags: {
+      dog: ['댕댕이옷', '강아지옷', '패딩', '한복', '산책룩'],
+      cat: ['고양이옷', '냥이패션', '턱받이', '리본', '고양이모자'],
+      both: ['패션쇼', '커플룩', '데일리룩'],
+    },
   },
   HUNTING_GAME: {
     openers: {
@@ -240,7 +273,11 @@ export const POST_WORDS: Readonly<Record<Category, CategoryWords>> = {
       ],
     },
     closers: ['다들 어떤 장난감 쓰세요?', '추천 장난감 있으면 알려 주세요!', '내일도 사냥 간다!', '오늘도 완벽한 사냥꾼이었어요.'],
-    hashtags: ['사냥놀이', '장난감', '낚싯대', '터그놀이', '공놀이', '노즈워크', '에너지발산', '놀이시간'],
+    hashtags: {
+      dog: ['터그놀이', '공놀이', '노즈워크', '에너지발산', '공던지기'],
+      cat: ['낚싯대', '깃털장난감', '쥐돌이', '우다다', '에너지발산'],
+      both: ['사냥놀이', '장난감', '놀이시간'],
+    },
   },
 }
 
@@ -249,35 +286,95 @@ export const ANIMAL_HASHTAGS: Readonly<Record<Animal, readonly string[]>> = {
   cat: ['고양이', '냥이', '냥스타그램', '반려묘', '집사'],
 }
 
-export const COMMENT_WORDS: Readonly<Record<'cheer' | 'question' | 'answer' | 'reply', readonly string[]>> = {
-  cheer: [
-    '너무 귀여워요 😍',
-    '{pet} 천사 아닌가요?',
-    '사진 보고 힐링하고 가요.',
-    '저희 애도 똑같아요 ㅋㅋ',
-    '표정이 너무 웃겨요 ㅋㅋㅋ',
-    '와 털 색깔 너무 예뻐요.',
-    '미용 어디서 하셨어요?',
-    '저장해 갑니다!',
-    '오늘도 귀여움 충전 완료.',
-    '눈빛이 너무 순해요.',
-  ],
-  question: ['혹시 제품 정보 알 수 있을까요?', '몇 살이에요?', '어디서 사셨어요?', '사이즈 뭐 입었어요?', '병원은 어디 다니세요?'],
-  answer: [
-    '저희도 비슷했는데 병원 가니까 알러지라고 하더라고요.',
-    '사료를 천천히 바꿔 보세요. 일주일 정도 섞어서요.',
-    '저는 간식을 줄이니까 밥을 잘 먹었어요.',
-    '시간이 해결해 주더라고요. 조금만 기다려 보세요.',
-    '저도 궁금했던 건데 도움 많이 됐어요.',
-    '꼭 병원 가 보세요. 별일 아니길 바라요.',
-  ],
-  reply: [
-    '감사합니다 😊',
-    '맞아요 ㅋㅋ',
-    '정보 감사해요!',
-    '헤헤 고마워요.',
-    '다음에 또 올릴게요!',
-    '네 한번 해 볼게요.',
-    '저도 그렇게 생각해요.',
-  ],
+type CommentKind = 'cheer' | 'question' | 'answer' | 'reply'
+/** The feel of a category's comments: pictures to admire, a tip to thank for, a question to answer. */
+type Tone = 'photo' | 'tip' | 'question'
+const TONE: Readonly<Record<Category, Tone>> = {
+  PET_DOCTOR: 'question',
+  PARENTING_QUESTION: 'question',
+  PARENTING_TIP: 'tip',
+  BOAST: 'photo',
+  DIARY: 'photo',
+  PET_TERRIOR: 'photo',
+  FASHION_SHOW: 'photo',
+  HUNTING_GAME: 'photo',
+}
+
+const CHEERS: Readonly<Record<Exclude<Tone, 'question'>, Lines>> = {
+  photo: {
+    dog: ['꼬리 흔드는 게 보이는 것 같아요 ㅋㅋ', '{pet} 산책 메이트 하고 싶어요.', '눈빛이 너무 순해요.'],
+    cat: ['식빵 자세 너무 귀여워요 🍞', '{pet} 꾹꾹이 받고 싶어요.', '눈 색깔이 너무 예뻐요.'],
+    both: ['너무 귀여워요 😍', '{pet} 천사 아닌가요?', '사진 보고 힐링하고 가요.', '저희 애도 똑같아요 ㅋㅋ', '오늘도 귀여움 충전 완료.'],
+  },
+  tip: {
+    dog: ['산책할 때 바로 해 볼게요.', '저희 강아지도 이걸로 고쳐 볼게요.'],
+    cat: ['저희 고양이한테도 해 볼게요.', '집사 3년 차인데 처음 알았어요.'],
+    both: ['꿀팁 감사해요!', '저장해 갑니다!', '초보라 큰 도움이 됐어요.', '이런 정보 너무 좋아요.', '자세히 적어 주셔서 감사해요.'],
+  },
+}
+
+const QUESTIONS: Readonly<Partial<Record<Category, Lines>>> = {
+  PARENTING_TIP: {
+    dog: ['몇 개월 때부터 하셨어요?', '산책 전에 하세요, 후에 하세요?'],
+    cat: ['몇 개월 때부터 하셨어요?', '처음에 도망가지는 않았어요?'],
+    both: ['하루에 몇 분씩 하셨어요?', '처음엔 싫어하지 않았어요?'],
+  },
+  BOAST: { dog: ['미용 어디서 하셨어요?', '몇 살이에요?'], cat: ['몇 살이에요?', '품종이 뭐예요?'], both: ['이름이 뭐예요?'] },
+  DIARY: {
+    dog: ['산책 코스 어디예요?', '몇 살이에요?'],
+    cat: ['몇 살이에요?', '창가 해먹 어디 거예요?'],
+    both: ['입양은 어디서 하셨어요?'],
+  },
+  PET_TERRIOR: {
+    dog: ['하우스 어디서 사셨어요?', '매트 두께가 어떻게 돼요?'],
+    cat: ['캣타워 높이가 어떻게 돼요?', '캣워크 설치 어렵지 않았어요?'],
+    both: ['혹시 제품 정보 알 수 있을까요?'],
+  },
+  FASHION_SHOW: {
+    dog: ['사이즈 뭐 입었어요?', '패딩 어디 거예요?'],
+    cat: ['리본 어디서 사셨어요?', '옷 입는 거 싫어하지 않아요?'],
+    both: ['어디서 사셨어요?'],
+  },
+  HUNTING_GAME: {
+    dog: ['터그 장난감 어디 거예요?', '공은 어떤 거 쓰세요?'],
+    cat: ['낚싯대 어디 거예요?', '하루에 몇 번 놀아 주세요?'],
+    both: ['장난감 정보 알 수 있을까요?'],
+  },
+}
+
+const ANSWERS: Readonly<Record<'PET_DOCTOR' | 'PARENTING_QUESTION', Lines>> = {
+  PET_DOCTOR: {
+    dog: ['저희 강아지도 발 핥다가 병원 가니 알러지라고 하더라고요.', '슬개골은 체중 관리가 제일 중요하대요.'],
+    cat: ['물을 많이 마시면 신장 검사 꼭 받아 보세요.', '헤어볼은 빗질 자주 해 주니 줄었어요.'],
+    both: ['꼭 병원 가 보세요. 별일 아니길 바라요.', '저도 궁금했던 건데 도움 많이 됐어요.', '검사 결과 나오면 알려 주세요.'],
+  },
+  PARENTING_QUESTION: {
+    dog: ['외출할 때 노즈워크 장난감 주니까 덜 짖었어요.', '산책을 늘리니까 밥을 더 잘 먹었어요.'],
+    cat: ['우다다는 자기 전에 사냥놀이 해 주면 줄어요.', '합사는 시간이 답이더라고요. 천천히 하세요.'],
+    both: [
+      '사료를 천천히 바꿔 보세요. 일주일 정도 섞어서요.',
+      '저는 간식을 줄이니까 밥을 잘 먹었어요.',
+      '시간이 해결해 주더라고요. 조금만 기다려 보세요.',
+    ],
+  },
+}
+
+const REPLIES: Readonly<Record<Tone, readonly string[]>> = {
+  photo: ['감사합니다 😊', '맞아요 ㅋㅋ', '헤헤 고마워요.', '다음에 또 올릴게요!', '{pet}도 좋아할 거예요.'],
+  tip: ['도움이 됐다니 다행이에요 😊', '천천히 해 보세요!', '네 꼭 해 보세요.', '저도 그렇게 생각해요.'],
+  question: ['정보 감사해요!', '네 한번 해 볼게요.', '병원 다녀와서 알려 드릴게요.', '답변 감사합니다 🙏'],
+}
+
+/**
+ * What a seeded comment says on a post of this category by an owner of this animal: praise of the
+ * pictures under a 자랑, thanks under a tip, an answer under a question; about a cat only under a
+ * cat's post (decision 049).
+ */
+export function commentWords(category: Category, animal: Animal, kind: CommentKind): readonly string[] {
+  const tone = TONE[category]
+  const lines = (table: Lines) => [...table[animal], ...table.both]
+  if (kind === 'reply') return REPLIES[tone]
+  if (category === 'PET_DOCTOR' || category === 'PARENTING_QUESTION') return lines(ANSWERS[category])
+  if (kind === 'question') return lines(QUESTIONS[category] ?? CHEERS.photo)
+  return lines(CHEERS[tone === 'tip' ? 'tip' : 'photo'])
 }

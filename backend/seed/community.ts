@@ -6,7 +6,7 @@ import { PROCESSING_AFTER_MS, READY_AFTER_MS, type VideoStatus } from '../commun
 import { insertRows, syncIdentity } from '../db/bulk'
 import type { Queryable } from '../db/types'
 import { type ProductRow, SEED_NOW } from './catalog'
-import { ANIMAL_HASHTAGS, type Animal, COMMENT_WORDS, POST_WORDS } from './community-words'
+import { ANIMAL_HASHTAGS, type Animal, commentWords, POST_WORDS } from './community-words'
 import { fill } from './korean'
 import { createRandom, type Random } from './random'
 import { type BreedRow, DEMO_USERS, type PetRow, type UserRow } from './users'
@@ -201,7 +201,8 @@ export function generateCommunity(
         failed_at: at(status === 'FAILED' ? READY_AFTER_MS : null),
       })
     }
-    const tags = new Set(random.shuffle(POST_WORDS[category].hashtags).slice(0, random.int(1, 3)))
+    const categoryTags = POST_WORDS[category].hashtags
+    const tags = new Set(random.shuffle([...categoryTags.both, ...categoryTags[who.animal]]).slice(0, random.int(1, 3)))
     if (random.chance(0.6)) tags.add(random.pick(ANIMAL_HASHTAGS[who.animal]))
     if (who.breed && random.chance(0.4)) tags.add(who.breed.replace(/\s/g, ''))
     for (const [position, tag] of [...tags].entries()) hashtags.push({ post_id: postId, tag: tag.toLowerCase(), position })
@@ -221,12 +222,11 @@ export function generateCommunity(
       at += random.int(2, 240) * 60_000
       const commenter = random.pick(authors)
       const parentId = comments.length + 1
+      // One draw either way, as before: every later number of the stream stays where it was.
       const words =
         category === 'PET_DOCTOR' || category === 'PARENTING_QUESTION'
-          ? COMMENT_WORDS.answer
-          : random.chance(0.2)
-            ? COMMENT_WORDS.question
-            : COMMENT_WORDS.cheer
+          ? commentWords(category, who.animal, 'answer')
+          : commentWords(category, who.animal, random.chance(0.2) ? 'question' : 'cheer')
       const replies = random.chance(0.3) ? random.int(1, 3) : 0
       // A deleted comment: shown (empty) while it has replies, else left out.
       const deleted = n === 2 && (busy || random.chance(0.05))
@@ -250,7 +250,7 @@ export function generateCommunity(
           post_id: postId,
           parent_comment_id: parentId,
           user_id: replier.userId,
-          text: random.pick(COMMENT_WORDS.reply),
+          text: fill(random.pick(commentWords(category, who.animal, 'reply')), { pet: who.pet }),
           like_count: 0,
           created_at: iso(at),
           updated_at: iso(at),

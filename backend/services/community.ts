@@ -7,6 +7,7 @@ import type { Viewer } from '../community/cards'
 import { commentBody, commentText, deleteComment, editComment, listComments, writeComment } from '../community/comments'
 import { CATEGORIES } from '../community/common'
 import { loadPost } from '../community/detail'
+import { draftBody, forgetPostDraft, readPostDraft, savePostDraft } from '../community/drafts'
 import { FEED_SORTS, listPosts, popularHashtags } from '../community/feed'
 import { likeComment, likePost, reportBody, reportPost } from '../community/likes'
 import { receiveContent, serveMedia } from '../community/media'
@@ -83,6 +84,30 @@ export function communityRouter(ctx: Ctx): Router {
     '/posts',
     handle(async (req, res) => res.json(await listPosts(db, await viewer(req), parseInput(feedQuery, req.query)))),
   )
+  // Decision 049: the post being written. Before /posts/:postId, which would take 'draft' as an id.
+  router.get(
+    '/posts/draft',
+    handle(async (req, res) => {
+      const { userId, now } = await member(req)
+      res.json({ draft: await readPostDraft(db, userId, now) })
+    }),
+  )
+  router.put(
+    '/posts/draft',
+    handle(async (req, res) => {
+      const { userId, now } = await member(req)
+      res.json(await savePostDraft(db, userId, parseForm(draftBody, req.body), now))
+    }),
+  )
+  router.delete(
+    '/posts/draft',
+    handle(async (req, res) => {
+      const { userId } = await member(req)
+      await forgetPostDraft(db, userId)
+      res.json({ ok: true })
+    }),
+  )
+
   router.get(
     '/posts/:postId',
     handle(async (req, res) => res.json(await loadPost(db, await viewer(req), idOf(req.params.postId)))),

@@ -107,10 +107,14 @@ describe('POST /community/posts', () => {
     expect(withVideo.status, JSON.stringify(withVideo.body)).toBe(200)
   })
 
-  it('refuses product tags on the first image', async () => {
+  // Decision 049 (amends R5.10): the first picture may carry product tags like any other.
+  it('[R5.10] takes product tags on the first image too', async () => {
     const [first, second] = await images(demo)
-    const answer = await refused(await body({ images: [{ ...first, productIds: await productIds(1) }, second] }))
-    expect(answer).toMatchObject({ reason: 'PRODUCT_TAG_ON_FIRST_IMAGE' })
+    const [p1] = await productIds(1)
+    const created = await post(backend, '/posts', await body({ images: [{ ...first, productIds: [p1] }, second] }), demo)
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const { body: read } = await get(backend, `/posts/${created.body.postId}`, demo)
+    expect(read.images[0].productTags.map((t: { productId: number }) => t.productId)).toEqual([p1])
   })
 
   it("refuses unknown, someone else's and used upload keys, in one transaction", async () => {
@@ -322,5 +326,53 @@ describe('comments', () => {
     const after = (await get(backend, `/posts/${postId}/comments`)).body.comments as { commentId: number }[]
     expect(after.find((c) => c.commentId === top.body.commentId)).toBeUndefined()
     expect((await get(backend, `/posts/${postId}`)).body.commentCount).toBe(before)
+  })
+})
+
+describe('the post being written (decision 049)', () => {
+  it('keeps one draft a member: unfinished is fine, pictures come back with their thumbnails and tags', async () => {
+    const [p1] = await productIds(1)
+    const [first, second] = await images(cat)
+    expect((await get(backend, '/posts/draft', cat)).body).toEqual({ draft: null })
+    const saved = await call(backend, 'PUT', '/posts/draft', cat, {
+      category: null,
+      text: '쓰다 만 글',
+      hashtags: '#집사',
+      images: [{ ...first, productIds: [p1] }, second],
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const { body } = await get(backend, '/posts/draft', cat)
+    expect(body.draft).toMatchObject({
+      category: null,
+      text: '쓰다 만 글',
+      hashtags: '#집사',
+      images: [
+        { uploadKey: first?.uploadKey, thumbUrl: `/community-media/${first?.uploadKey}-360.webp`, productIds: [p1] },
+        { uploadKey: second?.uploadKey, productIds: [] },
+      ],
+      videoKey: null,
+    })
+    // Someone else never sees it; a guest is refused.
+    expect((await get(backend, '/posts/draft', demo)).body.draft?.text).not.toBe('쓰다 만 글')
+    expect((await get(backend, '/posts/draft')).status).toBe(401)
+  })
+
+  it('refuses a bad draft with nothing kept, and forgets the draft once its post is made', async () => {
+    const bad = await call(backend, 'PUT', '/posts/draft', cat, { text: 'x', images: [{ uploadKey: '../etc' }] })
+    expect(bad.status).toBe(400)
+    const pics = await images(cat)
+    await call(backend, 'PUT', '/posts/draft', cat, { category: 'BOAST', text: '곧 올릴 글', images: pics })
+    const made = await post(backend, '/posts', { category: 'BOAST', text: '곧 올릴 글', images: pics }, cat)
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    expect((await get(backend, '/posts/draft', cat)).body).toEqual({ draft: null })
+  })
+
+  it('leaves out pictures a post has used since', async () => {
+    const [kept, used, other] = await images(cat, 3)
+    await call(backend, 'PUT', '/posts/draft', cat, { text: '', images: [kept, used] })
+    expect((await post(backend, '/posts', { category: 'DIARY', text: '다른 글', images: [used, other] }, cat)).status).toBe(200)
+    await call(backend, 'PUT', '/posts/draft', cat, { text: '', images: [kept, used] })
+    const { body } = await get(backend, '/posts/draft', cat)
+    expect(body.draft.images.map((i: { uploadKey: string }) => i.uploadKey)).toEqual([kept?.uploadKey])
   })
 })

@@ -150,10 +150,29 @@ describe('POST /v2/user/signup/email', () => {
       marketing_agree: true,
       signup_channel: 'EMAIL',
     })
+    // 마케팅 정보 수신 is dated and turns the benefit pushes on, dated the same (decision 049).
+    expect(me.body.user_info).toMatchObject({
+      mobile_push_code: 'Y',
+      push_agree_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    })
+    const [dated] = await backend.db.query<{ at: Date | null }>('select marketing_agree_at as at from users where user_id = $1', [
+      body.user_id,
+    ])
+    expect(dated?.at).toBeInstanceOf(Date)
     expect((await login(backend, form.email, form.password)).status).toBe(200)
     // The key is used up: it is refused before anything is said about the number, as spent (decision 042).
     const again = await signup({ ...form, email: 'again@petshop.test', nickname: '다시가입', mobile_no: form.mobile_no })
     expect(again.body.reason).toBe('CERTIFICATION_USED')
+  })
+
+  it('without 마케팅 정보 수신 the benefit pushes stay off and nothing is dated (decision 049)', async () => {
+    const { body } = await signup(await signupForm({ marketing_agree: false }))
+    const me = await postJson(`${v2}/user/detail`, device, { authorization: body.access_token })
+    expect(me.body.user_info).toMatchObject({ mobile_push_code: 'N', push_agree_date: null })
+    const [row] = await backend.db.query<{ at: Date | null }>('select marketing_agree_at as at from users where user_id = $1', [
+      body.user_id,
+    ])
+    expect(row?.at).toBeNull()
   })
 
   it('answers EMAIL_REGISTERED, MOBILE_REGISTERED and NICKNAME_TAKEN on their fields', async () => {

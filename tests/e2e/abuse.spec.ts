@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { certificationKey, newIdentity } from './helpers/accounts'
+import { agreeToRequired, certificationKey, newIdentity } from './helpers/accounts'
 import { BROKEN } from './helpers/ports'
 
 test('sign-in posts are rate limited per client with a Korean answer', async ({ request }) => {
@@ -50,7 +50,12 @@ test.describe('with JavaScript off, the server answers every rule in Korean', ()
     await page.getByRole('button', { name: '가입하기' }).click()
     await expect(page.getByLabel('이메일')).toHaveValue('not-an-email')
     await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue('')
-    for (const message of ['이름을 입력해 주세요.', '필수 약관에 동의해 주세요.', '인증번호를 입력해 주세요.']) {
+    for (const message of [
+      '이름을 입력해 주세요.',
+      '이용약관에 동의해 주세요.',
+      '만 14세 이상만 가입할 수 있어요. 만 14세 이상이면 체크해 주세요.',
+      '인증번호를 입력해 주세요.',
+    ]) {
       await expect(page.getByText(message)).toBeVisible()
     }
     await expect(page.getByLabel('이메일')).toHaveAttribute('aria-invalid', 'true')
@@ -119,7 +124,7 @@ test.describe('certification keys', () => {
     await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
     await page.getByLabel('비밀번호 확인').fill(me.password)
     await page.getByLabel('인증번호', { exact: true }).fill(wrong)
-    await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
+    await agreeToRequired(page)
     await page.getByRole('button', { name: '가입하기' }).click()
     await expect(page.getByText('인증번호가 맞지 않아요. 다시 확인해 주세요.')).toBeVisible()
     await expect(page).toHaveURL(/\/auth\/signup\/email/)

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { tinyMp4 } from '../../backend/community/mp4'
 import { signedIn } from './helpers/accounts'
+import { openEditor } from './helpers/community'
 import { deviceCookie } from './helpers/device'
 import { hydrated } from './helpers/page'
 
@@ -81,7 +82,7 @@ for (const javaScriptEnabled of [false, true]) {
     test('[R3.14] a post with two images and a product tag on the second', async ({ page }) => {
       await signedIn(page)
       const product = await viewProduct(page)
-      await page.goto('/community/write')
+      await openEditor(page)
       if (javaScriptEnabled) await hydrated(page)
       const text = `코코랑 한강 산책 다녀왔어요 ${javaScriptEnabled ? 'JS' : 'HTML'}`
       await fillPost(page, text)
@@ -114,7 +115,7 @@ test.describe('refused uploads change nothing', () => {
 
   test("[R5.10] one image: 'register at least 2 images', and the text and picture stay", async ({ page }) => {
     await signedIn(page)
-    await page.goto('/community/write')
+    await openEditor(page)
     await fillPost(page, '사진 한 장만 올려 볼게요')
     await page.getByLabel('사진·동영상 고르기').setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: await png(400, 400) })
     await page.getByRole('button', { name: '파일 올리기' }).click()
@@ -126,13 +127,14 @@ test.describe('refused uploads change nothing', () => {
 
   test('[R5.9] a text file named .jpg and a picture too large are refused in Korean', async ({ page }) => {
     await signedIn(page)
-    await page.goto('/community/write')
+    await openEditor(page)
     await fillPost(page, '올리면 안 되는 파일')
     await page
       .getByLabel('사진·동영상 고르기')
       .setInputFiles({ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<script>alert(1)</script> not a picture') })
     await page.getByRole('button', { name: '파일 올리기' }).click()
-    await expect(page.locator('#post-form-error, [id$="-form-error"], .form-errors').first()).toContainText(/형식|파일/)
+    // Under the photos, since decision 049 (it was the form's error).
+    await expect(page.locator('#post-images-error')).toContainText(/형식|파일/)
     await expect(page.locator('.post-editor__images > li')).toHaveCount(0)
     await page.getByLabel('사진·동영상 고르기').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await png(5000, 20) })
     await page.getByRole('button', { name: '파일 올리기' }).click()
@@ -140,28 +142,47 @@ test.describe('refused uploads change nothing', () => {
     await expect(page.getByLabel('내용')).toHaveValue('올리면 안 되는 파일')
   })
 
-  test('[R5.10] a product tag on the first image is refused', async ({ page }) => {
+  // Decision 049 amends R5.10: the first picture may be tagged like any other.
+  test('[R5.10] the first picture can be tagged, with a product found in the form', async ({ page }) => {
     await signedIn(page)
-    await viewProduct(page)
-    await page.goto('/community/write')
+    await openEditor(page)
     await fillPost(page, '첫 사진에 태그를 달아 보기')
     await page.getByLabel('사진·동영상 고르기').setInputFiles([
       { name: 'a.png', mimeType: 'image/png', buffer: await png(300, 300) },
       { name: 'b.png', mimeType: 'image/png', buffer: await png(300, 300, '#264653') },
     ])
-    await page.getByRole('button', { name: '파일 올리기' }).click()
-    // What a hand-made request could send: a tag on the first picture.
-    const productId = await page.getByRole('group', { name: '2번째 사진에 상품 태그' }).getByRole('checkbox').first().getAttribute('value')
-    await page.locator('form.post-editor').evaluate((form, id) => {
-      const input = document.createElement('input')
-      input.type = 'hidden'
-      input.name = 'images[0].productIds'
-      input.value = id ?? '1'
-      form.appendChild(input)
-    }, productId)
+    await page.getByLabel('태그할 상품 찾기').fill('사료')
+    await page.getByRole('button', { name: '찾기', exact: true }).click()
+    await expect(page.getByRole('img', { name: '2장 중 2번째 사진' })).toBeVisible()
+    await expect(page.getByLabel('내용')).toHaveValue('첫 사진에 태그를 달아 보기')
+    const first = page.getByRole('group', { name: '1번째 사진에 상품 태그' }).getByRole('checkbox').first()
+    const product = ((await first.locator('xpath=..').textContent()) ?? '').trim()
+    await first.check()
     await page.getByRole('button', { name: '등록하기' }).click()
-    await expect(page.getByText('첫 번째 사진에는 상품을 태그할 수 없어요.')).toBeVisible()
-    await expect(page).toHaveURL('/community/write')
+    await expect(page).toHaveURL(/\/community\/post\/\d+$/)
+    await expect(page.getByRole('list', { name: '태그된 상품' }).first()).toContainText(product)
+  })
+
+  test('[R5.10] photos chosen go up with 등록하기 itself; one photo is refused and kept, the draft survives leaving', async ({ page }) => {
+    await signedIn(page)
+    await openEditor(page)
+    await fillPost(page, '파일 올리기 없이 바로 등록')
+    await page.getByLabel('사진·동영상 고르기').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await png(300, 300) })
+    await page.getByRole('button', { name: '등록하기' }).click()
+    await expect(page.locator('#post-images-error')).toHaveText('사진을 2장 이상 등록해 주세요.')
+    await expect(page.getByRole('img', { name: '1장 중 1번째 사진' })).toBeVisible()
+    // Leaving and coming back: the words and the photo are still there.
+    await page.goto('/community')
+    await page.goto('/community/write')
+    await expect(page.getByText('임시 저장한 글을 불러왔어요.')).toBeVisible()
+    await expect(page.getByLabel('내용')).toHaveValue('파일 올리기 없이 바로 등록')
+    await expect(page.getByRole('img', { name: '1장 중 1번째 사진' })).toBeVisible()
+    await page
+      .getByLabel('사진·동영상 고르기')
+      .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: await png(300, 300, '#264653') })
+    await page.getByRole('button', { name: '등록하기' }).click()
+    await expect(page).toHaveURL(/\/community\/post\/\d+$/)
+    await expect(page.locator('.post__images > li')).toHaveCount(2)
   })
 })
 
@@ -171,7 +192,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("[R5.10] is refused: 'register at least 2 images', and the video and picture stay", async ({ page }) => {
       await signedIn(page)
-      await page.goto('/community/write')
+      await openEditor(page)
       if (javaScriptEnabled) await hydrated(page)
       await fillPost(page, '영상이랑 사진 한 장')
       await page.getByLabel('사진·동영상 고르기').setInputFiles([
@@ -186,6 +207,13 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL('/community/write')
       await expect(page.getByText('동영상을 올렸어요')).toBeVisible()
       await expect(page.getByLabel('내용')).toHaveValue('영상이랑 사진 한 장')
+      if (!javaScriptEnabled) return
+      // Decision 049: with JavaScript the error goes once a second photo is added.
+      await page
+        .getByLabel('사진·동영상 고르기')
+        .setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer: await png(400, 400, '#264653') })
+      await expect(page.getByRole('img', { name: '2장 중 2번째 사진' })).toBeVisible()
+      await expect(page.getByText('사진을 2장 이상 등록해 주세요.')).toHaveCount(0)
     })
   })
 }
@@ -225,7 +253,7 @@ test.describe('a post', () => {
       void dialog.dismiss()
     })
     await signedIn(page)
-    await page.goto('/community/write')
+    await openEditor(page)
     await hydrated(page)
     const hostile = `<script>alert(1)</script><img src=x onerror=alert(2)> ‮코코 ${Date.now()}`
     await fillPost(page, hostile)
@@ -312,7 +340,7 @@ test.describe('app versions (spec §9)', () => {
         if (request.url().includes('/uploads/presign')) presigned++
       })
       await signedIn(page)
-      await page.goto('/community/write')
+      await openEditor(page)
       await hydrated(page)
       await fillPost(page, '앱에서 올리는 사진')
       await page.getByLabel('사진·동영상 고르기').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await png(300, 300) })

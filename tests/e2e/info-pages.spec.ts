@@ -233,7 +233,7 @@ test.describe('adoption', () => {
 test.describe('policies', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the index lists six policies; each is a readable page with its effective date; sign-up and the footer link to them', async ({
+  test('the index lists seven policies (펫멤버십 이용약관 since decision 049); each is a readable page with its effective date; sign-up and the footer link to them', async ({
     page,
   }) => {
     await page.goto('/policies')
@@ -244,6 +244,7 @@ test.describe('policies', () => {
       '전자금융거래 이용약관',
       '마케팅 정보 수신 동의',
       '커뮤니티 운영정책',
+      '펫멤버십 이용약관',
     ]
     for (const title of titles) {
       await page.goto('/policies')

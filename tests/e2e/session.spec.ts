@@ -319,13 +319,16 @@ test.describe('다른 기기에서 로그아웃', () => {
       const list = laptopPage.getByRole('list', { name: '로그인한 기기' })
       await expect(list.getByRole('listitem')).toHaveCount(2)
       await expect(list.getByRole('listitem').filter({ hasText: '이 기기' })).toHaveCount(1)
-      await expect(list).toContainText('안드로이드 모바일 웹')
+      await expect(list).toContainText('안드로이드 · 모바일 웹')
       await expect(list).toContainText(/마지막 접속 \d+월 \d+일 \([월화수목금토일]\) (오전|오후) \d+:\d\d/)
 
       await laptopPage.getByRole('button', { name: '다른 기기에서 로그아웃' }).click()
       await expect(laptopPage).toHaveURL(/\/my\/information$/)
       await expect(laptopPage.getByText('다른 기기 1대에서 로그아웃했어요.')).toBeVisible()
       await expect(laptopPage.getByRole('list', { name: '로그인한 기기' }).getByRole('listitem')).toHaveCount(1)
+      // Decision 049: with no other device there is nothing to end, and no button.
+      await expect(laptopPage.getByText('이 기기에만 로그인되어 있어요.')).toBeVisible()
+      await expect(laptopPage.getByRole('button', { name: '다른 기기에서 로그아웃' })).toHaveCount(0)
 
       // The phone's next page, a client-side navigation (Remix's data request; its detail was
       // cached a moment ago): the login page, which says why (decision 041), not an error or an alert.

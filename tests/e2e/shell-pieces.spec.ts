@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { signInByEmail } from './helpers/accounts'
+import { openEditor } from './helpers/community'
 import { hydrated } from './helpers/page'
 
 /** The shell's pieces of spec §2 where the shop uses them (decision 033). */
@@ -56,7 +57,7 @@ for (const javaScriptEnabled of [false, true]) {
     test('[R2.19] asks before a post is deleted: title, what it means, 취소 keeps it, 삭제하기 deletes it', async ({ page }) => {
       await signInByEmail(page, 'demo@petshop.test')
       await expect(page).not.toHaveURL(/signin/)
-      await page.goto('/community/write')
+      await openEditor(page)
       if (javaScriptEnabled) await hydrated(page)
       const text = `지울 글 ${javaScriptEnabled ? 'JS' : 'HTML'} ${Date.now()}`
       await page.getByLabel('게시판').selectOption('DIARY')

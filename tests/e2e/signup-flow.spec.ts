@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { fillCertification, newIdentity } from './helpers/accounts'
+import { agreeToRequired, fillCertification, newIdentity } from './helpers/accounts'
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -23,7 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
         await page.getByLabel('비밀번호 확인').fill(me.password)
       }
-      await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
+      await agreeToRequired(page)
       await page.getByRole('button', { name: '가입하기' }).click()
 
       await expect(page).toHaveURL(/\/auth\/signup\/complete/)
@@ -56,3 +56,21 @@ for (const javaScriptEnabled of [true, false]) {
     })
   })
 }
+
+test('전체 동의 with JavaScript ticks every agreement and follows them; the password rule shows before typing (decision 049)', async ({
+  page,
+}) => {
+  await page.goto('/auth/signup/email')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByText('영문, 숫자, 특수문자를 모두 넣어 8~20자로 만들어 주세요.')).toBeVisible()
+  const all = page.getByLabel('전체 동의 (선택 항목 포함)')
+  const boxes = ['[필수] 이용약관 동의', '[필수] 개인정보 수집·이용 동의', '[필수] 만 14세 이상이에요', '[선택] 마케팅 정보 수신 동의']
+  await all.check()
+  for (const label of boxes) await expect(page.getByLabel(label)).toBeChecked()
+  await page.getByLabel('[선택] 마케팅 정보 수신 동의').uncheck()
+  await expect(all).not.toBeChecked()
+  await page.getByLabel('[필수] 만 14세 이상이에요').uncheck()
+  await page.getByRole('button', { name: '가입하기' }).click()
+  await expect(page.getByText('만 14세 이상만 가입할 수 있어요. 만 14세 이상이면 체크해 주세요.')).toBeVisible()
+  await expect(page.getByText('이용약관에 동의해 주세요.')).toHaveCount(0)
+})

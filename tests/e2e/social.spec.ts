@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { fillCertification, newIdentity } from './helpers/accounts'
+import { agreeToRequired, fillCertification, newIdentity } from './helpers/accounts'
 
 async function startWith(page: import('@playwright/test').Page, provider: '카카오' | '네이버' | 'Apple', next = '/my') {
   await page.goto(`/auth/signin?next=${encodeURIComponent(next)}`)
@@ -47,7 +47,7 @@ test.describe('social sign-in round trips (the embedded backend plays the provid
     await page.getByLabel('이름').fill(me.name)
     await page.getByLabel('닉네임').fill(me.nickname)
     await fillCertification(page, request, me.mobileNo)
-    await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
+    await agreeToRequired(page)
     await page.getByRole('button', { name: '가입하기' }).click()
     await expect(page).toHaveURL(/\/auth\/signup\/complete\?next=%2Fmain%2Ftab%2F3/)
     await expect(page.getByRole('heading', { name: `${me.nickname}님, 가입을 환영해요!` })).toBeVisible()

@@ -1,3 +1,4 @@
+import { MEMBERSHIP } from './membership'
 import { COMMUNITY, E_FINANCE, LOCATION, MARKETING } from './others'
 import { PRIVACY } from './privacy'
 import { TERMS } from './terms'
@@ -15,6 +16,7 @@ const DOCUMENTS: Record<PolicySlug, PolicyDocument> = {
   'e-finance': E_FINANCE,
   marketing: MARKETING,
   community: COMMUNITY,
+  membership: MEMBERSHIP,
 }
 
 export function policyDocument(slug: PolicySlug): PolicyDocument & { title: string } {

@@ -4,7 +4,7 @@ import { isPolicySlug, POLICY_SLUGS } from './titles'
 
 const HANGUL = /[가-힣]/
 
-test('six policies, each Korean, with an effective date, sections and a closing of sensible length', () => {
+test('seven policies (펫멤버십 이용약관 since decision 049), each Korean, with an effective date, sections and a closing of sensible length', () => {
   expect(policyIndex().map((p) => p.title)).toEqual([
     '이용약관',
     '개인정보 처리방침',
@@ -12,6 +12,7 @@ test('six policies, each Korean, with an effective date, sections and a closing 
     '전자금융거래 이용약관',
     '마케팅 정보 수신 동의',
     '커뮤니티 운영정책',
+    '펫멤버십 이용약관',
   ])
   for (const slug of POLICY_SLUGS) {
     const doc = policyDocument(slug)
@@ -24,7 +25,7 @@ test('six policies, each Korean, with an effective date, sections and a closing 
   }
 })
 
-test('only the six slugs name a policy', () => {
+test('only the seven slugs name a policy', () => {
   expect(isPolicySlug('terms')).toBe(true)
   for (const value of ['', 'Terms', 'refund', '../terms', undefined]) expect(isPolicySlug(value)).toBe(false)
 })

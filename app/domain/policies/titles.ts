@@ -2,7 +2,7 @@
  * The policy pages (decision 015): slugs of `/policies/{slug}` and their titles. Small on
  * purpose: sign-up and the footer link to them without downloading the documents.
  */
-export const POLICY_SLUGS = ['terms', 'privacy', 'location', 'e-finance', 'marketing', 'community'] as const
+export const POLICY_SLUGS = ['terms', 'privacy', 'location', 'e-finance', 'marketing', 'community', 'membership'] as const
 export type PolicySlug = (typeof POLICY_SLUGS)[number]
 
 export const POLICY_TITLES: Record<PolicySlug, string> = {
@@ -12,6 +12,7 @@ export const POLICY_TITLES: Record<PolicySlug, string> = {
   'e-finance': '전자금융거래 이용약관',
   marketing: '마케팅 정보 수신 동의',
   community: '커뮤니티 운영정책',
+  membership: '펫멤버십 이용약관',
 }
 
 export const policyHref = (slug: PolicySlug) => `/policies/${slug}`

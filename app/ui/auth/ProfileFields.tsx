@@ -1,8 +1,8 @@
 import { INVITE_CODE_LENGTH } from '~/domain/invite-code'
 import * as MSG from '~/domain/messages'
-import { POLICY_MSG, POLICY_TITLES, type PolicySlug, policyHref } from '~/domain/policies/titles'
 import type { FieldMeta } from '~/ui/form/use-shop-form'
-import { Checkbox, Field } from '../form/Field'
+import { Field } from '../form/Field'
+import { Agreements } from './Agreements'
 import { CertificationFields } from './CertificationFields'
 
 type Fields = {
@@ -12,6 +12,8 @@ type Fields = {
   certificationKey: FieldMeta
   inviteCode: FieldMeta
   agreeTerms: FieldMeta
+  agreePrivacy: FieldMeta
+  agreeAge: FieldMeta
   agreeMarketing: FieldMeta
 }
 
@@ -35,32 +37,7 @@ export function ProfileFields({ fields, sentMessage }: { fields: Fields; sentMes
         autoComplete="off"
         maxLength={INVITE_CODE_LENGTH}
       />
-      <fieldset className="agreements">
-        <Checkbox meta={fields.agreeTerms} label={MSG.auth.agreeTerms} />
-        <Checkbox meta={fields.agreeMarketing} label={MSG.auth.agreeMarketing} />
-        <PolicyLinks slugs={['terms', 'privacy', 'marketing']} />
-      </fieldset>
+      <Agreements fields={fields} />
     </>
-  )
-}
-
-/** What the agreements refer to, readable before agreeing; a new tab keeps what was typed here. */
-function PolicyLinks({ slugs }: { slugs: PolicySlug[] }) {
-  return (
-    <ul className="agreements__links">
-      {slugs.map((slug) => (
-        <li key={slug}>
-          <a
-            href={policyHref(slug)}
-            target="_blank"
-            rel="noopener"
-            className="text-link"
-            aria-label={`${POLICY_MSG.view(POLICY_TITLES[slug])} (${POLICY_MSG.newWindow})`}
-          >
-            {POLICY_MSG.view(POLICY_TITLES[slug])}
-          </a>
-        </li>
-      ))}
-    </ul>
   )
 }

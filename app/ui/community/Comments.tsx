@@ -77,7 +77,14 @@ function CommentForm({ label, parentCommentId, page }: { label: string; parentCo
       <input type="hidden" name="intent" value="comment" />
       <input type="hidden" name="commentPage" value={page} />
       {parentCommentId ? <input type="hidden" name="parentCommentId" value={parentCommentId} /> : null}
-      <textarea name="text" aria-label={label} placeholder={COMMUNITY_MSG.commentPlaceholder} maxLength={500} rows={2} required />
+      <textarea
+        name="text"
+        aria-label={label}
+        placeholder={parentCommentId ? COMMUNITY_MSG.replyPlaceholder : COMMUNITY_MSG.commentPlaceholder}
+        maxLength={500}
+        rows={2}
+        required
+      />
       <button type="submit" className="button button--primary button--small">
         {COMMUNITY_MSG.submitComment}
       </button>

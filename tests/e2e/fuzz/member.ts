@@ -48,6 +48,8 @@ export async function setUpMember(request: APIRequestContext): Promise<{ cookie:
       mobileNo: me.mobileNo,
       certificationKey: key,
       agreeTerms: 'on',
+      agreePrivacy: 'on',
+      agreeAge: 'on',
     },
     DEVICE,
   )

@@ -79,6 +79,8 @@ const profile = [
   certificationKey,
   f('inviteCode', 'invite', { optional: true }),
   f('agreeTerms', 'check', { sample: 'on' }),
+  f('agreePrivacy', 'check', { sample: 'on' }),
+  f('agreeAge', 'check', { sample: 'on' }),
   f('agreeMarketing', 'check', { optional: true }),
 ]
 const postForm = [

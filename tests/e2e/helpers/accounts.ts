@@ -95,8 +95,14 @@ export async function signUpFresh(page: Page, request: APIRequestContext) {
     await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
     await page.getByLabel('비밀번호 확인').fill(me.password)
   }
-  await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
+  await agreeToRequired(page)
   await page.getByRole('button', { name: '가입하기' }).click()
   await expect(page).toHaveURL(/\/auth\/signup\/complete/)
   return me
+}
+
+/** Ticks sign-up's required agreements, each its own box since decision 049 (마케팅 정보 수신 stays unticked). */
+export async function agreeToRequired(page: Page) {
+  for (const label of ['[필수] 이용약관 동의', '[필수] 개인정보 수집·이용 동의', '[필수] 만 14세 이상이에요'])
+    await page.getByText(label).click()
 }

@@ -27,8 +27,18 @@ export const auth = {
   codeSent: (minutes: number) => `인증번호를 보냈어요. ${minutes}분 안에 입력해 주세요.`,
   /** Sign-up only, shown for every number alike (decision 026): a member's number gets a notice instead of a key. */
   codeSentMemberHint: '이미 가입한 번호라면 인증번호 대신 가입 안내 문자를 보내 드려요.',
-  agreeTerms: '[필수] 이용약관과 개인정보 수집·이용에 동의해요',
-  agreeMarketing: '[선택] 혜택·이벤트 알림을 받을게요',
+  /** Sign-up's agreements as Korean shops ask them (decision 049). */
+  agreements: '약관 동의',
+  agreeAll: '전체 동의 (선택 항목 포함)',
+  agreeAllHint: '이용약관, 개인정보 수집·이용, 만 14세 이상 확인(필수)과 마케팅 정보 수신(선택)에 모두 동의해요.',
+  agreeTerms: '[필수] 이용약관 동의',
+  agreePrivacy: '[필수] 개인정보 수집·이용 동의',
+  agreeAge: '[필수] 만 14세 이상이에요',
+  agreeMarketing: '[선택] 마케팅 정보 수신 동의',
+  viewPolicy: '보기',
+  agreeMarketingHint: '할인·이벤트 소식을 앱 알림으로 받아요. 내 정보에서 언제든 끌 수 있어요.',
+  /** Under the password field before anything is typed (R5.4's rule). */
+  passwordRule: '영문, 숫자, 특수문자를 모두 넣어 8~20자로 만들어 주세요.',
   signupTitle: '회원가입',
   signupWithProvider: (provider: string) => `${provider} 계정으로 회원가입`,
   signupLead: '몇 가지만 입력하면 가입이 끝나요.',

@@ -15,11 +15,12 @@ export const sessions = {
   /** On the login page (or the app's toast) of a device whose session was ended elsewhere (decision 041). */
   endedElsewhere: '다른 기기에서 로그아웃되었어요. 다시 로그인해 주세요.',
   device: {
-    A: '안드로이드 앱',
-    I: '아이폰 앱',
-    C: '안드로이드 모바일 웹',
-    B: '아이폰 모바일 웹',
-    P: 'PC 웹',
+    /** "기기 · 어디로", which fits a 320 px row without breaking inside a name (decision 049). */
+    A: '안드로이드 · 앱',
+    I: '아이폰 · 앱',
+    C: '안드로이드 · 모바일 웹',
+    B: '아이폰 · 모바일 웹',
+    P: 'PC · 웹',
     E: '알 수 없는 기기',
   },
   /** The auth proxy hands tokens to the app shells only (they send their own session as Authorization). */

@@ -20,7 +20,10 @@ export const validation = {
   passwordRequired: '비밀번호를 입력해 주세요.',
   passwordConfirmRequired: '비밀번호를 한 번 더 입력해 주세요.',
   inviteCodeInvalid: '초대 코드를 정확히 입력해 주세요. (예: K7QM4XPA2W)',
-  termsRequired: '필수 약관에 동의해 주세요.',
+  /** Sign-up's required agreements, each under its own box (decision 049). */
+  termsRequired: '이용약관에 동의해 주세요.',
+  privacyRequired: '개인정보 수집·이용에 동의해 주세요.',
+  ageRequired: '만 14세 이상만 가입할 수 있어요. 만 14세 이상이면 체크해 주세요.',
   nicknameTaken: '이미 사용 중인 닉네임이에요.',
   certificationInvalid: '인증번호가 맞지 않아요. 다시 확인해 주세요.',
   certificationExpired: '인증 시간이 지났어요. 인증번호를 다시 받아 주세요.',

@@ -4,7 +4,16 @@ export const order = {
   paymentMethod: '결제 수단',
   paymentMethods: { CARD: '신용·체크카드', BANK_TRANSFER: '계좌이체', EASY_PAY: '간편결제' } as Record<string, string>,
   renewsEvery: (months: number) => (months === 1 ? '매달 같은 날 자동으로 결제돼요.' : `${months}개월마다 같은 날 자동으로 결제돼요.`),
-  agree: '정기 결제와 멤버십 이용 약관에 동의해요.',
+  agree: '정기 결제와 펫멤버십 이용약관에 동의해요.',
+  /** Decision 049: what joining, 해지 and 환불 mean, as the platform does them (backend/membership). */
+  termsLink: '펫멤버십 이용약관 보기',
+  noticeTitle: '해지·환불 안내',
+  notice: [
+    '결제하면 바로 가입되고, 고른 기간이 끝나는 날 같은 결제 수단으로 자동 결제돼요.',
+    '자동 갱신은 내 멤버십에서 언제든 해지할 수 있어요. 해지해도 이미 결제한 기간이 끝날 때까지 혜택은 그대로예요.',
+    '해지해도 이미 결제한 기간의 요금은 돌려드리지 않아요. 다음 결제일부터 결제되지 않아요.',
+    '달마다 받는 혜택 쿠폰은 그 달이 끝나면 사라져요.',
+  ],
   pay: '결제하고 가입하기',
   planRequired: '요금제를 골라 주세요.',
   paymentRequired: '결제 수단을 골라 주세요.',
