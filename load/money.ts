@@ -40,7 +40,14 @@ export type MoneyRows = {
   }>
   /** Payments of shop orders (a membership's payment has no order); `refunded_amount` of it given back (decision 048). */
   payments: Array<{ order_id: number; status: string; amount: number; refunded_amount?: number }>
-  movements: Array<{ movement_id: number; user_id: number; kind: string; amount: number; order_id: number | null; return_id?: number | null }>
+  movements: Array<{
+    movement_id: number
+    user_id: number
+    kind: string
+    amount: number
+    order_id: number | null
+    return_id?: number | null
+  }>
   /** Exchange and return requests (decision 048): what each refunds, and whether it completed. */
   returns?: Array<{ request_id: number; order_id: number; type: string; refund_amount: number; completed: boolean }>
   draws: Array<{ debit_id: number; lot_id: number; amount: number }>

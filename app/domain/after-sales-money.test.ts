@@ -55,7 +55,11 @@ describe('a return’s expected refund (decision 048)', () => {
   })
 
   it('an exchange refunds nothing and says its fee', () => {
-    expect(quoteReturn(order, [{ lineNo: 1, quantity: 2 }], 'EXCHANGE', 'CHANGE_OF_MIND')).toMatchObject({ refund: 0, points: 0, fee: 6000 })
+    expect(quoteReturn(order, [{ lineNo: 1, quantity: 2 }], 'EXCHANGE', 'CHANGE_OF_MIND')).toMatchObject({
+      refund: 0,
+      points: 0,
+      fee: 6000,
+    })
   })
 
   it('a fee the money cannot carry comes out of the 적립금, never below zero', () => {

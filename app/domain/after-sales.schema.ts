@@ -45,10 +45,16 @@ export const ExchangeReturnSchema = z
       .min(1, SHOP_MSG.exchangeReturn.itemsRequired)
       .max(100),
     pickupAddressId: z.coerce
-      .number({ required_error: SHOP_MSG.exchangeReturn.pickupAddressRequired, invalid_type_error: SHOP_MSG.exchangeReturn.pickupAddressRequired })
+      .number({
+        required_error: SHOP_MSG.exchangeReturn.pickupAddressRequired,
+        invalid_type_error: SHOP_MSG.exchangeReturn.pickupAddressRequired,
+      })
       .int()
       .min(1, SHOP_MSG.exchangeReturn.pickupAddressRequired)
       .max(2_147_483_647),
-    photoKeys: z.array(z.string().regex(/^[a-z2-7]{26}$/)).max(RETURN_PHOTO_LIMIT, SHOP_MSG.exchangeReturn.photoLimit).default([]),
+    photoKeys: z
+      .array(z.string().regex(/^[a-z2-7]{26}$/))
+      .max(RETURN_PHOTO_LIMIT, SHOP_MSG.exchangeReturn.photoLimit)
+      .default([]),
   })
   .superRefine(returnOtherNeedsText)

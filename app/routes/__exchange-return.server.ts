@@ -1,7 +1,7 @@
 import { catalog } from '~/backends/catalog.server'
+import type { RequestContext } from '~/backends/context'
 import { BackendError } from '~/backends/error'
 import { myReviews } from '~/backends/reviews.server'
-import type { RequestContext } from '~/backends/context'
 import { addresses } from '~/backends/shop.server'
 import type { OrderDetail } from '~/domain/commerce.schema'
 import * as SHOP_MSG from '~/domain/messages.shop'

@@ -35,16 +35,22 @@ const multipart = (fields: Record<string, string | string[]>, files: File[] = []
   return { method: 'POST', body }
 }
 
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
 )
 
 /** A member, signed in, with a delivered order of two lines (2 + 1) and an order delivered ten days ago. */
 async function memberWithOrders(tag: string) {
   const member = await newEmailMember(live.backend, tag)
   const { token, addressId } = await shopper(live.backend, member.userId)
-  await credit(live.backend.db, { userId: member.userId, kind: 'EARN', reason: 'EVENT', amount: 3000, expiresAt: new Date(Date.now() + 100 * 86_400_000), at: new Date() })
+  await credit(live.backend.db, {
+    userId: member.userId,
+    kind: 'EARN',
+    reason: 'EVENT',
+    amount: 3000,
+    expiresAt: new Date(Date.now() + 100 * 86_400_000),
+    at: new Date(),
+  })
   const [a, b, c] = await pickOptions(live.backend, { count: 3, skip: 60 + tag.length * 3, minStock: 20, maxPrice: 30_000 })
   if (!a || !b || !c) throw new Error('no options')
   const ids = await fillCart(live.backend, token, [
@@ -52,10 +58,15 @@ async function memberWithOrders(tag: string) {
     { option_id: b.option_id, quantity: 1 },
   ])
   const recent = (await placeOrder(live.backend, token, ids, { address_id: addressId, points: 1000 })).body.order_id as number
-  const old = (await placeOrder(live.backend, token, await fillCart(live.backend, token, [{ option_id: c.option_id }]), { address_id: addressId }))
-    .body.order_id as number
-  await live.backend.db.query(`update orders set status = 'DELIVERED', shipping_time = now() - interval '1 day' where order_id = $1`, [recent])
-  await live.backend.db.query(`update orders set status = 'DELIVERED', shipping_time = now() - interval '10 days' where order_id = $1`, [old])
+  const old = (
+    await placeOrder(live.backend, token, await fillCart(live.backend, token, [{ option_id: c.option_id }]), { address_id: addressId })
+  ).body.order_id as number
+  await live.backend.db.query(`update orders set status = 'DELIVERED', shipping_time = now() - interval '1 day' where order_id = $1`, [
+    recent,
+  ])
+  await live.backend.db.query(`update orders set status = 'DELIVERED', shipping_time = now() - interval '10 days' where order_id = $1`, [
+    old,
+  ])
   const browser = new Browser()
   const trap = await getHoneypot().getInputProps()
   const fields: Record<string, string> = { email: member.email, password: member.password, redirectTo: '/my', [trap.nameFieldName]: '' }
@@ -123,8 +134,20 @@ describe('the exchange and return form (decision 048)', () => {
   test('a return of one of two with a photo; the line is then shown as asked for and refused again; 배송 조회 on the page', async () => {
     const { browser, userId, recent, addressId } = await memberWithOrders('ret-send')
     const path = `/exchange-return/request?orderId=${recent}`
-    const fields = { orderId: String(recent), lineNos: '1', 'quantity-1': '1', type: 'RETURN', reasonCode: 'CHANGE_OF_MIND', pickupAddressId: String(addressId) }
-    const quote = await visit(browser, requestAction, path, multipart({ ...fields, intent: 'quote' }, [new File([PNG], 'a.png', { type: 'image/png' })]))
+    const fields = {
+      orderId: String(recent),
+      lineNos: '1',
+      'quantity-1': '1',
+      type: 'RETURN',
+      reasonCode: 'CHANGE_OF_MIND',
+      pickupAddressId: String(addressId),
+    }
+    const quote = await visit(
+      browser,
+      requestAction,
+      path,
+      multipart({ ...fields, intent: 'quote' }, [new File([PNG], 'a.png', { type: 'image/png' })]),
+    )
     expect(quote.status).toBe(200)
     const quoted = (await quote.json()) as { values: Record<string, string | string[]> }
     expect(quoted.values.photoKeys).toHaveLength(1)

@@ -30,10 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // 배송 조회 (decision 048) for a parcel on its way or delivered; the page stands without it.
   const shipped = order.status === 'SHIPPING' || order.status === 'DELIVERED'
   const tracking = shipped ? await orFallback(orders.tracking(ctx, order.orderId), null) : null
-  return json(
-    { order, view: orderStateView(order, new Date()), shipped, tracking },
-    { headers: cacheHeaders('never-stored') },
-  )
+  return json({ order, view: orderStateView(order, new Date()), shipped, tracking }, { headers: cacheHeaders('never-stored') })
 }
 
 /**

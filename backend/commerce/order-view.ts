@@ -203,10 +203,10 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
     await syncSoldOut(tx, [...new Set(lines.map((line) => line.product_id))])
     await tx.query('update coupons set used_at = null, used_order_id = null where used_order_id = $1', [orderId])
     await refundOrderPoints(tx, userId, orderId, now)
-    await tx.query(`update payments set status = 'REFUNDED', refunded_amount = amount, updated_at = $2 where order_id = $1 and status = 'CAPTURED'`, [
-      orderId,
-      now.toISOString(),
-    ])
+    await tx.query(
+      `update payments set status = 'REFUNDED', refunded_amount = amount, updated_at = $2 where order_id = $1 and status = 'CAPTURED'`,
+      [orderId, now.toISOString()],
+    )
     const label = CANCEL_REASONS[reason.code]
     const text = reason.code === 'OTHER' ? reason.text : reason.text ? `${label} (${reason.text})` : label
     await tx.query(

@@ -48,11 +48,10 @@ export async function settleReturns(tx: Queryable, userId: number, now: Date): P
     )
     const refundedBefore = payment?.refunded_amount ?? 0
     if (payment && request.refund_amount > 0)
-      await tx.query(`update payments set refunded_amount = refunded_amount + $2, updated_at = $3 where order_id = $1 and status = 'CAPTURED'`, [
-        request.order_id,
-        request.refund_amount,
-        now.toISOString(),
-      ])
+      await tx.query(
+        `update payments set refunded_amount = refunded_amount + $2, updated_at = $3 where order_id = $1 and status = 'CAPTURED'`,
+        [request.order_id, request.refund_amount, now.toISOString()],
+      )
     const base = { userId, orderId: request.order_id, returnId: request.request_id, reason: 'ORDER_RETURN' as const, at: now }
     const expiresAt = await refundExpiry(tx, userId, request.order_id, now)
     if (expiresAt && request.refund_points > 0) await credit(tx, { ...base, kind: 'REFUND', amount: request.refund_points, expiresAt })

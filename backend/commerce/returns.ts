@@ -54,10 +54,10 @@ async function checkedLines(tx: Queryable, orderId: number, request: ReturnReque
     let optionId: number | null = null
     let optionName: string | null = null
     if (request.type === 'EXCHANGE') {
-      const [bought1] = await tx.query<{ option_id: number | null }>('select option_id from order_items where order_id = $1 and line_no = $2', [
-        orderId,
-        line.line_no,
-      ])
+      const [bought1] = await tx.query<{ option_id: number | null }>(
+        'select option_id from order_items where order_id = $1 and line_no = $2',
+        [orderId, line.line_no],
+      )
       const wanted = asked.exchangeOptionId ?? bought1?.option_id ?? null
       if (wanted !== null) {
         const [option] = await tx.query<{ option_id: number; name: string; stock: number }>(

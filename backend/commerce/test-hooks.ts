@@ -1,10 +1,10 @@
 import type { Router } from 'express'
 import { z } from 'zod'
+import { RETURN_STEP_MS, RETURN_STEPS } from '../../app/domain/after-sales-steps'
 import type { Ctx } from '../context'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
-import { RETURN_STEP_MS, RETURN_STEPS } from '../../app/domain/after-sales-steps'
 import { syncSoldOut } from './options'
 
 const orderStatusBody = z.object({

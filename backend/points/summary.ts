@@ -1,7 +1,7 @@
 import { POINT_RULES } from '../../app/domain/points'
+import { settleMember } from '../commerce/return-progress'
 import type { Db } from '../db/types'
 import { gradeFor, loadGrades, recentPurchases } from '../membership/grades'
-import { settleMember } from '../commerce/return-progress'
 import { spendableBalance } from './ledger'
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000

@@ -154,7 +154,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
     await insertRows(tx, 'product_options', data.options)
     await insertRows(tx, 'reviews', data.reviews)
     await insertCommerce(tx, data.commerce)
-    const sellable = new Set(data.products.filter((p) => p.sell_limit_status_code === null && p.product_group1_id === 1).map((p) => p.product_id))
+    const sellable = new Set(
+      data.products.filter((p) => p.sell_limit_status_code === null && p.product_group1_id === 1).map((p) => p.product_id),
+    )
     await insertRecentDelivery(tx, recentDelivery(createRandom(SEED ^ RECENT_STREAM), data.commerce, data.options, sellable, now))
     await insertRows(tx, 'point_movements', pointMovements(data.users))
     await insertCommunity(tx, data.community)

@@ -17,7 +17,13 @@ export const RECENT_ORDER_ID = 6
  * backend's clock), paid by card; its lines come from a stream of their own, so they are the
  * same every time and no other row changed.
  */
-export function recentDelivery(random: Random, commerce: CommerceSeed, options: readonly OptionRow[], sellable: ReadonlySet<number>, now: Date) {
+export function recentDelivery(
+  random: Random,
+  commerce: CommerceSeed,
+  options: readonly OptionRow[],
+  sellable: ReadonlySet<number>,
+  now: Date,
+) {
   const template = commerce.orders.find((o) => o.order_id === 1)
   if (!template) throw new Error('seed: the demo member has no order 1')
   const picked = random.shuffle(options.filter((o) => sellable.has(o.product_id) && o.stock >= 5 && o.discount_apply_price >= 5000))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkMoney, readMoneyRows } from '../../load/money'
 import { Ledger } from '../../load/ledger'
+import { checkMoney, readMoneyRows } from '../../load/money'
 import type { RunningBackend } from '../index'
 import { addDays, credit } from '../points/ledger'
 import { DEMO_USERS } from '../seed/users'
@@ -49,7 +49,9 @@ describe('the seeded demo', () => {
     expect(Date.parse(recent.body.returnable_until)).toBeGreaterThan(Date.now())
     const old = await call('/order/detail', demo, { order_id: 3 })
     expect(old.body.returnable_until).toBeNull()
-    expect((await call('/exchange-return/request', demo, { order_id: 3, type: 'RETURN', reason_code: 'DAMAGED', line_nos: [1] })).body).toMatchObject({
+    expect(
+      (await call('/exchange-return/request', demo, { order_id: 3, type: 'RETURN', reason_code: 'DAMAGED', line_nos: [1] })).body,
+    ).toMatchObject({
       reason: 'NOT_RETURNABLE',
     })
   })
@@ -61,9 +63,13 @@ describe('POST /v2/exchange-return/request', () => {
     const before = await count('exchange_returns')
     const other = await signIn(backend, 102)
     const line = { line_no: 1, quantity: 1 }
-    expect((await call('/exchange-return/request', other, { order_id: orderId, type: 'RETURN', reason_code: 'DAMAGED', lines: [line] })).status).toBe(404)
+    expect(
+      (await call('/exchange-return/request', other, { order_id: orderId, type: 'RETURN', reason_code: 'DAMAGED', lines: [line] })).status,
+    ).toBe(404)
     const demo = await signIn(backend, DEMO_USERS.demo)
-    expect((await call('/exchange-return/request', demo, { order_id: 4, type: 'RETURN', reason_code: 'DAMAGED', lines: [line] })).body).toMatchObject({
+    expect(
+      (await call('/exchange-return/request', demo, { order_id: 4, type: 'RETURN', reason_code: 'DAMAGED', lines: [line] })).body,
+    ).toMatchObject({
       reason: 'NOT_RETURNABLE',
     })
     const tooMany = await call('/exchange-return/request', token, {
@@ -73,7 +79,11 @@ describe('POST /v2/exchange-return/request', () => {
       lines: [{ line_no: 1, quantity: 3 }],
     })
     expect(tooMany.status).toBe(400)
-    expect(tooMany.body).toMatchObject({ reason: 'RETURN_QUANTITY_EXCEEDED', field: 'lines', message: '주문한 수량보다 많이 신청할 수 없어요.' })
+    expect(tooMany.body).toMatchObject({
+      reason: 'RETURN_QUANTITY_EXCEEDED',
+      field: 'lines',
+      message: '주문한 수량보다 많이 신청할 수 없어요.',
+    })
     const twice = await call('/exchange-return/request', token, {
       order_id: orderId,
       type: 'RETURN',
@@ -114,9 +124,19 @@ describe('POST /v2/exchange-return/request', () => {
     expect(wrongOption.body).toMatchObject({ reason: 'EXCHANGE_OPTION_INVALID', field: 'lines' })
     expect(await count('exchange_returns')).toBe(before)
 
-    const first = await call('/exchange-return/request', token, { order_id: orderId, type: 'RETURN', reason_code: 'DAMAGED', lines: [line] })
+    const first = await call('/exchange-return/request', token, {
+      order_id: orderId,
+      type: 'RETURN',
+      reason_code: 'DAMAGED',
+      lines: [line],
+    })
     expect(first.status).toBe(200)
-    const again = await call('/exchange-return/request', token, { order_id: orderId, type: 'EXCHANGE', reason_code: 'DAMAGED', lines: [line] })
+    const again = await call('/exchange-return/request', token, {
+      order_id: orderId,
+      type: 'EXCHANGE',
+      reason_code: 'DAMAGED',
+      lines: [line],
+    })
     expect(again.body).toMatchObject({ reason: 'ALREADY_REQUESTED' })
     expect(await count('exchange_returns')).toBe(before + 1)
   })
@@ -157,7 +177,11 @@ describe('a return’s steps and its refund', () => {
     const lineShare = Math.floor((2000 * weights[0]) / total)
     expect(requested.body.refund_points).toBeGreaterThanOrEqual(Math.floor(lineShare / 2))
     expect(requested.body.refund_points).toBeLessThanOrEqual(Math.floor((lineShare + 1) / 2))
-    expect(requested.body).toMatchObject({ fee: 3000, fee_payer: 'BUYER', refund_amount: a.discount_apply_price - requested.body.refund_points - 3000 })
+    expect(requested.body).toMatchObject({
+      fee: 3000,
+      fee_payer: 'BUYER',
+      refund_amount: a.discount_apply_price - requested.body.refund_points - 3000,
+    })
     const requestId = requested.body.request_id
 
     const stepsOf = async () => (await call('/order/detail', token, { order_id: orderId })).body.exchange_returns[0]
@@ -225,7 +249,10 @@ describe('POST /v2/order/tracking', () => {
     const delivered = await call('/order/tracking', demo, { order_id: 6 })
     expect(delivered.body.steps.every((s: { done: boolean; at: string | null }) => s.done && s.at)).toBe(true)
     expect(delivered.body.tracking_number).not.toBe(shipping.body.tracking_number)
-    expect((await call('/order/tracking', demo, { order_id: 5 })).body).toMatchObject({ reason: 'NOT_SHIPPED', message: '아직 출고 전인 주문이에요.' })
+    expect((await call('/order/tracking', demo, { order_id: 5 })).body).toMatchObject({
+      reason: 'NOT_SHIPPED',
+      message: '아직 출고 전인 주문이에요.',
+    })
     expect((await call('/order/tracking', await signIn(backend, 102), { order_id: 4 })).status).toBe(404)
     expect((await call('/order/tracking', null, { order_id: 4 })).status).toBe(401)
     expect((await call('/order/tracking', demo, { order_id: 'x' })).status).toBe(400)

@@ -40,7 +40,13 @@ export function ReturnLines({ products, options, requested, values, name, errorI
         return (
           <div key={line.lineNo} className="return-line">
             <label className="choice" data-disabled={taken ? true : undefined}>
-              <input type="checkbox" name={name} value={line.lineNo} defaultChecked={!taken && picked(values, line.lineNo)} disabled={Boolean(taken)} />
+              <input
+                type="checkbox"
+                name={name}
+                value={line.lineNo}
+                defaultChecked={!taken && picked(values, line.lineNo)}
+                disabled={Boolean(taken)}
+              />
               <span className="choice__body">
                 <strong>{line.productName}</strong>
                 <span className="choice__sub">

@@ -17,9 +17,7 @@ export function ReturnRequests({ requests }: { requests: RequestView[] }) {
               <strong>{request.type}</strong> · {request.reason}
               {request.text ? ` (${request.text})` : ''} · {request.status}
             </p>
-            {request.steps.length > 0 ? (
-              <Steps label={SHOP_MSG.exchangeReturn.stepsTitle} steps={request.steps} />
-            ) : null}
+            {request.steps.length > 0 ? <Steps label={SHOP_MSG.exchangeReturn.stepsTitle} steps={request.steps} /> : null}
             {[...request.money, request.pickup, request.photos].filter(Boolean).map((line) => (
               <p key={line} className="choice__sub">
                 {line}
