@@ -4,6 +4,7 @@ import { BackendError } from '~/backends/error'
 import { myReviews } from '~/backends/reviews.server'
 import { addresses } from '~/backends/shop.server'
 import type { OrderDetail } from '~/domain/commerce.schema'
+import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { orFallback } from '~/http/responses.server'
 import type { LineOption } from '~/ui/order/ReturnLines'
@@ -42,6 +43,13 @@ export function photosRefusal(files: readonly File[], kept: number, limit: numbe
   return null
 }
 
+/** The upload's refusals of a file, as the photo field's words (any other failure is the page's). */
+const FILE_REFUSALS: Partial<Record<string, string>> = {
+  UNMATCHED_FILE_TYPE: SHOP_MSG.exchangeReturn.photoType,
+  RESOLUTION_LIMIT_EXCEEDED: MSG.error.resolutionLimit,
+  FILE_UPLOAD_ERROR: SHOP_MSG.exchangeReturn.photoType,
+}
+
 /**
  * Uploads the photos through the review service's upload (it checks the bytes and keeps a fresh
  * webp); the keys go with the request. A refusal of the bytes is the photo field's message.
@@ -52,7 +60,8 @@ export async function uploadReturnPhotos(ctx: RequestContext, files: readonly Fi
     for (const file of files) keys.push((await myReviews.uploadPhoto(ctx, file)).photoKey)
     return { keys }
   } catch (error) {
-    if (error instanceof BackendError && error.status < 500) return { error: SHOP_MSG.exchangeReturn.photoType }
+    const refusal = error instanceof BackendError ? FILE_REFUSALS[error.code] : undefined
+    if (refusal) return { error: refusal }
     throw error
   }
 }
