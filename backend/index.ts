@@ -82,7 +82,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   try {
     const applied = await migrate(db, migrations)
     if (applied.length > 0) say(`applied migrations ${applied.join(', ')}`)
-    const seed = await seedIfEmpty(db)
+    const seed = await seedIfEmpty(db, now())
     if (seed.seeded) say(`seeded ${seed.products} products in ${Math.round(seed.ms)} ms`)
 
     const oauth = oauthRouter({ db, now }, logError)

@@ -159,6 +159,40 @@ describe('the money check: every order and every 적립금 ledger adds up', () =
     ])
   })
 
+  test('a return gives back part of a paid order: exactly what its completed returns refunded, never more than paid (decision 048)', () => {
+    const { ledger, rows, at } = clean()
+    // Order 1 (31,000원, 2,000원 of 적립금): a completed return refunded 9,000원 and 500원 of its 적립금.
+    rows.payments[0] = { ...at(rows.payments, 0), refunded_amount: 9000 }
+    rows.returns = [
+      { request_id: 1, order_id: 1, type: 'RETURN', refund_amount: 9000, completed: true },
+      { request_id: 2, order_id: 3, type: 'RETURN', refund_amount: 4000, completed: false },
+      { request_id: 3, order_id: 3, type: 'EXCHANGE', refund_amount: 0, completed: true },
+    ]
+    rows.movements.push({ movement_id: 40, user_id: 100, kind: 'REFUND', amount: 500, order_id: 1, return_id: 1 })
+    expect(checkMoney(ledger, rows).violations).toEqual([])
+
+    rows.payments[0] = { ...at(rows.payments, 0), refunded_amount: 12000 }
+    rows.payments[2] = { ...at(rows.payments, 2), refunded_amount: 4000 }
+    rows.payments[4] = { ...at(rows.payments, 4), refunded_amount: 100 }
+    expect(checkMoney(ledger, rows).violations).toEqual([
+      'order 1 (PAID) gave back 12,000원 of its payment, its completed returns 9,000원',
+      'order 3 (DELIVERED) gave back 4,000원 of its payment, its completed returns 0원',
+      'order 6 (PAID) refunded 100원 of the 0원 it was paid',
+    ])
+  })
+
+  test('a return’s 적립금 back never exceeds the spend, and what it takes back never exceeds the earning', () => {
+    const { ledger, rows } = clean()
+    rows.movements.push({ movement_id: 41, user_id: 100, kind: 'REFUND', amount: 2500, order_id: 1, return_id: 1 })
+    rows.movements.push({ movement_id: 42, user_id: 100, kind: 'EARN', amount: 130, order_id: 3 })
+    rows.movements.push({ movement_id: 43, user_id: 100, kind: 'CANCEL', amount: -200, order_id: 3, return_id: 2 })
+    rows.draws.push({ debit_id: 43, lot_id: 10, amount: 200 })
+    expect(checkMoney(ledger, rows).violations).toEqual([
+      'order 1 (PAID) gave back 2,500원 of 적립금, more than the 2,000원 it spent',
+      'order 3 (DELIVERED) took back 200원 of 적립금, more than the 130원 it earned',
+    ])
+  })
+
   test('each debit draws exactly its amount from its own member’s lots', () => {
     const { ledger, rows } = clean()
     rows.draws[0] = { debit_id: 11, lot_id: 10, amount: 1500 }

@@ -5,11 +5,15 @@
  * Orders. Every order in a paid state or CANCELLED adds up: product_total − coupon_discount_price −
  * points_used + shipping_fee = total_price, and total_price ≥ 0. Its payment is one row of
  * total_price, CAPTURED while paid and REFUNDED once cancelled: a refund never exceeds what was
- * paid. No PENDING or FAILED order holds a CAPTURED or REFUNDED payment.
+ * paid. No PENDING or FAILED order holds a CAPTURED or REFUNDED payment. A paid order's payment
+ * may be given back in part by its completed returns (decision 048): its `refunded_amount` is
+ * exactly what they refunded, never more than was paid; a cancelled one's is all of it.
  *
  * 적립금. An order paid with points_used > 0 (paid or later cancelled) has exactly one SPEND row of
  * −points_used, the order's member's; an order without points, and every PENDING or FAILED one,
- * has none. A REFUND row belongs to a cancelled order with a spend and never exceeds it. Every
+ * has none. A REFUND row belongs to a cancelled order or to a completed return (decision 048);
+ * an order's REFUND rows together never exceed its SPEND, and its CANCEL rows (a return taking
+ * back what the order earned) never exceed its earning. Every
  * debit (SPEND, EXPIRE, CANCEL: amount < 0) draws exactly its amount from lots of the same member,
  * no lot is drawn beyond its amount, and each member's balance (the sum of the movements) equals
  * what is left of the lots and is never below zero.
@@ -35,9 +39,18 @@ export type MoneyRows = {
     shipping_fee: number
     total_price: number
   }>
-  /** Payments of shop orders (a membership's payment has no order). */
-  payments: Array<{ order_id: number; status: string; amount: number }>
-  movements: Array<{ movement_id: number; user_id: number; kind: string; amount: number; order_id: number | null }>
+  /** Payments of shop orders (a membership's payment has no order); `refunded_amount` of it given back (decision 048). */
+  payments: Array<{ order_id: number; status: string; amount: number; refunded_amount?: number }>
+  movements: Array<{
+    movement_id: number
+    user_id: number
+    kind: string
+    amount: number
+    order_id: number | null
+    return_id?: number | null
+  }>
+  /** Exchange and return requests (decision 048): what each refunds, and whether it completed. */
+  returns?: Array<{ request_id: number; order_id: number; type: string; refund_amount: number; completed: boolean }>
   draws: Array<{ debit_id: number; lot_id: number; amount: number }>
 }
 
@@ -61,13 +74,16 @@ export async function readMoneyRows(db: Queryable): Promise<MoneyRows> {
        from orders order by order_id`,
   )
   const payments = await db.query<MoneyRows['payments'][number]>(
-    'select order_id, status, amount from payments where order_id is not null order by order_id',
+    'select order_id, status, amount, refunded_amount from payments where order_id is not null order by order_id',
   )
   const movements = await db.query<MoneyRows['movements'][number]>(
-    'select movement_id, user_id, kind, amount, order_id from point_movements order by movement_id',
+    'select movement_id, user_id, kind, amount, order_id, return_id from point_movements order by movement_id',
   )
   const draws = await db.query<MoneyRows['draws'][number]>('select debit_id, lot_id, amount from point_draws order by debit_id, lot_id')
-  return { orders, payments, movements, draws }
+  const returns = await db.query<NonNullable<MoneyRows['returns']>[number]>(
+    'select request_id, order_id, type, refund_amount, completed_at is not null as completed from exchange_returns order by request_id',
+  )
+  return { orders, payments, movements, draws, returns }
 }
 
 /** Items by a key, in their order (verify.ts groups with it too). */
@@ -91,6 +107,10 @@ export function checkMoney(ledger: Ledger, rows: MoneyRows): MoneyVerdict {
     rows.movements.filter((m) => m.order_id !== null),
     (m) => m.order_id as number,
   )
+  const returnedOf = groupBy(
+    (rows.returns ?? []).filter((r) => r.type === 'RETURN' && r.completed),
+    (r) => r.order_id,
+  )
   let checked = 0
   let withPoints = 0
   for (const order of rows.orders) {
@@ -100,6 +120,8 @@ export function checkMoney(ledger: Ledger, rows: MoneyRows): MoneyVerdict {
     const payments = paymentsOf.get(order.order_id) ?? []
     const spends = (movementsOf.get(order.order_id) ?? []).filter((m) => m.kind === 'SPEND')
     const refunds = (movementsOf.get(order.order_id) ?? []).filter((m) => m.kind === 'REFUND')
+    const takenBack = (movementsOf.get(order.order_id) ?? []).filter((m) => m.kind === 'CANCEL')
+    const earned = (movementsOf.get(order.order_id) ?? []).filter((m) => m.kind === 'EARN')
     if (paid || cancelled) {
       checked++
       if (order.points_used > 0) withPoints++
@@ -112,10 +134,17 @@ export function checkMoney(ledger: Ledger, rows: MoneyRows): MoneyVerdict {
       if (total < 0) violations.push(`${label} charged ${won(total)}, below zero`)
       const kept = paid ? 'CAPTURED' : 'REFUNDED'
       for (const p of payments) {
+        const refunded = p.refunded_amount ?? (p.status === 'REFUNDED' ? p.amount : 0)
         if (p.status === 'REFUNDED' && p.amount > total)
           violations.push(`${label} refunded ${won(p.amount)} of the ${won(total)} it charged`)
         else if ((p.status === 'CAPTURED' || p.status === 'REFUNDED') && p.amount !== total)
           violations.push(`${label}: its ${p.status} payment is ${won(p.amount)}, the order ${won(total)}`)
+        else if (refunded > Math.max(0, p.amount)) violations.push(`${label} refunded ${won(refunded)} of the ${won(p.amount)} it was paid`)
+        else if (p.status === 'CAPTURED') {
+          const returned = sum(returnedOf.get(order.order_id), (r) => r.refund_amount)
+          if (refunded !== returned)
+            violations.push(`${label} gave back ${won(refunded)} of its payment, its completed returns ${won(returned)}`)
+        }
       }
       if (payments.length !== 1 || payments[0]?.status !== kept)
         violations.push(
@@ -136,8 +165,17 @@ export function checkMoney(ledger: Ledger, rows: MoneyRows): MoneyVerdict {
     if (refunds.length > 0) {
       const spent = -sum(spends, (m) => m.amount)
       const given = sum(refunds, (m) => m.amount)
-      if (!cancelled) violations.push(`${label} is not cancelled but gave back ${won(given)} of 적립금`)
+      const unexplained = sum(
+        refunds.filter((m) => (m.return_id ?? null) === null),
+        (m) => m.amount,
+      )
+      if (!cancelled && unexplained > 0) violations.push(`${label} is not cancelled but gave back ${won(unexplained)} of 적립금`)
       if (given > spent) violations.push(`${label} gave back ${won(given)} of 적립금, more than the ${won(spent)} it spent`)
+    }
+    if (takenBack.length > 0) {
+      const taken = -sum(takenBack, (m) => m.amount)
+      const got = sum(earned, (m) => m.amount)
+      if (taken > got) violations.push(`${label} took back ${won(taken)} of 적립금, more than the ${won(got)} it earned`)
     }
   }
 

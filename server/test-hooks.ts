@@ -1,7 +1,7 @@
 /**
  * Test-only doors into the embedded backend (EMBEDDED_TEST_HOOKS=true, never in production): the
  * SMS outbox, forcing a token to expire, changing a member's status, an order's status, an
- * option's stock, a member's points, faults, row counts, and an app's native sign-in.
+ * option's stock, an exchange or return's step, a member's points, faults, row counts, and an app's native sign-in.
  */
 import express, { type RequestHandler } from 'express'
 
@@ -33,6 +33,8 @@ export function testHooks(backendUrl: string): express.Router {
   router.post('/users/status', body, forward('/v2/test/users/status'))
   router.post('/orders/status', body, forward('/v2/test/orders/status'))
   router.post('/products/stock', body, forward('/v2/test/products/stock'))
+  // Decision 048: an exchange or return moved to a step, as if its days had passed.
+  router.post('/exchange-returns/advance', body, forward('/v2/test/exchange-returns/advance'))
   router.post('/points/grant', body, forward('/v2/test/points/grant'))
   router.post('/faults/next', body, forward('/v2/test/faults/next'))
   // Row counts of the tables posts write to: the fuzzing spec's "nothing stored".

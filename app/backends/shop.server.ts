@@ -3,10 +3,12 @@ import {
   AddressListSchema,
   CartSchema,
   ConfirmedOrderSchema,
+  ExchangeReturnRequestSchema,
   OrderDetailSchema,
   OrderListSchema,
   OrderSheetSchema,
   PreparedOrderSchema,
+  TrackingSchema,
   WelcomeDealSchema,
 } from '~/domain/commerce.schema'
 import { TIMEOUTS } from '~/domain/constants'
@@ -89,6 +91,8 @@ export const orders = {
   },
   list: (ctx: RequestContext, page: number, size = 10) => v2Post(ctx, '/order/list', OrderListSchema, { page, size }),
   detail: (ctx: RequestContext, orderId: number) => v2Post(ctx, '/order/detail', OrderDetailSchema, { orderId }),
+  /** 배송 조회 (decision 048): carrier, number and steps of a shipping or delivered order. */
+  tracking: (ctx: RequestContext, orderId: number) => v2Post(ctx, '/order/tracking', TrackingSchema, { orderId }),
   /** 구매확정 (decision 044): the order's 적립금 is earned now, so the member's cached detail (its balance) is dropped. */
   confirmPurchase: async (ctx: RequestContext, orderId: number) => {
     const answer = await v2Post(ctx, '/order/purchase-confirm', PurchaseConfirmedSchema, { orderId })
@@ -103,21 +107,31 @@ export const orders = {
   },
 }
 
-const ExchangeReturnSchema = z.object({
-  requestId: z.number().int(),
+const ExchangeReturnSchema = ExchangeReturnRequestSchema.extend({
   orderId: z.number().int(),
   type: z.enum(['EXCHANGE', 'RETURN']),
-  reasonCode: z.string(),
-  reasonText: z.string().nullable().optional(),
-  status: z.string(),
   requestedAt: z.string(),
   products: z.array(z.object({ productName: z.string(), quantity: z.number().int().optional() }).passthrough()).optional(),
 })
 
+export type ExchangeReturnBody = {
+  orderId: number
+  type: string
+  reasonCode: string
+  reasonText?: string
+  lines: Array<{ lineNo: number; quantity: number; exchangeOptionId: number | null }>
+  pickupAddressId: number
+  photoKeys: string[]
+}
+
 export const exchangeReturns = {
   list: (ctx: RequestContext) => v2Post(ctx, '/exchange-return/list', z.object({ requests: z.array(ExchangeReturnSchema) }), {}),
-  request: (ctx: RequestContext, body: { orderId: number; type: string; reasonCode: string; reasonText?: string; lineNos: number[] }) =>
-    v2Post(ctx, '/exchange-return/request', Ok, body),
+  /** Decision 048: lines with quantities and the option wanted, the pickup address and the photos' keys. */
+  request: async (ctx: RequestContext, body: ExchangeReturnBody) => {
+    const answer = await v2Post(ctx, '/exchange-return/request', Ok, body)
+    users.forget(ctx)
+    return answer
+  },
 }
 
 /** First-purchase deals (BFF); a member's session decides eligibility. */

@@ -164,25 +164,54 @@ export const OrderSchema = z.object({
 })
 export type Order = z.infer<typeof OrderSchema>
 
+/** A step of an exchange or return, or of a parcel (decision 048): reached or not, and when. */
+const StepSchema = z.object({ code: z.string(), done: z.boolean(), at: z.string().nullable() })
+
+/** An exchange or return request as V2 tells it (decision 048); older fields only are required. */
+export const ExchangeReturnRequestSchema = z
+  .object({
+    requestId: z.number().int(),
+    type: z.string(),
+    reasonCode: z.string(),
+    reasonText: z.string().nullable().optional(),
+    status: z.string(),
+    requestedAt: z.string().optional(),
+    lineNos: z.array(z.number().int()).optional(),
+    lines: z
+      .array(z.object({ lineNo: z.number().int(), quantity: z.number().int(), exchangeOptionName: z.string().nullable().optional() }))
+      .optional(),
+    steps: z.array(StepSchema).optional(),
+    fee: z.number().optional(),
+    feePayer: z.string().optional(),
+    refundAmount: z.number().optional(),
+    refundPoints: z.number().optional(),
+    completedAt: z.string().nullable().optional(),
+    pickupAddress: z.record(z.unknown()).nullable().optional(),
+    photoCount: z.number().int().optional(),
+  })
+  .passthrough()
+export type ExchangeReturnRequest = z.infer<typeof ExchangeReturnRequestSchema>
+
+/** 배송 조회 (decision 048): `/order/tracking`. */
+export const TrackingSchema = z.object({
+  orderId: z.number().int(),
+  status: z.string(),
+  carrierCode: z.string(),
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+  steps: z.array(StepSchema),
+})
+export type Tracking = z.infer<typeof TrackingSchema>
+
 export const OrderDetailSchema = OrderSchema.extend({
   address: AddressSchema.omit({ addressId: true, isDefault: true, delivery: true }).partial().nullable().optional(),
   paymentMethod: z.string().nullable().optional(),
   deliveryType: z.string().nullable().optional(),
   shippingFee: z.number().optional(),
   productTotal: z.number().optional(),
-  exchangeReturns: z
-    .array(
-      z
-        .object({
-          requestId: z.number().int(),
-          type: z.string(),
-          reasonCode: z.string(),
-          reasonText: z.string().nullable().optional(),
-          status: z.string(),
-        })
-        .passthrough(),
-    )
-    .optional(),
+  exchangeReturns: z.array(ExchangeReturnRequestSchema).optional(),
+  /** Until when exchange and return can be asked for, or null when they cannot (decision 048); absent: V2 does not say. */
+  returnableUntil: z.string().nullable().optional(),
   /** 배송 요청사항 (decision 026): the kind, and the shopper's words for CUSTOM. */
   deliveryRequest: z.object({ code: z.string(), text: z.string().nullable().optional() }).nullable().optional(),
 })

@@ -154,7 +154,74 @@ test("return requests read in the return form's labels", () => {
     }),
     NOW,
   )
+  // Decision 048: REQUESTED is the timeline's first step, 접수 (it read 신청 완료 before the steps).
   expect(view.requests).toEqual([
-    { requestId: 7, type: '반품', reason: SHOP_MSG.exchangeReturn.reasons.DAMAGED, text: null, status: '신청 완료' },
+    {
+      requestId: 7,
+      type: '반품',
+      reason: SHOP_MSG.exchangeReturn.reasons.DAMAGED,
+      text: null,
+      status: '접수',
+      steps: [],
+      money: [],
+      pickup: null,
+      photos: null,
+    },
   ])
+})
+
+describe('exchange and return (decision 048)', () => {
+  const delivered = (facts: Partial<OrderDetail>) => order({ status: 'DELIVERED', shippingTime: '2026-11-20T05:00:00Z', ...facts })
+
+  test('offered only while V2 says it is open: a delivered order past its window is not', () => {
+    expect(orderStateView(delivered({ returnableUntil: null }), NOW)).toMatchObject({ canReturn: false, returnUntil: null })
+    expect(orderStateView(delivered({ returnableUntil: '2026-11-23T05:00:00Z' }), NOW).canReturn).toBe(false)
+    expect(orderStateView(delivered({ returnableUntil: '2026-11-27T05:00:00Z' }), NOW)).toMatchObject({
+      canReturn: true,
+      returnUntil: '11월 27일 (금)까지 신청할 수 있어요.',
+    })
+  })
+
+  test('a request shows its steps, its money and marks its lines', () => {
+    const view = orderStateView(
+      delivered({
+        returnableUntil: '2026-11-27T05:00:00Z',
+        exchangeReturns: [
+          {
+            requestId: 8,
+            type: 'RETURN',
+            reasonCode: 'CHANGE_OF_MIND',
+            status: 'PICKED_UP',
+            lineNos: [2],
+            steps: [
+              { code: 'REQUESTED', done: true, at: '2026-11-22T05:00:00Z' },
+              { code: 'PICKED_UP', done: true, at: '2026-11-23T05:00:00Z' },
+              { code: 'INSPECTED', done: false, at: null },
+              { code: 'COMPLETED', done: false, at: null },
+            ],
+            fee: 3000,
+            refundAmount: 12_000,
+            refundPoints: 400,
+            completedAt: null,
+            pickupAddress: { address1: '서울특별시 중구 세종대로 110', address2: '2층' },
+            photoCount: 2,
+          },
+        ],
+      }),
+      NOW,
+    )
+    expect(view.requestedLines).toEqual({ 2: '반품 회수' })
+    expect(view.requests[0]).toMatchObject({
+      status: '회수',
+      steps: [
+        { label: '접수', done: true, day: '11월 22일 (일)' },
+        { label: '회수', done: true, day: '11월 23일 (월)' },
+        { label: '검수', done: false, day: null },
+        { label: '완료', done: false, day: null },
+      ],
+      money: ['배송비 3,000원 차감', '환불 예정 12,000원', '적립금 400원 환불'],
+      pickup: '회수지: 서울특별시 중구 세종대로 110 2층',
+      photos: '사진 2장',
+    })
+  })
 })

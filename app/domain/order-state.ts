@@ -23,6 +23,7 @@ type OrderFacts = Pick<
   | 'exchangeReturns'
   | 'pointsUsed'
   | 'purchaseConfirmedAt'
+  | 'returnableUntil'
 >
 
 export type RefundLine = {
@@ -47,14 +48,87 @@ export type OrderStateView = {
   arrival: { label: string; day: string } | null
   reason: { label: string; chosen: string; textLabel: string; text: string | null } | null
   refund: RefundLine | null
-  requests: Array<{ requestId: number; type: string; reason: string; text: string | null; status: string }>
+  requests: RequestView[]
+  /** Lines already asked for (decision 048): "반품 회수" by line number; such a line cannot be asked for again. */
+  requestedLines: Record<number, string>
   canCancel: boolean
   canReturn: boolean
+  /** "11월 30일 (월)까지 신청할 수 있어요." while exchange and return are open. */
+  returnUntil: string | null
   /** 구매확정 can be pressed: delivered and not confirmed yet (decision 044). */
   canConfirm: boolean
 }
 
 const label = (labels: Record<string, string>, code: string) => labels[code] ?? code
+
+export type RequestView = {
+  requestId: number
+  type: string
+  reason: string
+  text: string | null
+  status: string
+  /** 접수 → 회수 → 검수 → 완료, each with its day once reached. */
+  steps: Array<{ code: string; label: string; done: boolean; day: string | null }>
+  /** What the request costs or gives back: "배송비 3,000원 차감", "환불 예정 12,000원", "적립금 400원 환불". */
+  money: string[]
+  pickup: string | null
+  photos: string | null
+}
+
+type Request = NonNullable<OrderFacts['exchangeReturns']>[number]
+
+function requestMoney(request: Request): string[] {
+  const lines: string[] = []
+  if (request.fee) lines.push(SHOP_MSG.exchangeReturn.feeCharged(formatWon(request.fee)))
+  if (request.type !== 'RETURN') return lines
+  const done = Boolean(request.completedAt)
+  if (request.refundAmount !== undefined)
+    lines.push((done ? SHOP_MSG.exchangeReturn.refunded : SHOP_MSG.exchangeReturn.refundExpected)(formatWon(request.refundAmount)))
+  if (request.refundPoints) lines.push(SHOP_MSG.exchangeReturn.pointsRefunded(formatWon(request.refundPoints)))
+  return lines
+}
+
+function requestView(request: Request): RequestView {
+  const address = request.pickupAddress as { address1?: string; address2?: string } | null | undefined
+  return {
+    requestId: request.requestId,
+    type: label(SHOP_MSG.exchangeReturn.types, request.type),
+    reason: label(SHOP_MSG.exchangeReturn.reasons, request.reasonCode),
+    text: request.reasonText || null,
+    status: label(SHOP_MSG.exchangeReturn.statuses, request.status),
+    steps: (request.steps ?? []).map((step) => ({
+      code: step.code,
+      label: label(SHOP_MSG.exchangeReturn.statuses, step.code),
+      done: step.done,
+      day: step.at ? formatDay(step.at) : null,
+    })),
+    money: requestMoney(request),
+    pickup: address?.address1 ? SHOP_MSG.exchangeReturn.pickupAt(`${address.address1} ${address.address2 ?? ''}`.trim()) : null,
+    photos: request.photoCount ? SHOP_MSG.exchangeReturn.photoCount(request.photoCount) : null,
+  }
+}
+
+/** Line number → "반품 접수" for every line of every request. */
+function requestedLines(requests: readonly Request[]): Record<number, string> {
+  const byLine: Record<number, string> = {}
+  for (const request of requests) {
+    const text = SHOP_MSG.exchangeReturn.lineRequested(
+      label(SHOP_MSG.exchangeReturn.types, request.type),
+      label(SHOP_MSG.exchangeReturn.statuses, request.status),
+    )
+    for (const lineNo of request.lineNos ?? request.lines?.map((line) => line.lineNo) ?? []) byLine[lineNo] = text
+  }
+  return byLine
+}
+
+/**
+ * Exchange and return are open while V2 says so (`returnableUntil`, decision 048), so the page
+ * never offers what V2 refuses; a V2 that does not say: delivered and not confirmed (decision 044).
+ */
+function returnOpen(order: OrderFacts, now: Date): boolean {
+  if (order.returnableUntil !== undefined) return order.returnableUntil !== null && Date.parse(order.returnableUntil) > now.getTime()
+  return order.status === 'DELIVERED' && !order.purchaseConfirmedAt
+}
 
 function couponLine(coupon: Refund['coupon'], now: Date): string | null {
   if (!coupon) return null
@@ -117,16 +191,12 @@ export function orderStateView(order: OrderFacts, now: Date): OrderStateView {
     arrival: arrivalOf(order),
     reason: reasonOf(order),
     refund: refundLine(order, now),
-    requests: (order.exchangeReturns ?? []).map((request) => ({
-      requestId: request.requestId,
-      type: label(SHOP_MSG.exchangeReturn.types, request.type),
-      reason: label(SHOP_MSG.exchangeReturn.reasons, request.reasonCode),
-      text: request.reasonText || null,
-      status: label(SHOP_MSG.exchangeReturn.statuses, request.status),
-    })),
+    requests: (order.exchangeReturns ?? []).map(requestView),
+    requestedLines: requestedLines(order.exchangeReturns ?? []),
     canCancel: order.status === 'PAID' || order.status === 'PREPARING',
-    // After 구매확정 (the member's, or 7 days after delivery) exchange and return are closed (decision 044).
-    canReturn: order.status === 'DELIVERED' && !order.purchaseConfirmedAt,
+    // After 구매확정 (the member's, or 7 days after delivery) exchange and return are closed (decisions 044, 048).
+    canReturn: returnOpen(order, now),
+    returnUntil: returnOpen(order, now) && order.returnableUntil ? SHOP_MSG.exchangeReturn.until(formatDay(order.returnableUntil)) : null,
     canConfirm: order.status === 'DELIVERED' && !order.purchaseConfirmedAt,
   }
 }

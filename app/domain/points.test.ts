@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { drawFrom, earnedPoints, POINT_RULES, pointsRefusal, usablePoints } from './points'
+import { drawFrom, earnedPoints, POINT_RULES, pointsRefusal, proRata, usablePoints } from './points'
 
 describe('적립금 rules (decision 044)', () => {
   it('usable: nothing under 1,000원, else the balance or the payable, whichever is less, in 10원 units', () => {
@@ -68,5 +68,42 @@ describe('적립금 rules (decision 044)', () => {
 
   it('a review pays more with a photo', () => {
     expect(POINT_RULES.reviewPhoto).toBeGreaterThan(POINT_RULES.reviewText)
+  })
+})
+
+describe('proRata (decision 048)', () => {
+  it('splits in proportion, in whole won, adding up exactly', () => {
+    expect(proRata(5000, [30_000, 20_000])).toEqual([3000, 2000])
+    expect(proRata(1000, [1, 1, 1])).toEqual([334, 333, 333])
+    expect(proRata(0, [5, 5])).toEqual([0, 0])
+    expect(proRata(100, [0, 0])).toEqual([100, 0])
+    expect(proRata(100, [])).toEqual([])
+  })
+
+  it('adds up to the total, never negative, each share within one won of its exact part', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.array(fc.nat(1_000_000), { minLength: 1, maxLength: 20 }), (total, weights) => {
+        const shares = proRata(total, weights)
+        expect(shares).toHaveLength(weights.length)
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(total)
+        const sum = weights.reduce((a, b) => a + b, 0)
+        shares.forEach((share, i) => {
+          expect(Number.isInteger(share)).toBe(true)
+          expect(share).toBeGreaterThanOrEqual(0)
+          if (sum > 0) expect(Math.abs(share - (total * (weights[i] ?? 0)) / sum)).toBeLessThan(1)
+        })
+      }),
+    )
+  })
+
+  it('a bigger weight never gets less', () => {
+    fc.assert(
+      fc.property(fc.nat(1_000_000), fc.array(fc.nat(10_000), { minLength: 2, maxLength: 10 }), (total, weights) => {
+        const shares = proRata(total, weights)
+        for (let i = 0; i < weights.length; i++)
+          for (let j = 0; j < weights.length; j++)
+            if ((weights[i] ?? 0) > (weights[j] ?? 0)) expect(shares[i]).toBeGreaterThanOrEqual(shares[j] ?? 0)
+      }),
+    )
   })
 })

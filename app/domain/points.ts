@@ -68,3 +68,26 @@ export function drawFrom(lots: readonly Lot[], amount: number): Draw[] | null {
   }
   return left === 0 ? draws : null
 }
+
+/**
+ * `total` won split in proportion to `weights`, in whole won that add up to `total` exactly
+ * (largest remainder; ties to the earlier weight). All-zero weights split nothing but the
+ * remainder, which goes to the first. Used for a return's share of the coupon, of the 적립금 paid
+ * and of the 적립금 earned (decision 048).
+ */
+export function proRata(total: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return []
+  const whole = Math.max(0, Math.floor(total))
+  const sum = weights.reduce((acc, w) => acc + Math.max(0, w), 0)
+  if (sum === 0) return weights.map((_, i) => (i === 0 ? whole : 0))
+  const exact = weights.map((w) => (whole * Math.max(0, w)) / sum)
+  const shares = exact.map(Math.floor)
+  let left = whole - shares.reduce((acc, s) => acc + s, 0)
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i)
+  for (const { i } of order) {
+    if (left <= 0) break
+    shares[i] = (shares[i] ?? 0) + 1
+    left--
+  }
+  return shares
+}

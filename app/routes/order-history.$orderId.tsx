@@ -7,7 +7,7 @@ import * as SHOP_MSG from '~/domain/messages.shop'
 import { orderStateView } from '~/domain/order-state'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { notAForm, readForm } from '~/http/form-reply.server'
-import { answerEachReason, withPageErrors } from '~/http/responses.server'
+import { answerEachReason, orFallback, withPageErrors } from '~/http/responses.server'
 import { memberOrder } from '~/routes/__order.server'
 import { flashHeaders } from '~/session/flash.server'
 import shopStyles from '~/styles/shop.css'
@@ -15,6 +15,8 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
 import { OrderFacts } from '~/ui/order/OrderFacts'
 import { OrderLines } from '~/ui/order/OrderLines'
+import { ReturnRequests } from '~/ui/order/ReturnRequests'
+import { TrackingSection } from '~/ui/order/TrackingSection'
 import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: shopStyles }]
@@ -24,8 +26,11 @@ export const headers = loaderCacheControl
 
 /** `/order-history/{orderId}`: one order (someone else's is the same not-found screen as none). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { order } = await memberOrder(request, context, params.orderId)
-  return json({ order, view: orderStateView(order, new Date()) }, { headers: cacheHeaders('never-stored') })
+  const { ctx, order } = await memberOrder(request, context, params.orderId)
+  // 배송 조회 (decision 048) for a parcel on its way or delivered; the page stands without it.
+  const shipped = order.status === 'SHIPPING' || order.status === 'DELIVERED'
+  const tracking = shipped ? await orFallback(orders.tracking(ctx, order.orderId), null) : null
+  return json({ order, view: orderStateView(order, new Date()), shipped, tracking }, { headers: cacheHeaders('never-stored') })
 }
 
 /**
@@ -53,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OrderDetailPage() {
-  const { order, view } = useLoaderData<typeof loader>()
+  const { order, view, shipped, tracking } = useLoaderData<typeof loader>()
   return (
     <div className="order-detail">
       <PageHeader title={SHOP_MSG.orderHistory.detail} backTo="/order-history" />
@@ -63,21 +68,8 @@ export default function OrderDetailPage() {
       </p>
       <OrderLines order={order} reviews />
       <OrderFacts order={order} view={view} />
-      {view.requests.length > 0 ? (
-        <section aria-labelledby="requests-title" className="order-requests">
-          <h2 id="requests-title" className="search-section__title">
-            {SHOP_MSG.orderHistory.requests}
-          </h2>
-          <ul>
-            {view.requests.map((request) => (
-              <li key={request.requestId}>
-                <strong>{request.type}</strong> · {request.reason}
-                {request.text ? ` (${request.text})` : ''} · {request.status}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {shipped ? <TrackingSection tracking={tracking} failed={!tracking} /> : null}
+      <ReturnRequests requests={view.requests} />
       <div className="order-detail__actions">
         {view.canCancel ? (
           <Link to={`/order/billing/cancel?orderId=${order.orderId}`} className="button button--secondary">
@@ -93,9 +85,12 @@ export default function OrderDetailPage() {
           </Form>
         ) : null}
         {view.canReturn ? (
-          <Link to={`/exchange-return/request?orderId=${order.orderId}`} className="button button--secondary">
-            {SHOP_MSG.orderHistory.exchangeReturn}
-          </Link>
+          <>
+            <Link to={`/exchange-return/request?orderId=${order.orderId}`} className="button button--secondary">
+              {SHOP_MSG.orderHistory.exchangeReturn}
+            </Link>
+            <p className="choice__sub">{view.returnUntil}</p>
+          </>
         ) : null}
       </div>
     </div>

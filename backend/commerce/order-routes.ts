@@ -6,7 +6,6 @@ import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
-import { settle } from '../points/ledger'
 import { id, idList } from './cart-routes'
 import { buildCheckout, DELIVERY_TYPES, PAYMENT_METHODS } from './checkout'
 import { DELIVERY_REQUEST_CODES, deliveryRequestOf } from './delivery-request'
@@ -14,7 +13,9 @@ import { DraftChoicesSchema, readDraft, saveDraft } from './order-drafts'
 import { CANCEL_REASONS, type CancelReason, cancelOrder, listOrders, orderDetail } from './order-view'
 import { confirmOrder, isSafeReturnUrl, prepareOrder } from './orders'
 import { confirmPurchase } from './purchase-confirm'
+import { settleMember } from './return-progress'
 import { listExchangeReturns, RETURN_REASONS, requestExchangeReturn } from './returns'
+import { trackOrder } from './tracking'
 
 const key = z.string().min(1).max(100)
 const sheetBody = z.object({
@@ -45,19 +46,31 @@ const cancelBody = orderBody.extend({
   reason_code: z.enum(Object.keys(CANCEL_REASONS) as [CancelReason, ...CancelReason[]]),
   reason_text: reasonText,
 })
-const returnBody = orderBody.extend({
-  type: z.enum(['EXCHANGE', 'RETURN']),
-  reason_code: z.enum(RETURN_REASONS),
-  reason_text: reasonText,
-  line_nos: z.array(z.number().int().min(1).max(32767)).min(1).max(50),
+const lineNo = z.number().int().min(1).max(32767)
+const returnLine = z.object({
+  line_no: lineNo,
+  quantity: z.number().int().min(1).max(32767).nullish(),
+  exchange_option_id: id.nullish(),
 })
+// Decision 048: lines with quantities (or `line_nos`: whole lines), a pickup address from the address book, ≤ 5 photos.
+const returnBody = orderBody
+  .extend({
+    type: z.enum(['EXCHANGE', 'RETURN']),
+    reason_code: z.enum(RETURN_REASONS),
+    reason_text: reasonText,
+    line_nos: z.array(lineNo).min(1).max(50).nullish(),
+    lines: z.array(returnLine).min(1).max(50).nullish(),
+    pickup_address_id: id.nullish(),
+    photo_keys: z.array(z.string().max(64)).max(5).default([]),
+  })
+  .refine((body) => (body.lines?.length ?? 0) + (body.line_nos?.length ?? 0) > 0, { path: ['lines'], message: 'lines' })
 
 const member = async (ctx: Ctx, req: Request) => (await requireSession(ctx, sessionToken(req))).userId
 
-/** The member, their points ledger brought up to now (decision 044) before the sheet counts the balance. */
+/** The member, their returns and points ledger brought up to now (decisions 044, 048) before the sheet counts the balance. */
 async function settledMember(ctx: Ctx, req: Request): Promise<number> {
   const userId = await member(ctx, req)
-  await ctx.db.transaction((tx) => settle(tx, userId, ctx.now()))
+  await ctx.db.transaction((tx) => settleMember(tx, userId, ctx.now()))
   return userId
 }
 
@@ -168,8 +181,17 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
   router.post(
     '/order/detail',
     handle(async (req, res) => {
-      const userId = await member(ctx, req)
+      const userId = await settledMember(ctx, req)
       res.json(await orderDetail(db, userId, parseInput(orderBody, req.body).order_id, ctx.now()))
+    }),
+  )
+
+  // 배송 조회 (decision 048): carrier, number and steps of a shipping or delivered order.
+  router.post(
+    '/order/tracking',
+    handle(async (req, res) => {
+      const userId = await member(ctx, req)
+      res.json(await trackOrder(db, userId, parseInput(orderBody, req.body).order_id, ctx.now()))
     }),
   )
 
@@ -198,7 +220,22 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
       const userId = await member(ctx, req)
       const body = parseInput(returnBody, req.body)
       const reasonText = otherNeedsText(body.reason_code, body.reason_text)
-      const request = { orderId: body.order_id, type: body.type, reasonCode: body.reason_code, reasonText, lineNos: body.line_nos }
+      const asked: Array<z.infer<typeof returnLine>> = body.lines ?? (body.line_nos ?? []).map((line_no) => ({ line_no }))
+      const lines = asked.map((line) => ({
+        lineNo: line.line_no,
+        quantity: line.quantity ?? null,
+        exchangeOptionId: line.exchange_option_id ?? null,
+      }))
+      const request = {
+        orderId: body.order_id,
+        type: body.type,
+        reasonCode: body.reason_code,
+        reasonText,
+        lines,
+        pickupAddressId: body.pickup_address_id ?? null,
+        photoKeys: body.photo_keys,
+        linesField: body.lines ? 'lines' : 'line_nos',
+      }
       res.json(await requestExchangeReturn(db, userId, request, ctx.now()))
     }),
   )
@@ -206,7 +243,7 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
   router.post(
     '/exchange-return/list',
     handle(async (req, res) => {
-      res.json(await listExchangeReturns(db, await member(ctx, req)))
+      res.json(await listExchangeReturns(db, await settledMember(ctx, req), ctx.now()))
     }),
   )
 }

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/types'
 import { confirmedAt, refundOrderPoints } from '../points/ledger'
 import { commerceError, notFound } from './errors'
 import { syncSoldOut } from './options'
+import { readRequests, returnableUntil } from './returns'
 
 export type OrderProduct = {
   line_no: number
@@ -55,7 +56,7 @@ const VISIBLE = `('PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED')`
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
 const REFUND = `(select jsonb_build_object(
      'amount', pay.amount, 'method', pay.method,
-     'points', coalesce((select r.amount from point_movements r where r.order_id = o.order_id and r.kind = 'REFUND'), 0),
+     'points', coalesce((select r.amount from point_movements r where r.order_id = o.order_id and r.kind = 'REFUND' and r.reason = 'ORDER_CANCEL'), 0),
      'refunded_at', to_char(pay.updated_at at time zone 'UTC', ${ISO}),
      'coupon', (select jsonb_build_object('title', o.coupon_title, 'restored', c.used_order_id is null,
                                          'expires_at', to_char(c.expires_at at time zone 'UTC', ${ISO}))
@@ -148,29 +149,16 @@ export async function findOrder(db: Queryable, userId: number, orderId: number, 
   return row ?? null
 }
 
-/** `/order/detail`: the order plus where, how and what it cost, and its exchange and return requests. */
+/**
+ * `/order/detail`: the order plus where, how and what it cost, its exchange and return requests
+ * (with their steps, decision 048) and until when it can still be returned (null: it cannot).
+ */
 export async function orderDetail(db: Queryable, userId: number, orderId: number, now: Date) {
   const row = await findOrder(db, userId, orderId)
   if (!row) throw notFound()
   const { address, payment_method, delivery_type, shipping_fee, product_total, delivery_request_code, delivery_request_text, ...order } =
     row
-  const [products, requests] = await Promise.all([
-    orderProducts(db, [orderId]),
-    db.query<{
-      request_id: number
-      type: string
-      reason_code: string
-      reason_text: string | null
-      status: string
-      requested_at: Date
-      line_nos: number[]
-    }>(
-      `select e.request_id, e.type, e.reason_code, e.reason_text, e.status, e.requested_at,
-              array(select l.line_no::int from exchange_return_lines l where l.request_id = e.request_id order by l.line_no) as line_nos
-         from exchange_returns e where e.order_id = $1 order by e.request_id`,
-      [orderId],
-    ),
-  ])
+  const [products, requests] = await Promise.all([orderProducts(db, [orderId]), readRequests(db, { orderId }, now)])
   const { delivery: _d, ...snapshot } = address ?? {}
   return {
     ...toOrder(order, products.get(orderId) ?? [], now),
@@ -181,7 +169,8 @@ export async function orderDetail(db: Queryable, userId: number, orderId: number
     product_total: product_total ?? row.total_price,
     // 배송 요청사항 (decision 026): the kind and, for CUSTOM, the shopper's words.
     delivery_request: delivery_request_code ? { code: delivery_request_code, text: delivery_request_text } : null,
-    exchange_returns: requests.map((r) => ({ ...r, requested_at: r.requested_at.toISOString() })),
+    exchange_returns: requests.map(({ order_id: _o, ...request }) => request),
+    returnable_until: returnableUntil(row, now)?.toISOString() ?? null,
   }
 }
 
@@ -214,10 +203,10 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
     await syncSoldOut(tx, [...new Set(lines.map((line) => line.product_id))])
     await tx.query('update coupons set used_at = null, used_order_id = null where used_order_id = $1', [orderId])
     await refundOrderPoints(tx, userId, orderId, now)
-    await tx.query(`update payments set status = 'REFUNDED', updated_at = $2 where order_id = $1 and status = 'CAPTURED'`, [
-      orderId,
-      now.toISOString(),
-    ])
+    await tx.query(
+      `update payments set status = 'REFUNDED', refunded_amount = amount, updated_at = $2 where order_id = $1 and status = 'CAPTURED'`,
+      [orderId, now.toISOString()],
+    )
     const label = CANCEL_REASONS[reason.code]
     const text = reason.code === 'OTHER' ? reason.text : reason.text ? `${label} (${reason.text})` : label
     await tx.query(
@@ -234,6 +223,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
       product_total: _t,
       exchange_returns: _e,
       delivery_request: _r,
+      returnable_until: _u,
       ...order
     }) => order,
   )

@@ -1,5 +1,6 @@
 import type { Router } from 'express'
 import { z } from 'zod'
+import { RETURN_STEP_MS, RETURN_STEPS } from '../../app/domain/after-sales-steps'
 import type { Ctx } from '../context'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
@@ -10,6 +11,7 @@ const orderStatusBody = z.object({
   order_id: z.number().int().min(1).max(2_147_483_647),
   status: z.enum(['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED']),
 })
+const advanceBody = z.object({ request_id: z.number().int().min(1).max(2_147_483_647), step: z.enum(RETURN_STEPS) })
 const stockBody = z.object({ option_id: z.number().int().min(1).max(2_147_483_647), stock: z.number().int().min(0).max(100_000) })
 
 /** Contract "Test hooks (shopping)", mounted with the other test hooks at /v2/test. */
@@ -26,6 +28,21 @@ export function registerCommerceTestHooks(router: Router, ctx: Ctx): void {
       )
       if (!row) throw new HttpError(404, 'NOT_FOUND')
       res.json({ ok: true, ...row })
+    }),
+  )
+
+  // Decision 048: moves an exchange or return to a step, as if its days had passed (the stand-in counts from progress_from).
+  router.post(
+    '/exchange-returns/advance',
+    handle(async (req, res) => {
+      const body = parseInput(advanceBody, req.body)
+      const back = RETURN_STEPS.indexOf(body.step) * RETURN_STEP_MS
+      const [row] = await ctx.db.query<{ request_id: number }>(
+        'update exchange_returns set progress_from = $2 where request_id = $1 and completed_at is null returning request_id',
+        [body.request_id, new Date(ctx.now().getTime() - back).toISOString()],
+      )
+      if (!row) throw new HttpError(404, 'NOT_FOUND')
+      res.json({ ok: true, request_id: row.request_id, step: body.step })
     }),
   )
 

@@ -19,6 +19,7 @@ export type Reason =
   | 'ORDER_PAYMENT'
   | 'ORDER_CANCEL'
   | 'EXPIRED'
+  | 'ORDER_RETURN'
 
 const DAY = 86_400_000
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY)
@@ -62,14 +63,16 @@ type Credit = {
   orderId?: number | null
   lineNo?: number | null
   membershipOrderId?: number | null
+  /** The return that gave it back (decision 048): once per return. */
+  returnId?: number | null
 }
 
 /** A new lot; false when the same reward was already given (its unique index), which is not an error. */
 export async function credit(tx: Queryable, c: Credit): Promise<boolean> {
   if (c.amount <= 0) return false
   const rows = await tx.query(
-    `insert into point_movements (user_id, kind, reason, amount, order_id, line_no, membership_order_id, expires_at, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning movement_id`,
+    `insert into point_movements (user_id, kind, reason, amount, order_id, line_no, membership_order_id, expires_at, created_at, return_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing returning movement_id`,
     [
       c.userId,
       c.kind,
@@ -80,12 +83,21 @@ export async function credit(tx: Queryable, c: Credit): Promise<boolean> {
       c.membershipOrderId ?? null,
       c.expiresAt.toISOString(),
       c.at.toISOString(),
+      c.returnId ?? null,
     ],
   )
   return rows.length > 0
 }
 
-type Debit = { userId: number; kind: 'SPEND' | 'CANCEL'; reason: Reason; amount: number; at: Date; orderId?: number | null }
+type Debit = {
+  userId: number
+  kind: 'SPEND' | 'CANCEL'
+  reason: Reason
+  amount: number
+  at: Date
+  orderId?: number | null
+  returnId?: number | null
+}
 
 /**
  * Takes `amount` from the member's spendable lots, soonest to expire first. Null (nothing
@@ -98,9 +110,9 @@ export async function debit(tx: Queryable, d: Debit): Promise<number | null> {
   const draws = drawFrom(lots, d.amount)
   if (!draws) return null
   const [row] = await tx.query<{ movement_id: number }>(
-    `insert into point_movements (user_id, kind, reason, amount, order_id, created_at)
-     values ($1, $2, $3, $4, $5, $6) returning movement_id`,
-    [d.userId, d.kind, d.reason, -d.amount, d.orderId ?? null, d.at.toISOString()],
+    `insert into point_movements (user_id, kind, reason, amount, order_id, created_at, return_id)
+     values ($1, $2, $3, $4, $5, $6, $7) returning movement_id`,
+    [d.userId, d.kind, d.reason, -d.amount, d.orderId ?? null, d.at.toISOString(), d.returnId ?? null],
   )
   const debitId = row?.movement_id as number
   for (const draw of draws)
@@ -113,17 +125,32 @@ export async function debit(tx: Queryable, d: Debit): Promise<number | null> {
  * expiry among the lots it came from, and at least `refundFloorDays` from now.
  */
 export async function refundOrderPoints(tx: Queryable, userId: number, orderId: number, now: Date): Promise<number> {
+  const expiresAt = await refundExpiry(tx, userId, orderId, now)
+  if (!expiresAt) return 0
+  const [spent] = await tx.query<{ amount: number }>(
+    `select (-amount)::int as amount from point_movements where order_id = $1 and user_id = $2 and kind = 'SPEND'`,
+    [orderId, userId],
+  )
+  if (!spent) return 0
+  const given = await credit(tx, { userId, kind: 'REFUND', reason: 'ORDER_CANCEL', amount: spent.amount, orderId, expiresAt, at: now })
+  return given ? spent.amount : 0
+}
+
+/**
+ * Until when points an order's spend drew are valid when given back (by a cancel, or a return's
+ * share of them, decision 048): the soonest expiry of the lots it drew, never sooner than
+ * `refundFloorDays` from now. Null when the order spent none.
+ */
+export async function refundExpiry(tx: Queryable, userId: number, orderId: number, now: Date): Promise<Date | null> {
   const [spent] = await tx.query<{ amount: number; expires_at: Date | null }>(
     `select (-m.amount)::int as amount,
             (select min(l.expires_at) from point_draws d join point_movements l on l.movement_id = d.lot_id where d.debit_id = m.movement_id) as expires_at
        from point_movements m where m.order_id = $1 and m.user_id = $2 and m.kind = 'SPEND'`,
     [orderId, userId],
   )
-  if (!spent) return 0
+  if (!spent) return null
   const floor = addDays(now, POINT_RULES.refundFloorDays)
-  const expiresAt = spent.expires_at && spent.expires_at > floor ? spent.expires_at : floor
-  const given = await credit(tx, { userId, kind: 'REFUND', reason: 'ORDER_CANCEL', amount: spent.amount, orderId, expiresAt, at: now })
-  return given ? spent.amount : 0
+  return spent.expires_at && spent.expires_at > floor ? spent.expires_at : floor
 }
 
 /** When a delivered order counts as confirmed: the member's 구매확정, else 7 days after delivery. */
@@ -140,13 +167,15 @@ type DueOrder = {
 
 /**
  * Brings the ledger up to `now`: earnings of orders confirmed by then (at the grade of their
- * confirmation day, on what was paid for products in money: points earn nothing), then the
+ * confirmation day, on what was paid for products in money less what returns gave back of it,
+ * decision 048: points earn nothing), then the
  * expiry of every lot whose validity ended with something left. Idempotent (the unique indexes);
  * it writes only when something is due, so reads can call it freely.
  */
 export async function settle(tx: Queryable, userId: number, now: Date): Promise<void> {
   const due = await tx.query<DueOrder>(
-    `select o.order_id, o.total_price, o.shipping_fee, o.purchase_confirmed_at, o.shipping_time from orders o
+    `select o.order_id, o.total_price - coalesce((select p.refunded_amount from payments p where p.order_id = o.order_id), 0) as total_price,
+            o.shipping_fee, o.purchase_confirmed_at, o.shipping_time from orders o
       where o.user_id = $1 and o.status = 'DELIVERED'
         and (o.purchase_confirmed_at is not null or o.shipping_time <= $2::timestamptz - make_interval(days => $3::int))
         and not exists (select 1 from point_movements m where m.order_id = o.order_id and m.reason = 'ORDER_CONFIRMED')`,

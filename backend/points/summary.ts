@@ -1,7 +1,8 @@
 import { POINT_RULES } from '../../app/domain/points'
+import { settleMember } from '../commerce/return-progress'
 import type { Db } from '../db/types'
 import { gradeFor, loadGrades, recentPurchases } from '../membership/grades'
-import { settle, spendableBalance } from './ledger'
+import { spendableBalance } from './ledger'
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000
 
@@ -27,7 +28,7 @@ type MovementRow = {
  * settled first, so an earning or an expiry that fell due is in the list and in the balance.
  */
 export async function pointsSummary(db: Db, userId: number, now: Date, page: number, size: number) {
-  await db.transaction((tx) => settle(tx, userId, now))
+  await db.transaction((tx) => settleMember(tx, userId, now))
   const monthEnd = kstMonthEnd(now)
   const [balance, [expiring], movements, [count], grades, purchases] = await Promise.all([
     spendableBalance(db, userId, now),

@@ -11,6 +11,7 @@ import { generateMembership, insertMembership } from './membership'
 import { generateOptions, nameAgreeingWithOptions } from './options'
 import { pointMovements, userRow } from './points'
 import { createRandom } from './random'
+import { insertRecentDelivery, recentDelivery } from './recent-delivery'
 import { generateReviews } from './reviews'
 import { generateSubscriptions } from './subscriptions'
 import { generateTabs } from './tabs'
@@ -38,6 +39,8 @@ const INFO_STREAM = 0x1e14
 const SUBSCRIPTION_STREAM = 0x5b12
 /** The invite codes' stream: members' random invite codes. */
 const INVITE_STREAM = 0x14c0
+/** The stream of the demo's order delivered two days before the seed ran (decision 048). */
+const RECENT_STREAM = 0x0d48
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002
 
@@ -120,8 +123,11 @@ function assertUnique(values: readonly string[], what: string): void {
   if (new Set(values).size !== values.length) throw new Error(`seed: duplicate ${what}`)
 }
 
-/** Seeds an empty database (no products yet) in one transaction; otherwise does nothing. */
-export async function seedIfEmpty(db: Db): Promise<SeedResult> {
+/**
+ * Seeds an empty database (no products yet) in one transaction; otherwise does nothing. `now` is
+ * the backend's clock: the one seeded row relative to it is the demo's recent delivery (decision 048).
+ */
+export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedResult> {
   const started = performance.now()
   const [existing] = await db.query<{ count: number }>('select count(*)::int as count from products')
   if ((existing?.count ?? 0) > 0) return { seeded: false, ms: performance.now() - started, products: existing?.count ?? 0 }
@@ -148,6 +154,10 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
     await insertRows(tx, 'product_options', data.options)
     await insertRows(tx, 'reviews', data.reviews)
     await insertCommerce(tx, data.commerce)
+    const sellable = new Set(
+      data.products.filter((p) => p.sell_limit_status_code === null && p.product_group1_id === 1).map((p) => p.product_id),
+    )
+    await insertRecentDelivery(tx, recentDelivery(createRandom(SEED ^ RECENT_STREAM), data.commerce, data.options, sellable, now))
     await insertRows(tx, 'point_movements', pointMovements(data.users))
     await insertCommunity(tx, data.community)
     await insertVet(tx, data.vet)

@@ -29,6 +29,7 @@ export const WRITTEN_TABLES = [
   'ordered_cart_items',
   'exchange_returns',
   'exchange_return_lines',
+  'exchange_return_photos',
   'coupons',
   'reviews',
   'review_photos',

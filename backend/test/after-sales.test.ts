@@ -17,19 +17,21 @@ describe('the demo member’s history', () => {
   it('shows every state, newest first, with options and the used coupon', async () => {
     const token = await signIn(backend, DEMO_USERS.demo)
     const list = await call('/order/list', token, { page: 1, size: 30 })
-    expect(list.body.total_count).toBe(5)
+    // Order 6 was delivered two days before the seed ran (decision 048): the newest.
+    expect(list.body.total_count).toBe(6)
     expect(list.body.orders.map((o: { order_id: number; status: string }) => [o.order_id, o.status])).toEqual([
+      [6, 'DELIVERED'],
       [5, 'PAID'],
       [4, 'SHIPPING'],
       [3, 'DELIVERED'],
       [2, 'DELIVERED'],
       [1, 'DELIVERED'],
     ])
-    const shipping = list.body.orders[1]
+    const shipping = list.body.orders[2]
     expect(shipping).toMatchObject({ coupon_title: '강아지 용품 5,000원 할인', coupon_type: 'AMOUNT', coupon_discount_price: 5000 })
-    expect(list.body.orders[4].products[0]).toMatchObject({ line_no: 1, option_name: '100g 24개입' })
+    expect(list.body.orders[5].products[0]).toMatchObject({ line_no: 1, option_name: '100g 24개입' })
     expect((await call('/order/list', token, { page: 2, size: 2 })).body.orders.map((o: { order_id: number }) => o.order_id)).toEqual([
-      3, 2,
+      4, 3,
     ])
     expect((await call('/order/list', token, { size: 31 })).status).toBe(400)
     expect((await call('/order/list', null)).status).toBe(401)
@@ -131,7 +133,15 @@ describe('exchange and return', () => {
       line_nos: [1],
     })
     expect(requested.status).toBe(200)
-    expect(requested.body).toEqual({ request_id: expect.any(Number), status: 'REQUESTED' })
+    // Decision 048: the answer says the fee (오배송: the shop's) and what it refunds (an exchange: nothing).
+    expect(requested.body).toEqual({
+      request_id: expect.any(Number),
+      status: 'REQUESTED',
+      fee: 0,
+      fee_payer: 'SHOP',
+      refund_amount: 0,
+      refund_points: 0,
+    })
     expect(
       (await call('/exchange-return/request', demo, { order_id: 4, type: 'RETURN', reason_code: 'DAMAGED', line_nos: [1, 2] })).body,
     ).toMatchObject({ reason: 'ALREADY_REQUESTED' })

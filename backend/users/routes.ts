@@ -2,12 +2,12 @@ import type { Router } from 'express'
 import { z } from 'zod'
 import { inviteSummary } from '../accounts/invite'
 import { requireSession } from '../accounts/tokens'
+import { settleMember } from '../commerce/return-progress'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
-import { settle } from '../points/ledger'
 import { pointsSummary } from '../points/summary'
 import { loadUserDetail, saveSelectedGroup, WITHDRAWN_DETAIL } from './detail'
 
@@ -40,7 +40,7 @@ export function registerUserRoutes(router: Router, ctx: Ctx): void {
       if (session.status === 'WITHDRAWN') return res.json(WITHDRAWN_DETAIL)
       const now = ctx.now()
       // An earning or an expiry that fell due is written before the balance is read (decision 044).
-      await ctx.db.transaction((tx) => settle(tx, session.userId, now))
+      await ctx.db.transaction((tx) => settleMember(tx, session.userId, now))
       const detail = await loadUserDetail(ctx.db, session.userId, now)
       if (!detail) throw new HttpError(401, 'UNAUTHORIZED')
       res.json(detail)

@@ -25,6 +25,7 @@ import { memberPermissions } from './024_member_permissions'
 import { signupKeysAnswerOnce } from './025_signup_keys_answer_once'
 import { points } from './026_points'
 import { orderDrafts } from './027_order_drafts'
+import { returnsAndTracking } from './029_returns_and_tracking'
 import { postDraftsAndConsents } from './030_post_drafts_and_consents'
 import type { Migration } from './types'
 
@@ -63,5 +64,6 @@ export const migrations: readonly Migration[] = [
   signupKeysAnswerOnce,
   points,
   orderDrafts,
+  returnsAndTracking,
   postDraftsAndConsents,
 ]

@@ -497,11 +497,15 @@ export const TARGETS: readonly Target[] = [
   },
   {
     file: 'exchange-return.request.tsx',
-    path: '/exchange-return/request',
+    // Decision 048: the order is in the URL and the form is multipart (photos); order 1 is the demo
+    // member's, so the fuzzing member's posts are the not-found page before the form is read.
+    path: '/exchange-return/request?orderId=1',
+    trickPaths: ids('/exchange-return/request?orderId='),
     as: 'member',
     member: true,
-    body: 'form',
-    writes: true,
+    body: 'multipart',
+    writes: false,
+    why: "order 1 is another member's: refused (404) before the form is read",
     forms: [
       {
         guard: 'type',
@@ -511,6 +515,9 @@ export const TARGETS: readonly Target[] = [
           f('reasonCode', 'enum', { values: ['CHANGE_OF_MIND', 'DAMAGED', 'OTHER'], sample: 'DAMAGED' }),
           f('reasonText', 'text', { min: 0, max: 500, optional: true }),
           f('lineNos', 'id', { sample: '1', many: true }),
+          f('quantity-1', 'id', { sample: '1', optional: true }),
+          f('pickupAddressId', 'id', { sample: '1' }),
+          f('intent', 'text', { min: 0, sample: 'quote', optional: true }),
         ],
       },
     ],
