@@ -136,6 +136,8 @@ export const TARGETS: readonly Target[] = [
         fields: [
           f('intent', 'enum', { values: ['default', 'delete'], sample: 'default' }),
           f('addressId', 'id', { sample: '{addressId}' }),
+          // Decision 050: the confirmation step's 삭제 of the default address.
+          f('confirmed', 'enum', { values: ['yes'], sample: 'yes', optional: true }),
         ],
       },
     ],
