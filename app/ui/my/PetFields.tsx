@@ -22,7 +22,7 @@ export function PetFields({ fields, breeds, animal }: { fields: Fields; breeds: 
       <Field meta={fields.birthday} label={MSG.pet.birthday} type="date" />
       <RadioGroup meta={fields.genderCode} legend={MSG.pet.genderLabel} options={options(GENDER_LABELS)} />
       <RadioGroup meta={fields.bodyType} legend={MSG.pet.bodyTypeLabel} options={options(BODY_TYPE_LABELS)} />
-      {animal === 1 ? <RadioGroup meta={fields.breedSize} legend={MSG.pet.breedSizeLabel} options={BREED_SIZE_OPTIONS} /> : null}
+      {animal === 1 ? <RadioGroup meta={fields.breedSize} legend={MSG.pet.breedSizeLabel} options={[...BREED_SIZE_OPTIONS]} /> : null}
       <Select
         meta={fields.weight}
         label={MSG.pet.weightLabel}
