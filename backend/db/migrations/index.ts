@@ -26,6 +26,7 @@ import { signupKeysAnswerOnce } from './025_signup_keys_answer_once'
 import { points } from './026_points'
 import { orderDrafts } from './027_order_drafts'
 import type { Migration } from './types'
+import { pushSheetDeclined } from './031_push_sheet_declined'
 
 export type { Migration } from './types'
 
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   signupKeysAnswerOnce,
   points,
   orderDrafts,
+  pushSheetDeclined,
 ]
