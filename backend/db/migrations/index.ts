@@ -25,8 +25,8 @@ import { memberPermissions } from './024_member_permissions'
 import { signupKeysAnswerOnce } from './025_signup_keys_answer_once'
 import { points } from './026_points'
 import { orderDrafts } from './027_order_drafts'
-import type { Migration } from './types'
 import { pushSheetDeclined } from './031_push_sheet_declined'
+import type { Migration } from './types'
 
 export type { Migration } from './types'
 
