@@ -91,13 +91,14 @@ describe('최근 본 상품 can be removed (decision 050)', () => {
     const browser = new Browser()
     browser.jar.store([await recentlyViewedHeader([1651])])
     await searchFor(browser, '사료')
-    for (const fields of [
+    const forged: Record<string, string>[] = [
       { intent: 'hack' },
       { intent: 'deleteViewed', productId: 'abc' },
       { intent: 'deleteViewed' },
       { intent: 'deleteWord' },
       {},
-    ]) {
+    ]
+    for (const fields of forged) {
       const answer = await visit(browser, homeAction, '/search/1', post(fields))
       expect(answer.status, JSON.stringify(fields)).toBe(302)
       expect((await toastOf(browser))?.tone).toBe('error')
