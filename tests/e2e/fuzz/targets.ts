@@ -797,6 +797,26 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
+    // Decision 050: 최근 검색어 and 최근 본 상품 removed from this device's cookies.
+    file: 'search.$productGroup1Id.tsx',
+    path: '/search/1',
+    trickPaths: ['/search/..%2F..%2F', '/search/-1', '/search/3'],
+    as: 'guest',
+    member: false,
+    body: 'form',
+    writes: false,
+    why: COOKIE_ONLY,
+    forms: [
+      {
+        fields: [
+          f('intent', 'enum', { values: ['deleteWord', 'deleteAllWords', 'deleteViewed', 'deleteAllViewed'], sample: 'deleteWord' }),
+          f('word', 'text', { max: 50, sample: '사료', optional: true }),
+          f('productId', 'id', { sample: '{productId}', optional: true }),
+        ],
+      },
+    ],
+  },
+  {
     file: 'search.$productGroup1Id_.suggest.ts',
     path: '/search/1/suggest?word=%EC%82%AC%EB%A3%8C',
     trickPaths: ['/search/..%2F..%2F/suggest', '/search/-1/suggest', '/search/1/suggest?word=%ED%A0%80'],
