@@ -129,7 +129,7 @@ function ConfirmDeleteSheet({ address }: { address: { addressId: number; name: s
     <BottomSheet title={T.title} closeHref="/address">
       <p>{T.body(address.name, address.address1)}</p>
       <p className="choice__sub">{T.hint}</p>
-      <Form method="post" action="/address" className="confirm-sheet__actions">
+      <Form method="post" className="confirm-sheet__actions">
         <input type="hidden" name="addressId" value={address.addressId} />
         <input type="hidden" name="confirmed" value="yes" />
         <Link to="/address" className="button" preventScrollReset>
