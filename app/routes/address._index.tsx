@@ -127,7 +127,7 @@ function ConfirmDeleteSheet({ address }: { address: { addressId: number; name: s
   const T = SHOP_MSG.address.confirmDelete
   return (
     <BottomSheet title={T.title} closeHref="/address">
-      <p>{T.body(address.name, address.address1)}</p>
+      <p>{`${address.name} · ${address.address1}`}</p>
       <p className="choice__sub">{T.hint}</p>
       <Form method="post" className="confirm-sheet__actions">
         <input type="hidden" name="addressId" value={address.addressId} />

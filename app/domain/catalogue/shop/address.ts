@@ -22,7 +22,6 @@ export const address = {
   /** Decision 050: deleting the default address asks first. */
   confirmDelete: {
     title: '기본 배송지를 삭제할까요?',
-    body: (name: string, address1: string) => `${name} · ${address1}`,
     hint: '삭제하면 다음 주문부터 배송지를 새로 골라야 해요.',
     confirm: '삭제',
     cancel: '취소',
