@@ -26,6 +26,7 @@ import { getHoneypot } from '~/session/honeypot.server'
 import { memberState } from '~/session/member.server'
 import { runOnceForSession } from '~/session/once.server'
 import { readDismissed } from '~/session/preferences.server'
+import { readPushDeclined } from '~/session/push-sheet.server'
 import appStyles from '~/styles/app.css'
 import { BottomFixedBanner, SignupToast } from '~/ui/Banners'
 import { BottomNav } from '~/ui/BottomNav'
@@ -121,7 +122,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       thirdParty: publicThirdParty(getEnv()),
       demo: getEnv().SHOP_DEMO === 'true',
       pushSheet: showsPushSheet(new URL(request.url).searchParams, {
-        dismissed: dismissed.includes('pushSheet'),
+        // Decision 050: this device's refusal (its cookie) and the member's (kept by V2).
+        declined: [await readPushDeclined(request), member.member?.pushSheetDeclinedAt],
+        now: new Date(),
         memberPush: member.member?.push.mobilePushCode ?? null,
         isGuest: ctx.session === null,
       }),

@@ -22,6 +22,13 @@ export const push = {
     return { codes, agreedAt }
   },
 
+  /** POST /user/push/sheet/decline: 다음에 할게요, kept with the member (decision 050). */
+  async declineSheet(ctx: RequestContext) {
+    const answer = await v2Post(ctx, '/user/push/sheet/decline', z.object({ pushSheetDeclinedAt: z.string() }), deviceFields(ctx))
+    users.forget(ctx)
+    return answer
+  },
+
   /** POST /user/night/push/agree/update. */
   async setNightPush(ctx: RequestContext, agree: boolean) {
     const codes = await v2Post(ctx, '/user/night/push/agree/update', PushCodesSchema, { ...deviceFields(ctx), isNightPushSendAgree: agree })

@@ -7,7 +7,12 @@ export const sheetLater = '다음에 할게요' as const
 export const sheetFine = '광고성 정보 수신 동의이며, 마이 > 내 정보에서 언제든 바꿀 수 있어요.' as const
 export const settingsTitle = '알림 설정' as const
 export const push = '혜택 알림 (광고성 정보)' as const
-export const pushHint = '할인, 쿠폰, 이벤트 소식을 앱 알림으로 받아요.' as const
+export const pushHintApp = '할인, 쿠폰, 이벤트 소식을 앱 알림으로 받아요.' as const
+/** A browser is not the app: it is told 알림, never 앱 알림 (decision 050). */
+export const pushHintWeb = '할인, 쿠폰, 이벤트 소식을 알림으로 받아요.' as const
+/** A guest's 알림 받기: why nothing was turned on, and the way to (decision 050). */
+export const guestSignIn = '혜택 알림은 회원에게 보내 드려요. 로그인하면 바로 받을 수 있어요.' as const
+export const signIn = '로그인' as const
 export const night = '야간 혜택 알림' as const
 export const nightHint = '밤 9시부터 아침 8시 사이에도 혜택 알림을 받아요.' as const
 export const on = '켜짐' as const

@@ -49,3 +49,22 @@ export const loadingMore = '검색 결과를 더 불러오고 있어요' as cons
 export const loading = '검색 화면을 불러오고 있어요' as const
 export const chunkOf = (from: number, to: number, total: string) => `${total}개 중 ${from}–${to}번째`
 export const group = { 0: '전체', 1: '강아지', 2: '고양이' } as Record<number, string>
+/** Decision 050: the chosen filters above the results, and 최근 검색어. */
+export const chosenFilters = '선택한 필터' as const
+export const removeChip = (label: string) => `${label} 필터 빼기`
+export const chosenBrand = '선택한 브랜드' as const
+export const chosenCategory = '선택한 카테고리' as const
+export const priceBetween = (min: string, max: string) => `${min}원 ~ ${max}원`
+export const priceFrom = (min: string) => `${min}원 이상`
+export const priceUpTo = (max: string) => `${max}원 이하`
+export const recentWords = '최근 검색어' as const
+export const noRecentWords = '최근 검색한 단어가 없어요.' as const
+export const deleteAll = '전체 삭제' as const
+export const deleteWord = (word: string) => `${word} 검색어 삭제`
+export const deleteViewed = (name: string) => `${name} 최근 본 상품에서 삭제`
+export const deleteAllWords = '최근 검색어 전체 삭제' as const
+export const deleteAllViewed = '최근 본 상품 전체 삭제' as const
+export const deletedWord = '검색어를 삭제했어요.' as const
+export const deletedAllWords = '최근 검색어를 모두 삭제했어요.' as const
+export const deletedViewed = '최근 본 상품에서 삭제했어요.' as const
+export const deletedAllViewed = '최근 본 상품을 모두 삭제했어요.' as const

@@ -182,6 +182,18 @@ describe('gender, body type and weight', () => {
     expect(submission.status === 'success' && submission.value.weight).toBe(Number(code))
   })
 
+  test.each(['8', '9', '10'])('a dog of weight code %s is accepted', (code) => {
+    expect(submit({ ...dog, weight: code }).status).toBe('success')
+  })
+
+  test.each(['-1', '0', '7', '8'])('a cat of weight code %s is accepted', (code) => {
+    expect(submit({ ...cat, weight: code }).status).toBe('success')
+  })
+
+  test.each(['9', '10'])("a cat of weight code %s (a large dog's class, not offered) is refused", (code) => {
+    expect(errorsOf({ ...cat, weight: code })).toEqual({ weight: [P.weightNotOffered] })
+  })
+
   test.each([undefined, '', '-2', '11', '99', '1.5', 'abc'])('weight %j is refused', (code) => {
     expect(errorsOf({ ...dog, weight: code })).toEqual({ weight: [P.weightRequired] })
   })

@@ -9,6 +9,7 @@ import {
   GENDER_CODES,
   type GenderCode,
   isCalendarDate,
+  isWeightOffered,
   seoulDate,
   WEIGHT_CODES,
   type WeightCode,
@@ -74,16 +75,31 @@ export function petRegisterSchema(today: Date | (() => Date) = () => new Date())
       // Read raw here; Fields owns its validation and message.
       animalGroup1Id: z.unknown(),
       breedSize: z.enum(BREED_SIZES, choice(MSG.pet.breedSizeRequired)).optional(),
+      weight: z.unknown(),
     })
-    .superRefine(({ animalGroup1Id, breedSize }, ctx) => {
+    .superRefine(({ animalGroup1Id, breedSize, weight }, ctx) => {
       if (isDog(animalGroup1Id) && !breedSize)
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['breedSize'], message: MSG.pet.breedSizeRequired })
+      // A cat is offered weights up to 10kg 이상 only (decision 050); a large dog's class sent for a
+      // cat is refused here, while Fields refuses what is no weight code at all.
+      const code = typeof weight === 'string' && weight.trim() !== '' ? Number(weight) : weight
+      if (
+        isCat(animalGroup1Id) &&
+        typeof code === 'number' &&
+        (WEIGHT_CODES as readonly number[]).includes(code) &&
+        !isWeightOffered(ANIMAL_GROUP.cat, code)
+      )
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['weight'], message: MSG.pet.weightNotOffered })
     })
     // A cat's form may still carry a size (a hidden radio); it is dropped, not stored.
     .transform(({ animalGroup1Id, breedSize }) => ({ breedSize: isDog(animalGroup1Id) ? breedSize : undefined }))
 
   // Size first: conform merges constraints left to right, and Fields knows animalGroup1Id's pattern.
   return z.intersection(Size, Fields).transform((pet) => pet as PetRegistration)
+}
+
+function isCat(animalGroup1Id: unknown): boolean {
+  return animalGroup1Id === String(ANIMAL_GROUP.cat) || animalGroup1Id === ANIMAL_GROUP.cat
 }
 
 function isDog(animalGroup1Id: unknown): boolean {

@@ -1,16 +1,20 @@
 import { describe, expect, test } from 'vitest'
 import {
+  ANIMAL_GROUP,
   ageBucket,
   ageInYears,
   BODY_TYPE_LABELS,
   BREED_SIZE_LABELS,
+  BREED_SIZE_OPTIONS,
   GENDER_LABELS,
   isCalendarDate,
+  isWeightOffered,
   seoulDate,
   type TopAnimalInfo,
   userLoggerAttributes,
   WEIGHT_OPTIONS,
   weightBucket,
+  weightOptions,
 } from './pet'
 
 describe('[R3.10] age bucket from totalCount', () => {
@@ -186,5 +190,24 @@ describe('Korean labels', () => {
     ])
     // Every code above 6 is the logger's bucket '7' (spec §3 "anything else 7").
     for (const code of [7, 8, 9, 10]) expect(weightBucket(code, 'ADULT')).toBe('7')
+  })
+
+  test('a dog is offered every weight, up to 25kg 이상', () => {
+    expect(weightOptions(ANIMAL_GROUP.dog)).toEqual(WEIGHT_OPTIONS)
+  })
+
+  test("a cat is offered weights up to 10kg 이상, never the large dogs' classes", () => {
+    const cat = weightOptions(ANIMAL_GROUP.cat)
+    expect(cat.map((option) => option.code)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8])
+    expect(cat.at(-1)).toEqual({ code: 8, label: '10kg 이상' })
+    expect(cat.map((option) => option.label)).not.toContain('25kg 이상')
+    expect(isWeightOffered(ANIMAL_GROUP.cat, 9)).toBe(false)
+    expect(isWeightOffered(ANIMAL_GROUP.cat, 8)).toBe(true)
+    expect(isWeightOffered(ANIMAL_GROUP.dog, 10)).toBe(true)
+  })
+
+  test('sizes are listed small to large: 소형견, 중형견, 대형견', () => {
+    expect(BREED_SIZE_OPTIONS.map((option) => option.label)).toEqual(['소형견', '중형견', '대형견'])
+    expect(BREED_SIZE_OPTIONS.map((option) => option.value)).toEqual(['S', 'M', 'L'])
   })
 })

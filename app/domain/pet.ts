@@ -9,7 +9,8 @@ export const GENDER_CODES = ['M', 'F'] as const
 export type GenderCode = (typeof GENDER_CODES)[number]
 export const BODY_TYPES = ['F', 'N', 'S'] as const
 export type BodyType = (typeof BODY_TYPES)[number]
-export const BREED_SIZES = ['L', 'M', 'S'] as const
+/** Small to large, the order every picker shows them in. */
+export const BREED_SIZES = ['S', 'M', 'L'] as const
 export type BreedSize = (typeof BREED_SIZES)[number]
 /** -1 is "unknown"; 0 to 6 are one-kilogram steps; 7 is seven kilograms or more. */
 /** Up to 25kg 이상, for the 대형견 breeds the list offers (8–10 fall in bucket '7', as the spec says). */
@@ -19,11 +20,32 @@ export type WeightCode = (typeof WEIGHT_CODES)[number]
 export const GENDER_LABELS: Record<GenderCode, string> = MSG.pet.gender
 export const BODY_TYPE_LABELS: Record<BodyType, string> = MSG.pet.bodyType
 export const BREED_SIZE_LABELS: Record<BreedSize, string> = MSG.pet.breedSize
+/** 소형견 → 중형견 → 대형견: an array, so the order is the list's and not an object's. */
+export const BREED_SIZE_OPTIONS: ReadonlyArray<{ value: BreedSize; label: string }> = BREED_SIZES.map((value) => ({
+  value,
+  label: BREED_SIZE_LABELS[value],
+}))
 /** In the order a picker shows them; an array because object keys would put -1 last. */
 export const WEIGHT_OPTIONS: ReadonlyArray<{ code: WeightCode; label: string }> = WEIGHT_CODES.map((code) => ({
   code,
   label: MSG.pet.weight[`${code}`],
 }))
+
+/** A cat's heaviest class: 10kg and more (code 8); the large dogs' 15~25kg and 25kg 이상 are not a cat's. */
+const CAT_TOP_WEIGHT = 8
+
+/** The weights a picker offers for the species: a dog every class, a cat up to 10kg 이상. */
+export function weightOptions(animalGroup1Id: number): ReadonlyArray<{ code: WeightCode; label: string }> {
+  if (animalGroup1Id !== ANIMAL_GROUP.cat) return WEIGHT_OPTIONS
+  return WEIGHT_OPTIONS.filter((option) => option.code <= CAT_TOP_WEIGHT).map((option) =>
+    option.code === CAT_TOP_WEIGHT ? { code: option.code, label: MSG.pet.catTopWeight } : option,
+  )
+}
+
+/** Whether the form offers this weight code for the species (the server refuses the others). */
+export function isWeightOffered(animalGroup1Id: number, code: number): boolean {
+  return weightOptions(animalGroup1Id).some((option) => option.code === code)
+}
 
 /** topAnimalInfo of the user detail (spec §3), the pet the shop personalises for. */
 export type TopAnimalInfo = {

@@ -36,21 +36,45 @@ export function canCheckNotificationSetting(app: Pick<NativeApp, 'os' | 'version
   return isVersionAtLeast(app.version, NATIVE.notificationSettingMinVersion[app.os])
 }
 
+/** Decision 050: after a refusal (다음에 할게요, or 혜택 알림 turned off) the half-modal keeps quiet this long. */
+export const PUSH_SHEET_QUIET_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Whether a refusal at `at` (an ISO instant; anything unreadable is none) still keeps the sheet closed. */
+function refusedRecently(at: string | null | undefined, now: Date): boolean {
+  if (!at) return false
+  const when = Date.parse(at)
+  return Number.isFinite(when) && now.getTime() - when < PUSH_SHEET_QUIET_DAYS * DAY_MS
+}
+
 /**
  * The half-modal shows on `?openPushHalfModal=y` to a guest or a member who has not consented,
- * unless it was closed within the week (the dismissal cookie).
+ * unless the device (its cookie) or the member (kept by V2) refused it within 30 days (decision 050).
  */
 export function showsPushSheet(
   search: URLSearchParams,
-  state: { dismissed: boolean; memberPush: PushCode | null; isGuest: boolean },
+  state: { declined: ReadonlyArray<string | null | undefined>; now: Date; memberPush: PushCode | null; isGuest: boolean },
 ): boolean {
-  if (search.get(PUSH_SHEET_PARAM) !== 'y' || state.dismissed) return false
+  if (search.get(PUSH_SHEET_PARAM) !== 'y') return false
+  if (state.declined.some((at) => refusedRecently(at, state.now))) return false
   return state.isGuest || state.memberPush !== 'Y'
+}
+
+/** The settings' hint: 앱 알림 inside the app shell, 알림 in a browser (decision 050). */
+export function pushHintFor(inApp: boolean): string {
+  return inApp ? PUSH_MSG.pushHintApp : PUSH_MSG.pushHintWeb
 }
 
 /** Where the shopper goes back to, without the parameter that opened the sheet. */
 export function withoutSheetParam(path: string): string {
   const url = new URL(path, 'http://x')
   url.searchParams.delete(PUSH_SHEET_PARAM)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** The same page with the sheet open again: where a guest's sign-in comes back to (decision 050). */
+export function withSheetParam(path: string): string {
+  const url = new URL(path, 'http://x')
+  url.searchParams.set(PUSH_SHEET_PARAM, 'y')
   return `${url.pathname}${url.search}${url.hash}`
 }

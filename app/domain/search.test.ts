@@ -64,3 +64,14 @@ test('one address per search: defaults are left out of the query string', () => 
   expect(query && searchQueryString(query)).toBe('word=%EC%97%B0%EC%96%B4&sort=priceAsc&brandId=2&page=2')
   expect(searchResultHref(1, '로얄 캐닌')).toBe('/search/1/result?word=%EB%A1%9C%EC%96%84+%EC%BA%90%EB%8B%8C')
 })
+
+test('a price typed with thousands separators is read as the number (decision 050)', () => {
+  expect(parseSearchQuery(new URLSearchParams('word=x&minPrice=12%2C000&maxPrice=30000'))).toMatchObject({
+    minPrice: 12000,
+    maxPrice: 30000,
+  })
+  expect(parseSearchQuery(new URLSearchParams('word=x&minPrice= 1,234,500 '))).toMatchObject({ minPrice: 1234500 })
+  // Anything else with commas is still no price: a forged value changes nothing.
+  for (const bad of [',', '12,,000', '1,2a', '-1,000', '1.000', '9'.repeat(12)])
+    expect(parseSearchQuery(new URLSearchParams({ word: 'x', minPrice: bad }))?.minPrice, bad).toBeNull()
+})

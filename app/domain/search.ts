@@ -31,9 +31,11 @@ export type SearchQuery = {
   page: number
 }
 
+/** A price as typed: "12000", or with thousands separators "12,000" (decision 050); anything else is none. */
 function parsePrice(value: string | null): number | null {
-  if (!value || !/^\d{1,8}$/.test(value.trim())) return null
-  return Math.min(Number(value.trim()), PRICE_MAX)
+  const typed = value?.trim() ?? ''
+  if (!/^\d{1,8}$/.test(typed) && !/^\d{1,3}(,\d{3}){1,2}$/.test(typed)) return null
+  return Math.min(Number(typed.replace(/,/g, '')), PRICE_MAX)
 }
 
 function parseId(value: string | null): number | null {

@@ -41,6 +41,8 @@ export const UserInfoSchema = z.object({
   mobilePushCode: z.enum(['Y', 'N']).nullable().optional(),
   mobileNightPushCode: z.enum(['Y', 'N']).nullable().optional(),
   pushAgreeDate: nullableString,
+  /** Decision 050: the member's last refusal of push (an ISO instant); the half-sheet keeps quiet 30 days after. */
+  pushSheetDeclinedAt: nullableString,
   /** False for a member who signed up with a provider (re-authenticates with a key). */
   hasPassword: z.boolean().nullable().optional(),
   /** R7.16, decision 031: the member's stored dog/cat choice; null or absent when they never chose. */

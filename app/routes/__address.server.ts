@@ -35,10 +35,12 @@ export async function saveAddress(request: Request, ctx: RequestContext, formDat
     return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
   }
   const back = safeNext(next, '/address')
+  // Decision 050: the toast says what happened, a new address or a changed one.
+  const said = address.addressId === undefined ? SHOP_MSG.address.added : SHOP_MSG.address.changed
   // Back to the order sheet with the address just saved chosen: the URL's choice wins over the
   // one V2 kept for the sheet (decision 045), and an address id is harmless in a URL.
   return redirect(back === '/v2/order' ? `/v2/order?addressId=${savedId}` : back, {
-    headers: await flashHeaders(request, { toast: { message: SHOP_MSG.address.saved, tone: 'success' } }),
+    headers: await flashHeaders(request, { toast: { message: said, tone: 'success' } }),
   })
 }
 

@@ -11,6 +11,7 @@ import { withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import shopStyles from '~/styles/shop.css'
+import { BottomSheet } from '~/ui/BottomSheet'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
@@ -20,11 +21,20 @@ export const meta: MetaFunction = () => pageMeta(`${SHOP_MSG.address.title} | ${
 
 export const headers = loaderCacheControl
 
-/** `/address`: the member's delivery addresses; add, edit, make default, delete. */
+/** The query that opens the confirmation step of deleting the default address (decision 050). */
+const CONFIRM_PARAM = 'confirmDelete'
+
+/**
+ * `/address`: the member's delivery addresses; add, edit, make default, delete. `?confirmDelete=`
+ * shows the step that asks before the default address goes (decision 050): a bottom sheet drawn
+ * by the server, so it asks the same with JavaScript or without.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const list = await withPageErrors(() => addresses.list(ctx))
-  return json(list, { headers: cacheHeaders('never-stored') })
+  const asked = parseRecordId(new URL(request.url).searchParams.get(CONFIRM_PARAM) ?? '')
+  const confirmDelete = list.addresses.find((address) => address.addressId === asked && address.isDefault) ?? null
+  return json({ ...list, confirmDelete }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,15 +47,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent')
   // The page's two buttons; anything else changes nothing (it used to make the address the default).
   if (addressId === null || (intent !== 'delete' && intent !== 'default')) return toast(MSG.error.badRequest, 'error')
+  // Decision 050: the default address goes only after the confirmation step said 삭제.
+  if (intent === 'delete' && form.get('confirmed') !== 'yes') {
+    const list = await withPageErrors(() => addresses.list(ctx))
+    if (list.addresses.some((address) => address.addressId === addressId && address.isDefault))
+      return redirect(`/address?${CONFIRM_PARAM}=${addressId}`)
+  }
   // Someone else's id answers 404 like an unknown one: nothing changed, and the shopper is told.
   await withPageErrors(() => (intent === 'delete' ? addresses.remove(ctx, addressId) : addresses.makeDefault(ctx, addressId)), {
     '*': (error) => toast(error.message, 'error'),
   })
-  return toast(intent === 'delete' ? SHOP_MSG.address.deleted : SHOP_MSG.address.saved)
+  return toast(intent === 'delete' ? SHOP_MSG.address.deleted : SHOP_MSG.address.madeDefault)
 }
 
 export default function AddressList() {
-  const { addresses: list } = useLoaderData<typeof loader>()
+  const { addresses: list, confirmDelete } = useLoaderData<typeof loader>()
   return (
     <div className="order-detail">
       <PageHeader title={SHOP_MSG.address.title} backTo="/my" />
@@ -70,18 +86,30 @@ export default function AddressList() {
                   </button>
                 </Form>
               )}
-              <Form method="post">
-                <input type="hidden" name="addressId" value={address.addressId} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="delete"
+              {address.isDefault ? (
+                // The default asks first (decision 050): a link to the confirmation step, not a post.
+                <Link
+                  to={`?${CONFIRM_PARAM}=${address.addressId}`}
                   className="text-button"
                   aria-label={`${address.name} ${SHOP_MSG.address.delete}`}
+                  preventScrollReset
                 >
                   {SHOP_MSG.address.delete}
-                </button>
-              </Form>
+                </Link>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="addressId" value={address.addressId} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className="text-button"
+                    aria-label={`${address.name} ${SHOP_MSG.address.delete}`}
+                  >
+                    {SHOP_MSG.address.delete}
+                  </button>
+                </Form>
+              )}
             </div>
           </li>
         ))}
@@ -89,7 +117,29 @@ export default function AddressList() {
       <Link to="/address/new" className="button button--primary button--block">
         {SHOP_MSG.address.add}
       </Link>
+      {confirmDelete ? <ConfirmDeleteSheet address={confirmDelete} /> : null}
     </div>
+  )
+}
+
+/** Decision 050: 삭제 posts the confirmed delete; 취소 (or the sheet's close) goes back to the list. */
+function ConfirmDeleteSheet({ address }: { address: { addressId: number; name: string; address1: string } }) {
+  const T = SHOP_MSG.address.confirmDelete
+  return (
+    <BottomSheet title={T.title} closeHref="/address">
+      <p>{`${address.name} · ${address.address1}`}</p>
+      <p className="choice__sub">{T.hint}</p>
+      <Form method="post" className="confirm-sheet__actions">
+        <input type="hidden" name="addressId" value={address.addressId} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <Link to="/address" className="button" preventScrollReset>
+          {T.cancel}
+        </Link>
+        <button type="submit" name="intent" value="delete" className="button button--primary">
+          {T.confirm}
+        </button>
+      </Form>
+    </BottomSheet>
   )
 }
 

@@ -7,7 +7,8 @@ import { deviceLabel, formatSeen } from '~/domain/member-sessions'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import * as PUSH_MSG from '~/domain/messages.push'
-import { PUSH_SETTINGS_PATH } from '~/domain/push'
+import { isNativeApp } from '~/domain/platform'
+import { PUSH_SETTINGS_PATH, pushHintFor } from '~/domain/push'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { orFallback } from '~/http/responses.server'
 import { PushConsentForm } from '~/islands/PushConsentForm'
@@ -39,6 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       push: info.mobilePushCode === 'Y',
       nightPush: info.mobileNightPushCode === 'Y',
       pushAgreeDate: info.pushAgreeDate ?? null,
+      // 앱 알림 only inside the app shell; a browser is told 알림 (decision 050).
+      pushHint: pushHintFor(isNativeApp(ctx.osCode)),
       // One row per pair of tokens, as 다른 기기에서 로그아웃 ends them (decision 041).
       sessions: sessions.map((s) => ({
         id: s.sessionId,
@@ -85,7 +88,7 @@ export default function MyInformation() {
         <h2 id="push-title">{PUSH_MSG.settingsTitle}</h2>
         <PushToggle
           label={PUSH_MSG.push}
-          hint={data.pushAgreeDate && data.push ? PUSH_MSG.agreedOn(data.pushAgreeDate) : PUSH_MSG.pushHint}
+          hint={data.pushAgreeDate && data.push ? PUSH_MSG.agreedOn(data.pushAgreeDate) : data.pushHint}
           intent="push"
           on={data.push}
         />

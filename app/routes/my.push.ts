@@ -4,13 +4,13 @@ import { push } from '~/backends/push.server'
 import type { AlertMessage, Toast } from '~/domain/flash'
 import * as MSG from '~/domain/messages'
 import * as PUSH_MSG from '~/domain/messages.push'
-import { consentNotice, PUSH_SETTINGS_PATH, toastsConsent, withoutSheetParam } from '~/domain/push'
-import { safeNext } from '~/domain/redirect'
+import { consentNotice, PUSH_SETTINGS_PATH, toastsConsent, withoutSheetParam, withSheetParam } from '~/domain/push'
+import { loginRedirectUrl, safeNext } from '~/domain/redirect'
 import { readForm } from '~/http/form-reply.server'
 import { withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
-import { dismissHeader } from '~/session/preferences.server'
+import { declinePushSheet, pushDeclinedHeader } from '~/session/push-sheet.server'
 import { loginRedirect } from '~/session/signin.server'
 
 const PushFormSchema = z.object({
@@ -31,12 +31,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { intent, agree } = parsed.data
   const back = withoutSheetParam(safeNext(parsed.data.redirectTo, '/'))
   const ctx = await requestContext(request, context)
-  const closeSheet = async () => ({ 'set-cookie': await dismissHeader(request, 'pushSheet') })
 
-  if (intent === 'later') return redirect(back, { headers: await closeSheet() })
+  // Decision 050: 다음에 할게요 is a refusal, kept 30 days by this device and, for a member, by V2.
+  if (intent === 'later') return redirect(back, { headers: { 'set-cookie': await declinePushSheet(ctx) } })
   if (!ctx.session) {
-    // Spec §4: a guest's consent only closes the sheet; the settings themselves need a member.
-    if (intent === 'consent') return redirect(back, { headers: await closeSheet() })
+    // Spec §4 (R4.10): a guest's consent changes nothing, and is told why, with the way to sign in
+    // and come back to the sheet (decision 050). It is no refusal: the sheet may ask again.
+    if (intent === 'consent') {
+      const toast: Toast = {
+        message: PUSH_MSG.guestSignIn,
+        tone: 'info',
+        action: { label: PUSH_MSG.signIn, href: loginRedirectUrl({ next: withSheetParam(back) }) },
+      }
+      return redirect(back, { headers: await flashHeaders(request, { toast }) })
+    }
     throw await loginRedirect(request, PUSH_SETTINGS_PATH)
   }
 
@@ -57,7 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       } else {
         const wanted = intent === 'consent' || agree === 'true'
         const { agreedAt } = await push.setPush(ctx, wanted)
-        if (intent === 'consent') headers.append('set-cookie', (await closeSheet())['set-cookie'])
+        // Turning 혜택 알림 off is a refusal too: V2 records it for the member, the cookie for this device.
+        if (!wanted) headers.append('set-cookie', await pushDeclinedHeader())
         // A consent's date is on the settings page; a withdrawal's is not, so it is said everywhere (정보통신망법 §50 ⑧).
         if (agreedAt ? toastsConsent(back) : true) await flash({ toast: { message: consentNotice(agreedAt, new Date()), tone: 'success' } })
       }

@@ -6,14 +6,18 @@ import { asShown } from '~/domain/list-price'
 import * as MSG from '~/domain/messages'
 import * as SEARCH_MSG from '~/domain/messages.search'
 import { parseSearchGroup, parseSearchQuery, resultChunk, searchHomeHref, searchQueryString } from '~/domain/search'
+import { filterChips } from '~/domain/search-chips'
+import { rememberWord } from '~/domain/search-history'
 import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { PageEvent } from '~/islands/Tracking'
 import type { ShellHandle } from '~/root'
 import { requestContext } from '~/session/context.server'
+import { readRecentWords, recentWordsHeader } from '~/session/preferences.server'
 import searchStyles from '~/styles/search.css'
 import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
+import { FilterChips } from '~/ui/search/FilterChips'
 import { LazySearchFilters } from '~/ui/search/LazySearchFilters'
 import { ResultList } from '~/ui/search/ResultList'
 import { SearchHeader } from '~/ui/search/SearchHeader'
@@ -42,9 +46,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           search.bestKeywords(ctx, group).then((answer) => answer.keywords.map((k) => k.keyword)),
           [],
         )
+  // 최근 검색어 (decision 050): the word goes first in this device's list; the cookie is set only
+  // when the list changes (an answer that sets one is never shared by a cache).
+  const words = await readRecentWords(request)
+  const headers = new Headers(cacheHeaders(forShopper(ctx.session)))
+  if (words[0] !== query.word) headers.append('set-cookie', await recentWordsHeader(rememberWord(words, query.word)))
   return json(
-    { group, query, ...result, keywords, firstIndex: resultChunk(query.page).offset + 1 },
-    { headers: cacheHeaders(forShopper(ctx.session)) },
+    { group, query, ...result, keywords, firstIndex: resultChunk(query.page).offset + 1, chips: filterChips(group, query, result.facets) },
+    { headers },
   )
 }
 
@@ -65,7 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export default function SearchResultPage() {
-  const { group, query, products, totalCount, facets, firstIndex, keywords, ...answer } = useLoaderData<typeof loader>()
+  const { group, query, products, totalCount, facets, firstIndex, keywords, chips, ...answer } = useLoaderData<typeof loader>()
   const listKey = searchQueryString({ ...query, page: 1 })
   return (
     <div className="search-page search-page--result">
@@ -75,6 +84,7 @@ export default function SearchResultPage() {
       <h1 className="sr-only">{SEARCH_MSG.resultTitle(query.word)}</h1>
       <SearchNotes word={query.word} answer={answer} />
       <LazySearchFilters key={listKey} group={group} query={query} facets={facets} />
+      <FilterChips chips={chips} />
       <div className="listing-bar">
         <p className="listing-bar__count" aria-live="polite">
           {SEARCH_MSG.count(formatCount(totalCount))}

@@ -13,6 +13,8 @@ export type MemberState = {
     nickname: string
     grade: string | null
     push: { mobilePushCode: 'Y' | 'N'; mobileNightPushCode: 'Y' | 'N' }
+    /** Decision 050: when the member last refused push, kept by V2; null when never. */
+    pushSheetDeclinedAt: string | null
     /** Spec §3 (R3.9): kept with the member so the shell can hide what is turned off for them. */
     excludedFeatures: Feature[]
     partnersAuthority: PartnersAuthority | null
@@ -36,6 +38,7 @@ export async function memberState(ctx: RequestContext): Promise<MemberState> {
         nickname: detail.userInfo.nickname ?? '',
         grade: detail.userInfo.userGradeCodeInfo?.userGradeCodeName ?? null,
         push: { mobilePushCode: detail.userInfo.mobilePushCode ?? 'N', mobileNightPushCode: detail.userInfo.mobileNightPushCode ?? 'N' },
+        pushSheetDeclinedAt: detail.userInfo.pushSheetDeclinedAt ?? null,
         excludedFeatures: detail.userInfo.excludedFeatures,
         partnersAuthority: detail.userInfo.partnersAuthority,
       },

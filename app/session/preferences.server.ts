@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cleanWords } from '~/domain/search-history'
 import { lazyCookie } from './cookies.server'
 
 /** What a shopper can close for a week: the bottom fixed banner, the sign-up toast, the push half-modal. */
@@ -41,4 +42,16 @@ export async function readRecentlyViewed(request: Request): Promise<number[]> {
 
 export async function recentlyViewedHeader(ids: number[]) {
   return recentCookie().serialize(ids)
+}
+
+/** 최근 검색어 (decision 050): this device's last ten words, newest first, kept 30 days. */
+const recentWordsCookie = lazyCookie('pd_recent_words', () => ({ maxAge: 30 * 24 * 60 * 60 }))
+
+export async function readRecentWords(request: Request): Promise<string[]> {
+  const value: unknown = await recentWordsCookie().parse(request.headers.get('cookie'))
+  return Array.isArray(value) ? cleanWords(value) : []
+}
+
+export async function recentWordsHeader(words: readonly string[]) {
+  return recentWordsCookie().serialize(cleanWords(words))
 }

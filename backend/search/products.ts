@@ -96,11 +96,12 @@ export async function searchProducts(db: Queryable, query: SearchQuery): Promise
     listed.values,
   )
   const counted = new SqlParams()
-  const summary = db.query<{ totalCount: number; facets: Facets }>(
+  const summary = db.query<{ totalCount: number; inScope: boolean; facets: Facets }>(
     `with matched as materialized (${matchedSql(words, query, counted)})
      select (select count(*)::int from matched m join products p using (product_id)
               where ${filtersSql(query, counted)}) as "totalCount",
-            ${facetsSql()} as facets`,
+            exists (select 1 from matched) as "inScope",
+            ${facetsSql(query, counted)} as facets`,
     counted.values,
   )
   const otherGroupId = OTHER_GROUP[query.group]
@@ -109,8 +110,9 @@ export async function searchProducts(db: Queryable, query: SearchQuery): Promise
   const [products, [counts], otherCount] = await Promise.all([listing, summary, other])
   const otherGroup =
     otherGroupId !== null && otherCount > 0 ? { otherGroup: { productGroup1Id: otherGroupId, totalCount: otherCount } } : {}
-  if (counts && counts.facets.priceRange !== null) {
-    return { word, products, totalCount: counts.totalCount, page, size, sort, facets: counts.facets, ...resolved, ...otherGroup }
+  if (counts?.inScope) {
+    const { totalCount, facets } = counts
+    return { word, products, totalCount, page, size, sort, facets, ...resolved, ...otherGroup }
   }
   // Nothing in the scope: the first nearby word that finds something (filters make their own emptiness).
   if (!hasFilters(query)) {

@@ -222,3 +222,30 @@ describe('POST /v2/test/faults/next', () => {
     }
   })
 })
+
+describe('the push sheet declined (decision 050)', () => {
+  it('a new member has declined nothing; 다음에 할게요 is kept with the member and /user/detail answers it', async () => {
+    const { userId } = await newMember()
+    const token = await signIn(backend, userId)
+    expect(await detail(token)).toMatchObject({ push_sheet_declined_at: null })
+    const before = Date.now()
+    const answer = await call('/user/push/sheet/decline', token, {})
+    expect(answer.status).toBe(200)
+    const at = Date.parse(answer.body.push_sheet_declined_at)
+    expect(at).toBeGreaterThanOrEqual(before - 1000)
+    expect((await detail(token)).push_sheet_declined_at).toBe(answer.body.push_sheet_declined_at)
+  })
+
+  it('turning 혜택 알림 off is a refusal too; turning it on is not', async () => {
+    const { userId } = await newMember()
+    const token = await signIn(backend, userId)
+    await call('/user/push/agree/update', token, { is_push_send_agree: true })
+    expect(await detail(token)).toMatchObject({ push_sheet_declined_at: null })
+    await call('/user/push/agree/update', token, { is_push_send_agree: false })
+    expect((await detail(token)).push_sheet_declined_at).toEqual(expect.any(String))
+  })
+
+  it('needs a session', async () => {
+    expect((await call('/user/push/sheet/decline', null, {})).status).toBe(401)
+  })
+})

@@ -177,18 +177,26 @@ describe('GET /search/products: ranking, filters, sorts, facets, paging', () => 
     expect(all.products.filter((p) => !supports(p).morning).length).toBeGreaterThan(0)
   })
 
-  it('filters by price, brands and category after the facets', async () => {
+  // Decision 050: this test used to assert that the facets ignore every filter (equal to the plain
+  // search's); each facet now follows the other filters, and only its own is left out.
+  it('filters by price, brands and category; each facet follows the other filters but not its own', async () => {
     const { body: plain } = await search({ word: '방석' })
     const { body } = await search({ word: '방석', minPrice: 20000, maxPrice: 40000, size: 48 })
     // On the price the card shows, the lowest option's (decision 046).
     const shown = (p: ProductSummary) => p.lowestOptionDiscountApplyPrice
     expect(body.products.every((p: ProductSummary) => shown(p) >= 20000 && shown(p) <= 40000)).toBe(true)
     expect(body.totalCount).toBeLessThan(plain.totalCount)
-    expect(body.facets).toEqual(plain.facets)
+    // The price range leaves its own filter out; brands and categories count only what the price lets through.
+    expect(body.facets.priceRange).toEqual(plain.facets.priceRange)
+    const sum = (list: { count: number }[]) => list.reduce((n, x) => n + x.count, 0)
+    expect(sum(body.facets.categories)).toBe(body.totalCount)
+    expect(body.facets.brands).not.toEqual(plain.facets.brands)
     const [first, second] = plain.facets.brands
     const { body: brands } = await search({ word: '방석', brandId: `${first.brandId},${second.brandId}`, size: 48 })
     expect(brands.totalCount).toBe(first.count + second.count)
-    expect(brands.facets).toEqual(plain.facets)
+    // The brands leave their own filter out (a shopper can still switch); the categories follow the brands.
+    expect(brands.facets.brands).toEqual(plain.facets.brands)
+    expect(sum(brands.facets.categories)).toBe(brands.totalCount)
     for (const categoryId of [18, 1801]) {
       const { body: category } = await search({ word: '방석', categoryId, size: 48 })
       const inside = (p: ProductSummary) => (categoryId < 100 ? p.productGroup2Id : p.productGroup3Id) === categoryId
@@ -198,6 +206,25 @@ describe('GET /search/products: ranking, filters, sorts, facets, paging', () => 
     // Group and delivery type do narrow the facets.
     const { body: dogs } = await search({ word: '방석', productGroup1Id: 1 })
     expect(dogs.facets.categories.every((c: { categoryId: number }) => c.categoryId < 20)).toBe(true)
+  })
+
+  it('a brand count is what choosing it lists, with the category and price applied (decision 050)', async () => {
+    const { body: inCategory } = await search({ word: '방석', categoryId: 18, minPrice: 10000 })
+    for (const brand of inCategory.facets.brands.slice(0, 3)) {
+      const { body } = await search({ word: '방석', categoryId: 18, minPrice: 10000, brandId: brand.brandId })
+      expect(body.totalCount, brand.brandName).toBe(brand.count)
+    }
+    const { body: oneBrand } = await search({ word: '방석', brandId: inCategory.facets.brands[0].brandId })
+    for (const category of oneBrand.facets.categories) {
+      const { body } = await search({ word: '방석', brandId: inCategory.facets.brands[0].brandId, categoryId: category.categoryId })
+      expect(body.totalCount).toBe(category.count)
+    }
+  })
+
+  it('a forged brand lists nothing but keeps the facets to choose from', async () => {
+    const { body } = await search({ word: '방석', brandId: 999999 })
+    expect(body.totalCount).toBe(0)
+    expect(body.facets.brands.length).toBeGreaterThan(0)
   })
 
   it('answers facets over the matches: top brands, level-2 categories, the price range', async () => {

@@ -18,6 +18,7 @@ type UserRow = {
   mobile_push_code: PushCode
   mobile_night_push_code: PushCode
   push_agree_date: Date | null
+  push_sheet_declined_at: Date | null
   has_password: boolean
   selected_product_group1_id: number | null
   partners_authority: string | null
@@ -71,7 +72,7 @@ export async function loadUserDetail(db: Queryable, userId: number, now: Date) {
   const [users, deliveries, pets, grades, purchases, point] = await Promise.all([
     db.query<UserRow>(
       `select u.user_id, u.name, u.nickname, u.email as username, u.mobile_no, u.created_at, u.address_city,
-              u.mobile_push_code, u.mobile_night_push_code, u.push_agree_date,
+              u.mobile_push_code, u.mobile_night_push_code, u.push_agree_date, u.push_sheet_declined_at,
               u.password_hash is not null as has_password, u.selected_product_group1_id,
               mp.partners_authority, mp.excluded_features,
               -- Usable coupons, and orders that were paid and not cancelled (pending ones are not orders yet).
@@ -119,6 +120,8 @@ export async function loadUserDetail(db: Queryable, userId: number, now: Date) {
       mobile_night_push_code: user.mobile_night_push_code,
       // Korea's wall clock, as /user/push/agree/date/update took it.
       push_agree_date: user.push_agree_date ? formatKstWallClock(user.push_agree_date) : null,
+      // Decision 050: the member's last refusal of push (ISO instant), or null.
+      push_sheet_declined_at: user.push_sheet_declined_at?.toISOString() ?? null,
       // Which proof re-authentication asks for (the password, or a key to this number).
       has_password: user.has_password,
       // The dog/cat choice read back (null: never chose, R7.16), and spec §3's partners

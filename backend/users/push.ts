@@ -38,6 +38,7 @@ const agree = (name: string) =>
 
 const pushBody = z.object({ is_push_send_agree: agree('is_push_send_agree'), ...field.withSession })
 const nightBody = z.object({ is_night_push_send_agree: agree('is_night_push_send_agree'), ...field.withSession })
+const declineBody = z.object({ ...field.withSession })
 const DATE_RULE = '동의 일시는 YYYY-MM-DD HH:mm:ss 형식의 올바른 날짜예요.'
 const dateBody = z.object({
   is_push_agree: agree('is_push_agree'),
@@ -61,7 +62,9 @@ export function registerPushRoutes(router: Router, ctx: Ctx): void {
       const body = parseForm(pushBody, req.body)
       const [codes] = await db.query<PushCodes>(
         `update users set mobile_push_code = $2::text,
-                          mobile_night_push_code = case when $2::text = 'Y' then mobile_night_push_code else 'N' end
+                          mobile_night_push_code = case when $2::text = 'Y' then mobile_night_push_code else 'N' end,
+                          -- Decision 050: turning push off is a refusal; the half-sheet keeps quiet after it.
+                          push_sheet_declined_at = case when $2::text = 'N' then now() else push_sheet_declined_at end
           where user_id = $1 returning mobile_push_code, mobile_night_push_code`,
         [session.userId, body.is_push_send_agree ? 'Y' : 'N'],
       )
@@ -84,6 +87,21 @@ export function registerPushRoutes(router: Router, ctx: Ctx): void {
       )
       if (!codes) throw new HttpError(400, 'BAD_REQUEST', NIGHT_NEEDS_PUSH, { reason: 'PUSH_AGREE_REQUIRED' })
       res.json(codes)
+    }),
+  )
+
+  // Decision 050: 다음에 할게요 on the push half-sheet, kept with the member so every device honours it.
+  router.post(
+    '/user/push/sheet/decline',
+    handle(async (req, res) => {
+      const session = await requireSession(ctx, sessionToken(req))
+      parseForm(declineBody, req.body)
+      const [row] = await db.query<{ push_sheet_declined_at: Date }>(
+        'update users set push_sheet_declined_at = now() where user_id = $1 returning push_sheet_declined_at',
+        [session.userId],
+      )
+      if (!row) throw new HttpError(401, 'UNAUTHORIZED')
+      res.json({ push_sheet_declined_at: row.push_sheet_declined_at.toISOString() })
     }),
   )
 

@@ -115,7 +115,8 @@ test.describe('the push half-modal', () => {
     await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'true')
   })
 
-  test("[R4.10] a guest's consent only closes the sheet", async ({ page }) => {
+  // Decision 050: the old title said the consent "only closes the sheet", silently; now it says why.
+  test("[R4.10] a guest's consent changes nothing, closes the sheet and says why, with 로그인 back to the sheet", async ({ page }) => {
     const calls: string[] = []
     page.on('request', (r) => {
       if (r.method() === 'POST') calls.push(new URL(r.url()).pathname)
@@ -125,11 +126,43 @@ test.describe('the push half-modal', () => {
     await sheet.getByRole('button', { name: '알림 받기' }).click()
     await expect(sheet).toHaveCount(0)
     await expect(page).toHaveURL(/\/main\/tab\/2$/)
-    await expect(page.locator('.toast')).toHaveCount(0)
-    await expect(page.getByRole('link', { name: '로그인' }).first()).toBeVisible()
+    const toast = page.locator('.toast').filter({ hasText: '혜택 알림은 회원에게 보내 드려요. 로그인하면 바로 받을 수 있어요.' })
+    await expect(toast).toBeVisible()
+    await expect(toast.getByRole('link', { name: '로그인' })).toHaveAttribute('href', /openPushHalfModal%3Dy/)
     expect(calls.filter((p) => p !== '/my/push' && p !== '/api/events/visit')).toEqual([])
+    // No refusal was made: the sheet may ask again.
     await page.goto('/main/tab/2?openPushHalfModal=y')
+    await expect(page.getByRole('dialog', { name: '혜택 알림 받기' })).toBeVisible()
+  })
+
+  test('[R4.8] a member who turns 혜택 알림 off in 내 정보 is not asked again by the next tap on 마이 (decision 050)', async ({
+    page,
+    request,
+  }) => {
+    await signUpFresh(page, request)
+    await page.goto('/my/information')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await pushSwitch(page).click()
+    await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'true')
+    await pushSwitch(page).click()
+    await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'false')
+    await page.goto('/my?openPushHalfModal=y')
+    await expect(page.getByRole('heading', { name: /님, 안녕하세요/ })).toBeVisible()
     await expect(page.getByRole('dialog', { name: '혜택 알림 받기' })).toHaveCount(0)
+  })
+})
+
+test.describe('in mobile Safari', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  })
+
+  test('[R4.8] the settings say 알림, not 앱 알림, outside the app shell (decision 050)', async ({ page, request }) => {
+    await signUpFresh(page, request)
+    await page.goto('/my/information')
+    await expect(page.getByText('할인, 쿠폰, 이벤트 소식을 알림으로 받아요.')).toBeVisible()
+    await expect(page.getByText(/앱 알림/)).toHaveCount(0)
   })
 })
 

@@ -1,5 +1,5 @@
 import * as MSG from '~/domain/messages'
-import { BODY_TYPE_LABELS, BREED_SIZE_LABELS, GENDER_LABELS, WEIGHT_OPTIONS } from '~/domain/pet'
+import { BODY_TYPE_LABELS, BREED_SIZE_OPTIONS, GENDER_LABELS, weightOptions } from '~/domain/pet'
 import type { Breed } from '~/domain/user.schema'
 import type { FieldMeta } from '~/ui/form/use-shop-form'
 import { Field, RadioGroup, Select } from '../form/Field'
@@ -22,12 +22,12 @@ export function PetFields({ fields, breeds, animal }: { fields: Fields; breeds: 
       <Field meta={fields.birthday} label={MSG.pet.birthday} type="date" />
       <RadioGroup meta={fields.genderCode} legend={MSG.pet.genderLabel} options={options(GENDER_LABELS)} />
       <RadioGroup meta={fields.bodyType} legend={MSG.pet.bodyTypeLabel} options={options(BODY_TYPE_LABELS)} />
-      {animal === 1 ? <RadioGroup meta={fields.breedSize} legend={MSG.pet.breedSizeLabel} options={options(BREED_SIZE_LABELS)} /> : null}
+      {animal === 1 ? <RadioGroup meta={fields.breedSize} legend={MSG.pet.breedSizeLabel} options={[...BREED_SIZE_OPTIONS]} /> : null}
       <Select
         meta={fields.weight}
         label={MSG.pet.weightLabel}
         placeholder={MSG.pet.choose}
-        options={WEIGHT_OPTIONS.map((w) => ({ value: String(w.code), label: w.label }))}
+        options={weightOptions(animal).map((w) => ({ value: String(w.code), label: w.label }))}
       />
     </>
   )

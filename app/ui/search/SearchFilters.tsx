@@ -1,14 +1,33 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
+import type { FormEvent } from 'react'
 import { formatCount } from '~/domain/format'
 import * as SEARCH_MSG from '~/domain/messages.search'
 import { DELIVERY_TYPES, type SearchGroup, type SearchQuery, searchResultHref } from '~/domain/search'
 import type { SearchResult } from '~/domain/search.schema'
+import { formatPriceInput, formatWon } from '~/domain/search-chips'
 
 type Props = { group: SearchGroup; query: SearchQuery; facets: SearchResult['facets'] }
 
+const PRICE_BOXES = new Set(['minPrice', 'maxPrice'])
+
+/** 12000 → 12,000 while typing, the caret kept after the same digit (decision 050). */
+function formatAsTyped(event: FormEvent<HTMLInputElement>) {
+  const box = event.currentTarget
+  const caret = box.selectionStart ?? box.value.length
+  const digitsBefore = box.value.slice(0, caret).replace(/\D/g, '').length
+  const next = formatPriceInput(box.value)
+  if (next === box.value) return
+  box.value = next
+  let at = 0
+  for (let seen = 0; at < next.length && seen < digitsBefore; at++) if (/\d/.test(next[at] ?? '')) seen++
+  box.setSelectionRange(at, at)
+}
+
 /**
  * Filters as one GET form (works without JavaScript; with it, a changed choice applies at once).
- * Facets come from the service over every match, so a brand stays listed after it is picked.
+ * Each facet's counts follow the other chosen filters but not its own (decision 050), so a brand
+ * stays listed after it is picked. The price boxes are text with thousands separators as typed
+ * (decision 050); the server reads "12,000" and "12000" alike.
  */
 export function SearchFilters({ group, query, facets }: Props) {
   const submit = useSubmit()
@@ -29,7 +48,7 @@ export function SearchFilters({ group, query, facets }: Props) {
       onChange={(event) => {
         // Price boxes wait for the button or Enter; a choice applies as soon as it is made.
         const target = event.target as HTMLInputElement
-        if (target.type !== 'number') submit(event.currentTarget, { preventScrollReset: true })
+        if (!PRICE_BOXES.has(target.name)) submit(event.currentTarget, { preventScrollReset: true })
       }}
     >
       <input type="hidden" name="word" value={query.word} />
@@ -71,25 +90,27 @@ export function SearchFilters({ group, query, facets }: Props) {
           <legend>{SEARCH_MSG.price}</legend>
           <div className="filter-price">
             <input
-              type="number"
+              type="text"
               name="minPrice"
               inputMode="numeric"
-              min={0}
-              step={100}
+              maxLength={10}
+              autoComplete="off"
               aria-label={SEARCH_MSG.minPrice}
-              defaultValue={query.minPrice ?? ''}
-              placeholder={facets.priceRange ? String(facets.priceRange.min) : '0'}
+              defaultValue={query.minPrice === null ? '' : formatWon(query.minPrice)}
+              placeholder={facets.priceRange ? formatWon(facets.priceRange.min) : '0'}
+              onInput={formatAsTyped}
             />
             <span aria-hidden="true">~</span>
             <input
-              type="number"
+              type="text"
               name="maxPrice"
               inputMode="numeric"
-              min={0}
-              step={100}
+              maxLength={10}
+              autoComplete="off"
               aria-label={SEARCH_MSG.maxPrice}
-              defaultValue={query.maxPrice ?? ''}
-              placeholder={facets.priceRange ? String(facets.priceRange.max) : ''}
+              defaultValue={query.maxPrice === null ? '' : formatWon(query.maxPrice)}
+              placeholder={facets.priceRange ? formatWon(facets.priceRange.max) : ''}
+              onInput={formatAsTyped}
             />
             <span>{SEARCH_MSG.wonUnit}</span>
           </div>

@@ -27,6 +27,7 @@ import { points } from './026_points'
 import { orderDrafts } from './027_order_drafts'
 import { returnsAndTracking } from './029_returns_and_tracking'
 import { postDraftsAndConsents } from './030_post_drafts_and_consents'
+import { pushSheetDeclined } from './031_push_sheet_declined'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -66,4 +67,5 @@ export const migrations: readonly Migration[] = [
   orderDrafts,
   returnsAndTracking,
   postDraftsAndConsents,
+  pushSheetDeclined,
 ]

@@ -138,6 +138,8 @@ export const TARGETS: readonly Target[] = [
         fields: [
           f('intent', 'enum', { values: ['default', 'delete'], sample: 'default' }),
           f('addressId', 'id', { sample: '{addressId}' }),
+          // Decision 050: the confirmation step's 삭제 of the default address.
+          f('confirmed', 'enum', { values: ['yes'], sample: 'yes', optional: true }),
         ],
       },
     ],
@@ -799,6 +801,26 @@ export const TARGETS: readonly Target[] = [
           f('score', 'int', { range: [1, 5], sample: '5' }),
           f('text', 'text', { min: 10, max: 1000, sample: '잘 먹어요. 또 살게요. 추천해요.' }),
           f('photos', 'file', { optional: true }),
+        ],
+      },
+    ],
+  },
+  {
+    // Decision 050: 최근 검색어 and 최근 본 상품 removed from this device's cookies.
+    file: 'search.$productGroup1Id.tsx',
+    path: '/search/1',
+    trickPaths: ['/search/..%2F..%2F', '/search/-1', '/search/3'],
+    as: 'guest',
+    member: false,
+    body: 'form',
+    writes: false,
+    why: COOKIE_ONLY,
+    forms: [
+      {
+        fields: [
+          f('intent', 'enum', { values: ['deleteWord', 'deleteAllWords', 'deleteViewed', 'deleteAllViewed'], sample: 'deleteWord' }),
+          f('word', 'text', { max: 50, sample: '사료', optional: true }),
+          f('productId', 'id', { sample: '{productId}', optional: true }),
         ],
       },
     ],

@@ -4,7 +4,7 @@ export const pet = {
   cat: '고양이',
   gender: { M: '남아', F: '여아' },
   bodyType: { F: '통통해요', N: '적당해요', S: '날씬해요' },
-  breedSize: { L: '대형견', M: '중형견', S: '소형견' },
+  breedSize: { S: '소형견', M: '중형견', L: '대형견' },
   /** Weight codes -1 to 10 (spec §3 "weight (a code)"; 8–10 for large dogs). */
   weight: {
     '-1': '모름',
@@ -20,6 +20,9 @@ export const pet = {
     '9': '15~25kg',
     '10': '25kg 이상',
   },
+  /** A cat's heaviest class (code 8): cats are not offered the large dogs' classes. */
+  catTopWeight: '10kg 이상',
+  weightNotOffered: '이 아이에게 맞는 몸무게를 목록에서 다시 선택해 주세요.',
   animalGroupRequired: '강아지인지 고양이인지 선택해 주세요.',
   breedRequired: '품종을 선택해 주세요.',
   nameRequired: '아이 이름을 입력해 주세요.',

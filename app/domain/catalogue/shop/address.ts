@@ -16,6 +16,16 @@ export const address = {
   delete: '삭제',
   deleted: '배송지를 삭제했어요.',
   saved: '배송지를 저장했어요.',
+  added: '새 배송지를 추가했어요.',
+  changed: '배송지를 수정했어요.',
+  madeDefault: '기본 배송지로 설정했어요.',
+  /** Decision 050: deleting the default address asks first. */
+  confirmDelete: {
+    title: '기본 배송지를 삭제할까요?',
+    hint: '삭제하면 다음 주문부터 배송지를 새로 골라야 해요.',
+    confirm: '삭제',
+    cancel: '취소',
+  },
   save: '저장',
   choose: '이 배송지로 받기',
   none: '등록된 배송지가 없어요.',
