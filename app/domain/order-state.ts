@@ -108,7 +108,7 @@ function requestView(request: Request): RequestView {
   }
 }
 
-/** Line number → "반품 접수" for every line of every request. */
+/** Line number → "반품 신청 · 접수" for every line of every request. */
 function requestedLines(requests: readonly Request[]): Record<number, string> {
   const byLine: Record<number, string> = {}
   for (const request of requests) {

@@ -162,7 +162,7 @@ describe('the exchange and return form (decision 048)', () => {
     expect(row).toEqual({ fee: 3000, photos: 1 })
 
     const form = await (await visit(browser, requestLoader, path)).json()
-    expect(form.view.requestedLines).toEqual({ 1: '반품 접수' })
+    expect(form.view.requestedLines).toEqual({ 1: '반품 신청 · 접수' })
     const again = await visit(browser, requestAction, path, multipart(fields))
     expect(again.status).toBe(400)
     expect(((await again.json()) as Errors).result.error?.['']).toEqual(['이미 신청한 상품이에요.'])

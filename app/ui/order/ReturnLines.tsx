@@ -10,7 +10,7 @@ type Props = {
   products: OrderDetail['products']
   /** Options of each line's product, for an exchange (decision 048). */
   options: Record<number, LineOption[]>
-  /** Lines already asked for: "반품 접수", shown instead of the checkbox's controls. */
+  /** Lines already asked for: "반품 신청 · 접수", shown instead of the checkbox's controls. */
   requested: Record<number, string>
   values: Record<string, string | string[] | undefined>
   name: string

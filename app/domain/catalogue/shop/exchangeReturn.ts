@@ -27,7 +27,7 @@ export const exchangeReturn = {
   exchangeOptionInvalid: '이 상품의 옵션 중에서 골라 주세요.',
   soldOut: '품절',
   bought: (quantity: number) => `${quantity}개 주문`,
-  lineRequested: (type: string, status: string) => `${type} ${status}`,
+  lineRequested: (type: string, status: string) => `${type} 신청 · ${status}`,
   pickupAddress: '회수할 주소',
   pickupAddressRequired: '회수할 주소를 골라 주세요.',
   noAddress: '배송지가 없어요. 배송지를 먼저 추가해 주세요.',
