@@ -19,6 +19,7 @@ export type Reason =
   | 'ORDER_PAYMENT'
   | 'ORDER_CANCEL'
   | 'EXPIRED'
+  | 'REVIEW_DELETED'
 
 const DAY = 86_400_000
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY)

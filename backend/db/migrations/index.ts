@@ -25,6 +25,7 @@ import { memberPermissions } from './024_member_permissions'
 import { signupKeysAnswerOnce } from './025_signup_keys_answer_once'
 import { points } from './026_points'
 import { orderDrafts } from './027_order_drafts'
+import { reviewsAddUp } from './028_reviews_add_up'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   signupKeysAnswerOnce,
   points,
   orderDrafts,
+  reviewsAddUp,
 ]
