@@ -12,12 +12,12 @@ import { photosUnavailable, type ReviewEdit } from './writing'
  * 30 days answers 400 EDIT_PERIOD_OVER. Nothing changes when a call fails.
  */
 
-type OwnReview = { reviewId: number; productId: number; orderId: number | null; lineNo: number | null; photoKeys: string[]; createdAt: Date }
+type OwnReview = { reviewId: number; productId: number; orderId: number | null; reward: number; photoKeys: string[]; createdAt: Date }
 
 /** The member's review, locked for the rest of the transaction; 404 unless it is theirs, 400 when its 30 days are over. */
 async function ownEditable(tx: Queryable, userId: number, reviewId: number, now: Date): Promise<OwnReview> {
   const [review] = await tx.query<OwnReview>(
-    `select review_id as "reviewId", product_id as "productId", order_id as "orderId", line_no as "lineNo",
+    `select review_id as "reviewId", product_id as "productId", order_id as "orderId", reward,
             photo_keys as "photoKeys", created_at as "createdAt"
        from reviews where review_id = $1 and user_id = $2 for update`,
     [reviewId, userId],
@@ -64,9 +64,10 @@ export async function editReview(db: Db, userId: number, reviewId: number, input
 
 /**
  * Deletes the member's review, its photos and its 도움돼요, recounts the product, and takes its
- * reward back: a `CANCEL` of what it paid, capped at what the member can still spend so the
- * balance never goes below zero. Answers what was taken back. The order line becomes writable
- * again, but its reward was paid once (the ledger's unique index): a new review pays nothing.
+ * reward back: a `CANCEL` of what writing it paid (`reviews.reward`), capped at what the member
+ * can still spend so the balance never goes below zero. Answers what was taken back. The order
+ * line becomes writable again, but its reward was paid once (the ledger's unique index): a new
+ * review of it pays nothing, and deleting that one takes nothing.
  */
 export async function deleteReview(db: Db, userId: number, reviewId: number, now: Date): Promise<{ pointsTakenBack: number }> {
   return db.transaction(async (tx) => {
@@ -75,14 +76,9 @@ export async function deleteReview(db: Db, userId: number, reviewId: number, now
     await tx.query('delete from review_helpful where review_id = $1', [reviewId])
     await tx.query('delete from reviews where review_id = $1', [reviewId])
     await refreshTotals(tx, review.productId)
-    if (review.orderId === null || review.lineNo === null) return { pointsTakenBack: 0 }
+    if (review.reward === 0) return { pointsTakenBack: 0 }
     await lockMember(tx, userId)
-    const [earned] = await tx.query<{ amount: number }>(
-      `select amount from point_movements
-        where user_id = $1 and order_id = $2 and line_no = $3 and reason in ('REVIEW_TEXT', 'REVIEW_PHOTO')`,
-      [userId, review.orderId, review.lineNo],
-    )
-    const amount = rewardTakenBack(earned?.amount ?? 0, await spendableBalance(tx, userId, now))
+    const amount = rewardTakenBack(review.reward, await spendableBalance(tx, userId, now))
     if (amount === 0) return { pointsTakenBack: 0 }
     const taken = await debit(tx, { userId, kind: 'CANCEL', reason: 'REVIEW_DELETED', amount, at: now, orderId: review.orderId })
     if (taken === null) throw new Error('the spendable balance was read under the member lock')
@@ -100,6 +96,8 @@ export type MyReviewForEdit = {
   photos: Array<{ photoKey: string; url: string }>
   createdAt: Date
   editableUntil: Date
+  /** What writing it paid: what deleting it takes back at most. */
+  reward: number
 }
 
 /** Contract "GET /reviews/mine/{reviewId}": the member's review as its edit form starts; 404 unless theirs. */
@@ -107,7 +105,7 @@ export async function loadMyReview(db: Queryable, userId: number, reviewId: numb
   const [row] = await db.query<Omit<MyReviewForEdit, 'photos' | 'editableUntil'> & { photoKeys: string[] }>(
     `select r.review_id as "reviewId", r.product_id as "productId", p.product_name as "productName",
             '/cdn/products/' || r.product_id || '.svg' as "imageUrl", r.score, r.text, r.photo_keys as "photoKeys",
-            r.created_at as "createdAt"
+            r.created_at as "createdAt", r.reward
        from reviews r join products p on p.product_id = r.product_id
       where r.review_id = $1 and r.user_id = $2`,
     [reviewId, userId],

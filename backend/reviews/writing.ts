@@ -145,7 +145,9 @@ export async function writeReview(db: Db, userId: number, input: ReviewInput, no
         expiresAt: addDays(now, POINT_RULES.validityDays),
         at: now,
       })
-      return { reviewId: review.reviewId, reward: paid ? reviewReward(withPhoto) : 0 }
+      const reward = paid ? reviewReward(withPhoto) : 0
+      if (reward > 0) await tx.query('update reviews set reward = $2 where review_id = $1', [review.reviewId, reward])
+      return { reviewId: review.reviewId, reward }
     })
   } catch (error) {
     // Two transactions that both passed the check: the unique (order_id, line_no) decides.

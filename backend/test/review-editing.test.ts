@@ -163,6 +163,9 @@ describe('deleting a review', () => {
     const rewritten = await call('', demo, { orderId: line.orderId, lineNo: line.lineNo, score: 5, text, photoKeys: [await photoKey()] })
     expect(rewritten.body).toMatchObject({ reward: 0 })
     expect(await balance()).toBe(before - 500)
+    // The review that paid nothing takes nothing back.
+    expect((await call(`/${rewritten.body.reviewId}/delete`, demo)).body).toEqual({ pointsTakenBack: 0 })
+    expect(await balance()).toBe(before - 500)
   })
 
   it('takes back no more than the member holds: the balance never goes below zero', async () => {
