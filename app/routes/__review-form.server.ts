@@ -46,7 +46,7 @@ export async function readReviewForm(request: Request, ctx: RequestContext): Pro
       keys.push((await myReviews.uploadPhoto(ctx, file)).photoKey)
     } catch (error) {
       // A file the service refuses (its type, size or resolution) is named under the field; the others stay.
-      photoError = formRefusal(error).message
+      photoError = reviewRefusalMessage(error)
     }
   }
   return { formData, photos: keys.map(reviewPhoto), photoError, removed: typeof removing === 'string' }

@@ -48,5 +48,6 @@ export const review = {
     ALREADY_REVIEWED: '이미 리뷰를 쓴 상품이에요.',
     EDIT_PERIOD_OVER: '작성한 지 30일이 지난 리뷰는 고치거나 지울 수 없어요.',
     OWN_REVIEW: '내가 쓴 리뷰에는 도움돼요를 누를 수 없어요.',
+    UNMATCHED_FILE_TYPE: 'JPG, PNG, WEBP 사진만 올릴 수 있어요.',
   } as Record<string, string>,
 } as const
