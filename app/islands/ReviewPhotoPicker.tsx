@@ -40,7 +40,12 @@ export function ReviewPhotoPicker({ photos, errors, errorId }: { photos: ReviewP
   // Previews are let go when their tile goes, and all of them when the form does.
   const previews = useRef(chosen)
   previews.current = chosen
-  useEffect(() => () => previews.current.forEach(({ url }) => URL.revokeObjectURL(url)), [])
+  useEffect(
+    () => () => {
+      for (const { url } of previews.current) URL.revokeObjectURL(url)
+    },
+    [],
+  )
 
   const count = kept.length + chosen.length
   const choose = (list: FileList | null) => {

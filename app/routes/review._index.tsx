@@ -86,7 +86,11 @@ export default function ReviewPage() {
                 {review.editedAt ? ` · ${SHOP_MSG.review.edited}` : null}
               </p>
               {review.editable ? (
-                <Link to={`/review/edit/${review.reviewId}`} className="text-link" aria-label={SHOP_MSG.review.editLink(review.productName)}>
+                <Link
+                  to={`/review/edit/${review.reviewId}`}
+                  className="text-link"
+                  aria-label={SHOP_MSG.review.editLink(review.productName)}
+                >
                   {SHOP_MSG.review.edit}
                 </Link>
               ) : null}

@@ -7,8 +7,8 @@ import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { parseRecordId } from '~/domain/record-id'
-import { isEditable } from '~/domain/review-rules'
 import { ReviewEditSchema } from '~/domain/review.schema'
+import { isEditable } from '~/domain/review-rules'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { notFound, withPageErrors } from '~/http/responses.server'
 import { ReviewPhotoPicker } from '~/islands/ReviewPhotoPicker'
@@ -65,7 +65,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return json({ result: submission.reply({ fieldErrors }), photos }, { status: 400 })
   }
   try {
-    await myReviews.edit(ctx, reviewId, { score: submission.value.score, text: submission.value.text, photoKeys: photos.map((p) => p.photoKey) })
+    await myReviews.edit(ctx, reviewId, {
+      score: submission.value.score,
+      text: submission.value.text,
+      photoKeys: photos.map((p) => p.photoKey),
+    })
     return done(request, M.saved)
   } catch (error) {
     return json({ result: reviewRefusal(submission.reply, error), photos }, { status: 400 })

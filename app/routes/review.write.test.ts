@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, test } from 'vitest'
 import { getHoneypot } from '~/session/honeypot.server'
-import { picture } from '../../backend/test/review-uploads'
 import { DEMO_PASSWORD } from '../../backend/seed/users'
+import { picture } from '../../backend/test/review-uploads'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
 import { Browser, loadContext } from '../../tests/fixtures/route-browser'
 import { action as emailSignIn } from './auth.signin_.email'
@@ -68,7 +68,12 @@ describe('/review/write without JavaScript', () => {
       ['orderId', String(line.orderId)],
       ['lineNo', String(line.lineNo)],
     ]
-    const refused = await visit(browser, writeAction, '/review/write', multipart([...ids, ['score', '5'], ['text', '짧아요'], ['photos', await png()]]))
+    const refused = await visit(
+      browser,
+      writeAction,
+      '/review/write',
+      multipart([...ids, ['score', '5'], ['text', '짧아요'], ['photos', await png()]]),
+    )
     expect(refused.status).toBe(400)
     const body = await refused.json()
     expect(body.result.error.text).toEqual(['리뷰는 10자 이상 적어 주세요.'])
@@ -77,21 +82,37 @@ describe('/review/write without JavaScript', () => {
     const key = body.photos[0].photoKey as string
 
     // 빼기 on a second photo: the form again, no errors, the first photo kept.
-    const second = await visit(browser, writeAction, '/review/write', multipart([...ids, ['score', '5'], ['text', '짧아요'], ['photoKeys', key], ['photos', await png()]]))
+    const second = await visit(
+      browser,
+      writeAction,
+      '/review/write',
+      multipart([...ids, ['score', '5'], ['text', '짧아요'], ['photoKeys', key], ['photos', await png()]]),
+    )
     const withTwo = (await second.json()).photos as Array<{ photoKey: string }>
     expect(withTwo.map((p) => p.photoKey)).toEqual([key, expect.any(String)])
     const removed = await visit(
       browser,
       writeAction,
       '/review/write',
-      multipart([...ids, ['score', '5'], ['text', '짧아요'], ...withTwo.map((p): Part => ['photoKeys', p.photoKey]), ['removePhoto', withTwo[1]?.photoKey ?? '']]),
+      multipart([
+        ...ids,
+        ['score', '5'],
+        ['text', '짧아요'],
+        ...withTwo.map((p): Part => ['photoKeys', p.photoKey]),
+        ['removePhoto', withTwo[1]?.photoKey ?? ''],
+      ]),
     )
     expect(removed.status).toBe(200)
     const afterRemoval = await removed.json()
     expect(afterRemoval.photos.map((p: { photoKey: string }) => p.photoKey)).toEqual([key])
     expect(afterRemoval.result.error).toBeUndefined()
 
-    const sent = await visit(browser, writeAction, '/review/write', multipart([...ids, ['score', '4'], ['text', '사진 다시 안 골라도 그대로 올라갔어요.'], ['photoKeys', key]]))
+    const sent = await visit(
+      browser,
+      writeAction,
+      '/review/write',
+      multipart([...ids, ['score', '4'], ['text', '사진 다시 안 골라도 그대로 올라갔어요.'], ['photoKeys', key]]),
+    )
     expect(sent.status).toBe(302)
     const [review] = await live.backend.db.query<{ photo_keys: string[]; reward: number }>(
       'select photo_keys, reward from reviews where order_id = $1 and line_no = $2',
@@ -120,15 +141,29 @@ describe('/review/write without JavaScript', () => {
     const wrong = await visit(browser, writeAction, '/review/write', multipart([...ids, ['photos', text]]))
     expect(wrong.status).toBe(400)
     expect((await wrong.json()).result.error.photoKeys).toEqual(['JPG, PNG, WEBP 사진만 올릴 수 있어요.'])
-    expect(await live.backend.db.query('select 1 from reviews where order_id = $1 and line_no = $2', [line.orderId, line.lineNo])).toEqual([])
+    expect(await live.backend.db.query('select 1 from reviews where order_id = $1 and line_no = $2', [line.orderId, line.lineNo])).toEqual(
+      [],
+    )
   })
 
   test("another member's review cannot be edited or deleted: Korean, nothing changes", async () => {
-    const [theirs] = await live.backend.db.query<{ id: number; text: string }>('select review_id as id, text from reviews where user_id = 10 limit 1')
+    const [theirs] = await live.backend.db.query<{ id: number; text: string }>(
+      'select review_id as id, text from reviews where user_id = 10 limit 1',
+    )
     if (!theirs) throw new Error('no review')
     const browser = await signedIn('demo@petshop.test')
     const params = { reviewId: String(theirs.id) }
-    const edit = await visit(browser, editAction, `/review/edit/${theirs.id}`, multipart([['intent', 'save'], ['score', '1'], ['text', '남의 리뷰를 고쳐 보려고 해요.']]), params)
+    const edit = await visit(
+      browser,
+      editAction,
+      `/review/edit/${theirs.id}`,
+      multipart([
+        ['intent', 'save'],
+        ['score', '1'],
+        ['text', '남의 리뷰를 고쳐 보려고 해요.'],
+      ]),
+      params,
+    )
     const removal = await visit(browser, editAction, `/review/edit/${theirs.id}`, multipart([['intent', 'delete']]), params)
     for (const answer of [edit, removal]) {
       expect(answer.status).toBe(400)

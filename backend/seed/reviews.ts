@@ -150,7 +150,9 @@ export function generateReviews(
  * Each product's `review_count` and `review_score` as its stored reviews make them: their count
  * and their mean with one decimal (decision 047). Products without reviews get 0 and 0.
  */
-export function productTotals(reviews: readonly Pick<ReviewRow, 'product_id' | 'score'>[]): Map<number, { review_count: number; review_score: number }> {
+export function productTotals(
+  reviews: readonly Pick<ReviewRow, 'product_id' | 'score'>[],
+): Map<number, { review_count: number; review_score: number }> {
   const sums = new Map<number, { n: number; sum: number }>()
   for (const review of reviews) {
     const total = sums.get(review.product_id) ?? { n: 0, sum: 0 }

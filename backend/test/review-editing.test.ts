@@ -72,7 +72,11 @@ describe('editing a review', () => {
     expect(reward).toBe(500)
     const before = await balance()
     const second = await photoKey()
-    const { status, body } = await call(`/${reviewId}/edit`, demo, { score: 2, text: '  며칠 써 보니 생각과 달랐어요.  ', photoKeys: [second] })
+    const { status, body } = await call(`/${reviewId}/edit`, demo, {
+      score: 2,
+      text: '  며칠 써 보니 생각과 달랐어요.  ',
+      photoKeys: [second],
+    })
     expect(status, JSON.stringify(body)).toBe(200)
     expect(await reviewRow(reviewId)).toMatchObject({ score: 2, text: '며칠 써 보니 생각과 달랐어요.', photo_keys: [second] })
     // The dropped photo is gone, the new one is the review's.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CATEGORY_TREE } from '../catalog/category-tree'
 import { generateSeed } from '../seed'
-import { productTotals, storedReviewCount } from '../seed/reviews'
 import { COMMON_WORDS, REVIEW_WORDS, type ReviewKind, reviewKindOf } from '../seed/review-words'
+import { productTotals, storedReviewCount } from '../seed/reviews'
 
 /** Decision 047: seeded reviews talk about what their product is, and add up to its counts. */
 
@@ -50,10 +50,9 @@ describe('seeded review words', () => {
   })
 
   it.each(Object.keys(REVIEW_WORDS) as ReviewKind[])('%s reviews talk about what the product does', (kind) => {
+    // "무난해요" fits anything and claims nothing of the wrong kind.
     for (const mood of ['good', 'okay', 'bad'] as const)
-      for (const sentence of REVIEW_WORDS[kind][mood])
-        // "무난해요" fits anything and claims nothing of the wrong kind.
-        if (!/^무난/.test(sentence)) expect(sentence, `${kind} ${mood}`).toMatch(TOPIC[kind])
+      for (const sentence of REVIEW_WORDS[kind][mood]) if (!/^무난/.test(sentence)) expect(sentence, `${kind} ${mood}`).toMatch(TOPIC[kind])
   })
 
   it('a deodoriser never leaks and a pad is never sprayed; order sentences fit any product', () => {
@@ -86,6 +85,11 @@ describe('seeded reviews', () => {
       if (kind !== 'deodorant') continue
       expect(review.text).not.toMatch(/두께|새지 않|발에 묻/)
     }
-    expect(productTotals([{ product_id: 1, score: 5 }, { product_id: 1, score: 4 }]).get(1)).toEqual({ review_count: 2, review_score: 4.5 })
+    expect(
+      productTotals([
+        { product_id: 1, score: 5 },
+        { product_id: 1, score: 4 },
+      ]).get(1),
+    ).toEqual({ review_count: 2, review_score: 4.5 })
   })
 })

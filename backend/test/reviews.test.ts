@@ -39,7 +39,12 @@ describe('GET /review/reviews', () => {
     const { status, headers, body } = await fetchJson(`${reviews}?productId=${product.id}`)
     expect(status).toBe(200)
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8')
-    expect(body).toMatchObject({ productId: product.id, averageScore: product.score, totalCount: product.count, listedCount: product.count })
+    expect(body).toMatchObject({
+      productId: product.id,
+      averageScore: product.score,
+      totalCount: product.count,
+      listedCount: product.count,
+    })
     // Decision 047: the bars are the stored scores themselves, and add up to the count.
     const stored = await backend.db.query<{ score: number; n: number }>(
       'select score, count(*)::int as n from reviews where product_id = $1 group by score',
@@ -53,7 +58,20 @@ describe('GET /review/reviews', () => {
     expect(body.reviews).toHaveLength(10)
     for (const review of body.reviews as Review[]) {
       expect(Object.keys(review).sort()).toEqual(
-        ['createdAt', 'editedAt', 'helped', 'helpfulCount', 'mine', 'nickname', 'petAgeLabel', 'petName', 'photos', 'reviewId', 'score', 'text'].sort(),
+        [
+          'createdAt',
+          'editedAt',
+          'helped',
+          'helpfulCount',
+          'mine',
+          'nickname',
+          'petAgeLabel',
+          'petName',
+          'photos',
+          'reviewId',
+          'score',
+          'text',
+        ].sort(),
       )
       expect(review.score).toBeGreaterThanOrEqual(1)
       expect(review.score).toBeLessThanOrEqual(5)

@@ -74,7 +74,13 @@ const page = (count: number, extra: Partial<Reviews> = {}): Reviews => ({
 test('도움돼요 is a plain form to /review/helpful with the count, back to this page; ones own review shows the count only', () => {
   const reviews = page(2)
   reviews.reviews = [
-    { ...(reviews.reviews[0] as Reviews['reviews'][number]), reviewId: 41, helpfulCount: 1234, helped: true, editedAt: '2026-11-21T00:00:00Z' },
+    {
+      ...(reviews.reviews[0] as Reviews['reviews'][number]),
+      reviewId: 41,
+      helpfulCount: 1234,
+      helped: true,
+      editedAt: '2026-11-21T00:00:00Z',
+    },
     { ...(reviews.reviews[1] as Reviews['reviews'][number]), reviewId: 42, helpfulCount: 3, mine: true },
   ]
   const html = renderAt('/product/detail/7?reviewSort=SCORE_ASC', reviews, { ...DEFAULT_REVIEW_QUERY, sort: 'SCORE_ASC' })
