@@ -84,6 +84,11 @@ export const ReviewsSchema = z.object({
       petName: z.string().nullable().optional(),
       petAgeLabel: z.string().nullable().optional(),
       photos: z.array(z.string()).default([]),
+      /** Decision 047: when it was last edited, its 도움돼요, the viewer's own press, the viewer's own review. */
+      editedAt: z.string().nullable().default(null),
+      helpfulCount: z.number().int().nonnegative().default(0),
+      helped: z.boolean().default(false),
+      mine: z.boolean().default(false),
     }),
   ),
 })

@@ -1,20 +1,38 @@
 import { z } from 'zod'
 import * as MSG from './messages'
 import * as SHOP_MSG from './messages.shop'
+import { REVIEW_RULES } from './review-rules'
 
 const E = SHOP_MSG.review.errors
 
-/** Writing a review of a delivered order line: score 1–5, 10–1000 characters (photos travel apart). */
-export const ReviewWriteSchema = z.object({
+const score = z.coerce
+  .number({ required_error: E.scoreRequired, invalid_type_error: E.scoreRequired })
+  .int(E.scoreRequired)
+  .min(1, E.scoreRequired)
+  .max(5, E.scoreRequired)
+const text = z.string({ required_error: E.textShort }).trim().min(10, E.textShort).max(1000, E.textLong)
+
+/**
+ * Editing a review (decision 047): score 1–5, 10–1000 characters. Photos travel apart: uploaded
+ * before the form is checked and carried as keys (`photoKeys` is here to name their errors).
+ */
+export const ReviewEditSchema = z.object({ score, text, photoKeys: z.array(z.string()).optional() })
+
+/** Writing a review of a delivered order line: the edit's fields and the line. */
+export const ReviewWriteSchema = ReviewEditSchema.extend({
   orderId: z.coerce.number({ invalid_type_error: MSG.error.badRequest }).int().min(1).max(2_147_483_647),
   lineNo: z.coerce.number({ invalid_type_error: MSG.error.badRequest }).int().min(1).max(1000),
-  score: z.coerce
-    .number({ required_error: E.scoreRequired, invalid_type_error: E.scoreRequired })
-    .int(E.scoreRequired)
-    .min(1, E.scoreRequired)
-    .max(5, E.scoreRequired),
-  text: z.string({ required_error: E.textShort }).trim().min(10, E.textShort).max(1000, E.textLong),
 })
 
-export const REVIEW_PHOTO_LIMIT = 3
+export const REVIEW_PHOTO_LIMIT = REVIEW_RULES.photoLimit
 export const REVIEW_PHOTO_MAX_BYTES = 10 * 1024 * 1024
+/** The file types the review service takes (it checks the bytes too). */
+export const REVIEW_PHOTO_TYPES = 'image/png,image/jpeg,image/webp'
+
+/** A photo key of the review service: 26 characters of base32. */
+export const PHOTO_KEY = /^[a-z2-7]{26}$/
+
+export type ReviewPhoto = { photoKey: string; url: string }
+
+/** Where the shop shows an uploaded review photo. */
+export const reviewPhoto = (photoKey: string): ReviewPhoto => ({ photoKey, url: `/cdn/reviews/${photoKey}.webp` })

@@ -5,6 +5,7 @@ import { formatDate } from '~/domain/date-formats'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { productHref } from '~/domain/product'
+import { isEditable } from '~/domain/review-rules'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { withPageErrors } from '~/http/responses.server'
 import { requireMember } from '~/session/signin.server'
@@ -22,7 +23,10 @@ export const headers = loaderCacheControl
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const [writable, mine] = await withPageErrors(() => Promise.all([myReviews.writable(ctx), myReviews.mine(ctx)]))
-  return json({ writable: writable.items, mine: mine.reviews }, { headers: cacheHeaders('never-stored') })
+  // Decision 047: a review of 30 days or less has its 리뷰 수정 (edit and delete) link.
+  const now = new Date()
+  const reviews = mine.reviews.map((review) => ({ ...review, editable: isEditable(new Date(review.createdAt), now) }))
+  return json({ writable: writable.items, mine: reviews }, { headers: cacheHeaders('never-stored') })
 }
 
 export default function ReviewPage() {
@@ -77,7 +81,19 @@ export default function ReviewPage() {
                   ))}
                 </div>
               ) : null}
-              <p className="choice__sub">{formatDate(review.createdAt)}</p>
+              <p className="choice__sub">
+                {formatDate(review.createdAt)}
+                {review.editedAt ? ` · ${SHOP_MSG.review.edited}` : null}
+              </p>
+              {review.editable ? (
+                <Link
+                  to={`/review/edit/${review.reviewId}`}
+                  className="text-link"
+                  aria-label={SHOP_MSG.review.editLink(review.productName)}
+                >
+                  {SHOP_MSG.review.edit}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,24 +1,17 @@
 import { parseWithZod } from '@conform-to/zod'
-import {
-  type ActionFunctionArgs,
-  json,
-  type LoaderFunctionArgs,
-  MaxPartSizeExceededError,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { myReviews } from '~/backends/reviews.server'
 import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
-import { POINT_RULES, reviewReward } from '~/domain/points'
+import { POINT_RULES } from '~/domain/points'
 import { parseRecordId } from '~/domain/record-id'
-import { REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_MAX_BYTES, ReviewWriteSchema } from '~/domain/review.schema'
+import { type ReviewPhoto, ReviewWriteSchema } from '~/domain/review.schema'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
-import { notAForm, replyWithBackendError } from '~/http/form-reply.server'
 import { notFound, withPageErrors } from '~/http/responses.server'
-import { FormTooLargeError, readUploadForm } from '~/http/upload-form.server'
+import { ReviewPhotoPicker } from '~/islands/ReviewPhotoPicker'
+import { readReviewForm, reviewRefusal } from '~/routes/__review-form.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import shopStyles from '~/styles/shop.css'
@@ -52,40 +45,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireMember(request, context)
-  let formData: FormData
-  try {
-    // Text fields pass; of the files only the photos are kept, each at most 10 MB (the service checks their bytes).
-    formData = await readUploadForm(request, { fileField: 'photos', maxFileBytes: REVIEW_PHOTO_MAX_BYTES })
-  } catch (error) {
-    // Too many parts or too much text: the Korean 413, nothing of it echoed.
-    if (error instanceof FormTooLargeError)
-      return json({ result: { status: 'error' as const, error: { '': [error.message] } } }, { status: 413 })
-    // A body that is not multipart at all, or is cut off: the Korean 400, never a 500.
-    if (!(error instanceof MaxPartSizeExceededError)) throw notAForm()
-    return json({ result: { status: 'error' as const, error: { '': [MSG.error.fileSizeLimit] } } }, { status: 413 })
+  const form = await readReviewForm(request, ctx)
+  if (form instanceof Response) return form
+  const { photos } = form
+  const submission = parseWithZod(form.formData, { schema: ReviewWriteSchema })
+  // 빼기 without JavaScript: the form again, as it was, less that photo.
+  if (form.removed) return json({ result: { initialValue: submission.payload }, photos })
+  if (submission.status !== 'success' || form.photoError) {
+    const fieldErrors: Record<string, string[]> = form.photoError ? { photoKeys: [form.photoError] } : {}
+    return json({ result: submission.reply({ fieldErrors }), photos }, { status: 400 })
   }
-  const photos = formData.getAll('photos').filter((p): p is File => typeof p !== 'string' && p.size > 0)
-  formData.delete('photos')
-  const submission = parseWithZod(formData, { schema: ReviewWriteSchema })
-  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
-  if (photos.length > REVIEW_PHOTO_LIMIT)
-    return json({ result: submission.reply({ formErrors: [SHOP_MSG.review.photoLimit] }) }, { status: 400 })
   try {
-    const photoKeys: string[] = []
-    for (const photo of photos) photoKeys.push((await myReviews.uploadPhoto(ctx, photo)).photoKey)
-    await myReviews.write(ctx, { ...submission.value, photoKeys })
-    // The reward V2 just credited, by the same rule (decision 044).
-    const done = SHOP_MSG.review.doneWithPoints(formatWon(reviewReward(photoKeys.length > 0)))
+    const written = await myReviews.write(ctx, { ...submission.value, photoKeys: photos.map((p) => p.photoKey) })
+    // What V2 just credited (decision 044; a line paid before pays nothing, decision 047).
+    const reward = written.reward ?? 0
+    const done = reward > 0 ? SHOP_MSG.review.doneWithPoints(formatWon(reward)) : SHOP_MSG.review.done
     return redirect('/review', { headers: await flashHeaders(request, { toast: { message: done, tone: 'success' } }) })
   } catch (error) {
-    return json({ result: replyWithBackendError(submission.reply, error, undefined, undefined, SHOP_MSG.review.errors) }, { status: 400 })
+    return json({ result: reviewRefusal(submission.reply, error), photos }, { status: 400 })
   }
 }
+
+const NO_PHOTOS: ReviewPhoto[] = []
 
 export default function WriteReview() {
   const { item } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useShopForm<typeof ReviewWriteSchema>({ id: 'review', lastResult: actionData?.result })
+  const photos = actionData?.photos ?? NO_PHOTOS
   return (
     <div className="order-detail">
       <PageHeader title={SHOP_MSG.review.write} backTo="/review" />
@@ -97,19 +84,25 @@ export default function WriteReview() {
         </div>
       </div>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form">
+        {/* Enter in a field submits the review, not a photo's 빼기. */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
         <input type="hidden" name="orderId" value={item.orderId} />
         <input type="hidden" name="lineNo" value={item.lineNo} />
+        <p className="review-reward" id="review-reward">
+          {item.rewardPaid
+            ? SHOP_MSG.review.rewardPaid
+            : SHOP_MSG.review.reward(formatWon(POINT_RULES.reviewText), formatWon(POINT_RULES.reviewPhoto))}
+        </p>
         <RadioGroup
           meta={fields.score}
           legend={SHOP_MSG.review.score}
           options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: SHOP_MSG.review.scoreLabel(n) }))}
         />
-        <p className="choice__sub">{SHOP_MSG.review.reward(formatWon(POINT_RULES.reviewText), formatWon(POINT_RULES.reviewPhoto))}</p>
         <TextArea meta={fields.text} label={SHOP_MSG.review.text} hint={SHOP_MSG.review.textHint} rows={6} />
-        <label className="field">
-          <span className="field__label">{SHOP_MSG.review.photos}</span>
-          <input type="file" name="photos" accept="image/png,image/jpeg,image/webp" multiple className="field__input" />
-        </label>
+        <ReviewPhotoPicker photos={photos} errors={fields.photoKeys.errors} errorId={fields.photoKeys.errorId} />
+        {photos.length > 0 && actionData?.result && 'error' in actionData.result ? (
+          <p className="field__hint">{SHOP_MSG.review.photosKept}</p>
+        ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton>{SHOP_MSG.review.submit}</SubmitButton>
       </Form>

@@ -24,6 +24,9 @@ export type ErrorCode =
   | 'FILE_UPLOAD_ERROR'
   | 'NOT_REVIEWABLE'
   | 'ALREADY_REVIEWED'
+  // Decision 047: a review past its 30 days, and 도움돼요 on one's own review.
+  | 'EDIT_PERIOD_OVER'
+  | 'OWN_REVIEW'
 
 const MESSAGES: Record<ErrorCode, string> = {
   BAD_REQUEST: '요청 내용이 올바르지 않아요.',
@@ -44,6 +47,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   FILE_UPLOAD_ERROR: '파일을 올리지 못했어요. 다른 사진으로 다시 시도해 주세요.',
   NOT_REVIEWABLE: '배송이 완료된 주문 상품만 리뷰를 쓸 수 있어요.',
   ALREADY_REVIEWED: '이미 리뷰를 쓴 상품이에요.',
+  EDIT_PERIOD_OVER: '작성한 지 30일이 지난 리뷰는 고치거나 지울 수 없어요.',
+  OWN_REVIEW: '내가 쓴 리뷰에는 도움돼요를 누를 수 없어요.',
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {

@@ -20,6 +20,7 @@ export type Reason =
   | 'ORDER_CANCEL'
   | 'EXPIRED'
   | 'ORDER_RETURN'
+  | 'REVIEW_DELETED'
 
 const DAY = 86_400_000
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY)

@@ -32,6 +32,8 @@ export type WritableItem = {
   optionName: string | null
   imageUrl: string
   orderedAt: Date
+  /** The line's review reward was paid already (its review was deleted, decision 047): a new one pays nothing. */
+  rewardPaid: boolean
 }
 
 /**
@@ -71,7 +73,9 @@ export async function loadWritable(db: Queryable, userId: number): Promise<Writa
   return db.query<WritableItem>(
     `select oi.order_id as "orderId", oi.line_no as "lineNo", oi.product_id as "productId",
             p.product_name as "productName", ${option.select} as "optionName",
-            ${IMAGE_URL('oi.product_id')} as "imageUrl", o.ordered_at as "orderedAt"
+            ${IMAGE_URL('oi.product_id')} as "imageUrl", o.ordered_at as "orderedAt",
+            exists (select 1 from point_movements m where m.order_id = oi.order_id and m.line_no = oi.line_no
+                       and m.reason in ('REVIEW_TEXT', 'REVIEW_PHOTO')) as "rewardPaid"
        from orders o
        join order_items oi on oi.order_id = o.order_id
        join products p on p.product_id = oi.product_id

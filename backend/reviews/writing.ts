@@ -1,16 +1,18 @@
 import { z } from 'zod'
 import { POINT_RULES, reviewReward } from '../../app/domain/points'
+import { REVIEW_RULES } from '../../app/domain/review-rules'
 import { kstToday } from '../context'
 import type { Db, Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
 import { addDays, credit, lockMember } from '../points/ledger'
 import { petAgeLabel } from '../seed/reviews'
 import { attachPhotos, PHOTO_KEY } from './photos'
+import { refreshTotals } from './reviews'
 
 /** Largest value of an integer column: a bigger id is simply not the member's. */
 const INT4_MAX = 2_147_483_647
 const SMALLINT_MAX = 32_767
-export const MAX_REVIEW_PHOTOS = 3
+export const MAX_REVIEW_PHOTOS = REVIEW_RULES.photoLimit
 
 const PHOTOS_UNAVAILABLE = '올린 사진을 찾을 수 없어요. 사진을 다시 올려 주세요.'
 
@@ -20,10 +22,8 @@ const whole = (message: string, max: number) =>
 /** Counts characters as people do: an emoji is one, not two UTF-16 units. */
 const characters = (text: string) => [...text].length
 
-/** Contract "POST /reviews", with the Korean messages the shop shows under the field. */
-export const reviewBody = z.object({
-  orderId: whole('주문 번호가 올바르지 않아요.', INT4_MAX),
-  lineNo: whole('주문 상품이 올바르지 않아요.', SMALLINT_MAX),
+/** What a review says: score, text and photos; written (`reviewBody`) and edited (`reviewEditBody`) alike. */
+const reviewContent = {
   score: whole('별점을 1점에서 5점 사이로 골라 주세요.', 5),
   text: z
     .string({ required_error: '리뷰 내용을 입력해 주세요.', invalid_type_error: '리뷰 내용을 입력해 주세요.' })
@@ -37,11 +37,22 @@ export const reviewBody = z.object({
     .refine((keys): keys is string[] => keys.every((key) => typeof key === 'string' && PHOTO_KEY.test(key)), PHOTOS_UNAVAILABLE)
     .refine((keys) => new Set(keys).size === keys.length, '같은 사진을 두 번 올릴 수 없어요.')
     .default([]),
+}
+
+/** Contract "POST /reviews", with the Korean messages the shop shows under the field. */
+export const reviewBody = z.object({
+  orderId: whole('주문 번호가 올바르지 않아요.', INT4_MAX),
+  lineNo: whole('주문 상품이 올바르지 않아요.', SMALLINT_MAX),
+  ...reviewContent,
 })
+
+/** Contract "POST /reviews/{reviewId}/edit" (decision 047). */
+export const reviewEditBody = z.object(reviewContent)
+export type ReviewEdit = z.output<typeof reviewEditBody>
 
 export type ReviewInput = z.output<typeof reviewBody>
 
-const photosUnavailable = () =>
+export const photosUnavailable = () =>
   new HttpError(400, 'BAD_REQUEST', PHOTOS_UNAVAILABLE, {
     reason: 'INVALID_FORMAT',
     field: 'photoKeys',
@@ -74,11 +85,11 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 
 /**
  * Writes a member's review of one delivered order line, in one transaction with the product's
- * totals (`review_count` + 1 and `review_score` the new mean with one decimal) and its 적립금. 400
+ * totals (recounted from its reviews) and its 적립금, answering what it paid. 400
  * NOT_REVIEWABLE unless the line is the member's and DELIVERED (another member's line answers
  * the same, revealing nothing), ALREADY_REVIEWED, or a photoKeys field error; nothing changes then.
  */
-export async function writeReview(db: Db, userId: number, input: ReviewInput, now: Date): Promise<number> {
+export async function writeReview(db: Db, userId: number, input: ReviewInput, now: Date): Promise<{ reviewId: number; reward: number }> {
   try {
     return await db.transaction(async (tx) => {
       // The order's row lock serialises two reviews of the same line (and status changes).
@@ -118,18 +129,13 @@ export async function writeReview(db: Db, userId: number, input: ReviewInput, no
       if (!review) throw new Error('insert into reviews returned nothing')
       if (!(await attachPhotos(tx, userId, review.reviewId, input.photoKeys))) throw photosUnavailable()
 
-      // Both expressions read the row's old values: the mean over count + 1 reviews.
-      await tx.query(
-        `update products
-            set review_score = round((review_score * review_count + $2::int) / (review_count + 1), 1),
-                review_count = review_count + 1
-          where product_id = $1`,
-        [line.productId, input.score],
-      )
-      // Decision 044: a review pays once per order line, a photo review more.
+      // Decision 047: the product's totals are its stored reviews'.
+      await refreshTotals(tx, line.productId)
+      // Decision 044: a review pays once per order line, a photo review more; a line whose
+      // review was deleted (decision 047) was paid already, so writing it again pays nothing.
       await lockMember(tx, userId)
       const withPhoto = input.photoKeys.length > 0
-      await credit(tx, {
+      const paid = await credit(tx, {
         userId,
         kind: 'EARN',
         reason: withPhoto ? 'REVIEW_PHOTO' : 'REVIEW_TEXT',
@@ -139,7 +145,9 @@ export async function writeReview(db: Db, userId: number, input: ReviewInput, no
         expiresAt: addDays(now, POINT_RULES.validityDays),
         at: now,
       })
-      return review.reviewId
+      const reward = paid ? reviewReward(withPhoto) : 0
+      if (reward > 0) await tx.query('update reviews set reward = $2 where review_id = $1', [review.reviewId, reward])
+      return { reviewId: review.reviewId, reward }
     })
   } catch (error) {
     // Two transactions that both passed the check: the unique (order_id, line_no) decides.

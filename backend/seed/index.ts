@@ -12,7 +12,7 @@ import { generateOptions, nameAgreeingWithOptions } from './options'
 import { pointMovements, userRow } from './points'
 import { createRandom } from './random'
 import { insertRecentDelivery, recentDelivery } from './recent-delivery'
-import { generateReviews } from './reviews'
+import { generateReviews, productTotals } from './reviews'
 import { generateSubscriptions } from './subscriptions'
 import { generateTabs } from './tabs'
 import { generatePeople } from './users'
@@ -63,8 +63,14 @@ export async function generateSeed(seed = SEED) {
   const options = generateOptions(createRandom(seed ^ OPTIONS_STREAM), catalog.products, productMeta)
   const optionsOf = new Map<number, typeof options>()
   for (const option of options) optionsOf.set(option.product_id, [...(optionsOf.get(option.product_id) ?? []), option])
+  // Reviews are drawn on a stream of their own, so drawing them first changes nothing else.
+  const reviews = generateReviews(createRandom(seed ^ REVIEWS_STREAM), catalog.products, people.users, people.pets)
+  // Decision 047: a product's review count and score are its stored reviews'. The catalogue's
+  // drawn counts stay what the home tabs, events and clinics were picked by.
+  const totals = productTotals(reviews)
   const products = catalog.products.map((p, i) => ({
     ...p,
+    ...(totals.get(p.product_id) ?? { review_count: 0, review_score: 0 }),
     product_name: nameAgreeingWithOptions(p.product_name, productMeta[i] ?? { size: '', material: '' }, optionsOf.get(p.product_id) ?? []),
     description: describeProduct({
       productId: p.product_id,
@@ -74,7 +80,6 @@ export async function generateSeed(seed = SEED) {
       productGroup3Id: p.product_group3_id,
     }),
   }))
-  const reviews = generateReviews(createRandom(seed ^ REVIEWS_STREAM), catalog.products, people.users, people.pets)
   const commerce = generateCommerce(createRandom(seed ^ COMMERCE_STREAM), {
     products: catalog.products,
     options,

@@ -1,9 +1,9 @@
+import { meanScore } from '../reviews/reviews'
 import { scoreCounts } from '../reviews/scores'
 import { type ProductRow, SEED_NOW } from './catalog'
-import { themeOf } from './description-words'
 import { fill } from './korean'
 import type { Random } from './random'
-import { COMMON_WORDS, type Mood, REVIEW_WORDS } from './review-words'
+import { COMMON_WORDS, type Mood, REVIEW_WORDS, reviewKindOf } from './review-words'
 import { ORDINARY_USERS, type PetRow, type UserRow } from './users'
 
 export type ReviewRow = {
@@ -19,10 +19,16 @@ export type ReviewRow = {
 }
 
 /**
- * Contract "Review service": up to 20 stored reviews per product, the most recent ones. At this
- * cap the whole seed still runs well under 2 s in memory (see the README).
+ * How many reviews the seed stores for a product the catalogue draws `drawn` reviews for
+ * (decision 047): all of them up to 20, then a long tail that grows with the square root, so a
+ * product drawn with 4,311 has 151 and the most any product has (about 160) still fits the
+ * product page's 40 pages of 5. Every count the shop shows is then of stored reviews: the seed
+ * sets the product's `review_count` and `review_score` from them (`productTotals`).
  */
-export const MAX_STORED_REVIEWS = 20
+export function storedReviewCount(drawn: number): number {
+  const ALL_UP_TO = 20
+  return drawn <= ALL_UP_TO ? Math.max(0, drawn) : Math.round(ALL_UP_TO + 2 * Math.sqrt(drawn - ALL_UP_TO))
+}
 
 const DAY = 86_400_000
 /** Ordinary members start after the contract's three accounts (seed/users.ts). */
@@ -57,22 +63,35 @@ export function petAgeLabel(born: Date, at: Date): string | null {
 
 const moodOf = (score: number): Mood => (score >= 4 ? 'good' : score === 3 ? 'okay' : 'bad')
 
-/** One or two sentences about the product, sometimes one about the order; a 4 often names a small catch. */
+/**
+ * One or two sentences about the product, in the words of its kind (a deodoriser's about smell,
+ * a pad's about absorbency), sometimes one about the order; a 4 often names a small catch.
+ */
 function reviewText(random: Random, product: ProductRow, score: number, petName: string | null): string {
-  const words = REVIEW_WORDS[themeOf(product.product_group3_id, product.product_group2_id)]
+  const kind = reviewKindOf(product.product_group3_id)
   const mood = moodOf(score)
-  const sentences = random.shuffle(words[mood]).slice(0, score === 5 ? random.int(1, 2) : 1)
+  const own = kind ? REVIEW_WORDS[kind][mood] : COMMON_WORDS[mood]
+  const sentences = random.shuffle(own).slice(0, score === 5 ? random.int(1, 2) : 1)
   if (score === 4 && random.chance(0.6)) sentences.push(random.pick(COMMON_WORDS.minor))
   else if (random.chance(0.45)) sentences.push(random.pick(COMMON_WORDS[mood]))
   return fill(sentences.join(' '), { pet: petName ?? '우리 아이' })
 }
 
-/** Scores that add up to the contract's score counts: the stored reviews of a product with ≤ 20 are all of them. */
+/** Scores spread as a product of the drawn average would have them; the product's totals are then these scores'. */
 function scores(random: Random, stored: number, product: ProductRow): number[] {
   const counts = scoreCounts(stored, product.review_score)
   const list = ([5, 4, 3, 2, 1] as const).flatMap((s) => Array<number>(counts[s]).fill(s))
+  // A few reviews cannot always hold the drawn mean: the catalogue's floor of 3.5 holds for what they make.
+  const sum = () => list.reduce((a, b) => a + b, 0)
+  while (list.length > 0 && meanScore(sum(), list.length) < LOWEST_SCORE) {
+    const lowest = Math.min(...list)
+    list[list.indexOf(lowest)] = lowest + 1
+  }
   return random.shuffle(list)
 }
+
+/** The catalogue draws scores of 3.5 and up (seed/catalog.ts). */
+const LOWEST_SCORE = 3.5
 
 /**
  * The most recent reviews span the product's age in proportion to how many of its reviews are
@@ -101,7 +120,7 @@ export function generateReviews(
   const pools = reviewerPools(users, pets)
   const rows: ReviewRow[] = []
   for (const product of products) {
-    const stored = Math.min(product.review_count, MAX_STORED_REVIEWS)
+    const stored = storedReviewCount(product.review_count)
     if (stored === 0) continue
     const reviewers = distinct(random, pools[product.product_group1_id], stored)
     const dates = reviewDates(random, product, stored)
@@ -125,4 +144,21 @@ export function generateReviews(
     })
   }
   return rows
+}
+
+/**
+ * Each product's `review_count` and `review_score` as its stored reviews make them: their count
+ * and their mean with one decimal (decision 047). Products without reviews get 0 and 0.
+ */
+export function productTotals(
+  reviews: readonly Pick<ReviewRow, 'product_id' | 'score'>[],
+): Map<number, { review_count: number; review_score: number }> {
+  const sums = new Map<number, { n: number; sum: number }>()
+  for (const review of reviews) {
+    const total = sums.get(review.product_id) ?? { n: 0, sum: 0 }
+    total.n += 1
+    total.sum += review.score
+    sums.set(review.product_id, total)
+  }
+  return new Map([...sums].map(([id, { n, sum }]) => [id, { review_count: n, review_score: meanScore(sum, n) }]))
 }

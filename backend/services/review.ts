@@ -1,16 +1,20 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { requireSession } from '../accounts/tokens'
+import { findSession } from '../auth/sessions'
 import { productNotFound } from '../catalog/detail'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
+import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { lenientIdParam, pageParam, sizeParam } from '../http/params'
 import { parseForm, parseInput } from '../http/validate'
+import { deleteReview, editReview, loadMyReview } from '../reviews/editing'
+import { toggleHelpful } from '../reviews/helpful'
 import { loadMyReviews, loadWritable } from '../reviews/mine'
 import { photoUrl, storePhoto } from '../reviews/photos'
 import { loadReviews, REVIEW_SORT_KEYS } from '../reviews/reviews'
-import { reviewBody, writeReview } from '../reviews/writing'
+import { reviewBody, reviewEditBody, writeReview } from '../reviews/writing'
 import { encodeWebp, REVIEW_PHOTO } from '../uploads/images'
 import { readSingleFile, stopReading } from '../uploads/multipart'
 
@@ -29,6 +33,13 @@ const reviewsQuery = z.object({
 
 const pagingQuery = z.object({ page: pageParam, size: sizeParam(30, 10) })
 
+/** A review id in the path: anything but a valid id is the 404 of an unknown review. */
+function reviewIdOf(raw: string | undefined): number {
+  const id = lenientIdParam.parse(raw)
+  if (id === null) throw new HttpError(404, 'NOT_FOUND')
+  return id
+}
+
 /** Contract "POST /reviews/photos": at most 10 MB, field `photo`. */
 const PHOTO_UPLOAD = { field: 'photo', maxBytes: 10 * 1024 * 1024 }
 
@@ -44,7 +55,9 @@ export function reviewRouter(ctx: Ctx): Router {
     '/reviews',
     handle(async (req, res) => {
       const { productId, ...paging } = parseInput(reviewsQuery, req.query)
-      const found = productId === null ? null : await loadReviews(db, productId, paging)
+      // A guest reads the same list; a member's 도움돼요 and own reviews are marked.
+      const viewer = (await findSession(db, sessionToken(req), ctx.now()))?.userId ?? null
+      const found = productId === null ? null : await loadReviews(db, productId, paging, viewer)
       if (!found) throw productNotFound()
       res.json(found)
     }),
@@ -55,7 +68,33 @@ export function reviewRouter(ctx: Ctx): Router {
     handle(async (req, res) => {
       const session = await requireSession(ctx, sessionToken(req))
       const input = parseForm(reviewBody, req.body)
-      res.json({ reviewId: await writeReview(db, session.userId, input, ctx.now()) })
+      res.json(await writeReview(db, session.userId, input, ctx.now()))
+    }),
+  )
+
+  router.post(
+    '/reviews/:reviewId/edit',
+    handle(async (req, res) => {
+      const session = await requireSession(ctx, sessionToken(req))
+      const reviewId = reviewIdOf(req.params.reviewId)
+      await editReview(db, session.userId, reviewId, parseForm(reviewEditBody, req.body), ctx.now())
+      res.json({ reviewId })
+    }),
+  )
+
+  router.post(
+    '/reviews/:reviewId/delete',
+    handle(async (req, res) => {
+      const session = await requireSession(ctx, sessionToken(req))
+      res.json(await deleteReview(db, session.userId, reviewIdOf(req.params.reviewId), ctx.now()))
+    }),
+  )
+
+  router.post(
+    '/reviews/:reviewId/helpful',
+    handle(async (req, res) => {
+      const session = await requireSession(ctx, sessionToken(req))
+      res.json(await toggleHelpful(db, session.userId, reviewIdOf(req.params.reviewId), ctx.now()))
     }),
   )
 
@@ -79,6 +118,14 @@ export function reviewRouter(ctx: Ctx): Router {
     handle(async (req, res) => {
       const session = await requireSession(ctx, sessionToken(req))
       res.json(await loadMyReviews(db, session.userId, parseInput(pagingQuery, req.query)))
+    }),
+  )
+
+  router.get(
+    '/reviews/mine/:reviewId',
+    handle(async (req, res) => {
+      const session = await requireSession(ctx, sessionToken(req))
+      res.json(await loadMyReview(db, session.userId, reviewIdOf(req.params.reviewId)))
     }),
   )
 

@@ -187,6 +187,7 @@ describe('writing a review', () => {
       'orderedAt',
       'productId',
       'productName',
+      'rewardPaid',
     ])
     expect(await writable(cat)).toEqual([])
   })
@@ -199,10 +200,15 @@ describe('writing a review', () => {
     const photos = [await uploaded(await picture('png')), await uploaded(await picture('webp'))]
     const { status, body } = await write(demo, { ...line, score: 1, text, photoKeys: photos.map((p) => p.photoKey) })
     expect(status, JSON.stringify(body)).toBe(200)
-    expect(body).toEqual({ reviewId: expect.any(Number) })
+    expect(body).toEqual({ reviewId: expect.any(Number), reward: 500 })
+    // Decision 047: the product's totals are recounted from its stored reviews.
     const after = await product(line.productId)
     expect(after?.count).toBe(before.count + 1)
-    expect(after?.score).toBe(Math.round(((before.score * before.count + 1) / (before.count + 1)) * 10) / 10)
+    const [stored] = await backend.db.query<{ score: number }>(
+      'select round(avg(score), 1)::float8 as score from reviews where product_id = $1',
+      [line.productId],
+    )
+    expect(after?.score).toBe(stored?.score)
 
     const page = await fetchJson(`${backend.url}/review/reviews?productId=${line.productId}`)
     expect(page.body.totalCount).toBe(before.count + 1)
@@ -251,7 +257,8 @@ describe('writing a review', () => {
     [
       'photoKeys',
       {
-        photoKeys: ['aaaaaaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbbbbbb', 'cccccccccccccccccccccccccc', 'dddddddddddddddddddddddddd'],
+        // Decision 047: five photos at most.
+        photoKeys: ['a', 'b', 'c', 'd', 'e', 'f'].map((c) => c.repeat(26)),
       },
     ],
     ['photoKeys', { photoKeys: ['../../etc/passwd'] }],
@@ -290,6 +297,8 @@ describe('writing a review', () => {
     expect(Object.keys(review).sort()).toEqual(
       [
         'createdAt',
+        'editedAt',
+        'helpfulCount',
         'imageUrl',
         'nickname',
         'petAgeLabel',

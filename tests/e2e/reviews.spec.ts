@@ -4,8 +4,8 @@ import { hydrated } from './helpers/page'
 /** Decision 024: a product's reviews can be paged, sorted and filtered, with and without JavaScript. */
 
 /**
- * A dog product of the deterministic seed with 4,686 reviews averaging 4.2, whose 20 stored ones
- * give every score from 1 to 5: the sorts have something to order.
+ * A dog product of the deterministic seed with over a hundred stored reviews (decision 047: the
+ * count is of them) giving every score from 1 to 5: the sorts have something to order.
  */
 const PRODUCT = '/product/detail/3442'
 

@@ -63,8 +63,37 @@ const page = (count: number, extra: Partial<Reviews> = {}): Reviews => ({
     text: '잘 먹어요.',
     createdAt: '2026-11-20T00:00:00Z',
     photos: [],
+    editedAt: null,
+    helpfulCount: 0,
+    helped: false,
+    mine: false,
   })),
   ...extra,
+})
+
+test('도움돼요 is a plain form to /review/helpful with the count, back to this page; ones own review shows the count only', () => {
+  const reviews = page(2)
+  reviews.reviews = [
+    {
+      ...(reviews.reviews[0] as Reviews['reviews'][number]),
+      reviewId: 41,
+      helpfulCount: 1234,
+      helped: true,
+      editedAt: '2026-11-21T00:00:00Z',
+    },
+    { ...(reviews.reviews[1] as Reviews['reviews'][number]), reviewId: 42, helpfulCount: 3, mine: true },
+  ]
+  const html = renderAt('/product/detail/7?reviewSort=SCORE_ASC', reviews, { ...DEFAULT_REVIEW_QUERY, sort: 'SCORE_ASC' })
+  expect(html).toMatch(/<form method="post" action="\/review\/helpful"/)
+  expect(html).toContain('name="reviewId" value="41"')
+  expect(html).toContain('name="back" value="/product/detail/7?reviewSort=SCORE_ASC"')
+  expect(html).toMatch(/aria-pressed="true"[^>]*>.*도움돼요 1,234/)
+  expect(html).not.toContain('name="reviewId" value="42"')
+  expect(html).toContain('도움돼요 3')
+  expect(html).toContain('id="review-41"')
+  expect(html).toContain('수정됨')
+  // No JavaScript yet: the answer is the page again, not JSON.
+  expect(html).not.toContain('name="js"')
 })
 
 test('더 보기 links to the next page, keeping the sort, landing on its first review; the sort links start again', () => {

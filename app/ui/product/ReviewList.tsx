@@ -4,6 +4,7 @@ import { formatCount, formatScore } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import { REVIEW_PAGE_SIZE, type ReviewQuery, reviewSearch } from '~/domain/reviews'
 import { seoulDate } from '~/domain/seoul-date'
+import { HelpfulButton } from '~/islands/HelpfulButton'
 import { ReviewControls, ReviewLink, useReviewParams } from './ReviewControls'
 import { ScoreHistogram } from './ScoreHistogram'
 
@@ -59,6 +60,7 @@ function ReviewItems({ reviews, query, from }: { reviews: Reviews; query: Review
             className="review"
             id={i % REVIEW_PAGE_SIZE === 0 ? `review-page-${i / REVIEW_PAGE_SIZE + 1}` : undefined}
           >
+            <div id={`review-${review.reviewId}`} className="review__anchor" />
             <p className="review__head">
               <span className="review__stars" role="img" aria-label={MSG.productDetail.reviewScore(review.score)}>
                 {'★'.repeat(review.score)}
@@ -66,6 +68,7 @@ function ReviewItems({ reviews, query, from }: { reviews: Reviews; query: Review
               </span>
               <span className="review__author">{review.nickname}</span>
               <time dateTime={review.createdAt}>{seoulDate(new Date(review.createdAt)).replaceAll('-', '.')}</time>
+              {review.editedAt ? <span className="review__edited">{MSG.productDetail.reviewEdited}</span> : null}
             </p>
             {review.petName ? <p className="review__pet">{[review.petName, review.petAgeLabel].filter(Boolean).join(' · ')}</p> : null}
             <p className="review__text">{review.text}</p>
@@ -76,6 +79,7 @@ function ReviewItems({ reviews, query, from }: { reviews: Reviews; query: Review
                 ))}
               </div>
             ) : null}
+            <HelpfulButton reviewId={review.reviewId} count={review.helpfulCount} helped={review.helped} mine={review.mine} />
           </li>
         ))}
       </ul>

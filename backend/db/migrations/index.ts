@@ -25,9 +25,11 @@ import { memberPermissions } from './024_member_permissions'
 import { signupKeysAnswerOnce } from './025_signup_keys_answer_once'
 import { points } from './026_points'
 import { orderDrafts } from './027_order_drafts'
+import { reviewsAddUp } from './028_reviews_add_up'
 import { returnsAndTracking } from './029_returns_and_tracking'
 import { postDraftsAndConsents } from './030_post_drafts_and_consents'
 import { pushSheetDeclined } from './031_push_sheet_declined'
+import { pointReasons } from './032_point_reasons'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -65,7 +67,9 @@ export const migrations: readonly Migration[] = [
   signupKeysAnswerOnce,
   points,
   orderDrafts,
+  reviewsAddUp,
   returnsAndTracking,
   postDraftsAndConsents,
   pushSheetDeclined,
+  pointReasons,
 ]

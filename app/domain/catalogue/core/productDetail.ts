@@ -27,6 +27,11 @@ export const productDetail = {
   moreReviews: '리뷰 더 보기',
   reviewList: '리뷰 목록',
   reviewsShown: (shown: string, listed: string) => `${listed}개 중 ${shown}개`,
+  /** Decision 047: 도움돼요 on a review. */
+  helpful: '도움돼요',
+  helpfulCount: (count: string) => `도움돼요 ${count}`,
+  helpfulPressed: '도움돼요 취소',
+  reviewEdited: '수정됨',
   scoreDistribution: '별점 분포',
   scoreBar: (score: number) => `${score}점`,
   scoreBarValue: (count: string, percent: number) => `${count}개 (${percent}%)`,

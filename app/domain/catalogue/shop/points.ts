@@ -42,6 +42,7 @@ export const points = {
     ORDER_PAYMENT: '주문 시 사용',
     ORDER_CANCEL: '주문 취소로 돌려받음',
     EXPIRED: '유효기간 만료로 소멸',
+    REVIEW_DELETED: '리뷰 삭제로 회수',
   } as Record<string, string>,
   howTitle: '적립금 안내',
   how: {
