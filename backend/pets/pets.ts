@@ -1,3 +1,4 @@
+import { isWeightOffered } from '../../app/domain/pet'
 import { groupName } from '../catalog/constants'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
@@ -64,9 +65,12 @@ export const PET_LOCK = 724_012
 
 /**
  * The breed size to store: cats have none; a dog without one gets its breed's. A breed that is
- * not of the pet's animal is a field error.
+ * not of the pet's animal, or a weight class not offered for it, is a field error.
  */
 export async function breedSizeOf(db: Queryable, pet: NewPet): Promise<'L' | 'M' | 'S' | null> {
+  // The form's weights by animal (decision 050): a cat has no class above 10kg 이상.
+  if (!isWeightOffered(pet.animal_group1_id, pet.weight))
+    throw new HttpError(400, 'BAD_REQUEST', '몸무게를 목록에서 다시 선택해 주세요.', { reason: 'INVALID_FORMAT', field: 'weight' })
   const breed = await findBreed(db, pet.animal_group1_id, pet.animal_group2_id)
   if (!breed) {
     throw new HttpError(400, 'BAD_REQUEST', '품종을 다시 선택해 주세요.', { reason: 'INVALID_FORMAT', field: 'animal_group2_id' })

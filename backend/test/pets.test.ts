@@ -92,6 +92,11 @@ describe('POST /v2/pet/register and /v2/pet/list', () => {
       const { status, body } = await call('/pet/register', token, { ...dog, ...overrides })
       expect([JSON.stringify(overrides), status, body.code, body.field]).toEqual([JSON.stringify(overrides), 400, 'BAD_REQUEST', field])
     }
+    // A cat's weights stop at 10kg 이상 (decision 050): a dog's larger classes are refused for a cat.
+    const cat = { ...dog, animal_group1_id: 2, animal_group2_id: 201, breed_size: null }
+    for (const weight of [9, 10])
+      expect((await call('/pet/register', token, { ...cat, weight })).body).toMatchObject({ code: 'BAD_REQUEST', field: 'weight' })
+    expect((await call('/pet/register', token, { ...cat, weight: 8 })).status).toBe(200)
     // Today in Korea is fine, even though it is still yesterday in UTC.
     expect((await call('/pet/register', token, { ...dog, birthday: '2026-11-21' })).status).toBe(200)
   })
