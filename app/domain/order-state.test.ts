@@ -210,7 +210,7 @@ describe('exchange and return (decision 048)', () => {
       }),
       NOW,
     )
-    expect(view.requestedLines).toEqual({ 2: '반품 회수' })
+    expect(view.requestedLines).toEqual({ 2: '반품 신청 · 회수' })
     expect(view.requests[0]).toMatchObject({
       status: '회수',
       steps: [

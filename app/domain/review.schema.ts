@@ -24,15 +24,4 @@ export const ReviewWriteSchema = ReviewEditSchema.extend({
   lineNo: z.coerce.number({ invalid_type_error: MSG.error.badRequest }).int().min(1).max(1000),
 })
 
-export const REVIEW_PHOTO_LIMIT = REVIEW_RULES.photoLimit
-export const REVIEW_PHOTO_MAX_BYTES = 10 * 1024 * 1024
-/** The file types the review service takes (it checks the bytes too). */
-export const REVIEW_PHOTO_TYPES = 'image/png,image/jpeg,image/webp'
-
-/** A photo key of the review service: 26 characters of base32. */
-export const PHOTO_KEY = /^[a-z2-7]{26}$/
-
-export type ReviewPhoto = { photoKey: string; url: string }
-
-/** Where the shop shows an uploaded review photo. */
-export const reviewPhoto = (photoKey: string): ReviewPhoto => ({ photoKey, url: `/cdn/reviews/${photoKey}.webp` })
+export { PHOTO_KEY, REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_TYPES, type ReviewPhoto, reviewPhoto } from './review-photos'

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import * as SHOP_MSG from '~/domain/messages.shop'
-import { REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_TYPES, type ReviewPhoto } from '~/domain/review.schema'
-import { ErrorList } from '~/ui/form/Field'
+import { REVIEW_PHOTO_LIMIT, REVIEW_PHOTO_TYPES, type ReviewPhoto } from '~/domain/review-photos'
 
 const M = SHOP_MSG.review
 const TYPES = new Set(REVIEW_PHOTO_TYPES.split(','))
@@ -122,7 +121,14 @@ export function ReviewPhotoPicker({ photos, errors, errorId }: { photos: ReviewP
         aria-label={hydrated ? M.addPhotos : undefined}
         onChange={hydrated ? (event) => choose(event.currentTarget.files) : undefined}
       />
-      <ErrorList id={errorId} errors={shown.length > 0 ? shown : undefined} />
+      {/* The form's errors and the picker's own notice, as ui/form's ErrorList draws them (an island imports no ui). */}
+      {shown.length > 0 ? (
+        <ul id={errorId} className="field__errors">
+          {shown.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
     </fieldset>
   )
 }

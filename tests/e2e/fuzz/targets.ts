@@ -786,6 +786,43 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [f('on', 'enum', { values: ['true', 'false'], sample: 'true' }), redirectTo()] }],
   },
   {
+    // Decision 047: a member's own review edited or deleted within 30 days; review 1 is not the fuzzing member's (404).
+    file: 'review.edit.$reviewId.tsx',
+    path: '/review/edit/1',
+    trickPaths: ids('/review/edit/'),
+    as: 'member',
+    member: true,
+    body: 'multipart',
+    writes: true,
+    forms: [
+      {
+        guard: 'score',
+        fields: [
+          intent('save'),
+          f('score', 'int', { range: [1, 5], sample: '5' }),
+          f('text', 'text', { min: 10, max: 1000, sample: '다시 써 봐도 잘 먹어요. 추천해요.' }),
+          f('photos', 'file', { optional: true }),
+        ],
+      },
+      { guard: 'intent', fields: [intent('delete')] },
+    ],
+  },
+  {
+    // Decision 047: 도움돼요, one per member; a guest is sent to sign in.
+    file: 'review.helpful.tsx',
+    path: '/review/helpful',
+    as: 'both',
+    member: false,
+    body: 'form',
+    writes: true,
+    forms: [
+      {
+        guard: 'reviewId',
+        fields: [f('reviewId', 'id', { sample: '1' }), redirectTo('back'), f('js', 'enum', { values: ['1'], sample: '1', optional: true })],
+      },
+    ],
+  },
+  {
     file: 'review.write.tsx',
     path: '/review/write',
     as: 'member',

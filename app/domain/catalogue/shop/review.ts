@@ -15,7 +15,7 @@ export const review = {
   photoLimit: (limit: number) => `사진은 ${limit}장까지 올릴 수 있어요.`,
   photoHint: 'JPG, PNG, WEBP 사진을 한 장에 10MB까지 올릴 수 있어요.',
   addPhotos: '사진 추가',
-  photoCount: (count: number, limit: number) => `${count}/${limit}`,
+  photoCount: (count: number, limit: number) => `${count}/${limit}장`,
   photoOf: (n: number) => `올린 사진 ${n}`,
   removePhoto: (n: number) => `사진 ${n} 빼기`,
   photoType: 'JPG, PNG, WEBP 사진만 올릴 수 있어요.',
