@@ -137,20 +137,25 @@ export async function loadSimilarPetData(db: Queryable, group: 1 | 2, today: str
       [group],
     ),
     db.query<{ productId: number; userIds: number[] }>(
-      `with bought as (
+      // Each branch keeps only the group's buyable products and members with a pet of it before
+      // the union removes repeats: the reviews are tens of thousands of rows (decision 047).
+      `with owners as (
+         select pt.user_id from pets pt join users u on u.user_id = pt.user_id
+          where pt.animal_group1_id = $1 and u.status <> 'WITHDRAWN'
+       ), buyable as (
+         select product_id from products where product_group1_id = $1 and sell_limit_status_code is null
+       ), bought as (
          select o.user_id, i.product_id
            from orders o join order_items i on i.order_id = o.order_id
           where o.status in ${PAID_STATES_SQL}
+            and o.user_id in (select user_id from owners) and i.product_id in (select product_id from buyable)
          union
-         select r.user_id, r.product_id from reviews r where r.user_id is not null
+         select r.user_id, r.product_id from reviews r
+          where r.user_id in (select user_id from owners) and r.product_id in (select product_id from buyable)
        )
        select p.product_id as "productId", array_agg(b.user_id order by b.user_id) as "userIds"
          from bought b
          join products p on p.product_id = b.product_id
-        where p.product_group1_id = $1
-          and p.sell_limit_status_code is null
-          and b.user_id in (select pt.user_id from pets pt join users u on u.user_id = pt.user_id
-                             where pt.animal_group1_id = $1 and u.status <> 'WITHDRAWN')
         group by p.product_id, p.review_count, p.review_score
         order by p.review_count desc, p.review_score desc, p.product_id`,
       [group],

@@ -45,7 +45,7 @@ describe.skipIf(!url)('on a PostgreSQL server', () => {
       // Dates and counts come back as on PGlite (node-postgres parses them differently by default).
       const token = await signIn(a, DEMO_USERS.demo)
       const detail = await postJson(`${b.url}/v2/user/detail`, {}, { authorization: token })
-      expect(detail.body.user_info).toMatchObject({ created_at: '2024-03-15T02:30:00.000Z', order_count: 5 })
+      expect(detail.body.user_info).toMatchObject({ created_at: '2024-03-15T02:30:00.000Z', order_count: 6 })
       expect(detail.body.user_info.top_animal_info.birthday).toBe('2021-05-14')
       // The catalogue's SQL (bigint offsets, optional group filter) runs the same on a server.
       const listing = await fetchJson(`${a.url}/bff/category/products?categoryId=11&sort=NEWEST&page=2&size=5`)
