@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { formatMobile } from '../../app/domain/format'
-import { certificationKey, fillCertification, newIdentity, signUpFresh } from './helpers/accounts'
+import { agreeToRequired, certificationKey, fillCertification, newIdentity, signUpFresh } from './helpers/accounts'
 
 /**
  * docs/security.md, the second review, finding 4: with a stolen session alone the mobile number (the password-recovery
@@ -86,7 +86,7 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByLabel('이름').fill(me.name)
       await page.getByLabel('닉네임').fill(me.nickname)
       await fillCertification(page, request, me.mobileNo)
-      await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
+      await agreeToRequired(page)
       await page.getByRole('button', { name: '가입하기' }).click()
       await expect(page).toHaveURL(/\/auth\/signup\/complete/)
 

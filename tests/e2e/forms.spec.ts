@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { certificationKey, fillSignupBasics, newIdentity } from './helpers/accounts'
+import { agreeToRequired, certificationKey, fillSignupBasics, newIdentity } from './helpers/accounts'
 
 /**
  * The forms of decision 026, as a new shopper meets them: a hyphenated number, 인증번호 받기
@@ -38,7 +38,7 @@ async function signUpWithDashes(page: Page, me: ReturnType<typeof newIdentity>) 
   await page.getByLabel('비밀번호', { exact: true }).fill(me.password)
   await page.getByLabel('비밀번호 확인').fill(me.password)
   await page.getByLabel('인증번호', { exact: true }).fill(await certificationKey(page.request, me.mobileNo))
-  await page.getByText('[필수] 이용약관과 개인정보 수집·이용에 동의해요').click()
+  await agreeToRequired(page)
   await page.getByRole('button', { name: '가입하기' }).click()
   await expect(page).toHaveURL(/\/auth\/signup\/complete/)
 }

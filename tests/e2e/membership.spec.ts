@@ -12,7 +12,7 @@ async function startJoin(page: Page, planName: '펫멤버십 월간' | '펫멤�
   await page.getByRole('link', { name: `${planName} 가입하기` }).click()
   await expect(page.getByRole('heading', { level: 1, name: '펫멤버십 가입' })).toBeVisible()
   await expect(page.getByRole('radio', { name: new RegExp(planName) })).toBeChecked()
-  await page.getByRole('checkbox', { name: '정기 결제와 멤버십 이용 약관에 동의해요.' }).check()
+  await page.getByRole('checkbox', { name: '정기 결제와 펫멤버십 이용약관에 동의해요.' }).check()
   await page.getByRole('button', { name: '결제하고 가입하기' }).click()
   await expect(page).toHaveURL(/\/pay\/checkout\?key=mem_/)
   return new URL(page.url()).searchParams.get('key') ?? ''

@@ -15,7 +15,7 @@ async function joinMonthly(page: Page) {
   await page.goto('/membership')
   await expect(page.getByText('가입 즉시 적립금 1,000원')).toBeVisible()
   await page.getByRole('link', { name: '펫멤버십 월간 가입하기' }).click()
-  await page.getByRole('checkbox', { name: '정기 결제와 멤버십 이용 약관에 동의해요.' }).check()
+  await page.getByRole('checkbox', { name: '정기 결제와 펫멤버십 이용약관에 동의해요.' }).check()
   await page.getByRole('button', { name: '결제하고 가입하기' }).click()
   await expect(page).toHaveURL(/\/pay\/checkout\?key=mem_/)
   await page.getByRole('button', { name: '결제 승인' }).click()
