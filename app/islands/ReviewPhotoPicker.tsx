@@ -118,7 +118,8 @@ export function ReviewPhotoPicker({ photos, errors, errorId }: { photos: ReviewP
         accept={REVIEW_PHOTO_TYPES}
         multiple
         className={hydrated ? 'sr-only' : 'field__input photo-picker__native'}
-        aria-label={hydrated ? M.addPhotos : undefined}
+        // Named without JavaScript too: the legend names the group, not this input.
+        aria-label={M.addPhotos}
         onChange={hydrated ? (event) => choose(event.currentTarget.files) : undefined}
       />
       {/* The form's errors and the picker's own notice, as ui/form's ErrorList draws them (an island imports no ui). */}

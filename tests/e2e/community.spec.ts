@@ -235,7 +235,8 @@ test.describe('a post', () => {
   test('[R3.14] product tags on a picture lead to the product; a hashtag leads to its feed', async ({ page }) => {
     await page.goto('/community/post/340')
     const tag = page.getByRole('list', { name: '태그된 상품' }).first().getByRole('link').first()
-    const name = ((await tag.locator('span').textContent()) ?? '').trim()
+    // The tag's first span is the product's name; its price (with "~", decision 046) follows.
+    const name = ((await tag.locator('span').first().textContent()) ?? '').trim()
     const hashtag = page.getByRole('list', { name: '해시태그' }).getByRole('link').first()
     const label = ((await hashtag.textContent()) ?? '').replace('#', '')
     await hashtag.click()

@@ -224,7 +224,7 @@ test.describe('after the order', () => {
     await page.getByLabel('리뷰 내용').fill('우리 코코가 정말 잘 먹어요. 재구매 의사 있어요!')
     // A PNG under a misleading name: the service goes by the bytes and serves its own webp.
     await page
-      .getByLabel('사진 (최대 3장)')
+      .getByLabel('사진 추가', { exact: true })
       .setInputFiles({ name: 'coco.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(PNG_1X1, 'base64') })
     await page.getByRole('button', { name: '리뷰 등록' }).click()
     await expect(page).toHaveURL('/review')
