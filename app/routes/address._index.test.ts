@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, test } from 'vitest'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { flashStorage } from '~/session/cookies.server'
@@ -6,7 +5,7 @@ import { getHoneypot } from '~/session/honeypot.server'
 import { shopper, v2Call } from '../../backend/test/commerce-helpers'
 import { newEmailMember } from '../../backend/test/helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, loadContext } from '../../tests/fixtures/route-browser'
+import { Browser, visit } from '../../tests/fixtures/route-browser'
 import { action as listAction, loader as listLoader } from './address._index'
 import { action as editAction } from './address.$addressId'
 import { action as newAction } from './address.new'
@@ -14,17 +13,6 @@ import { action as emailSignIn } from './auth.signin_.email'
 
 /** Decision 050: deleting the default address asks first; every toast says what happened. */
 const live = liveBackendForFile()
-
-type Route = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Response>
-
-async function visit(browser: Browser, route: unknown, path: string, init: RequestInit = {}, params: Record<string, string> = {}) {
-  const { context, setCookies } = loadContext()
-  const answer = await (route as Route)({ request: browser.request(path, init), params, context }).catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  })
-  return browser.keep(answer, setCookies)
-}
 
 const form = (fields: Record<string, string>): RequestInit => ({
   method: 'POST',

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, test } from 'vitest'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { signDeviceId } from '~/session/device-id.server'
@@ -7,7 +6,7 @@ import { experimentInfos } from '../../backend/bff/experiments'
 import { newEmailMember } from '../../backend/test/helpers'
 import { picture } from '../../backend/test/review-uploads'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, loadContext } from '../../tests/fixtures/route-browser'
+import { Browser, visit } from '../../tests/fixtures/route-browser'
 import { action as emailSignIn } from './auth.signin_.email'
 import { action as writeAction, loader as writeLoader } from './community.write'
 
@@ -18,21 +17,11 @@ import { action as writeAction, loader as writeLoader } from './community.write'
  */
 const live = liveBackendForFile()
 
-type Route = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Response>
 type Image = { uploadKey: string; thumbUrl: string; productIds: number[] }
 type Answer = {
   result: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> }
   uploaded: { images: Image[] } | null
   found: { productId: number; productName: string }[] | null
-}
-
-async function visit(browser: Browser, route: unknown, path: string, init: RequestInit = {}) {
-  const { context, setCookies } = loadContext()
-  const answer = await (route as Route)({ request: browser.request(path, init), params: {}, context }).catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  })
-  return browser.keep(answer, setCookies)
 }
 
 /**

@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, test } from 'vitest'
 import { getHoneypot } from '~/session/honeypot.server'
 import { credit } from '../../backend/points/ledger'
 import { fillCart, pickOptions, placeOrder, shopper } from '../../backend/test/commerce-helpers'
 import { newEmailMember } from '../../backend/test/helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, loadContext } from '../../tests/fixtures/route-browser'
+import { Browser, visit } from '../../tests/fixtures/route-browser'
 import { action as emailSignIn } from './auth.signin_.email'
 import { action as requestAction, loader as requestLoader } from './exchange-return.request'
 import { loader as orderLoader } from './order-history.$orderId'
@@ -16,17 +15,6 @@ import { loader as orderLoader } from './order-history.$orderId'
  * their fields, photos refused before anything is stored, a line asked for once, and 배송 조회.
  */
 const live = liveBackendForFile()
-
-type Route = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Response>
-
-async function visit(browser: Browser, route: unknown, path: string, init: RequestInit = {}, params: Record<string, string> = {}) {
-  const { context, setCookies } = loadContext()
-  const answer = await (route as Route)({ request: browser.request(path, init), params, context }).catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  })
-  return browser.keep(answer, setCookies)
-}
 
 const multipart = (fields: Record<string, string | string[]>, files: File[] = []): RequestInit => {
   const body = new FormData()

@@ -1,10 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, test } from 'vitest'
 import { getHoneypot } from '~/session/honeypot.server'
 import { DEMO_PASSWORD } from '../../backend/seed/users'
 import { picture } from '../../backend/test/review-uploads'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, loadContext } from '../../tests/fixtures/route-browser'
+import { Browser, visit } from '../../tests/fixtures/route-browser'
 import { action as emailSignIn } from './auth.signin_.email'
 import { action as editAction } from './review.edit.$reviewId'
 import { action as writeAction } from './review.write'
@@ -15,17 +14,6 @@ import { action as writeAction } from './review.write'
  * one out; more than 5, a wrong type, another member's review or a deleted one answer in Korean.
  */
 const live = liveBackendForFile()
-
-type Route = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Response>
-
-async function visit(browser: Browser, route: unknown, path: string, init: RequestInit = {}, params: Record<string, string> = {}) {
-  const { context, setCookies } = loadContext()
-  const answer = await (route as Route)({ request: browser.request(path, init), params, context }).catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  })
-  return browser.keep(answer, setCookies)
-}
 
 async function signedIn(email: string): Promise<Browser> {
   const browser = new Browser()

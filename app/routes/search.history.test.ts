@@ -1,28 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, test } from 'vitest'
 import * as SEARCH_MSG from '~/domain/messages.search'
 import { flashStorage } from '~/session/cookies.server'
 import { recentlyViewedHeader } from '~/session/preferences.server'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, loadContext } from '../../tests/fixtures/route-browser'
+import { Browser, visit as visitRoute } from '../../tests/fixtures/route-browser'
+
+/** The search routes under /search/1. */
+const visit = (browser: Browser, route: unknown, path: string, init: RequestInit = {}) =>
+  visitRoute(browser, route, path, init, { productGroup1Id: '1' })
+
 import { action as homeAction, loader as homeLoader } from './search.$productGroup1Id'
 import { loader as resultLoader } from './search.$productGroup1Id_.result'
 
 /** Decision 050: 최근 검색어 and removable 최근 본 상품 on the search home; chips and prices on the results. */
 liveBackendForFile()
-
-type Route = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Response>
-
-async function visit(browser: Browser, route: unknown, path: string, init: RequestInit = {}) {
-  const { context, setCookies } = loadContext()
-  const answer = await (route as Route)({ request: browser.request(path, init), params: { productGroup1Id: '1' }, context }).catch(
-    (thrown: unknown) => {
-      if (thrown instanceof Response) return thrown
-      throw thrown
-    },
-  )
-  return browser.keep(answer, setCookies)
-}
 
 const post = (fields: Record<string, string>): RequestInit => ({
   method: 'POST',

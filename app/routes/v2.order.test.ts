@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, test } from 'vitest'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { getHoneypot } from '~/session/honeypot.server'
@@ -6,7 +5,7 @@ import { credit } from '../../backend/points/ledger'
 import { fillCart, pay, pickOptions, shopper } from '../../backend/test/commerce-helpers'
 import { newEmailMember } from '../../backend/test/helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, loadContext } from '../../tests/fixtures/route-browser'
+import { Browser, visit } from '../../tests/fixtures/route-browser'
 import { action as addressNew } from './address.new'
 import { action as emailSignIn } from './auth.signin_.email'
 import { action as sheetAction, loader as sheetLoader } from './v2.order'
@@ -18,17 +17,6 @@ import { loader as paymentReturn } from './v2.order_.return'
  * 배송 요청사항 never in a URL (decision 026).
  */
 const live = liveBackendForFile()
-
-type Route = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Response>
-
-async function visit(browser: Browser, route: unknown, path: string, init: RequestInit = {}) {
-  const { context, setCookies } = loadContext()
-  const answer = await (route as Route)({ request: browser.request(path, init), params: {}, context }).catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  })
-  return browser.keep(answer, setCookies)
-}
 
 const form = (fields: Record<string, string>): RequestInit => ({
   method: 'POST',
