@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import * as MSG from './messages'
 import * as SHOP_MSG from './messages.shop'
-import { REVIEW_RULES } from './review-rules'
 
 const E = SHOP_MSG.review.errors
 
