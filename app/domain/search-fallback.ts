@@ -3,10 +3,10 @@ import { normalizeWord } from './search-word'
 /** Spec §2 search fallback's rules; the shell's island (islands/SearchFallback.tsx) applies them. */
 export type SearchPage = 'home' | 'result'
 
-/** Which search page a path is, if any. */
+/** Which search page a path is, if any: `/go` leads to the results (decision 052). */
 export function searchPageOf(pathname: string): SearchPage | null {
   if (/^\/search\/[0-2]\/?$/.test(pathname)) return 'home'
-  if (/^\/search\/[0-2]\/result\/?$/.test(pathname)) return 'result'
+  if (/^\/search\/[0-2]\/(result|go)\/?$/.test(pathname)) return 'result'
   return null
 }
 

@@ -90,6 +90,15 @@ export function searchHomeHref(group: SearchGroup): string {
   return `/search/${group}`
 }
 
+/**
+ * Where a new search goes: the search box, a suggestion, a keyword or a correction. `/go` keeps the
+ * word in 최근 검색어 and leads to `searchResultHref` (decision 052); filters, sorts and pages of
+ * the same search link to the results directly.
+ */
+export function searchGoHref(group: SearchGroup, word: string): string {
+  return `/search/${group}/go?${new URLSearchParams({ word })}`
+}
+
 export function searchResultHref(group: SearchGroup, query: SearchQuery | string): string {
   const qs = typeof query === 'string' ? new URLSearchParams({ word: query }).toString() : searchQueryString(query)
   return `/search/${group}/result?${qs}`

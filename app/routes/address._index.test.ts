@@ -44,7 +44,10 @@ async function memberWithAddresses(tag: string) {
   return { browser, defaultId, otherId: other.body.address_id as number }
 }
 
-type Listed = { addresses: { addressId: number; isDefault: boolean }[]; confirmDelete: { addressId: number } | null }
+type Listed = {
+  addresses: { addressId: number; isDefault: boolean; name: string; address1: string }[]
+  confirmDelete: { addressId: number; nextDefault: { name: string; address1: string } | null } | null
+}
 const listOf = async (browser: Browser, path = '/address') => (await (await visit(browser, listLoader, path)).json()) as Listed
 
 describe('deleting the default address asks first (decision 050)', () => {
@@ -58,12 +61,22 @@ describe('deleting the default address asks first (decision 050)', () => {
     expect(page.confirmDelete?.addressId).toBe(defaultId)
   })
 
-  test('confirmed, the default is deleted and the toast says so', async () => {
-    const { browser, defaultId } = await memberWithAddresses('addrconfirmed')
+  test('confirmed, the default is deleted, the toast says so, and the address the step named is the default', async () => {
+    const { browser, defaultId, otherId } = await memberWithAddresses('addrconfirmed')
+    const step = await listOf(browser, `/address?confirmDelete=${defaultId}`)
+    expect(step.confirmDelete?.nextDefault).toEqual({ name: '둘째', address1: '서울특별시 강남구 테헤란로 152' })
     const answer = await visit(browser, listAction, '/address', form({ intent: 'delete', addressId: String(defaultId), confirmed: 'yes' }))
     expect(answer.headers.get('location')).toBe('/address')
     expect(await toastOf(browser)).toBe(SHOP_MSG.address.deleted)
-    expect((await listOf(browser)).addresses.map((a) => a.addressId)).not.toContain(defaultId)
+    const after = (await listOf(browser)).addresses
+    expect(after.map((a) => a.addressId)).not.toContain(defaultId)
+    expect(after.find((a) => a.isDefault)?.addressId).toBe(otherId)
+  })
+
+  test('the last address: the step says the next order needs a new one', async () => {
+    const { browser, defaultId, otherId } = await memberWithAddresses('addrlast')
+    await visit(browser, listAction, '/address', form({ intent: 'delete', addressId: String(otherId) }))
+    expect((await listOf(browser, `/address?confirmDelete=${defaultId}`)).confirmDelete?.nextDefault).toBeNull()
   })
 
   test('another address is deleted at once, with its toast', async () => {

@@ -33,7 +33,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const list = await withPageErrors(() => addresses.list(ctx))
   const asked = parseRecordId(new URL(request.url).searchParams.get(CONFIRM_PARAM) ?? '')
-  const confirmDelete = list.addresses.find((address) => address.addressId === asked && address.isDefault) ?? null
+  const asking = list.addresses.find((address) => address.addressId === asked && address.isDefault)
+  // The backend makes the newest other address the default; the list is already newest first.
+  const next = list.addresses.find((address) => !address.isDefault)
+  const confirmDelete = asking ? { ...asking, nextDefault: next ? { name: next.name, address1: next.address1 } : null } : null
   return json({ ...list, confirmDelete }, { headers: cacheHeaders('never-stored') })
 }
 
@@ -123,12 +126,14 @@ export default function AddressList() {
 }
 
 /** Decision 050: 삭제 posts the confirmed delete; 취소 (or the sheet's close) goes back to the list. */
-function ConfirmDeleteSheet({ address }: { address: { addressId: number; name: string; address1: string } }) {
+type Deleting = { addressId: number; name: string; address1: string; nextDefault: { name: string; address1: string } | null }
+
+function ConfirmDeleteSheet({ address }: { address: Deleting }) {
   const T = SHOP_MSG.address.confirmDelete
   return (
     <BottomSheet title={T.title} closeHref="/address">
       <p>{`${address.name} · ${address.address1}`}</p>
-      <p className="choice__sub">{T.hint}</p>
+      <p className="choice__sub">{address.nextDefault ? T.nextDefault(address.nextDefault) : T.hint}</p>
       <Form method="post" className="confirm-sheet__actions">
         <input type="hidden" name="addressId" value={address.addressId} />
         <input type="hidden" name="confirmed" value="yes" />

@@ -5,7 +5,7 @@ import * as MSG from '~/domain/messages'
 import * as SEARCH_MSG from '~/domain/messages.search'
 import type { ProductSummary } from '~/domain/product'
 import { parseRecordId } from '~/domain/record-id'
-import { parseSearchGroup, searchHomeHref, searchResultHref } from '~/domain/search'
+import { parseSearchGroup, searchGoHref, searchHomeHref } from '~/domain/search'
 import { forgetViewed, forgetWord } from '~/domain/search-history'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { readForm } from '~/http/form-reply.server'
@@ -105,7 +105,7 @@ export default function SearchHomePage() {
           <ul className="recent-words">
             {words.map((word) => (
               <li key={word} className="recent-word">
-                <Link to={searchResultHref(group, word)}>{word}</Link>
+                <Link to={searchGoHref(group, word)}>{word}</Link>
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="word" value={word} />
                   <button type="submit" name="intent" value="deleteWord" className="icon-button" aria-label={SEARCH_MSG.deleteWord(word)}>

@@ -7,13 +7,11 @@ import * as MSG from '~/domain/messages'
 import * as SEARCH_MSG from '~/domain/messages.search'
 import { parseSearchGroup, parseSearchQuery, resultChunk, searchHomeHref, searchQueryString } from '~/domain/search'
 import { filterChips } from '~/domain/search-chips'
-import { rememberWord } from '~/domain/search-history'
 import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { PageEvent } from '~/islands/Tracking'
 import type { ShellHandle } from '~/root'
 import { requestContext } from '~/session/context.server'
-import { readRecentWords, recentWordsHeader } from '~/session/preferences.server'
 import searchStyles from '~/styles/search.css'
 import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
@@ -46,14 +44,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           search.bestKeywords(ctx, group).then((answer) => answer.keywords.map((k) => k.keyword)),
           [],
         )
-  // 최근 검색어 (decision 050): the word goes first in this device's list; the cookie is set only
-  // when the list changes (an answer that sets one is never shared by a cache).
-  const words = await readRecentWords(request)
-  const headers = new Headers(cacheHeaders(forShopper(ctx.session)))
-  if (words[0] !== query.word) headers.append('set-cookie', await recentWordsHeader(rememberWord(words, query.word)))
+  // 최근 검색어 are written by /go, where searches are sent (decision 052): this page sets no
+  // cookie, so a guest's copy may be shared by a cache.
   return json(
     { group, query, ...result, keywords, firstIndex: resultChunk(query.page).offset + 1, chips: filterChips(group, query, result.facets) },
-    { headers },
+    { headers: cacheHeaders(forShopper(ctx.session)) },
   )
 }
 

@@ -10,6 +10,7 @@ const visit = (browser: Browser, route: unknown, path: string, init: RequestInit
   visitRoute(browser, route, path, init, { productGroup1Id: '1' })
 
 import { action as homeAction, loader as homeLoader } from './search.$productGroup1Id'
+import { loader as goLoader } from './search.$productGroup1Id_.go'
 import { loader as resultLoader } from './search.$productGroup1Id_.result'
 
 /** Decision 050: 최근 검색어 and removable 최근 본 상품 on the search home; chips and prices on the results. */
@@ -23,9 +24,10 @@ const post = (fields: Record<string, string>): RequestInit => ({
 
 type Home = { words: string[]; recent: { productId: number }[] }
 const home = async (browser: Browser) => (await (await visit(browser, homeLoader, '/search/1')).json()) as Home
+/** A search as the search box sends it: through /go, which remembers the word and leads to the results. */
 const searchFor = async (browser: Browser, word: string) => {
-  const answer = await visit(browser, resultLoader, `/search/1/result?${new URLSearchParams({ word })}`)
-  expect(answer.status).toBe(200)
+  const answer = await visit(browser, goLoader, `/search/1/go?${new URLSearchParams({ word })}`)
+  expect(answer.status).toBe(302)
   return answer
 }
 const toastOf = async (browser: Browser) =>
@@ -60,10 +62,32 @@ describe('최근 검색어 (decision 050)', () => {
   test('a search term of 10 kB is kept as its first 50 characters, never a 5xx', async () => {
     const browser = new Browser()
     const long = '가'.repeat(10_000)
-    const answer = await visit(browser, resultLoader, `/search/1/result?${new URLSearchParams({ word: long })}`)
-    expect(answer.status).toBe(302)
-    await visit(browser, resultLoader, answer.headers.get('location') ?? '')
+    const answer = await searchFor(browser, long)
+    expect(answer.headers.get('location')).toBe(`/search/1/result?${new URLSearchParams({ word: '가'.repeat(50) })}`)
     expect((await home(browser)).words).toEqual(['가'.repeat(50)])
+  })
+
+  test('/go leads to the results of the word, is never stored, and sends an empty word to the search home', async () => {
+    const browser = new Browser()
+    const answer = await searchFor(browser, '  고양이   모래 ')
+    expect(answer.headers.get('location')).toBe(`/search/1/result?${new URLSearchParams({ word: '고양이 모래' })}`)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    const empty = await visit(browser, goLoader, '/search/1/go?word=%20%20')
+    expect(empty.headers.get('location')).toBe('/search/1')
+    expect(empty.headers.get('set-cookie')).toBeNull()
+    // The same word again writes nothing: the list did not change.
+    expect((await searchFor(browser, '고양이 모래')).headers.get('set-cookie')).toBeNull()
+  })
+
+  test('the results page a guest can share with a cache sets no cookie and stays public (decision 038)', async () => {
+    const browser = new Browser()
+    await searchFor(browser, '간식')
+    const answer = await visit(browser, resultLoader, `/search/1/result?${new URLSearchParams({ word: '사료' })}`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('set-cookie')).toBeNull()
+    expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
+    // A shared link read is not a search this device typed: the list is as it was.
+    expect((await home(browser)).words).toEqual(['간식'])
   })
 })
 

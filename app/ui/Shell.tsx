@@ -15,7 +15,7 @@ export function DesktopAside({ productGroup1Id }: { productGroup1Id: number }) {
       </p>
       <p className="desktop-aside__lead">{MSG.shell.desktopAside}</p>
       <p className="desktop-aside__sub">{MSG.shell.desktopAsideSub}</p>
-      <Form method="get" action={`/search/${productGroup1Id}/result`} className="desktop-aside__search" role="search">
+      <Form method="get" action={`/search/${productGroup1Id}/go`} className="desktop-aside__search" role="search">
         <label className="sr-only" htmlFor="desktop-search">
           {MSG.shell.search}
         </label>

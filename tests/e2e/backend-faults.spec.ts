@@ -14,6 +14,7 @@ import {
   deviceCookie,
   deviceWithCommunity,
   FAULT_SHOP,
+  FAULT_TIMEOUT_MS,
   FAULTS,
   type Fault,
   faultBoard,
@@ -153,8 +154,14 @@ async function runCase(row: ServiceRow, fault: Fault, page: Page, playwright: Pl
     await test.step(`in the browser: ${inBrowser.path} shows the screen`, () => browserScreen(page, response, urlOf(inBrowser), fault))
   const after = await faultBoard(api)
   expect(after.hits[row.service], 'the pages asked the broken service').toBeGreaterThan(before.hits[row.service])
-  if (fault === 'slow')
+  if (fault === 'slow') {
     expect(after.abandoned[row.service], 'the shop hung up on the held calls').toBeGreaterThan(before.abandoned[row.service])
+    // Calls a page started in the background (a loader still running behind an error page) are
+    // hung up on within the timeout too; none is left for the healed service's first pages to join.
+    await expect
+      .poll(async () => (await faultBoard(api)).held[row.service], { message: 'no held call left open', timeout: 3 * FAULT_TIMEOUT_MS })
+      .toBe(0)
+  }
 
   await setFault(api, row.service, 'healthy')
   const healed = await read()

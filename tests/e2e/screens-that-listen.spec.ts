@@ -44,8 +44,15 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('최근 검색어 on the search home, newest first, delete one and delete all; 최근 본 상품 removable', async ({ page }) => {
       await page.goto('/product/detail/2587')
-      await page.goto('/search/1/result?word=%EA%B0%84%EC%8B%9D')
-      await page.goto('/search/1/result?word=%EB%B0%A9%EC%84%9D')
+      // Words typed in the search box are kept; a results page opened from a link is not (decision 052).
+      await page.goto('/search/1/result?word=%EC%82%AC%EB%A3%8C')
+      for (const word of ['간식', '방석']) {
+        await page.goto('/search/1')
+        await hydratedIfOn(page, javaScriptEnabled)
+        await page.getByRole('combobox', { name: '검색어' }).fill(word)
+        await page.getByRole('combobox', { name: '검색어' }).press('Enter')
+        await expect(page).toHaveURL(`/search/1/result?${new URLSearchParams({ word })}`)
+      }
       await page.goto('/search/1')
       await hydratedIfOn(page, javaScriptEnabled)
       const words = page.getByRole('region', { name: '최근 검색어' })

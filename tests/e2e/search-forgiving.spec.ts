@@ -45,7 +45,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('navigation', { name: '인기 검색어' }).getByRole('link')).toHaveCount(10)
       await page.getByRole('link', { name: '‘사료’로 검색할까요?' }).click()
       await expect(page).toHaveURL(/\/search\/1\/result\?word=%EC%82%AC%EB%A3%8C$/)
-      expect(await total(page)).toBeGreaterThan(0)
+      // The address changes as the new page is committed; its count may render a moment later.
+      await expect.poll(() => total(page)).toBeGreaterThan(0)
     })
   })
 }

@@ -165,7 +165,8 @@ test.describe('search fallback', () => {
     await page.clock.install()
     await page.goto('/search/1')
     await hydrated(page)
-    const release = await holdNavigation(page, /\/search\/1\/result\?.*_data=/)
+    // The keyword link goes through /go (decision 052); holding it holds the navigation.
+    const release = await holdNavigation(page, /\/search\/1\/go\?.*_data=/)
     await page.clock.pauseAt(new Date(Date.now() + 60_000))
     await page.getByRole('link', { name: /^1위/ }).click()
     await page.clock.runFor(700)

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { signedIn } from './helpers/accounts'
+import { signedIn, signUpFresh } from './helpers/accounts'
+import { addAddress } from './helpers/address'
 import { hydrated } from './helpers/page'
 
 /** A valid 1×1 PNG. */
@@ -170,8 +171,15 @@ test.describe('welcome deal', () => {
 test.describe('after the order', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('addresses: a wrong zip code is refused, a new one is saved, made default and deleted', async ({ page }) => {
-    await signedIn(page, 'demo@petshop.test')
+  test('addresses: a wrong zip code is refused, a new one is saved, made default and deleted after the confirmation step', async ({
+    page,
+    request,
+  }) => {
+    // A member of its own: the demo member's address book is read by other specs.
+    await signUpFresh(page, request)
+    await page.goto('/address/new')
+    await addAddress(page)
+    await expect(page).toHaveURL('/address')
     await page.goto('/address/new')
     await page.getByLabel('받는 분').fill('김코코')
     await page.getByLabel('휴대폰 번호').fill('010-2222-3333')
@@ -184,16 +192,21 @@ test.describe('after the order', () => {
     await page.getByRole('button', { name: '저장' }).click()
     await expect(page).toHaveURL('/address')
     const card = page.getByRole('listitem', { name: '김코코 서울 마포구 월드컵로 1' })
-    await expect(card).toBeVisible()
     await card.getByRole('button', { name: '기본으로 설정' }).click()
-    await expect(page.getByRole('listitem', { name: '김코코 서울 마포구 월드컵로 1' }).getByText('기본 배송지')).toBeVisible()
-    await page.getByRole('listitem', { name: '김코코 서울 마포구 월드컵로 1' }).getByRole('button', { name: '김코코 삭제' }).click()
-    await expect(page.getByRole('listitem', { name: '김코코 서울 마포구 월드컵로 1' })).toHaveCount(0)
-    // Deleting the default made the newest other address the default: give the demo back her Seoul
-    // home, which other specs (subscriptions, the order sheet) expect.
+    await expect(card.getByText('기본 배송지')).toBeVisible()
     const seoul = page.getByRole('listitem').filter({ hasText: '테헤란로 152' })
-    if (await seoul.getByRole('button', { name: '기본으로 설정' }).count())
-      await seoul.getByRole('button', { name: '기본으로 설정' }).click()
+    await expect(seoul.getByText('기본 배송지')).toHaveCount(0)
+
+    // Deleting the default asks first and says which address takes its place (decision 050).
+    await card.getByRole('link', { name: '김코코 삭제' }).click()
+    const sheet = page.getByRole('dialog', { name: '기본 배송지를 삭제할까요?' })
+    await expect(sheet.getByText(/^삭제하면 .+ · 서울특별시 강남구 테헤란로 152.* 배송지가 기본 배송지가 돼요\.$/)).toBeVisible()
+    await sheet.getByRole('link', { name: '취소' }).click()
+    await expect(card).toBeVisible()
+    await card.getByRole('link', { name: '김코코 삭제' }).click()
+    await sheet.getByRole('button', { name: '삭제' }).click()
+    await expect(page.getByText('배송지를 삭제했어요.')).toBeVisible()
+    await expect(card).toHaveCount(0)
     await expect(seoul.getByText('기본 배송지')).toBeVisible()
   })
 

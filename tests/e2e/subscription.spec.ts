@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { signedIn } from './helpers/accounts'
+import { signedIn, signUpFresh } from './helpers/accounts'
+import { addAddress } from './helpers/address'
 import { deviceCookie } from './helpers/device'
 
 /** Korean reading of a `YYYY-MM-DD` day as the pages print it, without the weekday: "11월 24일". */
@@ -39,8 +40,12 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`a subscription's life with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled })
 
-    test('product page → 정기배송 form → list → skip → change → cancel through /order/billing/cancel', async ({ page }) => {
-      await signedIn(page, 'demo@petshop.test')
+    test('product page → 정기배송 form → list → skip → change → cancel through /order/billing/cancel', async ({ page, request }) => {
+      // A member of its own: the demo member's address book and subscriptions are read by other specs.
+      await signUpFresh(page, request)
+      await page.goto('/address/new')
+      await addAddress(page)
+      await expect(page).toHaveURL('/address')
       const { name } = await treatPage(page, javaScriptEnabled ? 0 : 1)
       await page.getByRole('link', { name: '정기배송으로 받기' }).click()
       await expect(page).toHaveURL(/\/subscription\/new\?productId=\d+$/)

@@ -34,6 +34,8 @@ export type FaultSnapshot = {
   hits: Record<FaultService, number>
   /** Held (`slow`) requests the shop hung up on before the answer: its timeout at work. */
   abandoned: Record<FaultService, number>
+  /** Held (`slow`) requests still open: neither answered nor hung up on yet. */
+  held: Record<FaultService, number>
 }
 
 const perService = <T>(value: T) => Object.fromEntries(FAULT_SERVICES.map((service) => [service, value])) as Record<FaultService, T>
@@ -42,6 +44,7 @@ export class FaultBoard {
   private modes = perService<FaultMode>('healthy')
   private hits = perService(0)
   private abandoned = perService(0)
+  private held = perService(0)
 
   modeFor(service: FaultService): FaultMode {
     return this.modes[service]
@@ -63,8 +66,13 @@ export class FaultBoard {
     this.abandoned[service] += 1
   }
 
+  /** +1 when a request starts being held, -1 when it is forwarded or the shop hung up. */
+  holding(service: FaultService, by: 1 | -1) {
+    this.held[service] += by
+  }
+
   snapshot(): FaultSnapshot {
-    return { modes: { ...this.modes }, hits: { ...this.hits }, abandoned: { ...this.abandoned } }
+    return { modes: { ...this.modes }, hits: { ...this.hits }, abandoned: { ...this.abandoned }, held: { ...this.held } }
   }
 }
 

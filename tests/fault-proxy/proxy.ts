@@ -57,10 +57,15 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL) {
 
 /** Holds the request past the shop's timeout; when the shop hangs up first, nothing is sent. */
 function holdThenForward(req: IncomingMessage, res: ServerResponse, service: FaultService, opts: FaultProxyOptions) {
-  const timer = setTimeout(() => forward(req, res, new URL(opts.target)), opts.slowMs)
+  opts.board.holding(service, 1)
+  const timer = setTimeout(() => {
+    opts.board.holding(service, -1)
+    forward(req, res, new URL(opts.target))
+  }, opts.slowMs)
   res.on('close', () => {
     if (res.writableFinished) return
     clearTimeout(timer)
+    opts.board.holding(service, -1)
     opts.board.abandon(service)
   })
 }

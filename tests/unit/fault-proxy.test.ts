@@ -60,8 +60,11 @@ test('down resets the connection without an answer', async () => {
 test('slow holds the answer; a caller that gives up first is counted as abandoned', async () => {
   await control({ service: 'community', mode: 'slow' })
   const before = board.snapshot().abandoned.community
-  await expect(fetch(`${base}/community/feed`, { signal: AbortSignal.timeout(200) })).rejects.toThrow()
+  const call = fetch(`${base}/community/feed`, { signal: AbortSignal.timeout(200) })
+  await expect.poll(() => board.snapshot().held.community).toBe(1)
+  await expect(call).rejects.toThrow()
   await expect.poll(() => board.snapshot().abandoned.community).toBe(before + 1)
+  expect(board.snapshot().held.community).toBe(0)
   await control({ service: 'community', mode: 'healthy' })
 })
 

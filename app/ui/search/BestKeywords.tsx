@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import * as SEARCH_MSG from '~/domain/messages.search'
-import { type SearchGroup, searchResultHref } from '~/domain/search'
+import { type SearchGroup, searchGoHref } from '~/domain/search'
 import type { BestKeywords as Keywords } from '~/domain/search.schema'
 import { ProductCard } from '../ProductCard'
 
@@ -14,7 +14,7 @@ export function BestKeywords({ group, keywords }: { group: SearchGroup; keywords
       <ol className="best-keywords">
         {keywords.map((k) => (
           <li key={k.rank} className="best-keywords__item">
-            <Link to={searchResultHref(group, k.keyword)} className="best-keywords__link">
+            <Link to={searchGoHref(group, k.keyword)} className="best-keywords__link">
               <span className="best-keywords__rank">
                 <span aria-hidden="true">{k.rank}</span>
                 <span className="sr-only">{SEARCH_MSG.rank(k.rank)}</span>

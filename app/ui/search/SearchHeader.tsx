@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { canGoBackInShop } from '~/domain/back-in-shop'
 import * as MSG from '~/domain/messages'
 import * as SEARCH_MSG from '~/domain/messages.search'
-import { normalizeWord, type SearchGroup, searchHomeHref, searchResultHref, suggestDelay, WORD_MAX_LENGTH } from '~/domain/search'
+import { normalizeWord, type SearchGroup, searchGoHref, searchHomeHref, suggestDelay, WORD_MAX_LENGTH } from '~/domain/search'
 import type { Suggestions } from '~/domain/search.schema'
 import { useFlag } from '~/ui/use-flag'
 import { CartLink } from '../cart/CartLink'
@@ -23,7 +23,7 @@ export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
   const [open, setOpen] = useState(false)
   const suggestions = useSuggestions(group, value, useFlag('searchSuggest'))
   const listId = useId()
-  const action = searchResultHref(group, '').split('?')[0]
+  const action = searchGoHref(group, '').split('?')[0]
 
   // A new search (back/forward, a keyword link) shows its own word.
   useEffect(() => setValue(word), [word])
@@ -41,7 +41,7 @@ export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
     setOpen(false)
     input.current?.blur()
     // Spec §2: the search runs after a zero delay (the keyboard closes first).
-    setTimeout(() => navigate(searchResultHref(group, next)), 0)
+    setTimeout(() => navigate(searchGoHref(group, next)), 0)
   }
 
   const showList = open && value.trim() !== '' && suggestions.length > 0
@@ -104,7 +104,7 @@ export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
         <ul id={listId} className="search-suggestions" aria-label={SEARCH_MSG.suggestions}>
           {suggestions.map((s) => (
             <li key={`${s.type}:${s.text}`}>
-              <Link to={searchResultHref(group, s.text)} onClick={() => setOpen(false)}>
+              <Link to={searchGoHref(group, s.text)} onClick={() => setOpen(false)}>
                 <span>{s.text}</span>
                 <span className="search-suggestions__type">{SEARCH_MSG.suggestionType[s.type] ?? ''}</span>
               </Link>

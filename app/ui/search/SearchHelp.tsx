@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formatCount } from '~/domain/format'
 import * as SEARCH_MSG from '~/domain/messages.search'
-import { parseSearchGroup, type SearchGroup, searchResultHref } from '~/domain/search'
+import { parseSearchGroup, type SearchGroup, searchGoHref } from '~/domain/search'
 import type { SearchResult } from '~/domain/search.schema'
 
 type Answer = Pick<SearchResult, 'resolvedWord' | 'otherGroup' | 'correction'>
@@ -17,7 +17,7 @@ export function SearchNotes({ word, answer }: { word: string; answer: Answer }) 
     <div className="search-notes">
       {answer.resolvedWord ? <p className="search-notes__resolved">{SEARCH_MSG.resolved(answer.resolvedWord)}</p> : null}
       {other !== null && answer.otherGroup ? (
-        <Link to={searchResultHref(other, word)} className="search-notes__other">
+        <Link to={searchGoHref(other, word)} className="search-notes__other">
           {SEARCH_MSG.otherGroup(SEARCH_MSG.group[other] ?? '', formatCount(answer.otherGroup.totalCount))}
         </Link>
       ) : null}
@@ -35,7 +35,7 @@ export function EmptySearch({ group, word, answer, keywords }: { group: SearchGr
       <p className="empty__title">{SEARCH_MSG.empty(word)}</p>
       {answer.correction ? (
         <p>
-          <Link to={searchResultHref(group, answer.correction.word)} className="empty__correction">
+          <Link to={searchGoHref(group, answer.correction.word)} className="empty__correction">
             {SEARCH_MSG.didYouMean(answer.correction.word)}
           </Link>
         </p>
@@ -46,7 +46,7 @@ export function EmptySearch({ group, word, answer, keywords }: { group: SearchGr
           <ul>
             {keywords.map((keyword) => (
               <li key={keyword}>
-                <Link to={searchResultHref(group, keyword)}>{keyword}</Link>
+                <Link to={searchGoHref(group, keyword)}>{keyword}</Link>
               </li>
             ))}
           </ul>

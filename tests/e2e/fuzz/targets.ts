@@ -863,6 +863,17 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
+    file: 'search.$productGroup1Id_.go.ts',
+    path: '/search/1/go?word=%EC%82%AC%EB%A3%8C',
+    trickPaths: ['/search/..%2F..%2F/go', '/search/-1/go', '/search/1/go?word=%ED%A0%80'],
+    as: 'guest',
+    member: false,
+    body: 'form',
+    writes: false,
+    why: GET_ONLY,
+    forms: [junk],
+  },
+  {
     file: 'search.$productGroup1Id_.suggest.ts',
     path: '/search/1/suggest?word=%EC%82%AC%EB%A3%8C',
     trickPaths: ['/search/..%2F..%2F/suggest', '/search/-1/suggest', '/search/1/suggest?word=%ED%A0%80'],

@@ -23,6 +23,8 @@ export const address = {
   confirmDelete: {
     title: '기본 배송지를 삭제할까요?',
     hint: '삭제하면 다음 주문부터 배송지를 새로 골라야 해요.',
+    /** The backend makes the newest other address the default; the sheet says which. */
+    nextDefault: (next: { name: string; address1: string }) => `삭제하면 ${next.name} · ${next.address1} 배송지가 기본 배송지가 돼요.`,
     confirm: '삭제',
     cancel: '취소',
   },
