@@ -1,24 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { flashStorage } from '~/session/cookies.server'
-import { getHoneypot } from '~/session/honeypot.server'
 import { shopper, v2Call } from '../../backend/test/commerce-helpers'
 import { newEmailMember } from '../../backend/test/helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, visit } from '../../tests/fixtures/route-browser'
+import { Browser, formPost, signIn, visit } from '../../tests/fixtures/route-browser'
 import { action as listAction, loader as listLoader } from './address._index'
 import { action as editAction } from './address.$addressId'
 import { action as newAction } from './address.new'
-import { action as emailSignIn } from './auth.signin_.email'
 
 /** Decision 050: deleting the default address asks first; every toast says what happened. */
 const live = liveBackendForFile()
-
-const form = (fields: Record<string, string>): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields),
-})
 
 async function toastOf(browser: Browser): Promise<string | undefined> {
   const session = await flashStorage().getSession(browser.jar.header())
@@ -37,10 +29,7 @@ async function memberWithAddresses(tag: string) {
     is_default: false,
   })
   const browser = new Browser()
-  const trap = await getHoneypot().getInputProps()
-  const fields: Record<string, string> = { email: member.email, password: member.password, redirectTo: '/my', [trap.nameFieldName]: '' }
-  if (trap.validFromFieldName && trap.encryptedValidFrom) fields[trap.validFromFieldName] = trap.encryptedValidFrom
-  expect((await visit(browser, emailSignIn, '/auth/signin/email', form(fields))).status).toBe(302)
+  expect((await signIn(browser, member.email, member.password)).status).toBe(302)
   return { browser, defaultId, otherId: other.body.address_id as number }
 }
 
@@ -53,7 +42,7 @@ const listOf = async (browser: Browser, path = '/address') => (await (await visi
 describe('deleting the default address asks first (decision 050)', () => {
   test('a plain 삭제 of the default changes nothing and leads to the confirmation step', async () => {
     const { browser, defaultId } = await memberWithAddresses('addrconfirm')
-    const answer = await visit(browser, listAction, '/address', form({ intent: 'delete', addressId: String(defaultId) }))
+    const answer = await visit(browser, listAction, '/address', formPost({ intent: 'delete', addressId: String(defaultId) }))
     expect(answer.status).toBe(302)
     expect(answer.headers.get('location')).toBe(`/address?confirmDelete=${defaultId}`)
     const page = await listOf(browser, `/address?confirmDelete=${defaultId}`)
@@ -65,7 +54,12 @@ describe('deleting the default address asks first (decision 050)', () => {
     const { browser, defaultId, otherId } = await memberWithAddresses('addrconfirmed')
     const step = await listOf(browser, `/address?confirmDelete=${defaultId}`)
     expect(step.confirmDelete?.nextDefault).toEqual({ name: '둘째', address1: '서울특별시 강남구 테헤란로 152' })
-    const answer = await visit(browser, listAction, '/address', form({ intent: 'delete', addressId: String(defaultId), confirmed: 'yes' }))
+    const answer = await visit(
+      browser,
+      listAction,
+      '/address',
+      formPost({ intent: 'delete', addressId: String(defaultId), confirmed: 'yes' }),
+    )
     expect(answer.headers.get('location')).toBe('/address')
     expect(await toastOf(browser)).toBe(SHOP_MSG.address.deleted)
     const after = (await listOf(browser)).addresses
@@ -75,13 +69,13 @@ describe('deleting the default address asks first (decision 050)', () => {
 
   test('the last address: the step says the next order needs a new one', async () => {
     const { browser, defaultId, otherId } = await memberWithAddresses('addrlast')
-    await visit(browser, listAction, '/address', form({ intent: 'delete', addressId: String(otherId) }))
+    await visit(browser, listAction, '/address', formPost({ intent: 'delete', addressId: String(otherId) }))
     expect((await listOf(browser, `/address?confirmDelete=${defaultId}`)).confirmDelete?.nextDefault).toBeNull()
   })
 
   test('another address is deleted at once, with its toast', async () => {
     const { browser, otherId } = await memberWithAddresses('addrother')
-    await visit(browser, listAction, '/address', form({ intent: 'delete', addressId: String(otherId) }))
+    await visit(browser, listAction, '/address', formPost({ intent: 'delete', addressId: String(otherId) }))
     expect(await toastOf(browser)).toBe(SHOP_MSG.address.deleted)
     expect((await listOf(browser)).addresses.map((a) => a.addressId)).not.toContain(otherId)
   })
@@ -99,7 +93,7 @@ describe('deleting the default address asks first (decision 050)', () => {
       mine.browser,
       listAction,
       '/address',
-      form({ intent: 'delete', addressId: String(theirs.defaultId), confirmed: 'yes' }),
+      formPost({ intent: 'delete', addressId: String(theirs.defaultId), confirmed: 'yes' }),
     )
     expect(answer.status).toBe(302)
     expect(await toastOf(mine.browser)).toMatch(/[가-힣]/)
@@ -110,7 +104,7 @@ describe('deleting the default address asks first (decision 050)', () => {
 describe('address toasts say what happened (decision 050)', () => {
   test('기본으로 설정 says 기본 배송지로 설정했어요', async () => {
     const { browser, otherId } = await memberWithAddresses('addrdefault')
-    await visit(browser, listAction, '/address', form({ intent: 'default', addressId: String(otherId) }))
+    await visit(browser, listAction, '/address', formPost({ intent: 'default', addressId: String(otherId) }))
     expect(await toastOf(browser)).toBe(SHOP_MSG.address.madeDefault)
     expect(SHOP_MSG.address.madeDefault).toBe('기본 배송지로 설정했어요.')
   })
@@ -118,9 +112,9 @@ describe('address toasts say what happened (decision 050)', () => {
   test('a new address says it was added, an edited one that it was changed', async () => {
     const { browser, otherId } = await memberWithAddresses('addrsave')
     const fields = { name: '셋째', mobileNo: '01055556666', zipCode: '04524', address1: '서울특별시 중구 세종대로 110', address2: '1층' }
-    expect((await visit(browser, newAction, '/address/new', form(fields))).status).toBe(302)
+    expect((await visit(browser, newAction, '/address/new', formPost(fields))).status).toBe(302)
     expect(await toastOf(browser)).toBe(SHOP_MSG.address.added)
-    const edited = await visit(browser, editAction, `/address/${otherId}`, form({ ...fields, name: '둘째바꿈' }), {
+    const edited = await visit(browser, editAction, `/address/${otherId}`, formPost({ ...fields, name: '둘째바꿈' }), {
       addressId: String(otherId),
     })
     expect(edited.status).toBe(302)

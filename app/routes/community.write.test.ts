@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { signDeviceId } from '~/session/device-id.server'
-import { getHoneypot } from '~/session/honeypot.server'
 import { experimentInfos } from '../../backend/bff/experiments'
 import { newEmailMember } from '../../backend/test/helpers'
 import { picture } from '../../backend/test/review-uploads'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, visit } from '../../tests/fixtures/route-browser'
-import { action as emailSignIn } from './auth.signin_.email'
+import { Browser, signIn, visit } from '../../tests/fixtures/route-browser'
 import { action as writeAction, loader as writeLoader } from './community.write'
 
 /**
@@ -39,14 +37,7 @@ async function writer(tag: string) {
   const member = await newEmailMember(live.backend, tag)
   const browser = new Browser()
   browser.jar.store([`pd_device=${signDeviceId(communityDevice(tag))}; Path=/`])
-  const trap = await getHoneypot().getInputProps()
-  const fields: Record<string, string> = { email: member.email, password: member.password, redirectTo: '/my', [trap.nameFieldName]: '' }
-  if (trap.validFromFieldName && trap.encryptedValidFrom) fields[trap.validFromFieldName] = trap.encryptedValidFrom
-  const signedIn = await visit(browser, emailSignIn, '/auth/signin/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-  })
+  const signedIn = await signIn(browser, member.email, member.password)
   expect(signedIn.status).toBe(302)
   const opened = await visit(browser, writeLoader, '/community/write')
   expect(opened.status, await opened.clone().text()).toBe(200)

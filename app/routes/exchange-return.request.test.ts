@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { getHoneypot } from '~/session/honeypot.server'
 import { credit } from '../../backend/points/ledger'
 import { fillCart, pickOptions, placeOrder, shopper } from '../../backend/test/commerce-helpers'
 import { newEmailMember } from '../../backend/test/helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, visit } from '../../tests/fixtures/route-browser'
-import { action as emailSignIn } from './auth.signin_.email'
+import { Browser, signIn, visit } from '../../tests/fixtures/route-browser'
 import { action as requestAction, loader as requestLoader } from './exchange-return.request'
 import { loader as orderLoader } from './order-history.$orderId'
 
@@ -56,15 +54,7 @@ async function memberWithOrders(tag: string) {
     old,
   ])
   const browser = new Browser()
-  const trap = await getHoneypot().getInputProps()
-  const fields: Record<string, string> = { email: member.email, password: member.password, redirectTo: '/my', [trap.nameFieldName]: '' }
-  if (trap.validFromFieldName && trap.encryptedValidFrom) fields[trap.validFromFieldName] = trap.encryptedValidFrom
-  const signIn = new URLSearchParams(fields)
-  const answer = await visit(browser, emailSignIn, '/auth/signin/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: signIn,
-  })
+  const answer = await signIn(browser, member.email, member.password)
   expect(answer.status).toBe(302)
   return { browser, userId: member.userId, addressId, recent, old }
 }

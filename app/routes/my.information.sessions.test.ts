@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, test } from 'vitest'
 import handleRequest, { handleDataRequest } from '~/entry.server'
-import { getHoneypot } from '~/session/honeypot.server'
 import { newEmailMember, postJson } from '../../backend/test/helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, loadContext } from '../../tests/fixtures/route-browser'
+import { Browser, formPost, loadContext, signIn } from '../../tests/fixtures/route-browser'
 import { action as apiLogin } from './api.auth.login'
 import { action as apiRefresh } from './api.auth.refresh'
 import { action as apiUser } from './api.auth.user'
 import { action as nativeSession } from './api.native.session'
 import { loader as signinPage } from './auth.signin'
-import { action as emailSignIn } from './auth.signin_.email'
 import { loader as logoutBridge } from './logout-bridge'
 import { loader as information } from './my.information._index'
 import { action as changePassword } from './my.information.password'
@@ -41,11 +39,6 @@ async function visit(browser: Browser, route: unknown, path: string, init: Reque
   return { answer, request, context, setCookies }
 }
 
-const form = (fields: Record<string, string>): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields),
-})
 /** A shell's JSON call to the auth proxy, its own session as Authorization (spec §7). */
 const shellCall = (bearer: string, body: Record<string, unknown>): RequestInit => ({
   method: 'POST',
@@ -55,11 +48,7 @@ const shellCall = (bearer: string, body: Record<string, unknown>): RequestInit =
 
 /** The e-mail sign-in form, as a person sends it (honeypot included). */
 async function signInByForm(browser: Browser, email: string, password: string) {
-  const trap = await getHoneypot().getInputProps()
-  const fields: Record<string, string> = { email, password, redirectTo: '/my', [trap.nameFieldName]: '' }
-  if (trap.validFromFieldName && trap.encryptedValidFrom) fields[trap.validFromFieldName] = trap.encryptedValidFrom
-  const { answer } = await visit(browser, emailSignIn, '/auth/signin/email', form(fields))
-  expect(answer.status).toBe(302)
+  expect((await signIn(browser, email, password)).status).toBe(302)
   expect(browser.jar.find('petshop_session')).toBeTruthy()
 }
 
@@ -139,14 +128,14 @@ describe('sessions are what the list shows', () => {
   test("the finding's steps through the routes: after 다른 기기에서 로그아웃 and a new password in the web view, /api/auth/user and /api/auth/refresh refuse the thief's pair", async () => {
     const { member, webView, thief, stolen } = await appWebViewAndThief()
 
-    const pressed = await visit(webView, endOthers, '/my/information/sessions', form({ intent: 'end-others' }))
+    const pressed = await visit(webView, endOthers, '/my/information/sessions', formPost({ intent: 'end-others' }))
     expect(pressed.answer.status).toBe(302)
     expect(pressed.answer.headers.get('location')).toBe('/my/information')
     const changed = await visit(
       webView,
       changePassword,
       '/my/information/password',
-      form({ currentPassword: member.password, password: 'Newpass2@', passwordConfirm: 'Newpass2@' }),
+      formPost({ currentPassword: member.password, password: 'Newpass2@', passwordConfirm: 'Newpass2@' }),
     )
     expect(changed.answer.status).toBe(302)
 
@@ -194,7 +183,7 @@ describe('a device signed out elsewhere meets the login page', () => {
     }
     // Seen as the member a moment ago (its detail is cached): the laptop's row and its own (and the app's).
     expect(await rowsOf(phone)).toHaveLength(phoneAgent === APP ? 3 : 2)
-    await visit(laptop, endOthers, '/my/information/sessions', form({ intent: 'end-others' }))
+    await visit(laptop, endOthers, '/my/information/sessions', formPost({ intent: 'end-others' }))
     return { phone, laptop }
   }
 

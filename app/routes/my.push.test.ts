@@ -1,46 +1,25 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
 import { describe, expect, test } from 'vitest'
 import { users } from '~/backends/user.server'
 import * as PUSH_MSG from '~/domain/messages.push'
 import { showsPushSheet } from '~/domain/push'
 import { requestContext } from '~/session/context.server'
 import { flashStorage } from '~/session/cookies.server'
-import { getHoneypot } from '~/session/honeypot.server'
 import { memberState } from '~/session/member.server'
 import { readPushDeclined } from '~/session/push-sheet.server'
 import { newEmailMember } from '../../backend/test/helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, loadContext } from '../../tests/fixtures/route-browser'
-import { action as emailSignIn } from './auth.signin_.email'
+import { Browser, formPost, loadContext, signIn, visit } from '../../tests/fixtures/route-browser'
 import { action as pushAction } from './my.push'
 
 /** Decision 050: a refusal of push keeps the half-sheet quiet 30 days; a guest's 알림 받기 is answered. */
 const live = liveBackendForFile()
 
-async function post(browser: Browser, path: string, fields: Record<string, string>) {
-  const { context, setCookies } = loadContext()
-  const request = browser.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-  })
-  const route = path === '/my/push' ? pushAction : emailSignIn
-  const answer = await (route as (args: ActionFunctionArgs) => Promise<Response>)({ request, params: {}, context }).catch(
-    (thrown: unknown) => {
-      if (thrown instanceof Response) return thrown
-      throw thrown
-    },
-  )
-  return browser.keep(answer, setCookies)
-}
+const post = (browser: Browser, path: string, fields: Record<string, string>) => visit(browser, pushAction, path, formPost(fields))
 
 async function signedIn(tag: string) {
   const member = await newEmailMember(live.backend, tag)
   const browser = new Browser()
-  const trap = await getHoneypot().getInputProps()
-  const fields: Record<string, string> = { email: member.email, password: member.password, redirectTo: '/my', [trap.nameFieldName]: '' }
-  if (trap.validFromFieldName && trap.encryptedValidFrom) fields[trap.validFromFieldName] = trap.encryptedValidFrom
-  expect((await post(browser, '/auth/signin/email', fields)).status).toBe(302)
+  expect((await signIn(browser, member.email, member.password)).status).toBe(302)
   return browser
 }
 

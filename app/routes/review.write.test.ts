@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { getHoneypot } from '~/session/honeypot.server'
 import { DEMO_PASSWORD } from '../../backend/seed/users'
 import { picture } from '../../backend/test/review-uploads'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, visit } from '../../tests/fixtures/route-browser'
-import { action as emailSignIn } from './auth.signin_.email'
+import { Browser, signIn, visit } from '../../tests/fixtures/route-browser'
 import { action as editAction } from './review.edit.$reviewId'
 import { action as writeAction } from './review.write'
 
@@ -17,14 +15,7 @@ const live = liveBackendForFile()
 
 async function signedIn(email: string): Promise<Browser> {
   const browser = new Browser()
-  const trap = await getHoneypot().getInputProps()
-  const fields: Record<string, string> = { email, password: DEMO_PASSWORD, redirectTo: '/review', [trap.nameFieldName]: '' }
-  if (trap.validFromFieldName && trap.encryptedValidFrom) fields[trap.validFromFieldName] = trap.encryptedValidFrom
-  const answer = await visit(browser, emailSignIn, '/auth/signin/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-  })
+  const answer = await signIn(browser, email, DEMO_PASSWORD, '/review')
   expect(answer.status).toBe(302)
   return browser
 }

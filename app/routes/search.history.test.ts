@@ -3,7 +3,7 @@ import * as SEARCH_MSG from '~/domain/messages.search'
 import { flashStorage } from '~/session/cookies.server'
 import { recentlyViewedHeader } from '~/session/preferences.server'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, visit as visitRoute } from '../../tests/fixtures/route-browser'
+import { Browser, formPost, visit as visitRoute } from '../../tests/fixtures/route-browser'
 
 /** The search routes under /search/1. */
 const visit = (browser: Browser, route: unknown, path: string, init: RequestInit = {}) =>
@@ -15,12 +15,6 @@ import { loader as resultLoader } from './search.$productGroup1Id_.result'
 
 /** Decision 050: 최근 검색어 and removable 최근 본 상품 on the search home; chips and prices on the results. */
 liveBackendForFile()
-
-const post = (fields: Record<string, string>): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields),
-})
 
 type Home = { words: string[]; recent: { productId: number }[] }
 const home = async (browser: Browser) => (await (await visit(browser, homeLoader, '/search/1')).json()) as Home
@@ -50,12 +44,12 @@ describe('최근 검색어 (decision 050)', () => {
   test('delete one, then delete all, as plain posts', async () => {
     const browser = new Browser()
     for (const word of ['사료', '간식', '방석']) await searchFor(browser, word)
-    const answer = await visit(browser, homeAction, '/search/1', post({ intent: 'deleteWord', word: '간식' }))
+    const answer = await visit(browser, homeAction, '/search/1', formPost({ intent: 'deleteWord', word: '간식' }))
     expect(answer.status).toBe(302)
     expect(answer.headers.get('location')).toBe('/search/1')
     expect((await home(browser)).words).toEqual(['방석', '사료'])
     expect((await toastOf(browser))?.message).toBe(SEARCH_MSG.deletedWord)
-    await visit(browser, homeAction, '/search/1', post({ intent: 'deleteAllWords' }))
+    await visit(browser, homeAction, '/search/1', formPost({ intent: 'deleteAllWords' }))
     expect((await home(browser)).words).toEqual([])
   })
 
@@ -96,9 +90,9 @@ describe('최근 본 상품 can be removed (decision 050)', () => {
     const browser = new Browser()
     browser.jar.store([await recentlyViewedHeader([1651, 1652, 1653])])
     expect((await home(browser)).recent.map((p) => p.productId)).toEqual([1651, 1652, 1653])
-    await visit(browser, homeAction, '/search/1', post({ intent: 'deleteViewed', productId: '1652' }))
+    await visit(browser, homeAction, '/search/1', formPost({ intent: 'deleteViewed', productId: '1652' }))
     expect((await home(browser)).recent.map((p) => p.productId)).toEqual([1651, 1653])
-    await visit(browser, homeAction, '/search/1', post({ intent: 'deleteAllViewed' }))
+    await visit(browser, homeAction, '/search/1', formPost({ intent: 'deleteAllViewed' }))
     expect((await home(browser)).recent).toEqual([])
   })
 
@@ -114,7 +108,7 @@ describe('최근 본 상품 can be removed (decision 050)', () => {
       {},
     ]
     for (const fields of forged) {
-      const answer = await visit(browser, homeAction, '/search/1', post(fields))
+      const answer = await visit(browser, homeAction, '/search/1', formPost(fields))
       expect(answer.status, JSON.stringify(fields)).toBe(302)
       expect((await toastOf(browser))?.tone).toBe('error')
       expect((await toastOf(browser))?.message).toMatch(/[가-힣]/)

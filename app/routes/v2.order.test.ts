@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import * as SHOP_MSG from '~/domain/messages.shop'
-import { getHoneypot } from '~/session/honeypot.server'
 import { credit } from '../../backend/points/ledger'
 import { fillCart, pay, pickOptions, shopper } from '../../backend/test/commerce-helpers'
 import { newEmailMember } from '../../backend/test/helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, visit } from '../../tests/fixtures/route-browser'
+import { Browser, formPost, signIn, visit } from '../../tests/fixtures/route-browser'
 import { action as addressNew } from './address.new'
-import { action as emailSignIn } from './auth.signin_.email'
 import { action as sheetAction, loader as sheetLoader } from './v2.order'
 import { loader as paymentReturn } from './v2.order_.return'
 
@@ -17,12 +15,6 @@ import { loader as paymentReturn } from './v2.order_.return'
  * 배송 요청사항 never in a URL (decision 026).
  */
 const live = liveBackendForFile()
-
-const form = (fields: Record<string, string>): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields),
-})
 
 const WORDS = '공동현관 1234# 누르고 문 앞에 놓아 주세요'
 
@@ -39,10 +31,7 @@ async function shopperAtTheSheet(tag: string) {
     [member.userId],
   )
   const browser = new Browser()
-  const trap = await getHoneypot().getInputProps()
-  const fields: Record<string, string> = { email: member.email, password: member.password, redirectTo: '/my', [trap.nameFieldName]: '' }
-  if (trap.validFromFieldName && trap.encryptedValidFrom) fields[trap.validFromFieldName] = trap.encryptedValidFrom
-  expect((await visit(browser, emailSignIn, '/auth/signin/email', form(fields))).status).toBe(302)
+  expect((await signIn(browser, member.email, member.password)).status).toBe(302)
   return { browser, addressId, couponId: coupon?.coupon_id as number, userId: member.userId }
 }
 
@@ -72,7 +61,7 @@ describe('the order sheet remembers (decision 045)', () => {
       browser,
       sheetAction,
       '/v2/order',
-      form({
+      formPost({
         intent: 'address',
         addressId: String(addressId),
         deliveryType: 'LOGISTIC',
@@ -89,7 +78,7 @@ describe('the order sheet remembers (decision 045)', () => {
       browser,
       addressNew,
       '/address/new?next=%2Fv2%2Forder',
-      form({
+      formPost({
         name: '둘째 집',
         mobileNo: '01011112222',
         zipCode: '04524',
@@ -115,7 +104,7 @@ describe('the order sheet remembers (decision 045)', () => {
       browser,
       sheetAction,
       '/v2/order',
-      form({
+      formPost({
         intent: 'recalc',
         addressId: String(addressId),
         deliveryType: 'LOGISTIC',
@@ -147,7 +136,7 @@ describe('the order sheet remembers (decision 045)', () => {
       paymentMethod: 'EASY_PAY',
     }
     // No consent: refused on the server, and the next load of the sheet still has the choices.
-    const refused = await visit(browser, sheetAction, '/v2/order', form({ intent: 'pay', ...choices }))
+    const refused = await visit(browser, sheetAction, '/v2/order', formPost({ intent: 'pay', ...choices }))
     expect(refused.status).toBe(400)
     const afterRefusal = await sheetOf(browser)
     expect([afterRefusal.sheet.couponId, afterRefusal.paymentMethod, afterRefusal.deliveryRequest]).toEqual([
@@ -160,7 +149,7 @@ describe('the order sheet remembers (decision 045)', () => {
       browser,
       sheetAction,
       '/v2/order',
-      form({ intent: 'pay', agree: 'on', ...choices, deliveryRequest: 'CUSTOM', deliveryRequestText: WORDS }),
+      formPost({ intent: 'pay', agree: 'on', ...choices, deliveryRequest: 'CUSTOM', deliveryRequestText: WORDS }),
     )
     expect(paying.status).toBe(302)
     const paymentUrl = paying.headers.get('location') ?? ''
@@ -196,11 +185,11 @@ describe('적립금 on the order sheet (decision 044), as a plain form posts it'
   test('적용 uses the amount after shipping; 전액 사용 uses what the order can take; the total follows', async () => {
     const { browser, choices } = await withPoints('ptsuse', 5000)
     // The sheet with its choices made (no coupon: the couponAutoApply experiment may pick one on a first look).
-    expect((await visit(browser, sheetAction, '/v2/order', form({ intent: 'recalc', ...choices, points: '' }))).status).toBe(302)
+    expect((await visit(browser, sheetAction, '/v2/order', formPost({ intent: 'recalc', ...choices, points: '' }))).status).toBe(302)
     const before = await sheetOf(browser)
     expect(before.sheet.points).toMatchObject({ balance: 5000, requested: 0, used: 0, refusal: null })
     const payable = before.sheet.summary.total
-    expect((await visit(browser, sheetAction, '/v2/order', form({ intent: 'recalc', ...choices, points: '1000' }))).status).toBe(302)
+    expect((await visit(browser, sheetAction, '/v2/order', formPost({ intent: 'recalc', ...choices, points: '1000' }))).status).toBe(302)
     const used = await sheetOf(browser)
     expect(used.sheet.summary).toMatchObject({ pointsDiscountPrice: 1000, total: payable - 1000 })
     const usable = String(used.sheet.points?.usable)
@@ -208,7 +197,7 @@ describe('적립금 on the order sheet (decision 044), as a plain form posts it'
       browser,
       sheetAction,
       '/v2/order',
-      form({ intent: 'allPoints', ...choices, points: '1000', pointsUsable: usable }),
+      formPost({ intent: 'allPoints', ...choices, points: '1000', pointsUsable: usable }),
     )
     expect(all.status).toBe(302)
     const after = await sheetOf(browser)
@@ -223,7 +212,7 @@ describe('적립금 on the order sheet (decision 044), as a plain form posts it'
         browser,
         sheetAction,
         '/v2/order',
-        form({ intent: 'recalc', ...choices, paymentMethod: 'BANK_TRANSFER', points: typed }),
+        formPost({ intent: 'recalc', ...choices, paymentMethod: 'BANK_TRANSFER', points: typed }),
       )
       expect(refused.status).toBe(400)
       const { result } = (await refused.json()) as { result: { error: Record<string, string[]> } }
@@ -231,12 +220,12 @@ describe('적립금 on the order sheet (decision 044), as a plain form posts it'
     }
     // The rest of what was chosen is kept all the same.
     expect((await sheetOf(browser)).paymentMethod).toBe('BANK_TRANSFER')
-    await visit(browser, sheetAction, '/v2/order', form({ intent: 'recalc', ...choices, points: '999990' }))
+    await visit(browser, sheetAction, '/v2/order', formPost({ intent: 'recalc', ...choices, points: '999990' }))
     const over = await sheetOf(browser)
     expect(over.sheet.points).toMatchObject({ requested: 999_990, used: 0, refusal: 'OVER_BALANCE' })
     expect(over.sheet.summary.pointsDiscountPrice).toBe(0)
     // Paying with it is refused under the field too, and nothing is prepared.
-    const paying = await visit(browser, sheetAction, '/v2/order', form({ intent: 'pay', agree: 'on', ...choices, points: '999990' }))
+    const paying = await visit(browser, sheetAction, '/v2/order', formPost({ intent: 'pay', agree: 'on', ...choices, points: '999990' }))
     expect(paying.status).toBe(400)
     const { result } = (await paying.json()) as { result: { error: Record<string, string[]> } }
     expect(result.error.points).toEqual([SHOP_MSG.points.refusals.OVER_BALANCE])
