@@ -2,7 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { bff } from '~/backends/bff.server'
-import { cart } from '~/backends/shop.server'
+import { cart } from '~/backends/cart.server'
 import { signupCoupon } from '~/backends/signup-coupon.server'
 import { getEnv } from '~/config.server'
 import { signupPromise } from '~/domain/coupons'

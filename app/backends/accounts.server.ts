@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { TokensSchema } from '~/domain/tokens.schema'
 import { BreedsSchema, PetSchema, RegisteredCountSchema } from '~/domain/user.schema'
+import { deviceFields, v2Post } from './calls.server'
 import type { RequestContext } from './context'
-import { deviceFields, v2Post } from './v2.server'
 
 /** The device fields of a call made before there is a session. */
 const device = (ctx: RequestContext) => ({ mobileDeviceId: ctx.deviceId, mobileOsCode: ctx.osCode })

@@ -2,15 +2,16 @@ import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { expect, test } from 'vitest'
 import { testContext } from '../../tests/fixtures/context'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
+import { adoption } from './adoption.server'
 import { bff } from './bff.server'
 import { catalog } from './catalog.server'
 import { community, withCommunitySession } from './community.server'
 import { type RequestContext, withSession } from './context'
-import { adoption, events } from './info.server'
+import { events } from './events.server'
 import { search } from './search.server'
-import { welcomeDeal } from './shop.server'
-import { v2 } from './v2.server'
+import { users } from './user.server'
 import { vet } from './vet.server'
+import { welcomeDeal } from './welcome-deal.server'
 
 const server = setupMockBackends()
 const ignore = () => undefined
@@ -129,7 +130,7 @@ test('a frozen context goes through a whole page of calls (V2, BFF, search, comm
   const { ctx, renewals } = refusedContext()
   // A call that assigned to the context would throw on the frozen object.
   await Promise.all([
-    v2.updateSelectedProductGroup(ctx, 2),
+    users.updateSelectedProductGroup(ctx, 2),
     bff.similarPet(ctx, { petId: 1 }),
     search.suggest(ctx, 1, '간식'),
     community.remove(withCommunitySession(ctx, 'community-1'), 3),

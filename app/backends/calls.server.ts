@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { type Experiments, encodeExperimentsHeader } from '~/domain/experiments'
 import type { RequestContext } from './context'
 import { callBackend, type Query } from './http.server'
@@ -61,3 +61,9 @@ export function bffGet<T>(
     callBackend({ service: 'bff', method: 'GET', path, schema, query, headers: bffHeaders(current, experiments), signal: current.signal }),
   )
 }
+
+/** An answer whose body the caller does not read (a write that answers `{}` or `{ ok: true }`). */
+export const AnyAnswer = z.unknown()
+
+/** An answer `{ [key]: id }`, read as the id. */
+export const IdAnswer = (key: string) => z.object({ [key]: z.number().int() }).transform((v) => v[key] as number)

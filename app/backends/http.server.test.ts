@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { testContext } from '../../tests/fixtures/context'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
+import { v2Post } from './calls.server'
 import { asBackendError, BackendError } from './error'
 import { callBackend } from './http.server'
-import { v2Post } from './v2.server'
 
 const server = setupMockBackends()
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { deviceFields, v2Post } from './calls.server'
 import type { RequestContext } from './context'
-import { deviceFields, v2Post } from './v2.server'
 
 const ListedSchema = z.object({
   sessions: z.array(

@@ -7,8 +7,8 @@ import {
   PlansSchema,
   PreparedJoinSchema,
 } from '~/domain/membership.schema'
+import { v2Post } from './calls.server'
 import type { RequestContext } from './context'
-import { v2Post } from './v2.server'
 
 /** 펫멤버십 and grades of V2 (docs/backend-api.md "V2: membership"). Plans and grades answer guests too. */
 export const membership = {

@@ -1,6 +1,6 @@
 import { PartnerBrandSchema } from '~/domain/partners.schema'
+import { deviceFields, v2Post } from './calls.server'
 import type { RequestContext } from './context'
-import { deviceFields, v2Post } from './v2.server'
 
 /** Decision 031: what a member with a partners authority sees of their partnership. */
 export const partners = {

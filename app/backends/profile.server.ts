@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { v2Post } from './calls.server'
 import type { RequestContext } from './context'
 import { users } from './user.server'
-import { v2Post } from './v2.server'
 
 const Ok = z.object({}).passthrough()
 

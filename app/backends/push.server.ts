@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { pushAgreeDate } from '~/domain/push'
+import { deviceFields, v2Post } from './calls.server'
 import type { RequestContext } from './context'
 import { users } from './user.server'
-import { deviceFields, v2Post } from './v2.server'
 
 const code = z.enum(['Y', 'N'])
 const PushCodesSchema = z.object({ mobilePushCode: code, mobileNightPushCode: code })

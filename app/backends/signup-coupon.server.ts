@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { MINUTE } from '~/domain/constants'
 import { CouponTermsSchema } from '~/domain/membership.schema'
 import { TtlCache } from './cache.server'
+import { v2Post } from './calls.server'
 import type { RequestContext } from './context'
-import { v2Post } from './v2.server'
 
 /** `/coupon/signup` (decision 027): the coupon sign-up issues, and whether this member holds it. */
 export const SignupCouponAnswerSchema = z.object({

@@ -1,8 +1,8 @@
 import { TIMEOUTS } from '~/domain/constants'
 import type { NewSubscription, SubscriptionChange } from '~/domain/subscription.schema'
 import { SubscriptionDetailSchema, SubscriptionListSchema, SubscriptionSchema, SubscriptionSheetSchema } from '~/domain/subscription.schema'
+import { v2Post } from './calls.server'
 import type { RequestContext } from './context'
-import { v2Post } from './v2.server'
 
 /**
  * V2 regular deliveries (docs/backend-api.md "Subscriptions"). The sheet and a new subscription

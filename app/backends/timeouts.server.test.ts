@@ -4,8 +4,8 @@ import { resetEnvForTests } from '~/config.server'
 import { testContext } from '../../tests/fixtures/context'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { community } from './community.server'
+import { orders } from './orders.server'
 import { myReviews } from './reviews.server'
-import { orders } from './shop.server'
 import { subscriptions } from './subscription.server'
 
 const server = setupMockBackends()

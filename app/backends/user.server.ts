@@ -3,10 +3,10 @@ import { CACHE } from '~/domain/constants'
 import { type UserDetail, UserDetailSchema } from '~/domain/user.schema'
 import { invalidations } from '~/shared/invalidation.server'
 import { TtlCache } from './cache.server'
+import { AnyAnswer, deviceFields, v2Post } from './calls.server'
 import type { RequestContext } from './context'
 import { BackendError } from './error'
 import { callBackend } from './http.server'
-import { deviceFields, v2Post } from './v2.server'
 
 // Spec §4: user detail stays fresh 3 minutes per session.
 // Keyed by member and session: one shopper's detail is never served to another, and a member's
@@ -75,6 +75,11 @@ async function fetchDetail(ctx: RequestContext): Promise<UserDetail> {
 }
 
 export const users = {
+  /** §7: the dog/cat choice of a signed-in shopper; failures go to the error logger, never to the page. */
+  updateSelectedProductGroup(ctx: RequestContext, productGroup1Id: number) {
+    return v2Post(ctx, '/user/selected/product_group1/update', AnyAnswer, { ...deviceFields(ctx), productGroup1Id })
+  },
+
   /** Spec §7 POST /user/detail {mobileDeviceId, mobileOsCode, session}. */
   async detail(ctx: RequestContext): Promise<UserDetail> {
     const session = ctx.session

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
+import { addresses } from '~/backends/addresses.server'
 import { BackendError } from '~/backends/error'
-import { addresses } from '~/backends/shop.server'
 import { AddressSchema } from '~/domain/address.schema'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { type PostcodeSearchState, parsePick, parsePostcodeQuery, postcodeAddress1 } from '~/domain/postcode'

@@ -1,4 +1,4 @@
-import { orders } from '~/backends/shop.server'
+import { orders } from '~/backends/orders.server'
 import { parseRecordId } from '~/domain/record-id'
 import { notFound, withPageErrors } from '~/http/responses.server'
 import type { ShopLoadContext } from '~/session/context.server'

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { adoption } from '~/backends/info.server'
+import { adoption } from '~/backends/adoption.server'
 import { InquirySchema } from '~/domain/adoption.schema'
 import { formatDate } from '~/domain/date-formats'
 import * as INFO_MSG from '~/domain/messages.info'

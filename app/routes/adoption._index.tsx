@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { adoption } from '~/backends/info.server'
+import { adoption } from '~/backends/adoption.server'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'
 import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'

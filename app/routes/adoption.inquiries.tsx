@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { adoption } from '~/backends/info.server'
+import { adoption } from '~/backends/adoption.server'
 import { formatDate } from '~/domain/date-formats'
 import { formatMobile } from '~/domain/format'
 import * as MSG from '~/domain/messages'

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import { z } from 'zod'
-import { logEvent } from '~/backends/events.server'
+import { logEvent } from '~/backends/event-logging.server'
 import * as MSG from '~/domain/messages'
 import { VISIT_EVENT, VISIT_ROUTES, visitData } from '~/domain/visit'
 import { cacheHeaders } from '~/http/cache-headers'

@@ -4,7 +4,6 @@ import { accounts } from '~/backends/accounts.server'
 import { noRenewal, withContext, withSession } from '~/backends/context'
 import { BackendError } from '~/backends/error'
 import { users } from '~/backends/user.server'
-import { v2 } from '~/backends/v2.server'
 import * as MSG from '~/domain/messages'
 import { cacheHeaders } from '~/http/cache-headers'
 import { orFallback } from '~/http/responses.server'
@@ -49,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const followUps: Promise<unknown>[] = []
   if (body.data.mobileDeviceToken) followUps.push(users.updateDevice(ctx, body.data.mobileDeviceToken))
   const appChoice = body.data.productGroup1Id === 1 || body.data.productGroup1Id === 2 ? body.data.productGroup1Id : null
-  if (appChoice !== null) followUps.push(v2.updateSelectedProductGroup(ctx, appChoice))
+  if (appChoice !== null) followUps.push(users.updateSelectedProductGroup(ctx, appChoice))
   // Follow-ups: a failure is logged, and the session still answers.
   await Promise.all(followUps.map((call) => orFallback(call, null)))
   // R7.16, decision 031: the app's own choice wins (it is what the app shows), else the

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { events } from '~/backends/info.server'
+import { events } from '~/backends/events.server'
 import { parseEventKey } from '~/domain/events.schema'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'

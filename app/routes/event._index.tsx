@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { bff } from '~/backends/bff.server'
-import { events } from '~/backends/info.server'
+import { events } from '~/backends/events.server'
 import { isOn } from '~/domain/experiments'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'

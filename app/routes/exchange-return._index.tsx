@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { exchangeReturns } from '~/backends/shop.server'
+import { exchangeReturns } from '~/backends/exchange-returns.server'
 import { formatDate } from '~/domain/date-formats'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'

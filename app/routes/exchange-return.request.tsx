@@ -9,7 +9,7 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
-import { exchangeReturns } from '~/backends/shop.server'
+import { exchangeReturns } from '~/backends/exchange-returns.server'
 import { RETURN_REASONS } from '~/domain/after-sales'
 import { ExchangeReturnSchema, RETURN_PHOTO_LIMIT } from '~/domain/after-sales.schema'
 import { chosenLines, formValues, quoteOfForm } from '~/domain/after-sales-form'

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
-import { insurance } from '~/backends/info.server'
+import { insurance } from '~/backends/insurance.server'
 import { readQuote } from '~/domain/insurance-quote'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { insurance } from '~/backends/info.server'
+import { insurance } from '~/backends/insurance.server'
 import { formatDate } from '~/domain/date-formats'
 import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { insurance } from '~/backends/info.server'
+import { insurance } from '~/backends/insurance.server'
 import { formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { orders } from '~/backends/shop.server'
+import { orders } from '~/backends/orders.server'
 import { pageCount, parsePage } from '~/domain/catalog'
 import type { Order } from '~/domain/commerce.schema'
 import { formatDate } from '~/domain/date-formats'

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { v2 } from '~/backends/v2.server'
+import { users } from '~/backends/user.server'
 import * as MSG from '~/domain/messages'
 import { parseProductGroup1Id, productGroupName } from '~/domain/product-group'
 import { safeNext } from '~/domain/redirect'
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, context)
   if (ctx.session) {
     // The cookie is the choice; V2 remembering it for other devices is worth a log line, not a failure.
-    await orFallback<unknown>(v2.updateSelectedProductGroup(ctx, productGroup1Id), null)
+    await orFallback<unknown>(users.updateSelectedProductGroup(ctx, productGroup1Id), null)
   }
   const headers = new Headers(
     await flashHeaders(request, { toast: { message: MSG.productGroup.changed(productGroupName(productGroup1Id)) } }),

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { orders } from '~/backends/shop.server'
+import { orders } from '~/backends/orders.server'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { orderEvent } from '~/domain/tracking'
 import { answerEachReason, orFallback, readOnlyRoute, withPageErrors } from '~/http/responses.server'

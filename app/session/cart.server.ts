@@ -1,6 +1,6 @@
+import { cart } from '~/backends/cart.server'
 import { BackendError } from '~/backends/error'
 import { logBackendError } from '~/backends/log.server'
-import { cart } from '~/backends/shop.server'
 import type { Cart } from '~/domain/commerce.schema'
 import type { RequestContext } from './context.server'
 import { guestCartCookie } from './cookies.server'

@@ -1,4 +1,4 @@
-import { logEvent } from '~/backends/events.server'
+import { logEvent } from '~/backends/event-logging.server'
 import { users } from '~/backends/user.server'
 import { userLoggerAttributes } from '~/domain/pet'
 import { shouldRunOnce } from '~/domain/session'

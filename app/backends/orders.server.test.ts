@@ -3,7 +3,7 @@ import { beforeEach, expect, test } from 'vitest'
 import { testContext } from '../../tests/fixtures/context'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { clearAllCaches } from './cache.server'
-import { orders } from './shop.server'
+import { orders } from './orders.server'
 import { users } from './user.server'
 
 const server = setupMockBackends()

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { testContext } from '../../tests/fixtures/context'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
-import { logEvent } from './events.server'
+import { logEvent } from './event-logging.server'
 
 const server = setupMockBackends()
 
