@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { coupons } from '~/backends/coupons.server'
 import { events } from '~/backends/events.server'
 import { parseEventKey } from '~/domain/events.schema'
 import * as MSG from '~/domain/messages'
@@ -49,7 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!event.coupon || event.status !== 'ONGOING') return toast(M.coupon.unavailable, 'error')
   const { couponTemplateId } = event.coupon
   // Already downloaded, expired or exhausted: V2's Korean reason, and nothing changed.
-  await withPageErrors(() => events.downloadCoupon(ctx, couponTemplateId), { '4xx': (error) => toast(error.message, 'error') })
+  await withPageErrors(() => coupons.download(ctx, couponTemplateId), { '4xx': (error) => toast(error.message, 'error') })
   return toast(M.coupon.done, 'success')
 }
 
