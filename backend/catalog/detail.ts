@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
-import { describeProduct } from '../seed/descriptions'
 import { type Delivery, deliveryFor, type MemberDelivery, productDelivery } from './delivery'
+import { describeProduct } from './descriptions'
 import { IN_STOCK_FIRST, LISTING_SORTS } from './listing'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from './products'
 import { isSubscribable } from './subscribable'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Queryable } from '../db/types'
-import { compactAddressQuery } from '../seed/road-addresses'
+import { compactAddressQuery } from './address-query'
 
 /**
  * Contract "V2: address search" (우편번호 찾기, decision 026): the road addresses of migration 20,

@@ -1,7 +1,7 @@
 import type { Db } from '../db/types'
 import { confirmedAt, settle } from '../points/ledger'
 import { commerceError, notFound } from './errors'
-import { findOrder } from './order-view'
+import { findOrder } from './order-rows'
 
 /**
  * `/order/purchase-confirm` (구매확정, decision 044): a delivered order is the member's for good;

@@ -3,7 +3,7 @@ import { RETURN_STEPS, returnSteps } from '../../app/domain/after-sales-steps'
 import { POINT_RULES } from '../../app/domain/points'
 import type { Db, Queryable } from '../db/types'
 import { commerceError, fieldReason, notFound } from './errors'
-import { findOrder, orderProducts } from './order-view'
+import { findOrder, orderProducts } from './order-rows'
 
 export const RETURN_REASONS = ['CHANGE_OF_MIND', 'DAMAGED', 'WRONG_ITEM', 'NOT_AS_DESCRIBED', 'OTHER'] as const
 export type ReturnLine = { lineNo: number; quantity: number | null; exchangeOptionId: number | null }

@@ -1,7 +1,7 @@
 import { TRACKING_STEPS } from '../../app/domain/after-sales-steps'
 import type { Queryable } from '../db/types'
 import { commerceError, notFound } from './errors'
-import { findOrder } from './order-view'
+import { findOrder } from './order-rows'
 
 /** The carriers the stand-in hands parcels to; an order always goes with the same one. */
 const CARRIERS = [

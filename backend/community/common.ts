@@ -1,7 +1,7 @@
 import { kstToday } from '../context'
 import type { Queryable } from '../db/types'
 import { HttpError } from '../http/errors'
-import { petAgeLabel } from '../seed/reviews'
+import { petAgeLabel } from '../pets/age'
 import { POPULARITY_SQL } from './popularity'
 
 /** Contract "Community": the categories of spec §3, in this order. */

@@ -1,4 +1,4 @@
-import { apportion } from '../seed/apportion'
+import { apportion } from '../shared/apportion'
 
 export type ScoreCounts = { '5': number; '4': number; '3': number; '2': number; '1': number }
 

@@ -1,6 +1,6 @@
 import { inviteCode } from '../accounts/invite'
+import type { Random } from '../shared/random'
 import { sharedDemoHash } from './demo-password'
-import type { Random } from './random'
 import { DEMO_PASSWORD, DEMO_USERS, type UserRow } from './users'
 
 export type SocialAccountRow = {

@@ -1,5 +1,5 @@
+import type { Random } from '../shared/random'
 import { SEED_NOW } from './catalog'
-import type { Random } from './random'
 
 /**
  * Animals waiting for a family in fictional partner shelters (decision 015). Shelter names and

@@ -1,7 +1,7 @@
 import { type Branch, CATEGORY_TREE, type Leaf } from '../catalog/category-tree'
 import type { GroupId } from '../catalog/constants'
-import { apportion } from './apportion'
-import type { Random } from './random'
+import { apportion } from '../shared/apportion'
+import type { Random } from '../shared/random'
 import { TEMPLATES, type Template } from './templates'
 import { BRANDS, type BrandWord, PB_BRANDS } from './words'
 

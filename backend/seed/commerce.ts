@@ -2,9 +2,9 @@ import { couponAmount, orderTotal, shippingFee } from '../commerce/pricing'
 import { expectedArrival, zipDelivery } from '../commerce/zip'
 import { insertRows, syncIdentity } from '../db/bulk'
 import type { Queryable } from '../db/types'
+import type { Random } from '../shared/random'
 import { type ProductRow, SEED_NOW } from './catalog'
 import type { OptionRow } from './options'
-import type { Random } from './random'
 import { DEMO_USERS, type DeliveryRow, type OrderItemRow, type OrderRow, type UserRow } from './users'
 
 /** Active coupons last until the end of 2027 (KST); the expired one ended the day before the seed's today. */

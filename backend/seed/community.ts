@@ -5,10 +5,10 @@ import { tinyMp4 } from '../community/mp4'
 import { PROCESSING_AFTER_MS, READY_AFTER_MS, type VideoStatus } from '../community/video'
 import { insertRows, syncIdentity } from '../db/bulk'
 import type { Queryable } from '../db/types'
+import { fill } from '../shared/korean'
+import { createRandom, type Random } from '../shared/random'
 import { type ProductRow, SEED_NOW } from './catalog'
 import { ANIMAL_HASHTAGS, type Animal, commentWords, POST_WORDS } from './community-words'
-import { fill } from './korean'
-import { createRandom, type Random } from './random'
 import { type BreedRow, DEMO_USERS, type PetRow, type UserRow } from './users'
 
 /** Facts the shop's tests rely on (backend/README.md "Community notes"). */

@@ -1,6 +1,6 @@
+import type { Random } from '../shared/random'
 import type { ProductRow } from './catalog'
 import { BANNER_EVENT_COPY, type EventCopy, type EventPick, STANDALONE_EVENTS } from './event-copy'
-import type { Random } from './random'
 import type { BannerRow } from './tabs'
 
 export type EventRow = {

@@ -1,10 +1,10 @@
 import { insertRows } from '../db/bulk'
 import type { Queryable } from '../db/types'
+import type { Random } from '../shared/random'
 import { generateAdoption } from './adoption'
 import type { ProductRow } from './catalog'
 import { generateEvents } from './events'
 import { insuranceRows } from './insurance'
-import type { Random } from './random'
 import type { BannerRow } from './tabs'
 
 /** The information pages (decision 015): events, insurance plans, shelters and their animals. */

@@ -1,8 +1,8 @@
 import { insertRows, syncIdentity } from '../db/bulk'
 import type { Queryable } from '../db/types'
 import { addMonths } from '../membership/periods'
+import type { Random } from '../shared/random'
 import { SEED_NOW } from './catalog'
-import type { Random } from './random'
 import { DEMO_USERS } from './users'
 
 const DAY = 86_400_000

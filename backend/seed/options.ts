@@ -1,5 +1,5 @@
+import type { Random } from '../shared/random'
 import type { ProductMeta, ProductRow } from './catalog'
-import type { Random } from './random'
 
 export type OptionRow = {
   option_id: number

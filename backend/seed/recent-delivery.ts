@@ -1,9 +1,9 @@
 import { orderTotal, shippingFee } from '../commerce/pricing'
 import { insertRows } from '../db/bulk'
 import type { Queryable } from '../db/types'
+import type { Random } from '../shared/random'
 import type { CommerceSeed } from './commerce'
 import type { OptionRow } from './options'
-import type { Random } from './random'
 import { DEMO_USERS } from './users'
 
 const DAY = 86_400_000

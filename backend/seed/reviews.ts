@@ -1,8 +1,9 @@
+import { petAgeLabel } from '../pets/age'
 import { meanScore } from '../reviews/reviews'
 import { scoreCounts } from '../reviews/scores'
+import { fill } from '../shared/korean'
+import type { Random } from '../shared/random'
 import { type ProductRow, SEED_NOW } from './catalog'
-import { fill } from './korean'
-import type { Random } from './random'
 import { COMMON_WORDS, type Mood, REVIEW_WORDS, reviewKindOf } from './review-words'
 import { ORDINARY_USERS, type PetRow, type UserRow } from './users'
 
@@ -49,16 +50,6 @@ function reviewerPools(users: readonly UserRow[], pets: readonly PetRow[]): Reco
     if (pet?.animal_group1_id !== 1) pools[2].push(reviewer)
   }
   return pools
-}
-
-/** "8개월", "3살"; null when the pet was not born yet on that day. */
-export function petAgeLabel(born: Date, at: Date): string | null {
-  if (at < born) return null
-  const months =
-    (at.getUTCFullYear() - born.getUTCFullYear()) * 12 +
-    (at.getUTCMonth() - born.getUTCMonth()) -
-    (at.getUTCDate() < born.getUTCDate() ? 1 : 0)
-  return months < 12 ? `${Math.max(1, months)}개월` : `${Math.floor(months / 12)}살`
 }
 
 const moodOf = (score: number): Mood => (score >= 4 ? 'good' : score === 3 ? 'okay' : 'bad')

@@ -1,4 +1,5 @@
-import { createRandom, type Random } from './random'
+import { compactAddressQuery } from '../commerce/address-query'
+import { createRandom, type Random } from '../shared/random'
 
 /**
  * The address search's table (우편번호 찾기, decision 026): a few hundred Korean road addresses in
@@ -376,17 +377,6 @@ export function searchKeysOf(
   }
   keys.add(row.zip_code)
   return [...keys].join('|')
-}
-
-/**
- * A query or a key as the search compares them: lower case, only Hangul, a–z, digits and the
- * hyphen of a 지번 (`737-1`); every space gone, so spacing never changes an answer.
- */
-export function compactAddressQuery(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^0-9a-z가-힣-]/g, '')
 }
 
 /** Every row of the table, in id order; the same every time. */

@@ -1,6 +1,6 @@
+import type { Random } from '../shared/random'
 import type { ProductRow } from './catalog'
 import type { OptionRow } from './options'
-import type { Random } from './random'
 import { DEMO_USERS } from './users'
 
 type AddressRow = {

@@ -1,7 +1,7 @@
 import { GROUPS, type GroupId, TABS, type TabId } from '../catalog/constants'
+import type { Random } from '../shared/random'
 import { BANNER_COPY } from './banners'
 import type { ProductRow } from './catalog'
-import type { Random } from './random'
 
 export type BannerRow = {
   banner_id: number

@@ -1,6 +1,6 @@
+import type { Random } from '../shared/random'
 import { type ProductRow, SEED_NOW } from './catalog'
 import { sharedDemoHash } from './demo-password'
-import type { Random } from './random'
 import {
   CAT_BREEDS,
   CAT_NAMES,

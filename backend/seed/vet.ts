@@ -1,9 +1,9 @@
 import { insertRows, syncIdentity } from '../db/bulk'
 import type { Queryable } from '../db/types'
+import type { Random } from '../shared/random'
 import { CONCERNS } from '../vet/concerns'
 import { type Hours, slotInstant, slotTimes } from '../vet/slots'
 import type { ProductRow } from './catalog'
-import type { Random } from './random'
 import { DEMO_USERS, type PetRow } from './users'
 import {
   CAT_SPECIALITY,

@@ -14,12 +14,12 @@ import type { Ctx } from '../context'
 import { registerEventRoutes } from '../events/routes'
 import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
+import { readExperiments } from '../http/experiments-header'
 import { handle } from '../http/handler'
 import { groupParam as group } from '../http/params'
 import { parseInput } from '../http/validate'
 import { registerSummaryRoute } from '../search/summaries'
 import { registerVetRoutes } from '../vet/routes'
-import { readExperiments } from './community'
 
 const tabFrameQuery = z.object({
   productGroup1Id: group,

@@ -15,6 +15,7 @@ import { MAX_VIDEO_BYTES, presign, receive, storeUpload } from '../community/upl
 import { createPost, deletePost, editPost, patchBody, postBody } from '../community/writing'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
+import { readExperiments } from '../http/experiments-header'
 import { handle } from '../http/handler'
 import { idParam, pageParam, sizeParam } from '../http/params'
 import { parseForm, parseInput } from '../http/validate'
@@ -39,22 +40,6 @@ const presignBody = z.object({
 
 /** Contract "POST /uploads": one `file` part, at most a video's 100 MB (an image's 10 MB is checked by its type). */
 const FILE_UPLOAD = { field: 'file', maxBytes: MAX_VIDEO_BYTES }
-
-/** `{ key: variant }` from the base64 JSON of `x-experiments`; anything unreadable is `{}`. */
-export function readExperiments(header: string | undefined): Record<string, string> {
-  if (!header || header.length > 8192) return {}
-  try {
-    const value: unknown = JSON.parse(Buffer.from(header, 'base64').toString('utf8'))
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-        .slice(0, 100),
-    )
-  } catch {
-    return {}
-  }
-}
 
 const idOf = (value: string | undefined) => idParam.catch(null).parse(value)
 

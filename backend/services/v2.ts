@@ -10,12 +10,12 @@ import { registerInsuranceRoutes } from '../insurance/routes'
 import { registerMembershipRoutes } from '../membership/routes'
 import { registerPetRoutes } from '../pets/routes'
 import { registerSubscriptionRoutes } from '../subscriptions/routes'
+import { testHooksRouter } from '../test-hooks/routes'
 import { registerDeviceRoutes } from '../users/device'
 import { registerPartnerRoutes } from '../users/partners'
 import { registerPushRoutes } from '../users/push'
 import { registerUserRoutes } from '../users/routes'
 import { registerBookingRoutes } from '../vet/routes'
-import { testHooksRouter } from './test-hooks'
 
 /** The mobile backend: POST with snake_case JSON in and out. */
 export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Router {

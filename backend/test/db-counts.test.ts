@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { RunningBackend } from '../index'
 import { DEMO_USERS } from '../seed/users'
-import { DIGESTED_TABLES, WRITTEN_TABLES } from '../services/db-counts'
+import { DIGESTED_TABLES, WRITTEN_TABLES } from '../test-hooks/db-counts'
 import { fetchJson, postJson, signIn, startTestBackend } from './helpers'
 
 let hooked: RunningBackend

@@ -67,13 +67,14 @@ function importGraph(): Map<string, string[]> {
   const config = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile)
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT)
   const graph = new Map<string, string[]>()
-  for (const file of [...sourceFiles('app'), ...sourceFiles('server')]) {
+  const backend = sourceFiles('backend').filter((file) => !file.startsWith('backend/test/'))
+  for (const file of [...sourceFiles('app'), ...sourceFiles('server'), ...backend]) {
     const info = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true)
     const targets = info.importedFiles.flatMap(({ fileName }) => {
       const resolved = ts.resolveModuleName(fileName, join(ROOT, file), options, ts.sys).resolvedModule
       if (!resolved || resolved.isExternalLibraryImport) return []
       const target = relative(ROOT, resolved.resolvedFileName).split(sep).join('/')
-      return target.startsWith('app/') || target.startsWith('server/') ? [target] : []
+      return /^(app|server|backend)\//.test(target) ? [target] : []
     })
     graph.set(file, [...new Set(targets)])
   }
@@ -133,7 +134,11 @@ function forbiddenArrows(graph: Map<string, string[]>): string[] {
   return arrows.sort()
 }
 
-const graph = importGraph()
+const fullGraph = importGraph()
+/** The shop's own graph (app/ and server/), which the layers table is about. */
+const graph = new Map([...fullGraph].filter(([file]) => !file.startsWith('backend/')))
+/** The embedded backend's graph (backend/ without its tests). */
+const backendGraph = new Map([...fullGraph].filter(([file]) => file.startsWith('backend/')))
 
 /** The graph without the allow-listed arrows. */
 function withoutKnownDrift(full: Map<string, string[]>): Map<string, string[]> {
@@ -156,4 +161,50 @@ test('[§3] no arrow the layers table forbids', () => {
 test('the allow-list of known drift holds only imports that still occur', () => {
   const arrows = new Set([...graph].flatMap(([file, targets]) => targets.map((target) => `${file} → ${target}`)))
   expect(KNOWN_DRIFT.filter((arrow) => !arrows.has(arrow))).toEqual([])
+})
+
+/**
+ * The embedded backend is another process (server/embedded-services.ts forks it by path): the
+ * shop never imports it, and it borrows from the shop only the pure rules both sides apply
+ * (`app/domain/`) and the V2 key case (`app/backends/case.ts`), so the stand-in and the shop
+ * cannot drift apart on a rule.
+ */
+const BACKEND_MAY_BORROW = (target: string) => target.startsWith('app/domain/') || target === 'app/backends/case.ts'
+
+/** Where seed data may be read: the seeding itself, migrations that load seed tables, the start. */
+const MAY_READ_SEED = (file: string) =>
+  file.startsWith('backend/seed/') || file.startsWith('backend/db/migrations/') || file === 'backend/index.ts'
+
+test('the import graph of backend/ is read (sanity: the backend start seeds an empty database)', () => {
+  expect(backendGraph.size).toBeGreaterThan(200)
+  expect(backendGraph.get('backend/index.ts')).toContain('backend/seed/index.ts')
+})
+
+test('the shop (app/, server/) never imports the embedded backend', () => {
+  expect([...graph].flatMap(([file, targets]) => targets.filter((t) => t.startsWith('backend/')).map((t) => `${file} → ${t}`))).toEqual([])
+})
+
+test('the backend borrows from app/ only the pure rules (app/domain/) and the V2 key case', () => {
+  const arrows = [...backendGraph].flatMap(([file, targets]) =>
+    targets.filter((t) => /^(app|server)\//.test(t) && !BACKEND_MAY_BORROW(t)).map((t) => `${file} → ${t}`),
+  )
+  expect(arrows).toEqual([])
+})
+
+test('rules that run at request time live outside seed/: only seeding, migrations and the start read it', () => {
+  const arrows = [...backendGraph].flatMap(([file, targets]) =>
+    MAY_READ_SEED(file) ? [] : targets.filter((t) => t.startsWith('backend/seed/')).map((t) => `${file} → ${t}`),
+  )
+  expect(arrows).toEqual([])
+})
+
+test('services/ only mounts areas: no service module imports another', () => {
+  const arrows = [...backendGraph].flatMap(([file, targets]) =>
+    file.startsWith('backend/services/') ? targets.filter((t) => t.startsWith('backend/services/')).map((t) => `${file} → ${t}`) : [],
+  )
+  expect(arrows).toEqual([])
+})
+
+test('no import cycle in backend/', () => {
+  expect(cycles(backendGraph)).toEqual([])
 })

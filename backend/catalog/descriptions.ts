@@ -1,6 +1,6 @@
+import { fill } from '../shared/korean'
+import { createRandom } from '../shared/random'
 import { DESCRIPTIONS, themeOf } from './description-words'
-import { fill } from './korean'
-import { createRandom } from './random'
 
 /** What a description is written from: fields every product row has, so old databases get one too. */
 export type Describable = {
