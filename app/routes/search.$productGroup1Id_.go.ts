@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { normalizeWord, parseSearchGroup, searchHomeHref, searchResultHref } from '~/domain/search'
 import { rememberWord } from '~/domain/search-history'
 import { cacheHeaders } from '~/http/cache-headers'
-import { notFound } from '~/http/responses.server'
+import { notFound, readOnlyRoute } from '~/http/responses.server'
 import { readRecentWords, recentWordsHeader } from '~/session/preferences.server'
 
 /**
@@ -21,3 +21,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (words[0] !== word) headers.append('set-cookie', await recentWordsHeader(rememberWord(words, word)))
   return redirect(searchResultHref(group, word), { headers })
 }
+
+/** Nothing is posted here: a POST is answered in Korean, never with Remix's English error. */
+export const action = readOnlyRoute

@@ -59,7 +59,8 @@ test.describe('the search result loading screen', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
-    await page.route(/\/search\/1\/result\?.*_data=/, async (route) => {
+    // The keyword link goes through /go (decision 052): holding it holds the navigation.
+    await page.route(/\/search\/1\/go\?.*_data=/, async (route) => {
       await held
       await route.continue()
     })
