@@ -1,9 +1,10 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
+import { createHash, hkdfSync } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { callBackend } from '~/backends/http.server'
 import type { OsCode } from '~/domain/platform'
 import { type Tokens, TokensSchema } from '~/domain/tokens.schema'
 import { type SharedState, sharedState } from '~/shared/redis.server'
+import { openValue, sealValue } from './seal.server'
 
 /**
  * Refresh tokens rotate, and V2 ends the whole sign-in when a rotated one is presented again
@@ -38,30 +39,22 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex')
 /** Deletes the lock only if it is still ours (it may have expired and been taken since). */
 const RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0"
 
-/** AES-256-GCM under a key derived from the holder's secret id and the token's hash. */
+/** The refresh result is sealed (`seal.server.ts`) under a key derived from the holder's secret id and the token's hash. */
 function sealKey(holder: string, tokenHash: string): Buffer {
   return Buffer.from(hkdfSync('sha256', holder, tokenHash, 'petshop refresh result', 32))
 }
 
+const SEALED_FOR = 'petshop refresh result'
+
 function seal(outcome: Tokens | null, holder: string, tokenHash: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', sealKey(holder, tokenHash), iv)
-  const body = Buffer.concat([cipher.update(JSON.stringify(outcome), 'utf8'), cipher.final()])
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')
+  return sealValue(outcome, sealKey(holder, tokenHash), SEALED_FOR)
 }
 
 /** The outcome, or undefined when it was not sealed for this holder (or is damaged). */
 function open(sealed: string, holder: string, tokenHash: string): Tokens | null | undefined {
-  try {
-    const raw = Buffer.from(sealed, 'base64url')
-    const decipher = createDecipheriv('aes-256-gcm', sealKey(holder, tokenHash), raw.subarray(0, 12))
-    decipher.setAuthTag(raw.subarray(12, 28))
-    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')
-    const parsed = TokensSchema.nullable().safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : undefined
-  } catch {
-    return undefined
-  }
+  const opened = openValue(sealed, [sealKey(holder, tokenHash)], SEALED_FOR)
+  const parsed = opened ? TokensSchema.nullable().safeParse(opened.value) : null
+  return parsed?.success ? parsed.data : undefined
 }
 
 type Device = { deviceId: string; osCode: OsCode }
