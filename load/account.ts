@@ -62,7 +62,10 @@ export async function signUp(browser: Browser, origin: string, me: Identity, dou
     name: me.name,
     nickname: me.nickname,
     mobileNo: me.mobileNo,
+    // Decision 049: the three required agreements, each its own box (마케팅 정보 수신 stays unticked).
     agreeTerms: 'on',
+    agreePrivacy: 'on',
+    agreeAge: 'on',
   }
   page = await browser.submit(page, form, 'signup', typed, button(form, 'intent', 'send-code'))
   if (page.status !== 200) throw new Error(`인증번호 받기 answered ${page.status}`)

@@ -31,7 +31,14 @@ export const orders = {
   saveDraft: (ctx: RequestContext, choices: DraftChoices) => v2Post(ctx, '/order/draft/save', OrderDraftSchema, { choices }),
   prepare: (
     ctx: RequestContext,
-    order: SheetChoice & { paymentMethod: string; returnUrl: string; deliveryRequestCode?: string; deliveryRequestText?: string },
+    order: SheetChoice & {
+      paymentMethod: string
+      returnUrl: string
+      deliveryRequestCode?: string
+      deliveryRequestText?: string
+      /** The total the sheet showed (decision 053). */
+      expectedTotal: number | null
+    },
   ) => v2Post(ctx, '/order/prepare', PreparedOrderSchema, order),
   /**
    * A paid order changes the member's detail (orderCount): the cached one is dropped, or the cart

@@ -45,6 +45,10 @@ export const CheckoutSchema = z
       // The input's maxLength; the exact count (emoji as one) is the refinement's.
       .max(DELIVERY_REQUEST_MAX_LENGTH * 2, SHOP_MSG.order.deliveryRequestTextTooLong(DELIVERY_REQUEST_MAX_LENGTH))
       .optional(),
+    // Decision 053: the lines and total the sheet showed, so what is paid is what was seen. A value
+    // no sheet writes counts as absent: V2 then prices the cart's selection itself.
+    cartItemId: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).min(1).max(100).optional().catch(undefined),
+    expectedTotal: z.coerce.number().int().min(0).max(1_000_000_000).optional().catch(undefined),
   })
   .superRefine((value, ctx) => {
     if (value.deliveryRequest !== 'CUSTOM') return

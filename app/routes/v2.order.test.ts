@@ -32,7 +32,7 @@ async function shopperAtTheSheet(tag: string) {
   )
   const browser = new Browser()
   expect((await signIn(browser, member.email, member.password)).status).toBe(302)
-  return { browser, addressId, couponId: coupon?.coupon_id as number, userId: member.userId }
+  return { browser, addressId, couponId: coupon?.coupon_id as number, userId: member.userId, token }
 }
 
 type Sheet = {
@@ -42,6 +42,7 @@ type Sheet = {
     deliveryType: string | null
     points?: { balance: number; usable: number; requested: number; used: number; refusal: string | null }
     summary: { total: number; pointsDiscountPrice?: number }
+    items: { cartItemId: number }[]
   }
   paymentMethod: string
   couponHint: string | null
@@ -229,5 +230,54 @@ describe('적립금 on the order sheet (decision 044), as a plain form posts it'
     expect(paying.status).toBe(400)
     const { result } = (await paying.json()) as { result: { error: Record<string, string[]> } }
     expect(result.error.points).toEqual([SHOP_MSG.points.refusals.OVER_BALANCE])
+  })
+})
+
+describe('what is paid is the sheet that was shown (decision 053)', () => {
+  /** 결제하기 as the shown sheet posts it: its choices, its lines and its total. */
+  const payShown = (shown: Sheet, addressId: number, expectedTotal = shown.sheet.summary.total) =>
+    formPost([
+      ['intent', 'pay'],
+      ['agree', 'on'],
+      ['addressId', String(addressId)],
+      ['deliveryType', 'LOGISTIC'],
+      ['paymentMethod', 'CARD'],
+      ...(shown.sheet.couponId ? [['couponId', String(shown.sheet.couponId)] as [string, string]] : []),
+      ...shown.sheet.items.map((item) => ['cartItemId', String(item.cartItemId)] as [string, string]),
+      ['expectedTotal', String(expectedTotal)],
+    ])
+  const pendingOrders = (userId: number) =>
+    live.backend.db.query<{ order_id: number; total_price: number; lines: number }>(
+      `select o.order_id, o.total_price, (select count(*)::int from order_items i where i.order_id = o.order_id) as lines
+         from orders o where o.user_id = $1 and o.status = 'PENDING' order by o.order_id`,
+      [userId],
+    )
+
+  test('a line put in the cart after the sheet opened is not paid for: the order holds the shown lines at the shown total', async () => {
+    const { browser, addressId, token, userId } = await shopperAtTheSheet('sheetshown')
+    const shown = await sheetOf(browser)
+    expect(shown.sheet.items).toHaveLength(1)
+    const [extra] = await pickOptions(live.backend, { count: 1, skip: 120, minStock: 5, maxPrice: 30000 })
+    if (!extra) throw new Error('no option')
+    await fillCart(live.backend, token, [{ option_id: extra.option_id }])
+    expect((await sheetOf(browser)).sheet.items).toHaveLength(2)
+
+    const paying = await visit(browser, sheetAction, '/v2/order', payShown(shown, addressId))
+    expect(paying.status).toBe(302)
+    expect(paying.headers.get('location')).toMatch(/^\/pay\/checkout\?key=/)
+    const [order] = await pendingOrders(userId)
+    expect(order).toMatchObject({ total_price: shown.sheet.summary.total, lines: 1 })
+  })
+
+  test('a total that is no longer the sheet’s is refused in Korean above 결제하기; nothing is prepared', async () => {
+    const { browser, addressId, userId } = await shopperAtTheSheet('sheetchanged')
+    const shown = await sheetOf(browser)
+    const refused = await visit(browser, sheetAction, '/v2/order', payShown(shown, addressId, shown.sheet.summary.total + 1000))
+    expect(refused.status).toBe(400)
+    const { result } = (await refused.json()) as { result: { error: Record<string, string[]> } }
+    expect(result.error['']).toEqual([SHOP_MSG.order.errors.ORDER_CHANGED])
+    expect(await pendingOrders(userId)).toEqual([])
+    // The sheet the shopper sees next is the true one, with the choices kept.
+    expect((await sheetOf(browser)).sheet.summary.total).toBe(shown.sheet.summary.total)
   })
 })

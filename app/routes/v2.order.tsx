@@ -121,11 +121,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: CheckoutSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
-  const cartItemIds = await orderableItemIds(ctx)
+  const { couponId, addressId, deliveryType, paymentMethod, deliveryRequest, deliveryRequestText, points, cartItemId, expectedTotal } =
+    submission.value
+  // Decision 053: the lines the sheet showed, at the total it showed, or V2 refuses (ORDER_CHANGED).
+  const cartItemIds = cartItemId ?? (await orderableItemIds(ctx))
   try {
-    const { couponId, addressId, deliveryType, paymentMethod, deliveryRequest, deliveryRequestText, points } = submission.value
     const prepared = await orders.prepare(ctx, {
       cartItemIds,
+      expectedTotal: expectedTotal ?? null,
       addressId,
       deliveryType,
       couponId: couponId ?? null,

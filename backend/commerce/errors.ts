@@ -16,6 +16,8 @@ const REASONS = {
   PAYMENT_INVALID: '결제 정보를 확인할 수 없어요. 처음부터 다시 주문해 주세요.',
   PAYMENT_EXPIRED: '결제 승인 후 10분 안에 주문이 확정되지 않아 결제가 취소되었어요. 다시 주문해 주세요.',
   ORDER_ALREADY_PLACED: '이미 주문이 완료된 상품이에요. 결제는 취소되었어요.',
+  // Decision 053: the sheet the shopper saw is what is paid, or nothing is.
+  ORDER_CHANGED: '주문서를 연 뒤 결제 금액이 바뀌었어요. 바뀐 금액을 확인하고 다시 결제해 주세요.',
   ORDER_NOT_CANCELLABLE: '상품 준비가 시작되어 주문을 취소할 수 없어요.',
   NOT_RETURNABLE: '배송 완료 후 7일 이내, 구매확정 전인 주문만 교환·반품을 신청할 수 있어요.',
   NOT_CONFIRMABLE: '배송 완료된 주문만 구매확정할 수 있어요.',

@@ -36,6 +36,7 @@ const prepareBody = z.object({
   delivery_request_code: z.enum(DELIVERY_REQUEST_CODES).nullish(),
   delivery_request_text: z.string().max(1000).nullish(),
   points: z.number().finite().nullish(),
+  expected_total: z.number().int().min(0).max(1_000_000_000).nullish(),
 })
 const draftBody = z.object({ choices: DraftChoicesSchema })
 const confirmBody = z.object({ order_key: key, payment_key: key })
@@ -140,6 +141,7 @@ export function registerOrderRoutes(router: Router, ctx: Ctx): void {
         points: body.points,
         returnUrl: body.return_url,
         deliveryRequest,
+        expectedTotal: body.expected_total,
       }
       const prepared = await prepareOrder(db, userId, input, ctx.now())
       // What was prepared is what the sheet shows again after a declined or abandoned payment (decision 045).

@@ -30,12 +30,16 @@ export type PrepareInput = CheckoutInput & {
   paymentMethod: PaymentMethod
   returnUrl: string
   deliveryRequest?: DeliveryRequest | null
+  /** The total the sheet showed (decision 053): a different total now refuses the order. */
+  expectedTotal?: number | null
 }
 
 /** `/order/prepare`: a pending order (not in the history) that the payment stand-in shows. */
 export async function prepareOrder(db: Db, userId: number, input: PrepareInput, now: Date) {
   const checkout = await buildCheckout(db, userId, input, now, { strict: true })
   const { summary } = checkout.sheet
+  if (input.expectedTotal != null && input.expectedTotal !== summary.total)
+    throw commerceError(409, 'ORDER_CHANGED', { total: summary.total, expected_total: input.expectedTotal })
   const address = checkout.address
   const orderKey = newKey('ord')
   await db.transaction(async (tx) => {

@@ -96,6 +96,7 @@ export type OrderOptions = {
   payment_method?: string
   return_url?: string
   points?: unknown
+  expected_total?: unknown
 }
 
 export function prepare(backend: RunningBackend, token: string, ids: readonly number[], options: OrderOptions) {

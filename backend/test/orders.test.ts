@@ -126,6 +126,31 @@ describe('a way of delivery the products never take', () => {
 })
 
 describe('prepare → payment page → confirm', () => {
+  it('orders only at the total the sheet showed: another total is ORDER_CHANGED and nothing is prepared (decision 053)', async () => {
+    const { token, addressId } = await shopper(backend, 79)
+    const [a] = await pickOptions(backend, { skip: 230, maxPrice: 20000 })
+    if (!a) throw new Error('no option')
+    const [line] = await fillCart(backend, token, [{ option_id: a.option_id }])
+    const sheet = await call('/order/sheet', token, { cart_item_ids: [line], address_id: addressId })
+    const total = sheet.body.summary.total as number
+    const before = await backend.db.query<{ n: number }>('select count(*)::int as n from orders where user_id = 79')
+    for (const expected of [total + 1000, total - 10, 0]) {
+      const refused = await prepare(backend, token, [line as number], { address_id: addressId, expected_total: expected })
+      expect(refused.status).toBe(409)
+      expect(refused.body).toMatchObject({
+        reason: 'ORDER_CHANGED',
+        message: '주문서를 연 뒤 결제 금액이 바뀌었어요. 바뀐 금액을 확인하고 다시 결제해 주세요.',
+        total,
+      })
+    }
+    expect(await backend.db.query('select count(*)::int as n from orders where user_id = 79')).toEqual(before)
+    for (const junk of [-1, 1.5, '12000', 2e9]) {
+      expect((await prepare(backend, token, [line as number], { address_id: addressId, expected_total: junk })).status).toBe(400)
+    }
+    const prepared = await prepare(backend, token, [line as number], { address_id: addressId, expected_total: total })
+    expect(prepared.status).toBe(200)
+  })
+
   it('refuses what does not apply and unsafe return URLs, and keeps a pending order out of the history', async () => {
     const { token, addressId } = await shopper(backend, 72)
     const [a] = await pickOptions(backend, { skip: 220, maxPrice: 9000 })

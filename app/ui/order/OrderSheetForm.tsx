@@ -167,6 +167,11 @@ export function OrderSheetForm({
       </label>
       <ErrorList id={fields.agree.errorId} errors={fields.agree.errors} />
       <FormErrors id={form.errorId} errors={form.errors} />
+      {/* Decision 053: what 결제하기 pays is this sheet, its lines at its total. */}
+      {sheet.items.map((item) => (
+        <input key={item.cartItemId} type="hidden" name="cartItemId" value={item.cartItemId} />
+      ))}
+      <input type="hidden" name="expectedTotal" value={sheet.summary.total} />
       <div className="order-bar">
         <button type="submit" name="intent" value="pay" className="button button--primary button--block">
           {SHOP_MSG.order.pay(formatWon(sheet.summary.total))}

@@ -60,6 +60,8 @@ export const order = {
     PAYMENT_DECLINED: '결제가 거절되었어요. 다른 결제 수단으로 다시 시도해 주세요.',
     PAYMENT_EXPIRED: '결제 승인 후 10분이 지나 결제가 취소되었어요. 다시 주문해 주세요.',
     ORDER_ALREADY_PLACED: '이미 주문이 완료된 상품이에요. 주문 내역을 확인해 주세요.',
+    // Decision 053: the sheet changed (a price, a coupon, stock) after it was opened.
+    ORDER_CHANGED: '주문서를 연 뒤 결제 금액이 바뀌었어요. 바뀐 금액을 확인하고 다시 결제해 주세요.',
     ADDRESS_REQUIRED: '배송지를 골라 주세요.',
   } as Record<string, string>,
 } as const
