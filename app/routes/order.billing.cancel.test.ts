@@ -1,10 +1,24 @@
 import { describe, expect, test } from 'vitest'
+import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
+import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, formPost, shopperWithOrder, signInNext, toastOf, visit } from '../../tests/fixtures/route-browser'
+import {
+  Browser,
+  formPost,
+  shopperWithOrder,
+  shopperWithSubscription,
+  signInNext,
+  subscriptionRow,
+  toastOf,
+  visit,
+} from '../../tests/fixtures/route-browser'
 import { action, loader } from './order.billing.cancel'
 
-/** `/order/billing/cancel?orderId=`: a paid order cancelled before it ships, with a reason (spec §9). */
+/**
+ * `/order/billing/cancel?orderId=`: a paid order cancelled before it ships, with a reason (spec §9);
+ * `?subscriptionId=` ends a subscription's regular payment the same way (decision 013).
+ */
 const live = liveBackendForFile()
 
 const orderRow = async (orderId: number) =>
@@ -95,7 +109,51 @@ describe('cancelling an order', () => {
       formPost({ orderId: String(theirs.orderId), reasonCode: 'CHANGE_OF_MIND' }),
     )
     expect(answer.status).toBe(400)
-    expect(JSON.stringify(await answer.json())).toMatch(/[가-힣]/)
+    expect(((await answer.json()) as Result).result.error?.['']).toEqual([MSG.error.notFound])
     expect((await orderRow(theirs.orderId))?.status).toBe('PAID')
+  })
+})
+
+describe('ending a subscription’s regular payment (decision 013)', () => {
+  test('the page shows the member’s subscription; someone else’s is not found', async () => {
+    const { browser, subscriptionId } = await shopperWithSubscription(live.backend, 'subcancelpage')
+    const theirs = await shopperWithSubscription(live.backend, 'subcancelpagetheirs')
+    const answer = await visit(browser, loader, `/order/billing/cancel?subscriptionId=${subscriptionId}`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(((await answer.json()) as { subscription: { subscriptionId: number } }).subscription.subscriptionId).toBe(subscriptionId)
+    expect((await visit(browser, loader, `/order/billing/cancel?subscriptionId=${theirs.subscriptionId}`)).status).toBe(404)
+  })
+
+  test('with a reason it ends, says no more payments, and the list follows', async () => {
+    const { browser, subscriptionId } = await shopperWithSubscription(live.backend, 'subcanceldone')
+    const answer = await visit(
+      browser,
+      action,
+      '/order/billing/cancel',
+      formPost({ subscriptionId: String(subscriptionId), reasonCode: 'PRICE' }),
+    )
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('location')).toBe('/subscription')
+    expect(await toastOf(browser)).toBe(SUBSCRIPTION_MSG.cancelForm.done)
+    expect((await subscriptionRow(live.backend, subscriptionId))?.status).toBe('CANCELLED')
+  })
+
+  test('no reason, or someone else’s subscription: refused in Korean, still running', async () => {
+    const { browser, subscriptionId } = await shopperWithSubscription(live.backend, 'subcancelbad')
+    const theirs = await shopperWithSubscription(live.backend, 'subcanceltheirs')
+    const none = await visit(browser, action, '/order/billing/cancel', formPost({ subscriptionId: String(subscriptionId) }))
+    expect(none.status).toBe(400)
+    expect(((await none.json()) as Result).result.error?.reasonCode).toEqual([SUBSCRIPTION_MSG.cancelForm.reasonRequired])
+    const other = await visit(
+      browser,
+      action,
+      '/order/billing/cancel',
+      formPost({ subscriptionId: String(theirs.subscriptionId), reasonCode: 'PRICE' }),
+    )
+    expect(other.status).toBe(400)
+    expect(((await other.json()) as Result).result.error?.['']).toEqual([MSG.error.notFound])
+    expect((await subscriptionRow(live.backend, subscriptionId))?.status).toBe('ACTIVE')
+    expect((await subscriptionRow(live.backend, theirs.subscriptionId))?.status).toBe('ACTIVE')
   })
 })
