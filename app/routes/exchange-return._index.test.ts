@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { v2Call } from '../../backend/test/commerce-helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, shopperWithOrder, signedInShopper, signInNext, visit } from '../../tests/fixtures/route-browser'
+import { Browser, shopperWithDeliveredOrder, signedInShopper, signInNext, visit } from '../../tests/fixtures/route-browser'
 import { loader } from './exchange-return._index'
 
 /** `/exchange-return`: the member's exchange and return requests and where each stands (decision 048). */
@@ -11,10 +11,7 @@ type Page = { requests: { requestId: number; orderId: number; type: string; stat
 
 /** A member whose delivered order has a return asked for its first line. */
 async function memberWithReturn(tag: string, skip: number) {
-  const shopper = await shopperWithOrder(live.backend, tag, skip)
-  await live.backend.db.query(`update orders set status = 'DELIVERED', shipping_time = now() - interval '1 day' where order_id = $1`, [
-    shopper.orderId,
-  ])
+  const shopper = await shopperWithDeliveredOrder(live.backend, tag, skip)
   const asked = await v2Call(live.backend, '/exchange-return/request', shopper.token, {
     order_id: shopper.orderId,
     type: 'RETURN',
