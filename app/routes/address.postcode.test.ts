@@ -45,7 +45,7 @@ describe('우편번호 찾기', () => {
     })
   })
 
-  test('a guest is sent to sign in; a POST (the route reads nothing) is the Korean 405', async () => {
+  test('[R6.1] a guest is sent to sign in; a POST (the route reads nothing) is the Korean 405', async () => {
     expect(signInNext(await visit(new Browser(), loader, '/address/postcode?q=x'))).toBe('/address/postcode?q=x')
     const posted = action()
     expect(posted.status).toBe(405)

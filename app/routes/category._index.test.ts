@@ -22,7 +22,7 @@ const shape = (tree: Tree) =>
   tree.categories.map((c) => ({ categoryId: c.categoryId, name: c.name, children: c.children.map((k) => k.categoryId) }))
 
 describe('the category tree', () => {
-  test('a guest gets the dog tree as the catalogue stores it, shareable for a minute', async () => {
+  test('[R9.4] a guest gets the dog tree as the catalogue stores it, shareable for a minute', async () => {
     const answer = await visit(new Browser(), loader, '/category')
     expect(answer.status).toBe(200)
     expect(answer.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300')

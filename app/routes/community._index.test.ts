@@ -25,7 +25,7 @@ const liveCount = async (category: string) =>
   )[0]?.n
 
 describe('the community feed', () => {
-  test('최신순 of a category: a new post comes first; the count is the category’s posts that are not deleted', async () => {
+  test('[R3.16] [R9.5] 최신순 of a category: a new post comes first; the count is the category’s posts that are not deleted', async () => {
     const author = await communityAuthor(live.backend, 'feednew', '오늘 처음 산책했어요 신나요')
     const { page } = await feedOf(author.browser, '/community?category=BOAST&sort=LATEST')
     expect(page.query).toEqual({ category: 'BOAST', sort: 'LATEST', hashtag: null, page: 1 })
@@ -61,7 +61,7 @@ describe('the community feed', () => {
     expect((await visit(browser, loader, '/community')).status).toBe(404)
   })
 
-  test('an unknown category or sort falls back to the whole feed, not an error', async () => {
+  test('[R3.16] an unknown category or sort falls back to the whole feed, not an error', async () => {
     const { page } = await feedOf(await communityBrowser('feedbad'), '/community?category=NOPE&sort=RANDOM&page=-3')
     expect(page.query).toEqual({ category: null, sort: 'POPULARITY', hashtag: null, page: 1 })
   })

@@ -54,7 +54,7 @@ describe('a post page', () => {
     expect(page.confirmDelete).toBe(false)
   })
 
-  test('a post that does not exist is 404, a deleted one 410, each with its Korean words', async () => {
+  test('[R8.10] a post that does not exist is 404, a deleted one 410, each with its Korean words', async () => {
     const author = await communityAuthor(live.backend, 'postgone')
     const unknown = await open(author.browser, 99999999)
     expect(unknown.status).toBe(404)
@@ -132,7 +132,7 @@ describe('acting on a post', () => {
     expect((await stored(author.postId))?.deleted).toBe(false)
   })
 
-  test('a guest who tries to like is sent to sign in and back to the post', async () => {
+  test('[R6.1] a guest who tries to like is sent to sign in and back to the post', async () => {
     const author = await communityAuthor(live.backend, 'postlikeguest')
     const answer = await post(await communityBrowser('postlikeguestb'), author.postId, { intent: 'like', on: 'true' })
     expect(signInNext(answer)).toBe(`/community/post/${author.postId}`)

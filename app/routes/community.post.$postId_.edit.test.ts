@@ -38,7 +38,7 @@ describe('the edit page', () => {
     expect(post).toMatchObject({ postId: author.postId, text: '고칠 글이에요 산책 다녀왔어요', category: 'BOAST', hashtags: ['산책'] })
   })
 
-  test('someone else’s post is 403, an unknown one 404; a guest is sent to sign in', async () => {
+  test('[R6.1] someone else’s post is 403, an unknown one 404; a guest is sent to sign in', async () => {
     const author = await communityAuthor(live.backend, 'editowner')
     const other = await communityAuthor(live.backend, 'editother')
     const forbidden = await open(other.browser, author.postId)

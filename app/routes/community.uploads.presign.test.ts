@@ -26,7 +26,7 @@ describe('a pre-signed upload', () => {
     expect(Date.parse(presigned.expiresAt)).toBeGreaterThan(Date.now())
   })
 
-  test('a guest is told to sign in, in Korean', async () => {
+  test('[R6.1] a guest is told to sign in, in Korean', async () => {
     const answer = await ask(new Browser(), { kind: 'IMAGE', size: 1000 })
     expect(answer.status).toBe(401)
     expect(((await answer.json()) as { message: string }).message).toBe(MSG.error.unauthorized)

@@ -43,7 +43,7 @@ describe('the exchange and return list (decision 048)', () => {
     expect(((await answer.json()) as Page).requests).toEqual([])
   })
 
-  test('a guest is sent to sign in', async () => {
+  test('[R6.1] a guest is sent to sign in', async () => {
     const answer = await visit(new Browser(), loader, '/exchange-return')
     expect(signInNext(answer)).toBe('/exchange-return')
   })

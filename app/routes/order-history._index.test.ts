@@ -55,7 +55,7 @@ describe('the order history', () => {
     expect(page.orders.map((o) => o.orderId)).toEqual([orderId])
   })
 
-  test('a guest is sent to sign in, and back here after', async () => {
+  test('[R6.1] a guest is sent to sign in, and back here after', async () => {
     const answer = await visit(new Browser(), loader, '/order-history')
     expect(signInNext(answer)).toBe('/order-history')
   })

@@ -58,7 +58,7 @@ describe('the cancel page', () => {
     }
   })
 
-  test('a guest is sent to sign in', async () => {
+  test('[R6.1] a guest is sent to sign in', async () => {
     const answer = await visit(new Browser(), loader, '/order/billing/cancel?orderId=1')
     expect(signInNext(answer)).toBe('/order/billing/cancel?orderId=1')
   })

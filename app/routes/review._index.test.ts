@@ -61,7 +61,7 @@ describe('the review page', () => {
     expect((await pageOf(mine.browser)).mine.map((r) => r.reviewId)).not.toContain(theirs.reviewId)
   })
 
-  test('a guest is sent to sign in', async () => {
+  test('[R6.1] a guest is sent to sign in', async () => {
     expect(signInNext(await visit(new Browser(), loader, '/review'))).toBe('/review')
   })
 })

@@ -54,7 +54,7 @@ describe('도움돼요', () => {
     expect((await press(browser, { reviewId: 'abc' })).status).toBe(404)
   })
 
-  test('a guest is sent to sign in and back to the product; a hostile back stays on the shop', async () => {
+  test('[R6.1] a guest is sent to sign in and back to the product; a hostile back stays on the shop', async () => {
     const { reviewId } = await shopperWithReview(live.backend, 'helpguest', 630)
     expect(signInNext(await press(new Browser(), { reviewId: String(reviewId), back: '/product/detail/5' }))).toBe('/product/detail/5')
     expect(signInNext(await press(new Browser(), { reviewId: String(reviewId), back: 'https://evil.test/' }))).toBe('/')

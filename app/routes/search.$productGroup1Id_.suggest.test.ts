@@ -31,7 +31,7 @@ describe('search suggestions', () => {
     expect(answer.headers.get('Cache-Control')).toBe('private, no-cache')
   })
 
-  test('no word is no suggestions; an unknown group is a 404 with none', async () => {
+  test('[R2.4] no word is no suggestions; an unknown group is a 404 with none', async () => {
     const empty = await suggest(new Browser(), '1', '   ')
     expect(empty.status).toBe(200)
     expect(((await empty.json()) as Suggestions).suggestions).toEqual([])

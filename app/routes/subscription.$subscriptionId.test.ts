@@ -35,7 +35,7 @@ describe('the change page', () => {
     }
   })
 
-  test('a guest is sent to sign in', async () => {
+  test('[R6.1] a guest is sent to sign in', async () => {
     const answer = await visit(new Browser(), loader, pathOf(5), {}, { subscriptionId: '5' })
     expect(signInNext(answer)).toBe('/subscription/5')
   })

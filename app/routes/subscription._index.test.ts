@@ -48,7 +48,7 @@ describe('the subscription list', () => {
     expect(page.shopFor).toBe('/category/11')
   })
 
-  test('a guest is sent to sign in', async () => {
+  test('[R6.1] a guest is sent to sign in', async () => {
     expect(signInNext(await visit(new Browser(), loader, '/subscription'))).toBe('/subscription')
   })
 })

@@ -37,7 +37,7 @@ describe('the new subscription sheet', () => {
     expect(((await answer.json()) as Sheet).sheet).toBeNull()
   })
 
-  test('no product or an unknown one is the not-found page; a guest is sent to sign in', async () => {
+  test('no product or an unknown one is the not-found page; [R6.1] a guest is sent to sign in', async () => {
     const { browser } = await signedInShopper(live.backend, 'subunknown')
     expect((await visit(browser, loader, '/subscription/new')).status).toBe(404)
     expect((await visit(browser, loader, '/subscription/new?productId=99999999')).status).toBe(404)

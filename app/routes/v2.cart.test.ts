@@ -52,7 +52,7 @@ describe('the cart page (decision 010)', () => {
     expect(page.cart.summary.itemCount).toBe(2)
   })
 
-  test('a guest gets an empty cart page, not a sign-in redirect', async () => {
+  test('[R6.1] a guest gets her own (empty) cart page, not a sign-in redirect', async () => {
     const { answer, page } = await pageOf(new Browser())
     expect(answer.headers.get('Cache-Control')).toBe('private, no-store')
     expect(page.isGuest).toBe(true)
