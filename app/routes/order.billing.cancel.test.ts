@@ -99,6 +99,16 @@ describe('cancelling an order', () => {
     expect((await orderRow(orderId))?.status).toBe('SHIPPING')
   })
 
+  test('sent again after it went through, the order is said to be cancelled already, not shipped', async () => {
+    const { browser, orderId } = await shopperWithOrder(live.backend, 'cancelagain', 390)
+    const fields = formPost({ orderId: String(orderId), reasonCode: 'REORDER' })
+    expect((await visit(browser, action, '/order/billing/cancel', fields)).status).toBe(302)
+    const again = await visit(browser, action, '/order/billing/cancel', formPost({ orderId: String(orderId), reasonCode: 'REORDER' }))
+    expect(again.status).toBe(400)
+    expect(((await again.json()) as Result).result.error?.['']).toEqual([SHOP_MSG.cancel.alreadyCancelled])
+    expect(await orderRow(orderId)).toEqual({ status: 'CANCELLED', cancel_reason_code: 'REORDER' })
+  })
+
   test('someone else’s order cannot be cancelled', async () => {
     const theirs = await shopperWithOrder(live.backend, 'cancelother', 370)
     const mine = await shopperWithOrder(live.backend, 'cancelself', 380)
