@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import * as MSG from '~/domain/messages'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { v2Call } from '../../backend/test/commerce-helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
@@ -107,6 +108,39 @@ describe('starting a subscription', () => {
     const answer = await visit(browser, action, `/subscription/new?productId=${productId}`, formPost({ ...fields, firstDeliveryDate: far }))
     expect(answer.status).toBe(400)
     expect(JSON.stringify(((await answer.json()) as Result).result.error)).toContain(SUBSCRIPTION_MSG.reasons.DATE_OUT_OF_RANGE)
+    expect(await countOf(member.userId)).toBe(0)
+  })
+
+  test('a toy’s option, or someone else’s address: V2’s refusal in Korean, nothing started', async () => {
+    const { browser, member, addressId } = await signedInShopper(live.backend, 'subtoyoption')
+    const other = await signedInShopper(live.backend, 'subotheraddress')
+    const { toyId, options } = await subscribableProducts(live.backend)
+    const [toyOption] = await live.backend.db.query<{ option_id: number }>(
+      'select option_id from product_options where product_id = $1 limit 1',
+      [toyId],
+    )
+    const fields = {
+      quantity: '1',
+      cycleWeeks: '2',
+      paymentMethod: 'CARD',
+      firstDeliveryDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    }
+    const toy = await visit(
+      browser,
+      action,
+      `/subscription/new?productId=${toyId}`,
+      formPost({ ...fields, optionId: String(toyOption?.option_id), addressId: String(addressId) }),
+    )
+    expect(toy.status).toBe(400)
+    expect(JSON.stringify(((await toy.json()) as Result).result.error)).toContain(SUBSCRIPTION_MSG.reasons.NOT_SUBSCRIBABLE)
+    const theirs = await visit(
+      browser,
+      action,
+      '/subscription/new',
+      formPost({ ...fields, optionId: String(options[0]), addressId: String(other.addressId) }),
+    )
+    expect(theirs.status).toBe(400)
+    expect(((await theirs.json()) as Result).result.error?.['']).toEqual([MSG.error.notFound])
     expect(await countOf(member.userId)).toBe(0)
   })
 })
