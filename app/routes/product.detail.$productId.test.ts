@@ -3,7 +3,7 @@ import { readRecentlyViewed } from '~/session/preferences.server'
 import { pickOptions } from '../../backend/test/commerce-helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
 import { Browser, signedInShopper, visit } from '../../tests/fixtures/route-browser'
-import { loader } from './product.detail.$productId'
+import { headers, loader } from './product.detail.$productId'
 
 /** `/product/detail/{id}`: everything about one product, shareable among guests (decision 038); ‹ leads back (decision 027). */
 const live = liveBackendForFile()
@@ -51,6 +51,18 @@ describe('a product page', () => {
     const again = await open(browser, product.productId)
     expect(again.headers.get('set-cookie')).toBeNull()
     expect(again.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300')
+  })
+
+  test('[decision 027] the document answer keeps the loader’s Cache-Control and varies by Referer (‹ depends on it)', async () => {
+    const product = await aProduct(860)
+    const browser = new Browser()
+    await open(browser, product.productId)
+    const answer = await open(browser, product.productId)
+    const document = new Headers(
+      headers({ loaderHeaders: answer.headers, actionHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined }),
+    )
+    expect(document.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300')
+    expect(document.get('Vary')).toBe('Referer')
   })
 
   test('a member’s copy is private', async () => {
