@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { BackendError } from '~/backends/error'
 import { orders } from '~/backends/orders.server'
 import { CANCEL_REASONS } from '~/domain/after-sales'
 import { CancelSchema } from '~/domain/after-sales.schema'
@@ -66,10 +67,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append('set-cookie', pendingEventsCookie(request, [orderEvent('cancel_order', order)]))
     return redirect(`/order-history/${order.orderId}`, { headers })
   } catch (error) {
+    // 주문 취소하기 sent again (back, resubmit) finds the order cancelled, not shipped: say so.
+    const cancelled =
+      error instanceof BackendError &&
+      error.reason === 'ORDER_NOT_CANCELLABLE' &&
+      (await orders.detail(ctx, submission.value.orderId).catch(() => null))?.status === 'CANCELLED'
     return json(
       {
         result: replyWithBackendError(submission.reply, error, undefined, undefined, {
-          ORDER_NOT_CANCELLABLE: SHOP_MSG.cancel.notCancellable,
+          ORDER_NOT_CANCELLABLE: cancelled ? SHOP_MSG.cancel.alreadyCancelled : SHOP_MSG.cancel.notCancellable,
         }),
       },
       { status: 400 },
@@ -121,7 +127,7 @@ function CancelOrder({
           <SubmitButton>{SHOP_MSG.cancel.submit}</SubmitButton>
         </Form>
       ) : (
-        <p className="notice">{SHOP_MSG.cancel.notCancellable}</p>
+        <p className="notice">{order.status === 'CANCELLED' ? SHOP_MSG.cancel.alreadyCancelled : SHOP_MSG.cancel.notCancellable}</p>
       )}
     </div>
   )

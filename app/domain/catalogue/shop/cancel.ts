@@ -14,5 +14,6 @@ export const cancel = {
   submit: '주문 취소하기',
   done: '주문을 취소했어요. 결제하신 금액은 카드사·은행에 따라 3~5영업일 안에 돌려드려요.',
   notCancellable: '이미 출고되어 취소할 수 없어요. 받으신 뒤 반품을 신청해 주세요.',
+  alreadyCancelled: '이미 취소된 주문이에요.',
   refund: '환불 예정 금액',
 } as const
