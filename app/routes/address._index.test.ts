@@ -1,21 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import * as SHOP_MSG from '~/domain/messages.shop'
-import { flashStorage } from '~/session/cookies.server'
 import { shopper, v2Call } from '../../backend/test/commerce-helpers'
 import { newEmailMember } from '../../backend/test/helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, formPost, signIn, visit } from '../../tests/fixtures/route-browser'
+import { Browser, formPost, signIn, toastOf, visit } from '../../tests/fixtures/route-browser'
 import { action as listAction, loader as listLoader } from './address._index'
 import { action as editAction } from './address.$addressId'
 import { action as newAction } from './address.new'
 
 /** Decision 050: deleting the default address asks first; every toast says what happened. */
 const live = liveBackendForFile()
-
-async function toastOf(browser: Browser): Promise<string | undefined> {
-  const session = await flashStorage().getSession(browser.jar.header())
-  return (session.get('toast') as { message: string } | undefined)?.message
-}
 
 async function memberWithAddresses(tag: string) {
   const member = await newEmailMember(live.backend, tag)

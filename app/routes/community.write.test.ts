@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
-import { signDeviceId } from '~/session/device-id.server'
-import { experimentInfos } from '../../backend/bff/experiments'
 import { newEmailMember } from '../../backend/test/helpers'
 import { picture } from '../../backend/test/review-uploads'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, signIn, visit } from '../../tests/fixtures/route-browser'
+import { communityBrowser, signIn, visit } from '../../tests/fixtures/route-browser'
 import { action as writeAction, loader as writeLoader } from './community.write'
 
 /**
@@ -22,21 +20,9 @@ type Answer = {
   found: { productId: number; productName: string }[] | null
 }
 
-/**
- * A device the stand-in shows the community to: `communityVisible` is on for 90 % of devices, so a
- * fresh random device made this file fail one run in ten with the community's 404 (decision 011).
- */
-function communityDevice(tag: string): string {
-  for (let n = 0; ; n++) {
-    const id = `write-${tag}-${n}`
-    if (experimentInfos(id).functionInfos.some((flag) => flag.key === 'communityVisible' && flag.variant === 'on')) return id
-  }
-}
-
 async function writer(tag: string) {
   const member = await newEmailMember(live.backend, tag)
-  const browser = new Browser()
-  browser.jar.store([`pd_device=${signDeviceId(communityDevice(tag))}; Path=/`])
+  const browser = await communityBrowser(`write-${tag}`)
   const signedIn = await signIn(browser, member.email, member.password)
   expect(signedIn.status).toBe(302)
   const opened = await visit(browser, writeLoader, '/community/write')
