@@ -6,7 +6,7 @@ import { users } from '~/backends/user.server'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { GENDER_LABELS } from '~/domain/pet'
-import { cacheHeaders } from '~/http/cache-headers'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { readForm } from '~/http/form-reply.server'
 import { withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -19,6 +19,9 @@ import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
+
+/** Decision 026: the loader's `never-stored` must reach the document answer too. */
+export const headers = loaderCacheControl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
