@@ -9,21 +9,19 @@ import {
   formPost,
   memberBrowser,
   petForm,
+  petOwner,
   signInFor,
   toastOf,
   visit,
 } from '../../tests/fixtures/route-browser'
 import { action, headers, loader } from './pet.$petId.edit'
-import { action as registerAction } from './pet.register'
 
 /** R3.2: a pet's fields are edited or it is deleted; another member's pet is not found (tests/e2e/my.spec.ts). */
 const live = liveBackendForFile()
 
 async function ownerOfCoco(tag: string) {
-  const { browser, member } = await memberBrowser(live.backend, tag)
-  expect((await visit(browser, registerAction, '/pet/register', formPost(await petForm(live.backend, '코코')))).status).toBe(302)
-  const [pet] = await live.backend.db.query<{ pet_id: number }>('select pet_id from pets where user_id = $1', [member.userId])
-  return { browser, member, petId: String(pet?.pet_id) }
+  const { browser, member, petId } = await petOwner(live.backend, tag)
+  return { browser, member, petId: String(petId) }
 }
 
 const storedPet = async (petId: string) =>
