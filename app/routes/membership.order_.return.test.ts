@@ -72,7 +72,7 @@ describe('coming back from the payment page', () => {
     const { browser, member } = await memberBrowser(live.backend, 'msthief')
     const answer = await visit(browser, loader, back(orderKey, paymentKey))
     expect(answer.headers.get('location')).toBe('/membership/order')
-    expect((await alertOf(browser))?.message).toMatch(/[가-힣]/)
+    expect((await alertOf(browser))?.message).toBe(O.paymentInvalid)
     expect(await membershipOf(member.userId)).toBeUndefined()
     expect(await membershipOf(owner.member.userId)).toBeUndefined()
   })

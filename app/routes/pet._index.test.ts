@@ -78,14 +78,12 @@ describe('대표로 설정 (R3.2)', () => {
     expect(await mainOf(member.userId)).toEqual(['코코'])
   })
 
-  test('another member’s pet: a Korean error toast, and neither member’s main pet moves', async () => {
+  test('another member’s pet: 반려동물 정보를 찾을 수 없어요, and neither member’s main pet moves', async () => {
     const mine = await ownerOfTwo('petmainmine')
     const theirs = await ownerOfTwo('petmaintheirs')
     const answer = await visit(mine.browser, action, '/pet', formPost({ intent: 'main', petId: String(theirs.stored[1]?.pet_id) }))
     expect(answer.status).toBe(302)
-    const toast = await toastOf(mine.browser)
-    expect(toast?.tone).toBe('error')
-    expect(toast?.message).toMatch(/[가-힣]/)
+    expect(await toastOf(mine.browser)).toEqual({ message: MY_MSG.pets.notFound, tone: 'error' })
     expect(await mainOf(mine.member.userId)).toEqual(['코코'])
     expect(await mainOf(theirs.member.userId)).toEqual(['코코'])
   })

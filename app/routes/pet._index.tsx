@@ -44,7 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       users.forget(ctx)
       return (await accounts.pets(ctx)).find((p) => p.petId === parsed.data.petId)
     },
-    { '*': (error) => toast(error.message, 'error') },
+    // Another member's pet is unknown to V2: the pet is not found, not the page.
+    { NOT_FOUND: () => toast(MY_MSG.pets.notFound, 'error'), '*': (error) => toast(error.message, 'error') },
   )
   return toast(MY_MSG.pets.mainSet(pet?.name ?? ''), 'success')
 }
