@@ -55,7 +55,7 @@ describe('deleting the default address asks first (decision 050)', () => {
       formPost({ intent: 'delete', addressId: String(defaultId), confirmed: 'yes' }),
     )
     expect(answer.headers.get('location')).toBe('/address')
-    expect(await toastOf(browser)).toBe(SHOP_MSG.address.deleted)
+    expect((await toastOf(browser))?.message).toBe(SHOP_MSG.address.deleted)
     const after = (await listOf(browser)).addresses
     expect(after.map((a) => a.addressId)).not.toContain(defaultId)
     expect(after.find((a) => a.isDefault)?.addressId).toBe(otherId)
@@ -70,7 +70,7 @@ describe('deleting the default address asks first (decision 050)', () => {
   test('another address is deleted at once, with its toast', async () => {
     const { browser, otherId } = await memberWithAddresses('addrother')
     await visit(browser, listAction, '/address', formPost({ intent: 'delete', addressId: String(otherId) }))
-    expect(await toastOf(browser)).toBe(SHOP_MSG.address.deleted)
+    expect((await toastOf(browser))?.message).toBe(SHOP_MSG.address.deleted)
     expect((await listOf(browser)).addresses.map((a) => a.addressId)).not.toContain(otherId)
   })
 
@@ -99,7 +99,7 @@ describe('address toasts say what happened (decision 050)', () => {
   test('기본으로 설정 says 기본 배송지로 설정했어요', async () => {
     const { browser, otherId } = await memberWithAddresses('addrdefault')
     await visit(browser, listAction, '/address', formPost({ intent: 'default', addressId: String(otherId) }))
-    expect(await toastOf(browser)).toBe(SHOP_MSG.address.madeDefault)
+    expect((await toastOf(browser))?.message).toBe(SHOP_MSG.address.madeDefault)
     expect(SHOP_MSG.address.madeDefault).toBe('기본 배송지로 설정했어요.')
   })
 
@@ -107,11 +107,11 @@ describe('address toasts say what happened (decision 050)', () => {
     const { browser, otherId } = await memberWithAddresses('addrsave')
     const fields = { name: '셋째', mobileNo: '01055556666', zipCode: '04524', address1: '서울특별시 중구 세종대로 110', address2: '1층' }
     expect((await visit(browser, newAction, '/address/new', formPost(fields))).status).toBe(302)
-    expect(await toastOf(browser)).toBe(SHOP_MSG.address.added)
+    expect((await toastOf(browser))?.message).toBe(SHOP_MSG.address.added)
     const edited = await visit(browser, editAction, `/address/${otherId}`, formPost({ ...fields, name: '둘째바꿈' }), {
       addressId: String(otherId),
     })
     expect(edited.status).toBe(302)
-    expect(await toastOf(browser)).toBe(SHOP_MSG.address.changed)
+    expect((await toastOf(browser))?.message).toBe(SHOP_MSG.address.changed)
   })
 })

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
 import { v2Call } from '../../backend/test/commerce-helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, signedInShopper, signInNext, visit } from '../../tests/fixtures/route-browser'
+import { Browser, signInNext, visit } from '../../tests/fixtures/route-browser'
+import { signedInShopper } from '../../tests/fixtures/route-members'
 import { action, loader } from './address.postcode'
 
 /** `/address/postcode?q=&page=`: 우편번호 찾기 answered inline for the address page's island. */

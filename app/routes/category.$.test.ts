@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, signedInShopper, visit } from '../../tests/fixtures/route-browser'
+import { Browser, visit } from '../../tests/fixtures/route-browser'
+import { signedInShopper } from '../../tests/fixtures/route-members'
 import { loader } from './category.$'
 
 /** `/category/{...category}`: a category's products with its chips, sorting and pages (24 a page). */

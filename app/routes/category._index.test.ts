@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { productGroupCookie } from '~/session/cookies.server'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, signedInShopper, visit } from '../../tests/fixtures/route-browser'
+import { Browser, visit } from '../../tests/fixtures/route-browser'
+import { signedInShopper } from '../../tests/fixtures/route-members'
 import { loader } from './category._index'
 
 /** `/category`: the dog or cat category tree (the bottom bar's 카테고리), shareable among guests (decision 038). */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { type Browser, communityAuthor, communityBrowser, visit } from '../../tests/fixtures/route-browser'
+import { type Browser, communityBrowser, visit } from '../../tests/fixtures/route-browser'
+import { communityAuthor } from '../../tests/fixtures/route-members'
 import { loader } from './community._index'
 
 /** `/community`: the feed by category, sort and hashtag, ten at a time (spec §3, §9), behind `communityVisible` (decision 011). */

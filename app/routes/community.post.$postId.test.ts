@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { type Browser, communityAuthor, communityBrowser, formPost, signInNext, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { type Browser, communityBrowser, formPost, signInNext, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { communityAuthor } from '../../tests/fixtures/route-members'
 import { action, loader } from './community.post.$postId'
 
 /** `/community/post/{id}`: a post with its likes and comments; 좋아요, 댓글, 신고 and 삭제 without JavaScript (spec §3, §8). */
@@ -89,7 +90,7 @@ describe('acting on a post', () => {
     )
     expect(row?.text).toBe('귀여워요!')
     expect(answer.headers.get('location')).toBe(`/community/post/${author.postId}?written=${row?.comment_id}#comment-${row?.comment_id}`)
-    expect(await toastOf(author.browser)).toBe(COMMUNITY_MSG.commentPosted)
+    expect((await toastOf(author.browser))?.message).toBe(COMMUNITY_MSG.commentPosted)
     expect((await stored(author.postId))?.comment_count).toBe(1)
   })
 
@@ -108,7 +109,7 @@ describe('acting on a post', () => {
     const reader = await communityAuthor(live.backend, 'postreporter')
     const answer = await post(reader.browser, author.postId, { intent: 'report', reason: 'SPAM' })
     expect(answer.headers.get('location')).toBe(`/community/post/${author.postId}`)
-    expect(await toastOf(reader.browser)).toBe(COMMUNITY_MSG.reported)
+    expect((await toastOf(reader.browser))?.message).toBe(COMMUNITY_MSG.reported)
     const reports = await live.backend.db.query<{ reason: string }>('select reason from community_reports where post_id = $1', [
       author.postId,
     ])
@@ -119,7 +120,7 @@ describe('acting on a post', () => {
     const author = await communityAuthor(live.backend, 'postdelete')
     const answer = await post(author.browser, author.postId, { intent: 'delete-post' })
     expect(answer.headers.get('location')).toBe('/community')
-    expect(await toastOf(author.browser)).toBe(COMMUNITY_MSG.deleted)
+    expect((await toastOf(author.browser))?.message).toBe(COMMUNITY_MSG.deleted)
     expect((await stored(author.postId))?.deleted).toBe(true)
   })
 

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
 import * as COMMUNITY_MSG from '~/domain/messages.community'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { type Browser, communityAuthor, communityBrowser, signInNext, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { type Browser, communityBrowser, signInNext, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { communityAuthor } from '../../tests/fixtures/route-members'
 import { action, loader } from './community.post.$postId_.edit'
 
 /** `/community/post/{id}/edit`: the author changes the category, text and hashtags; the pictures stay (decision 049). */
@@ -56,7 +57,7 @@ describe('saving an edit', () => {
     const answer = await save(author.browser, author.postId, { category: 'DIARY', text: '내용을 바꿨어요', hashtags: '#일기 #코코' })
     expect(answer.status).toBe(302)
     expect(answer.headers.get('location')).toBe(`/community/post/${author.postId}`)
-    expect(await toastOf(author.browser)).toBe(COMMUNITY_MSG.saved)
+    expect((await toastOf(author.browser))?.message).toBe(COMMUNITY_MSG.saved)
     expect(await stored(author.postId)).toEqual({ category: 'DIARY', text: '내용을 바꿨어요', images: 2, tags: ['일기', '코코'] })
   })
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, signedInShopper, visit } from '../../tests/fixtures/route-browser'
+import { Browser, visit } from '../../tests/fixtures/route-browser'
+import { signedInShopper } from '../../tests/fixtures/route-members'
 import { action } from './community.uploads.presign'
 
 /** A pre-signed upload URL for the writing page's island: the file then goes straight to the media origin. */

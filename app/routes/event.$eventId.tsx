@@ -5,8 +5,9 @@ import { events } from '~/backends/events.server'
 import { parseEventKey } from '~/domain/events.schema'
 import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'
+import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
-import { notFound, withPageErrors } from '~/http/responses.server'
+import { answerEachReason, notFound, withPageErrors } from '~/http/responses.server'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
@@ -49,8 +50,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const event = await withPageErrors(() => events.detail(ctx, key))
   if (!event.coupon || event.status !== 'ONGOING') return toast(M.coupon.unavailable, 'error')
   const { couponTemplateId } = event.coupon
-  // Already downloaded, expired or exhausted: V2's Korean reason, and nothing changed.
-  await withPageErrors(() => coupons.download(ctx, couponTemplateId), { '4xx': (error) => toast(error.message, 'error') })
+  // Already downloaded, expired or exhausted: the reason in the coupon page's words, and nothing changed.
+  await withPageErrors(() => coupons.download(ctx, couponTemplateId), {
+    ...answerEachReason(MEMBERSHIP_MSG.coupons.errors, (message) => () => toast(message, 'error')),
+    '4xx': (error) => toast(error.message, 'error'),
+  })
   return toast(M.coupon.done, 'success')
 }
 

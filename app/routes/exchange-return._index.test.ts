@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { v2Call } from '../../backend/test/commerce-helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, shopperWithDeliveredOrder, signedInShopper, signInNext, visit } from '../../tests/fixtures/route-browser'
+import { Browser, signInNext, visit } from '../../tests/fixtures/route-browser'
+import { shopperWithDeliveredOrder, signedInShopper } from '../../tests/fixtures/route-members'
 import { loader } from './exchange-return._index'
 
 /** `/exchange-return`: the member's exchange and return requests and where each stands (decision 048). */

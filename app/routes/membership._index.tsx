@@ -51,7 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirect('/membership', { headers: await flashHeaders(request, { toast: { message, tone } }) })
   if (!parsed.success) return toast(MSG.error.badRequest, 'error')
   // No membership running (it ended meanwhile): nothing changed, and the member is told why.
-  await withPageErrors(() => membership.setAutoRenew(ctx, parsed.data.autoRenew), { '*': (error) => toast(error.message, 'error') })
+  await withPageErrors(() => membership.setAutoRenew(ctx, parsed.data.autoRenew), {
+    NOT_MEMBER: () => toast(MEMBERSHIP_MSG.membership.notMember, 'error'),
+    '*': (error) => toast(error.message, 'error'),
+  })
   return toast(parsed.data.autoRenew ? MEMBERSHIP_MSG.membership.renewalResumed : MEMBERSHIP_MSG.membership.renewalCancelled)
 }
 

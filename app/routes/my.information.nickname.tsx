@@ -5,7 +5,7 @@ import { profile } from '~/backends/profile.server'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { NicknameFormSchema } from '~/domain/profile.schema'
-import { cacheHeaders } from '~/http/cache-headers'
+import { cacheHeaders, formCacheControl } from '~/http/cache-headers'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember, requireMemberDetail } from '~/session/signin.server'
@@ -18,6 +18,9 @@ import { pageMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.info.nicknameTitle} | ${MSG.brand.name}`)
+
+/** Decision 026: the loader's `never-stored` must reach the document answer too. */
+export const headers = formCacheControl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { detail } = await requireMemberDetail(request, context)

@@ -4,7 +4,7 @@ import { invites } from '~/backends/invite.server'
 import { formatDate } from '~/domain/date-formats'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
-import { cacheHeaders } from '~/http/cache-headers'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { withPageErrors } from '~/http/responses.server'
 import { CopyButton } from '~/islands/CopyButton'
 import { ShareButton } from '~/islands/ShareButton'
@@ -18,6 +18,9 @@ export const meta: MetaFunction = () => pageMeta(`${MY_MSG.invite.title} | ${MSG
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
 
 const I = MY_MSG.invite
+
+/** Decision 026: the loader's `never-stored` must reach the document answer too. */
+export const headers = loaderCacheControl
 
 /**
  * /my/invite (친구 초대): the member's own code to copy or share (the Kakao SDK when configured, the

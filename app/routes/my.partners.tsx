@@ -4,7 +4,7 @@ import { partners } from '~/backends/partners.server'
 import { formatCount } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
-import { cacheHeaders } from '~/http/cache-headers'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { notFound, withPageErrors } from '~/http/responses.server'
 import { requireMemberDetail } from '~/session/signin.server'
 import myStyles from '~/styles/my.css'
@@ -15,6 +15,9 @@ import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.partners.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
+
+/** Decision 026: the loader's `never-stored` must reach the document answer too. */
+export const headers = loaderCacheControl
 
 /**
  * /my/partners (R3.9, decision 031): a member with a partners authority sees their

@@ -7,7 +7,7 @@ import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import type { PointsSummary } from '~/domain/points.schema'
 import { parseRecordId } from '~/domain/record-id'
-import { cacheHeaders } from '~/http/cache-headers'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { withPageErrors } from '~/http/responses.server'
 import { requireMember } from '~/session/signin.server'
 import myStyles from '~/styles/my.css'
@@ -19,6 +19,9 @@ const P = SHOP_MSG.points
 
 export const meta: MetaFunction = () => pageMeta(`${P.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
+
+/** Decision 026: the loader's `never-stored` must reach the document answer too. */
+export const headers = loaderCacheControl
 
 /** /my/point (적립금, decision 044): the balance, what expires this month, the history and how it works. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { v2Call } from '../../backend/test/commerce-helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, shopperWithOrder, signedInShopper, signInNext, visit } from '../../tests/fixtures/route-browser'
+import { Browser, signInNext, visit } from '../../tests/fixtures/route-browser'
+import { shopperWithOrder, signedInShopper } from '../../tests/fixtures/route-members'
 import { loader } from './order-history._index'
 
 /** `/order-history`: the member's own orders, newest first, as V2 keeps them. */

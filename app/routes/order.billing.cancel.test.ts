@@ -3,16 +3,8 @@ import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import {
-  Browser,
-  formPost,
-  shopperWithOrder,
-  shopperWithSubscription,
-  signInNext,
-  subscriptionRow,
-  toastOf,
-  visit,
-} from '../../tests/fixtures/route-browser'
+import { Browser, formPost, signInNext, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { shopperWithOrder, shopperWithSubscription, subscriptionRow } from '../../tests/fixtures/route-members'
 import { action, loader } from './order.billing.cancel'
 
 /**
@@ -75,7 +67,7 @@ describe('cancelling an order', () => {
     )
     expect(answer.status).toBe(302)
     expect(answer.headers.get('location')).toBe(`/order-history/${orderId}`)
-    expect(await toastOf(browser)).toBe(SHOP_MSG.cancel.done)
+    expect((await toastOf(browser))?.message).toBe(SHOP_MSG.cancel.done)
     expect(await orderRow(orderId)).toEqual({ status: 'CANCELLED', cancel_reason_code: 'CHANGE_OF_MIND' })
   })
 
@@ -145,7 +137,7 @@ describe('ending a subscription’s regular payment (decision 013)', () => {
     )
     expect(answer.status).toBe(302)
     expect(answer.headers.get('location')).toBe('/subscription')
-    expect(await toastOf(browser)).toBe(SUBSCRIPTION_MSG.cancelForm.done)
+    expect((await toastOf(browser))?.message).toBe(SUBSCRIPTION_MSG.cancelForm.done)
     expect((await subscriptionRow(live.backend, subscriptionId))?.status).toBe('CANCELLED')
   })
 

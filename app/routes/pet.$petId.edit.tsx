@@ -7,7 +7,7 @@ import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { PetRegisterSchema } from '~/domain/pet.schema'
 import { parseRecordId } from '~/domain/record-id'
-import { cacheHeaders } from '~/http/cache-headers'
+import { cacheHeaders, formCacheControl } from '~/http/cache-headers'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { notFound, withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -36,6 +36,9 @@ async function ownPet(request: Request, context: LoaderFunctionArgs['context'], 
   if (!pet) throw notFound(MY_MSG.pets.notFound)
   return { ctx, pet }
 }
+
+/** Decision 026: the loader's `never-stored` must reach the document answer too. */
+export const headers = formCacheControl
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { ctx, pet } = await ownPet(request, context, params.petId)

@@ -6,7 +6,7 @@ import { users } from '~/backends/user.server'
 import * as MSG from '~/domain/messages'
 import * as MY_MSG from '~/domain/messages.my'
 import { GENDER_LABELS } from '~/domain/pet'
-import { cacheHeaders } from '~/http/cache-headers'
+import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
 import { readForm } from '~/http/form-reply.server'
 import { withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -19,6 +19,9 @@ import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MY_MSG.pets.title} | ${MSG.brand.name}`)
 export const links = () => [{ rel: 'stylesheet', href: myStyles }]
+
+/** Decision 026: the loader's `never-stored` must reach the document answer too. */
+export const headers = loaderCacheControl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
@@ -41,7 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       users.forget(ctx)
       return (await accounts.pets(ctx)).find((p) => p.petId === parsed.data.petId)
     },
-    { '*': (error) => toast(error.message, 'error') },
+    // Another member's pet is unknown to V2: the pet is not found, not the page.
+    { NOT_FOUND: () => toast(MY_MSG.pets.notFound, 'error'), '*': (error) => toast(error.message, 'error') },
   )
   return toast(MY_MSG.pets.mainSet(pet?.name ?? ''), 'success')
 }

@@ -7,6 +7,7 @@ import { withObjectParticle } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import { PetRegisterSchema } from '~/domain/pet.schema'
 import { safeNext } from '~/domain/redirect'
+import { cacheHeaders, formCacheControl } from '~/http/cache-headers'
 import { readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { withPageErrors } from '~/http/responses.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -22,12 +23,15 @@ import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.pet.registerTitle} | ${MSG.brand.name}`)
 
+/** Decision 026: the loader's `never-stored` must reach the document answer too. */
+export const headers = formCacheControl
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireMember(request, context)
   const url = new URL(request.url)
   const animal = url.searchParams.get('animal') === '2' ? 2 : 1
   const { breeds } = await withPageErrors(() => accounts.breeds(ctx, animal))
-  return json({ animal, breeds, next: safeNext(url.searchParams.get('next'), '/my') })
+  return json({ animal, breeds, next: safeNext(url.searchParams.get('next'), '/my') }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { readDismissed } from '~/session/preferences.server'
 import { readPushDeclined } from '~/session/push-sheet.server'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, formPost, signedInShopper, visit } from '../../tests/fixtures/route-browser'
+import { Browser, formPost, visit } from '../../tests/fixtures/route-browser'
+import { signedInShopper } from '../../tests/fixtures/route-members'
 import { action, loader } from './preferences.dismiss'
 
 /** Closing a promotion for a week, or the push half-sheet for 30 days (decision 050), without JavaScript. */

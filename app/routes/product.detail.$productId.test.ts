@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { readRecentlyViewed } from '~/session/preferences.server'
 import { pickOptions } from '../../backend/test/commerce-helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, signedInShopper, visit } from '../../tests/fixtures/route-browser'
+import { Browser, visit } from '../../tests/fixtures/route-browser'
+import { signedInShopper } from '../../tests/fixtures/route-members'
 import { headers, loader } from './product.detail.$productId'
 
 /** `/product/detail/{id}`: everything about one product, shareable among guests (decision 038); ‹ leads back (decision 027). */

@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import {
-  Browser,
-  shopperWithDeliveredOrder,
-  shopperWithOrder,
-  shopperWithReview,
-  signInNext,
-  visit,
-} from '../../tests/fixtures/route-browser'
+import { Browser, signInNext, visit } from '../../tests/fixtures/route-browser'
+import { shopperWithDeliveredOrder, shopperWithOrder, shopperWithReview } from '../../tests/fixtures/route-members'
 import { loader } from './review._index'
 
 /** `/review`: the member's delivered lines waiting for a review, and the reviews she wrote (decision 047). */

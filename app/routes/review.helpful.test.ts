@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
 import * as SHOP_MSG from '~/domain/messages.shop'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, formPost, shopperWithReview, signedInShopper, signInNext, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { Browser, formPost, signInNext, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { shopperWithReview, signedInShopper } from '../../tests/fixtures/route-members'
 import { action, loader } from './review.helpful'
 
 /** `POST /review/helpful` (decision 047): 도움돼요 once per member and review; a second press takes it back. */
@@ -39,7 +40,7 @@ describe('도움돼요', () => {
     const { browser, reviewId } = await shopperWithReview(live.backend, 'helpown', 620)
     const answer = await press(browser, { reviewId: String(reviewId), back: '/review' })
     expect(answer.headers.get('location')).toBe(`/review#review-${reviewId}`)
-    expect(await toastOf(browser)).toBe(SHOP_MSG.review.errors.OWN_REVIEW)
+    expect((await toastOf(browser))?.message).toBe(SHOP_MSG.review.errors.OWN_REVIEW)
     const island = await press(browser, { reviewId: String(reviewId), js: '1' })
     expect(island.status).toBe(400)
     expect(await island.json()).toEqual({ ok: false, message: SHOP_MSG.review.errors.OWN_REVIEW })
@@ -50,7 +51,7 @@ describe('도움돼요', () => {
     const { browser } = await signedInShopper(live.backend, 'helpunknown')
     const answer = await press(browser, { reviewId: '99999999', back: '/' })
     expect(answer.status).toBe(302)
-    expect(await toastOf(browser)).toBe(MSG.error.notFound)
+    expect((await toastOf(browser))?.message).toBe(MSG.error.notFound)
     expect((await press(browser, { reviewId: 'abc' })).status).toBe(404)
   })
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, signedInShopper, visit } from '../../tests/fixtures/route-browser'
+import { Browser, visit } from '../../tests/fixtures/route-browser'
+import { signedInShopper } from '../../tests/fixtures/route-members'
 import { action, loader } from './search.$productGroup1Id_.suggest'
 
 /** Suggestions as you type: the search service's, the same for every guest (decision 037, 038). */

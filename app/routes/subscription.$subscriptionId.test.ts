@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { formatCalendarDay } from '~/domain/date-formats'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, formPost, shopperWithSubscription, signInNext, subscriptionRow, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { Browser, formPost, signInNext, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { shopperWithSubscription, subscriptionRow } from '../../tests/fixtures/route-members'
 import { action, loader } from './subscription.$subscriptionId'
 
 /** `/subscription/{id}`: changing one of the member's subscriptions; anyone else's is not found. */
@@ -52,7 +53,7 @@ describe('changing a subscription', () => {
     })
     expect(answer.status).toBe(302)
     expect(answer.headers.get('location')).toBe('/subscription')
-    expect(await toastOf(browser)).toBe(SUBSCRIPTION_MSG.saved)
+    expect((await toastOf(browser))?.message).toBe(SUBSCRIPTION_MSG.saved)
     expect(await subscriptionRow(live.backend, subscriptionId)).toMatchObject({
       option_id: product.options[1],
       quantity: 4,
@@ -98,7 +99,7 @@ describe('changing a subscription', () => {
     const answer = await change(browser, subscriptionId, { intent: 'skip', subscriptionId: String(other.subscriptionId) })
     expect(answer.headers.get('location')).toBe(pathOf(subscriptionId))
     const moved = await subscriptionRow(live.backend, subscriptionId)
-    expect(await toastOf(browser)).toBe(SUBSCRIPTION_MSG.skipped(formatCalendarDay(moved?.next ?? '')))
+    expect((await toastOf(browser))?.message).toBe(SUBSCRIPTION_MSG.skipped(formatCalendarDay(moved?.next ?? '')))
     expect((await subscriptionRow(live.backend, other.subscriptionId))?.next).toBe(other.earliestDate)
   })
 

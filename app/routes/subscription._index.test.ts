@@ -2,16 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { formatCalendarDay } from '~/domain/date-formats'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import {
-  Browser,
-  formPost,
-  shopperWithSubscription,
-  signedInShopper,
-  signInNext,
-  subscriptionRow,
-  toastOf,
-  visit,
-} from '../../tests/fixtures/route-browser'
+import { Browser, formPost, signInNext, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { shopperWithSubscription, signedInShopper, subscriptionRow } from '../../tests/fixtures/route-members'
 import { action, loader } from './subscription._index'
 
 /** `/subscription`: the member's regular deliveries; 다음 배송 건너뛰기 from the card. */
@@ -61,7 +53,7 @@ describe('다음 배송 건너뛰기 from the list', () => {
     expect(answer.headers.get('location')).toBe('/subscription')
     const next = addDays(earliestDate, 14)
     expect((await subscriptionRow(live.backend, subscriptionId))?.next).toBe(next)
-    expect(await toastOf(browser)).toBe(SUBSCRIPTION_MSG.skipped(formatCalendarDay(next)))
+    expect((await toastOf(browser))?.message).toBe(SUBSCRIPTION_MSG.skipped(formatCalendarDay(next)))
   })
 
   test('someone else’s subscription, or no id: 정기배송 정보를 찾을 수 없어요, and nothing moves', async () => {
@@ -70,7 +62,7 @@ describe('다음 배송 건너뛰기 from the list', () => {
     for (const id of [String(theirs.subscriptionId), 'abc']) {
       const answer = await visit(browser, action, '/subscription', formPost({ subscriptionId: id }))
       expect(answer.headers.get('location')).toBe('/subscription')
-      expect(await toastOf(browser)).toBe(SUBSCRIPTION_MSG.errors.notFound)
+      expect((await toastOf(browser))?.message).toBe(SUBSCRIPTION_MSG.errors.notFound)
     }
     expect((await subscriptionRow(live.backend, theirs.subscriptionId))?.next).toBe(theirs.earliestDate)
   })

@@ -3,7 +3,8 @@ import * as MSG from '~/domain/messages'
 import * as SUBSCRIPTION_MSG from '~/domain/messages.subscription'
 import { v2Call } from '../../backend/test/commerce-helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, formPost, signedInShopper, signInNext, subscribableProducts, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { Browser, formPost, signInNext, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { signedInShopper, subscribableProducts } from '../../tests/fixtures/route-members'
 import { action, loader } from './subscription.new'
 
 /** `/subscription/new?productId=`: starting a regular delivery of a consumable. */
@@ -69,7 +70,7 @@ describe('starting a subscription', () => {
     )
     expect(answer.status).toBe(302)
     expect(answer.headers.get('location')).toBe('/subscription')
-    expect(await toastOf(browser)).toBe(SUBSCRIPTION_MSG.started)
+    expect((await toastOf(browser))?.message).toBe(SUBSCRIPTION_MSG.started)
     const [row] = await live.backend.db.query<Record<string, unknown>>(
       `select option_id, quantity, cycle_weeks, payment_method, to_char(next_delivery_date, 'YYYY-MM-DD') as next from subscriptions where user_id = $1`,
       [member.userId],

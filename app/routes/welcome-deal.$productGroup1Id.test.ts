@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, shopperWithOrder, signedInShopper, visit } from '../../tests/fixtures/route-browser'
+import { Browser, visit } from '../../tests/fixtures/route-browser'
+import { shopperWithOrder, signedInShopper } from '../../tests/fixtures/route-members'
 import { loader } from './welcome-deal.$productGroup1Id'
 
 /** `/welcome-deal/{1|2}`: the first-purchase deals and whether this shopper may buy one (decision 042). */

@@ -30,6 +30,8 @@ export const membership = {
   resumeRenewal: '자동 갱신 다시 켜기',
   renewalCancelled: '자동 갱신을 해지했어요. 남은 기간 동안 혜택은 그대로예요.',
   renewalResumed: '자동 갱신을 다시 켰어요.',
+  /** 자동 갱신 asked of a member whose membership is not running (V2's NOT_MEMBER). */
+  notMember: '이용 중인 펫멤버십이 없어요.',
   payments: '결제 내역',
   paymentKinds: { JOIN: '가입', RENEWAL: '자동 갱신' } as Record<string, string>,
   couponsLink: '받은 멤버십 쿠폰 보기',
