@@ -90,7 +90,7 @@ describe('deleting the default address asks first (decision 050)', () => {
       formPost({ intent: 'delete', addressId: String(theirs.defaultId), confirmed: 'yes' }),
     )
     expect(answer.status).toBe(302)
-    expect(await toastOf(mine.browser)).toMatch(/[가-힣]/)
+    expect((await toastOf(mine.browser))?.message).toMatch(/[가-힣]/)
     expect((await listOf(theirs.browser)).addresses.map((a) => a.addressId)).toContain(theirs.defaultId)
   })
 })
