@@ -13,6 +13,7 @@ import { isNativeApp } from '~/domain/platform'
 import { showsPushSheet } from '~/domain/push'
 import type { ShellData } from '~/domain/shell-data'
 import { type PublicThirdParty, publicThirdParty } from '~/domain/third-party'
+import { cacheHeaders, shellCacheControl } from '~/http/cache-headers'
 import { orFallback } from '~/http/responses.server'
 import { openBridgeInbox } from '~/islands/bridge-inbox'
 import { ErrorReporter } from '~/islands/ErrorReporter'
@@ -80,11 +81,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seesFlash(request) ? readFlash(request) : NO_FLASH,
     readDismissed(request),
     loadExperiments,
-    // Decision 027: the sign-up toast names the coupon sign-up really issues; unreachable, it promises none.
+    // Decision 027: the sign-up toast names the coupon sign-up really issues; unreachable (null
+    // here), it promises none.
     ctx.session === null
       ? orFallback(
           signupCoupon.forBanner(ctx).then((answer) => signupPromise(answer.coupon)),
-          signupPromise(null),
+          null,
         )
       : null,
     // Every header's cart link says how many lines the cart holds (a guest without a cart has
@@ -96,6 +98,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           null,
         ),
   ])
+  // Decision 054: a page drawn from a fallback (the bar's skeleton, every flag off, a banner that
+  // promises nothing, no cart count) is this moment's: no shared cache may keep it.
+  const fellBack = allNavItems === null || (ctx.session === null && signupPromiseText === null) || cartCount === null
   // No way into the community while its experiment is off for this device.
   const shown = allNavItems?.filter((item) => item.type !== 'community' || experiments.communityVisible === 'on') ?? null
   // R3.9: nor into a feature turned off for this member.
@@ -116,7 +121,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: flash.toast,
       alert: flash.alert,
       dismissed,
-      signupPromise: signupPromiseText,
+      signupPromise: signupPromiseText ?? signupPromise(null),
       experiments,
       cartCount,
       thirdParty: publicThirdParty(getEnv()),
@@ -129,15 +134,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         isGuest: ctx.session === null,
       }),
     } satisfies ShellData & Record<string, unknown>,
-    { headers: rootHeaders(flash.headers, await runOnceForSession(request, ctx)) },
+    { headers: rootHeaders(flash.headers, await runOnceForSession(request, ctx), fellBack) },
   )
 }
 
-function rootHeaders(flash: Record<string, string>, once: string | null): Headers {
-  const headers = new Headers(flash)
+function rootHeaders(flash: Record<string, string>, once: string | null, fellBack: boolean): Headers {
+  const headers = new Headers({ ...flash, ...(fellBack ? cacheHeaders('private') : {}) })
   if (once) headers.append('set-cookie', once)
   return headers
 }
+
+export const headers = shellCacheControl
 
 /** Loaded when the page is idle, for the search fallback island (an island may not import ui/). */
 const loadSearchSkeletons = () => import('~/ui/search/SearchSkeletons')

@@ -38,15 +38,35 @@ export function forShopper(session: string | null): CacheKind {
   return session === null ? 'guest-shareable' : 'private'
 }
 
+/** The kinds from the least to the most careful. */
+const CAREFUL = [CACHE_CONTROL['guest-shareable'], CACHE_CONTROL.private, CACHE_CONTROL['never-stored']]
+
+/** The more careful of a route's Cache-Control and the shell's (decision 054: the shell drew from a fallback). */
+function carefulOf(own: string, shell: string | null): string {
+  return shell !== null && CAREFUL.indexOf(shell) > CAREFUL.indexOf(own) ? shell : own
+}
+
 /**
  * A form page whose action may echo what was typed: the action's Cache-Control wins over the
  * loader's, so `never-stored` reaches the document answer too (decision 026).
  */
-export const formCacheControl: HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
-  'Cache-Control': actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control') ?? CACHE_CONTROL.private,
+export const formCacheControl: HeadersFunction = ({ actionHeaders, loaderHeaders, parentHeaders }) => ({
+  'Cache-Control': carefulOf(
+    actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control') ?? CACHE_CONTROL.private,
+    parentHeaders.get('Cache-Control'),
+  ),
 })
 
 /** A route's document answer keeps the Cache-Control its loader chose (`private` when unsure). */
-export const loaderCacheControl: HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_CONTROL.private,
+export const loaderCacheControl: HeadersFunction = ({ loaderHeaders, parentHeaders }) => ({
+  'Cache-Control': carefulOf(loaderHeaders.get('Cache-Control') ?? CACHE_CONTROL.private, parentHeaders.get('Cache-Control')),
 })
+
+/**
+ * The shell's (root's) own: no Cache-Control while it drew everything, `private` once it drew from
+ * a fallback (decision 054), which every route's document answer then takes.
+ */
+export const shellCacheControl: HeadersFunction = ({ loaderHeaders }): Record<string, string> => {
+  const value = loaderHeaders.get('Cache-Control')
+  return value ? { 'Cache-Control': value } : {}
+}
