@@ -21,9 +21,13 @@ let origin = ''
 let publishes = 0
 let posts = 0
 let failPublishes = 1
+// A draft kept from an earlier visit (decision 049): the page opens with 지우고 새로 쓰기, a form of its own.
+let draftKept = false
+const discardForm = `<form method="post" action="/community/write?draft=discard"><span role="status">작성 중이던 글을 불러왔어요.</span>
+  <button type="submit">지우고 새로 쓰기</button></form>`
 const server = http.createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/community/write')
-    return void res.writeHead(200, { 'content-type': 'text/html' }).end(form(false))
+    return void res.writeHead(200, { 'content-type': 'text/html' }).end(`${draftKept ? discardForm : ''}${form(false)}`)
   if (req.method === 'GET' && req.url === '/community/post/41')
     return void res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>글</h1>')
   const chunks: Buffer[] = []
@@ -88,4 +92,23 @@ test('a shop that keeps answering 502 is pressed three times in all, then the vi
   expect(ctx.ledger.postConfirmations).toEqual([])
   expect(ctx.ledger.unexpected).toEqual(['publishing ended at /community/write with 502 after pressing 등록하기 3 times'])
   expect(publishes).toBe(3)
+})
+
+test('a page that brings back a kept draft is still written on: the editor, not the 지우고 새로 쓰기 form above it', async () => {
+  publishes = 0
+  failPublishes = 0
+  draftKept = true
+  try {
+    const samples: Sample[] = []
+    const ctx = shopper(samples)
+    await writePost(ctx, pictures, false)
+    expect(ctx.ledger.unexpected).toEqual([])
+    expect(ctx.ledger.postConfirmations).toEqual([{ email: 'load-t-0@petshop.test', token: '[load:load-t-0:1]', postId: 41 }])
+    expect(samples.filter((s) => s.method === 'POST').map((s) => [s.step, s.path])).toEqual([
+      ['upload', '/community/write'],
+      ['publish', '/community/write'],
+    ])
+  } finally {
+    draftKept = false
+  }
 })

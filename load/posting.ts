@@ -12,7 +12,7 @@
  * on record (outside the kill window it is a violation).
  */
 import type { Page, Upload } from './browser'
-import { findForm, pageMessage } from './forms'
+import { type Form, findForm, pageMessage } from './forms'
 import type { ShopperCtx } from './shopper'
 
 const POST_PAGE = /^\/community\/post\/(\d+)$/
@@ -26,7 +26,9 @@ const unanswered = (page: Page | null): page is null => page === null || page.st
 export async function writePost(ctx: ShopperCtx, pictures: readonly File[], double: boolean): Promise<void> {
   const { browser, ledger } = ctx
   let page = await browser.get('/community/write', 'write')
-  const isWrite = (f: { action: string | null; method: string }) => f.method === 'post' && (f.action ?? '').startsWith('/community/write')
+  // The editor is the form that takes the pictures: a draft kept from an earlier visit (decision 049)
+  // puts a 지우고 새로 쓰기 form to the same address above it.
+  const isWrite = (f: Form) => f.method === 'post' && (f.action ?? '').startsWith('/community/write') && f.files.includes('files')
   const form = findForm(page.html, isWrite, '글쓰기')
   const token = `[load:${ctx.email.split('@')[0]}:${ctx.next()}]`
   ledger.postTokens.set(token, { email: ctx.email, double })
