@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { categoryHref, pageCount, parseCategoryPath, parseCategorySort, parsePage, rememberViewed } from './catalog'
+import { categoryHref, isAlongPath, pageCount, parseCategoryPath, parseCategorySort, parsePage, rememberViewed } from './catalog'
 
 test('[R2.3] /category/{...category}: one to three numeric segments, the last is the category', () => {
   expect(parseCategoryPath('11')).toEqual([11])
@@ -28,4 +28,15 @@ test('recently viewed: newest first, no repeats, bounded', () => {
   expect(rememberViewed([3, 2, 1], 2)).toEqual([2, 3, 1])
   expect(rememberViewed([], 5)).toEqual([5])
   expect(rememberViewed([1, 2, 3], 4, 3)).toEqual([4, 1, 2])
+})
+
+test('an address is along a category’s path when its ids keep the path’s order and end at the category', () => {
+  const path = [{ categoryId: 5 }, { categoryId: 21 }, { categoryId: 300 }]
+  expect(isAlongPath([5, 21, 300], path)).toBe(true)
+  expect(isAlongPath([300], path)).toBe(true)
+  expect(isAlongPath([5, 300], path)).toBe(true)
+  expect(isAlongPath([11, 21, 300], path)).toBe(false)
+  expect(isAlongPath([21, 5, 300], path)).toBe(false)
+  expect(isAlongPath([5, 21], path)).toBe(false)
+  expect(isAlongPath([300, 300], path)).toBe(false)
 })

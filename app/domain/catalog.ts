@@ -15,6 +15,22 @@ export function categoryHref(path: ReadonlyArray<{ categoryId: number }>): strin
   return `/category/${path.map((c) => c.categoryId).join('/')}`
 }
 
+/**
+ * Whether the ids of an address are the category's own path, or a part of it that keeps its order
+ * and ends at the category (`/category/21` for 5 › 21): no id from another branch.
+ */
+export function isAlongPath(ids: readonly number[], path: ReadonlyArray<{ categoryId: number }>): boolean {
+  const own = path.map((c) => c.categoryId)
+  if (ids.at(-1) !== own.at(-1)) return false
+  let from = 0
+  for (const id of ids) {
+    const at = own.indexOf(id, from)
+    if (at < 0) return false
+    from = at + 1
+  }
+  return true
+}
+
 export function parseCategorySort(value: string | null): CategorySort {
   return CATEGORY_SORTS.find((s) => s === value) ?? 'POPULAR'
 }

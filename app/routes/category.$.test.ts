@@ -82,4 +82,19 @@ describe('a category page', () => {
       expect((await listingOf(new Browser(), path)).status, path).toBe(404)
     }
   })
+
+  test('a path through another branch (/category/11/21 when 21 sits elsewhere) is sent to the category’s own address, sorting kept', async () => {
+    const [child] = await live.backend.db.query<{ id: number; parent: number; other: number }>(
+      `select c.category_id as id, c.parent_id as parent,
+         (select o.category_id from categories o where o.depth = 2 and o.category_id <> c.parent_id order by o.category_id limit 1) as other
+       from categories c where c.depth = 3 order by c.category_id limit 1`,
+    )
+    if (!child) throw new Error('no depth-3 category')
+    const canonical = `/category/${child.parent}/${child.id}`
+    const answer = await listingOf(new Browser(), `/category/${child.other}/${child.id}?sort=PRICE_ASC`)
+    expect(answer.status).toBe(301)
+    expect(answer.headers.get('Location')).toBe(`${canonical}?sort=PRICE_ASC`)
+    expect((await listingOf(new Browser(), canonical)).status).toBe(200)
+    expect((await listingOf(new Browser(), `/category/${child.id}`)).status).toBe(200)
+  })
 })

@@ -1,7 +1,7 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { catalog } from '~/backends/catalog.server'
-import { type CategorySort, categoryHref, pageCount, parseCategoryPath, parseCategorySort, parsePage } from '~/domain/catalog'
+import { type CategorySort, categoryHref, isAlongPath, pageCount, parseCategoryPath, parseCategorySort, parsePage } from '~/domain/catalog'
 import { formatCount } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
@@ -33,6 +33,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       size: PAGE_SIZE,
     }),
   )
+  // A path whose parents are not the category's own (/category/11/21 when 21 sits under 5) is
+  // sent to the category's one address, sorting and page kept; a shorter path (/category/21) is fine.
+  if (!isAlongPath(path, listing.category.path))
+    throw redirect(`${categoryHref(listing.category.path)}${url.search}`, {
+      status: 301,
+      headers: cacheHeaders(forShopper(ctx.session)),
+    })
   return json(listing, { headers: cacheHeaders(forShopper(ctx.session)) })
 }
 
