@@ -96,5 +96,14 @@ describe('a category page', () => {
     expect(answer.headers.get('Location')).toBe(`${canonical}?sort=PRICE_ASC`)
     expect((await listingOf(new Browser(), canonical)).status).toBe(200)
     expect((await listingOf(new Browser(), `/category/${child.id}`)).status).toBe(200)
+    // Led by its own group, as home's banners link; led by the other group, sent to its address.
+    const [{ group } = { group: 0 }] = await live.backend.db.query<{ group: number }>(
+      'select product_group1_id as group from categories where category_id = $1',
+      [child.id],
+    )
+    expect((await listingOf(new Browser(), `/category/${group}/${child.parent}/${child.id}`)).status).toBe(200)
+    expect((await listingOf(new Browser(), `/category/${group}/${child.id}`)).status).toBe(200)
+    const crossed = await listingOf(new Browser(), `/category/${3 - group}/${child.id}`)
+    expect([crossed.status, crossed.headers.get('Location')]).toEqual([301, canonical])
   })
 })

@@ -33,9 +33,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       size: PAGE_SIZE,
     }),
   )
-  // A path whose parents are not the category's own (/category/11/21 when 21 sits under 5) is
-  // sent to the category's one address, sorting and page kept; a shorter path (/category/21) is fine.
-  if (!isAlongPath(path, listing.category.path))
+  // A path whose parents are not the category's own (/category/11/21 when 21 sits under 5) is sent
+  // to the category's address, sorting and page kept. A shorter path (/category/21) is fine, and so
+  // is one led by its group (/category/1/21, as home's banners link).
+  const { productGroup1Id, path: own } = listing.category
+  if (!isAlongPath(path, [{ categoryId: productGroup1Id }, ...own]))
     throw redirect(`${categoryHref(listing.category.path)}${url.search}`, {
       status: 301,
       headers: cacheHeaders(forShopper(ctx.session)),
