@@ -2,7 +2,6 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { BackendError } from '~/backends/error'
 import { orders } from '~/backends/orders.server'
 import { CANCEL_REASONS } from '~/domain/after-sales'
 import { CancelSchema } from '~/domain/after-sales.schema'
@@ -67,15 +66,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append('set-cookie', pendingEventsCookie(request, [orderEvent('cancel_order', order)]))
     return redirect(`/order-history/${order.orderId}`, { headers })
   } catch (error) {
-    // 주문 취소하기 sent again (back, resubmit) finds the order cancelled, not shipped: say so.
-    const cancelled =
-      error instanceof BackendError &&
-      error.reason === 'ORDER_NOT_CANCELLABLE' &&
-      (await orders.detail(ctx, submission.value.orderId).catch(() => null))?.status === 'CANCELLED'
+    // 주문 취소하기 sent again (back, resubmit) finds the order cancelled, not shipped: V2 says which.
     return json(
       {
         result: replyWithBackendError(submission.reply, error, undefined, undefined, {
-          ORDER_NOT_CANCELLABLE: cancelled ? SHOP_MSG.cancel.alreadyCancelled : SHOP_MSG.cancel.notCancellable,
+          ORDER_NOT_CANCELLABLE: SHOP_MSG.cancel.notCancellable,
+          ORDER_ALREADY_CANCELLED: SHOP_MSG.cancel.alreadyCancelled,
         }),
       },
       { status: 400 },

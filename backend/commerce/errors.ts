@@ -19,6 +19,7 @@ const REASONS = {
   // Decision 053: the sheet the shopper saw is what is paid, or nothing is.
   ORDER_CHANGED: '주문서를 연 뒤 결제 금액이 바뀌었어요. 바뀐 금액을 확인하고 다시 결제해 주세요.',
   ORDER_NOT_CANCELLABLE: '상품 준비가 시작되어 주문을 취소할 수 없어요.',
+  ORDER_ALREADY_CANCELLED: '이미 취소된 주문이에요.',
   NOT_RETURNABLE: '배송 완료 후 7일 이내, 구매확정 전인 주문만 교환·반품을 신청할 수 있어요.',
   NOT_CONFIRMABLE: '배송 완료된 주문만 구매확정할 수 있어요.',
   // Decision 044: 적립금 on the order sheet, in the order a shopper can act on.

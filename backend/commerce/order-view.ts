@@ -80,6 +80,8 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, userId, orderId, { lock: true })
     if (!order) throw notFound()
+    // A second 주문 취소하기 (back, resubmit) is told apart from an order that went too far.
+    if (order.status === 'CANCELLED') throw commerceError(400, 'ORDER_ALREADY_CANCELLED')
     if (order.status !== 'PAID' && order.status !== 'PREPARING') throw commerceError(400, 'ORDER_NOT_CANCELLABLE')
     const lines = await tx.query<{ option_id: number | null; product_id: number; quantity: number }>(
       'select option_id, product_id, quantity from order_items where order_id = $1 order by option_id',

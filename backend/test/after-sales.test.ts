@@ -70,10 +70,12 @@ describe('POST /v2/order/billing/cancel', () => {
     expect((await call('/coupon/list', token)).body.coupons.map((c: { coupon_id: number }) => c.coupon_id)).toContain(coupon?.coupon_id)
     const [payment] = await backend.db.query<{ status: string }>('select status from payments where order_id = $1', [orderId])
     expect(payment?.status).toBe('REFUNDED')
+    // Sent again: the order is already cancelled, and nothing is refunded twice.
     expect((await call('/order/billing/cancel', token, { order_id: orderId, reason_code: 'REORDER' })).body).toMatchObject({
       code: 'BAD_REQUEST',
-      reason: 'ORDER_NOT_CANCELLABLE',
+      reason: 'ORDER_ALREADY_CANCELLED',
     })
+    expect(await stockOf(backend, a.option_id)).toBe(a.stock)
     // The coupon works again on a new order.
     const again = await fillCart(backend, token, [{ option_id: a.option_id }])
     expect((await placeOrder(backend, token, again, { address_id: addressId, coupon_id: coupon?.coupon_id })).status).toBe(200)
