@@ -30,6 +30,8 @@ test.each([
   ['optionId', undefined, E.option],
   ['optionId', '-3', E.option],
   ['firstDeliveryDate', '25.11.2026', E.date],
+  ['firstDeliveryDate', '2026-02-31', E.date],
+  ['firstDeliveryDate', '2026-02-29', E.date],
   ['firstDeliveryDate', undefined, E.date],
   ['addressId', undefined, E.address],
   ['paymentMethod', 'BANK_TRANSFER', E.payment],

@@ -92,7 +92,8 @@ const cycleWeeks = z.coerce
   .number({ invalid_type_error: E.cycle, required_error: E.cycle })
   .refine((weeks) => (SUBSCRIPTION_CYCLES as readonly number[]).includes(weeks), E.cycle)
 // The window (from the day after tomorrow to 8 weeks) is V2's rule: it answers DATE_OUT_OF_RANGE.
-const day = z.string({ required_error: E.date }).regex(/^\d{4}-\d{2}-\d{2}$/, E.date)
+// A day that exists (zod's date knows month lengths and leap years): 2026-02-31 is refused here.
+const day = z.string({ required_error: E.date }).date(E.date)
 
 /** `/subscription/new`: everything a regular delivery needs (conform + zod, server and browser). */
 export const NewSubscriptionSchema = z.object({
