@@ -17,7 +17,8 @@ import { NonceProvider } from './ui/nonce'
 
 const ABORT_DELAY = 10_000
 
-// The host's micro-cache asks the app which requests are a guest's shareable page (decision 038).
+// The host's micro-cache asks the app which requests are a guest's shareable page (decision 038),
+// with the request's load context, before Remix runs (server/host-hooks.ts checks it is here).
 export { sharedPageKey } from './session/shared-page.server'
 
 /** React's mark of a Suspense boundary it could not finish on the server (a lazy module not loaded yet). */

@@ -4,7 +4,7 @@
  * cross-site write guard, then the Remix app. The host knows nothing of sessions: devices and
  * session renewal are the app's (app/session/request-start.server.ts, decision 021).
  */
-import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { createRequestHandler } from '@remix-run/node'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import morgan from 'morgan'
@@ -13,6 +13,7 @@ import { sharedState } from '../app/shared/redis.server'
 import { declaredBodyLimit } from './body-limits'
 import { standInPages } from './embedded-services'
 import { type Env, standInsAllowed } from './env'
+import { hostHooks } from './host-hooks'
 import { emptyOnWrites, MicroCache } from './micro-cache'
 import { remixBuild, underRemixDev } from './remix-build'
 import { remixHandler } from './remix-handler'
@@ -50,15 +51,6 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
     req.resume()
   })
   next()
-}
-
-type SharedPageKey = (request: Request) => Promise<string | null>
-const NO_KEY: SharedPageKey = async () => null
-
-/** The build's `sharedPageKey` (app/entry.server.tsx); a build without one shares nothing. */
-function sharedPageKeyOf(build: ServerBuild): SharedPageKey {
-  const key = (build.entry.module as unknown as { sharedPageKey?: SharedPageKey }).sharedPageKey
-  return typeof key === 'function' ? key : NO_KEY
 }
 
 /** `closeWhenDraining` of server/http-server.ts: while draining, every answer closes its connection. */
@@ -117,9 +109,11 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
       // (only under `remix dev`, which swaps the build) makes them again on every request.
       handle: createRequestHandler(underRemixDev() ? async () => build.current() : build.current(), env.NODE_ENV),
       publicUrl: env.PUBLIC_URL,
-      // The app says which requests are a guest's shareable page, and under which key.
-      shared: { cache: pages, key: (request) => sharedPageKeyOf(build.current())(request) },
-      // One object per request: the app keys its once-per-request work on it (decision 021).
+      // The app says which requests are a guest's shareable page, and under which key; asked of the
+      // current build, which `remix dev` swaps.
+      shared: { cache: pages, key: (request, load) => hostHooks(build.current().entry.module).sharedPageKey(request, load) },
+      // One object per request, handed to the key and then to Remix: the app keys its
+      // once-per-request work on it (decision 021).
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         // As express computed it from the host's proxy setting; V2 gets it as X-Client-Ip.

@@ -67,8 +67,11 @@ export function remixHandler(options: {
   handle: HandleRequest
   publicUrl: string
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext
-  /** Guests' shareable pages kept a few seconds (server/micro-cache.ts); `key` is the app's, null for anything personal. */
-  shared?: { cache: MicroCache; key: (request: Request) => Promise<string | null> }
+  /**
+   * Guests' shareable pages kept a few seconds (server/micro-cache.ts); `key` is the app's, null
+   * for anything personal. It gets the load context Remix gets next, the same object.
+   */
+  shared?: { cache: MicroCache; key: (request: Request, load: AppLoadContext) => Promise<string | null> }
 }): RequestHandler {
   const shared = options.shared?.cache.enabled ? options.shared : null
   return async (req, res, next) => {
@@ -88,9 +91,12 @@ export function remixHandler(options: {
       })
       res.on('close', () => controller?.abort())
       const request = new Request(publicRequestUrl(options.publicUrl, req.originalUrl).href, init)
+      // One load context for the whole request: the key is asked first, with it, and on a miss
+      // Remix gets the very same object, so what the app started for the key (the request start,
+      // decision 021) is what its loaders see.
       const load = options.getLoadContext(req, res)
       const nonce = typeof load.cspNonce === 'string' ? load.cspNonce : ''
-      const key = shared && req.method === 'GET' && nonce ? await shared.key(request) : null
+      const key = shared && req.method === 'GET' && nonce ? await shared.key(request, load) : null
       const kept = key ? shared?.cache.get(key) : null
       if (kept) return sendCached(res, kept, nonce)
       const response = await options.handle(request, load)

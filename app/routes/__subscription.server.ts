@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect } from '@remix-run/node'
+import { type AppLoadContext, json, redirect } from '@remix-run/node'
 import { camelCase } from '~/backends/case'
 import { BackendError } from '~/backends/error'
 import { subscriptions } from '~/backends/subscription.server'
@@ -11,7 +11,7 @@ import { subscriptionsHref } from '~/domain/subscription'
 import { SubscriptionCancelSchema } from '~/domain/subscription.schema'
 import { replyWithBackendError } from '~/http/form-reply.server'
 import { notFound, withPageErrors } from '~/http/responses.server'
-import type { RequestContext, ShopLoadContext } from '~/session/context.server'
+import type { RequestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 
@@ -21,7 +21,7 @@ type Reply = (options?: { formErrors?: string[]; fieldErrors?: Record<string, st
  * The member's subscription for a page about it (change, billing cancel). A malformed id is the
  * not-found screen before any call; someone else's is V2's 404, the same screen.
  */
-export async function memberSubscription(request: Request, load: ShopLoadContext | undefined, rawId: string | null | undefined) {
+export async function memberSubscription(request: Request, load: AppLoadContext | undefined, rawId: string | null | undefined) {
   const subscriptionId = parseRecordId(rawId)
   if (subscriptionId === null) throw notFound(SUBSCRIPTION_MSG.errors.notFound)
   const ctx = await requireMember(request, load)
@@ -40,7 +40,7 @@ export function replyWithSubscriptionError(reply: Reply, error: unknown): Submis
  * 다음 배송 건너뛰기 from the list or the change page: back where it was posted from with a toast
  * saying the new date, or why not (someone else's id, a cancelled one, the 16-week limit).
  */
-export async function skipNextDelivery(request: Request, load: ShopLoadContext | undefined, formData: FormData, back = subscriptionsHref) {
+export async function skipNextDelivery(request: Request, load: AppLoadContext | undefined, formData: FormData, back = subscriptionsHref) {
   const ctx = await requireMember(request, load)
   const toast = async (message: string, tone: 'success' | 'error') =>
     redirect(back, { headers: await flashHeaders(request, { toast: { message, tone } }) })

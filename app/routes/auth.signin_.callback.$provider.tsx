@@ -1,6 +1,6 @@
-import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type AppLoadContext, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { notFound } from '~/http/responses.server'
-import { requestContext, type ShopLoadContext } from '~/session/context.server'
+import { requestContext } from '~/session/context.server'
 import { pendingSocialCookie } from '~/session/cookies.server'
 import { clearOAuthCookie, finishSocialLogin, parseProvider } from '~/session/oauth.server'
 import { signIn } from '~/session/signin.server'
@@ -11,7 +11,7 @@ import { ShopErrorBoundary } from '~/ui/ErrorScreens'
  * server.ts). Signed
  * in, on to sign-up for a new social account, or to account linking when its e-mail is taken.
  */
-async function callback(request: Request, load: ShopLoadContext, providerParam: string | undefined, params: URLSearchParams) {
+async function callback(request: Request, load: AppLoadContext, providerParam: string | undefined, params: URLSearchParams) {
   const provider = parseProvider(providerParam)
   if (!provider) throw notFound()
   const ctx = await requestContext(request, load)

@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node'
+import { type AppLoadContext, json } from '@remix-run/node'
 import { z } from 'zod'
 import { noRenewal, withContext } from '~/backends/context'
 import { BackendError } from '~/backends/error'
@@ -6,7 +6,7 @@ import * as MSG from '~/domain/messages'
 import { OS_CODES } from '~/domain/platform'
 import { isKnownDevice } from '~/domain/session'
 import type { Tokens } from '~/domain/tokens.schema'
-import { type RequestContext, requestContext, type ShopLoadContext } from './context.server'
+import { type RequestContext, requestContext } from './context.server'
 
 /**
  * Spec §7 auth proxy for the native shells: POST, JSON `{mobileDeviceId, mobileOsCode}`, the
@@ -49,7 +49,7 @@ export function tokensAnswer(tokens: Tokens, headers?: HeadersInit) {
  */
 export async function readProxyCall(
   request: Request,
-  load: ShopLoadContext | undefined,
+  load: AppLoadContext | undefined,
 ): Promise<{ ctx: RequestContext; body: ProxyBody; bearer: string | null } | Response> {
   // The statuses say what was wrong (not a POST, not JSON, not the expected body); the shells show the Korean message.
   if (request.method !== 'POST') return proxyError(405, 'BAD_REQUEST', MSG.error.badRequest)

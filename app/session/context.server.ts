@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { type RequestContext, withSession } from '~/backends/context'
 import { DEFAULT_APP_VERSION } from '~/domain/constants'
 import { isCrawler } from '~/domain/crawler'
@@ -11,10 +12,6 @@ import { refuseExcludedFeature } from './features.server'
 import { refreshTokens } from './refresh.server'
 import { startRequest } from './request-start.server'
 
-export type { ShopLoadContext } from '~/http/load-context'
-
-import type { ShopLoadContext } from '~/http/load-context'
-
 export type { RequestContext } from '~/backends/context'
 
 /**
@@ -24,7 +21,7 @@ export type { RequestContext } from '~/backends/context'
  */
 export async function requestContext(
   request: Request,
-  load?: ShopLoadContext,
+  load?: AppLoadContext,
   { shell = false }: { shell?: boolean } = {},
 ): Promise<RequestContext> {
   // The device is issued and an expiring session renewed once per request, before any loader
@@ -56,12 +53,12 @@ export async function requestContext(
         // V2 refused the access token, then the refresh token: the session was ended elsewhere
         // (decision 041). The cookie goes, and the page answers with the login page.
         noteEndedElsewhere(request, load, nativeApp !== null)
-        load?.appendSetCookie?.(await destroyAuth(cookieHeader))
+        load?.appendSetCookie(await destroyAuth(cookieHeader))
         return null
       }
       // This browser renewed it a moment ago: its newer cookie is on its way.
       if (tokens === 'superseded') return null
-      load?.appendSetCookie?.(await commitAuth(tokens, userId, { deviceId, osCode }))
+      load?.appendSetCookie(await commitAuth(tokens, userId, { deviceId, osCode }))
       return withSession(ctx, tokens.accessToken)
     })
     return renewing

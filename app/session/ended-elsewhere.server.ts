@@ -1,7 +1,6 @@
-import { redirect } from '@remix-run/node'
+import { type AppLoadContext, redirect } from '@remix-run/node'
 import * as MSG from '~/domain/messages'
 import { loginRedirectUrl } from '~/domain/redirect'
-import type { ShopLoadContext } from '~/http/load-context'
 import { flashHeaders } from './flash.server'
 
 /**
@@ -20,11 +19,11 @@ import { flashHeaders } from './flash.server'
 const ended = new WeakMap<object, { inApp: boolean }>()
 
 /** Marks this request's session as ended elsewhere; `inApp` when the page is an app's web view. */
-export function noteEndedElsewhere(request: Request, load: ShopLoadContext | undefined, inApp: boolean): void {
+export function noteEndedElsewhere(request: Request, load: AppLoadContext | undefined, inApp: boolean): void {
   ended.set(load ?? request, { inApp })
 }
 
-export function endedElsewhere(request: Request, load: ShopLoadContext | undefined): boolean {
+export function endedElsewhere(request: Request, load: AppLoadContext | undefined): boolean {
   return ended.has(load ?? request)
 }
 
@@ -42,7 +41,7 @@ function pagePath(request: Request): string {
  * (decision 035), /logout-bridge, so the shell shuts the chat and signs out of Kakao and Naver, and
  * shows the notice as its own toast (spec §7 TOAST); then the login page.
  */
-export async function endedElsewhereAnswer(request: Request, load: ShopLoadContext | undefined): Promise<Response | null> {
+export async function endedElsewhereAnswer(request: Request, load: AppLoadContext | undefined): Promise<Response | null> {
   const mark = ended.get(load ?? request)
   if (!mark) return null
   const next = pagePath(request)

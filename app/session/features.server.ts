@@ -1,9 +1,9 @@
+import type { AppLoadContext } from '@remix-run/node'
 import type { RequestContext } from '~/backends/context'
 import { users } from '~/backends/user.server'
 import { featureOfPath, isExcludedPath } from '~/domain/features'
 import { isKnownDevice } from '~/domain/session'
 import { isWithdrawn } from '~/domain/user.schema'
-import type { ShopLoadContext } from '~/http/load-context'
 import { notFound } from '~/http/responses.server'
 
 // One answer per request: a route may build its context more than once (loader helpers, actions).
@@ -15,7 +15,7 @@ const checked = new WeakMap<object, Promise<void>>()
  * changes nothing). Guests and other paths cost nothing; the detail is the one the shell reads
  * anyway (cached 3 minutes). When it cannot be read the page goes on and meets the same failure.
  */
-export function refuseExcludedFeature(request: Request, load: ShopLoadContext | undefined, ctx: RequestContext): Promise<void> {
+export function refuseExcludedFeature(request: Request, load: AppLoadContext | undefined, ctx: RequestContext): Promise<void> {
   const key: object = load ?? request
   let answer = checked.get(key)
   if (!answer) {

@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { type AppLoadContext, redirect } from '@remix-run/node'
 import { accounts } from '~/backends/accounts.server'
 import { bff } from '~/backends/bff.server'
 import { noRenewal, withContext, withSession } from '~/backends/context'
@@ -9,7 +9,7 @@ import { logoutEndpointBranch, SERVER_LOGOUT_PATHS, type ServerLogoutPath } from
 import { logoutDestination } from '~/domain/redirect'
 import { log } from '~/shared/log'
 import { destroyAuth, readAuth } from './auth.server'
-import { type RequestContext, requestContext, type ShopLoadContext } from './context.server'
+import { type RequestContext, requestContext } from './context.server'
 import { type AuthData, oauthCookie, pendingSocialCookie } from './cookies.server'
 import { onceCookie } from './once.server'
 import { refreshTokens } from './refresh.server'
@@ -21,7 +21,7 @@ function logFailure(message: string, error: unknown) {
 
 type Leaving = { ctx: RequestContext; auth: AuthData | null; cookie: string | null }
 
-async function leaving(request: Request, load: ShopLoadContext | undefined): Promise<Leaving> {
+async function leaving(request: Request, load: AppLoadContext | undefined): Promise<Leaving> {
   // Once the server session is ended the calls after it are refused; renewing then would sign
   // the shopper straight back in. (Logout requests skip the renewal at request start too.)
   const ctx = withContext(await requestContext(request, load), { renew: noRenewal })
@@ -71,7 +71,7 @@ async function serverStep(step: ServerLogoutPath, { ctx, auth, cookie }: Leaving
 }
 
 /** One server step of the page's logout (POST /logout/{step}); answers the cookies to set. */
-export async function logoutStep(step: ServerLogoutPath, request: Request, load: ShopLoadContext | undefined): Promise<string[]> {
+export async function logoutStep(step: ServerLogoutPath, request: Request, load: AppLoadContext | undefined): Promise<string[]> {
   return serverStep(step, await leaving(request, load))
 }
 
@@ -80,7 +80,7 @@ export async function logoutStep(step: ServerLogoutPath, request: Request, load:
  * no page to run in; the apps' Kakao and Naver sign-out follows at /logout-bridge), then the
  * destination: the login page if an auth route was asked for, otherwise the target or home.
  */
-export async function logout(request: Request, load: ShopLoadContext | undefined, next: unknown): Promise<Response> {
+export async function logout(request: Request, load: AppLoadContext | undefined, next: unknown): Promise<Response> {
   const state = await leaving(request, load)
   const headers = new Headers()
   for (const step of SERVER_LOGOUT_PATHS) {

@@ -1,7 +1,7 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { serialize as serializeCookie } from 'cookie'
 import { getEnv } from '~/config.server'
 import { isCrawler } from '~/domain/crawler'
-import type { ShopLoadContext } from '~/http/load-context'
 import { DEVICE_COOKIE } from './cookies.server'
 import { deviceIdFromCookies, newDevice } from './device-id.server'
 import { renewExpiringSession } from './renew-cookie.server'
@@ -24,7 +24,7 @@ export type RequestStart = {
  */
 const started = new WeakMap<object, Promise<RequestStart>>()
 
-export function startRequest(request: Request, load?: ShopLoadContext): Promise<RequestStart> {
+export function startRequest(request: Request, load?: AppLoadContext): Promise<RequestStart> {
   const key: object = load ?? request
   let start = started.get(key)
   if (!start) {
@@ -35,13 +35,13 @@ export function startRequest(request: Request, load?: ShopLoadContext): Promise<
 }
 
 /** The Cookie header as this request's loaders see it (new device, renewed session). */
-export async function startedCookieHeader(request: Request, load?: ShopLoadContext): Promise<string> {
+export async function startedCookieHeader(request: Request, load?: AppLoadContext): Promise<string> {
   return (await startRequest(request, load)).cookieHeader
 }
 
 const isLogoutPath = (path: string) => path === '/logout' || path.startsWith('/logout/')
 
-async function begin(request: Request, load: ShopLoadContext | undefined): Promise<RequestStart> {
+async function begin(request: Request, load: AppLoadContext | undefined): Promise<RequestStart> {
   let cookieHeader = request.headers.get('cookie') ?? ''
   const userAgent = request.headers.get('user-agent') ?? ''
   let deviceId = deviceIdFromCookies(cookieHeader)
@@ -52,7 +52,7 @@ async function begin(request: Request, load: ShopLoadContext | undefined): Promi
   if (!deviceId && !isCrawler(userAgent)) {
     const device = newDevice()
     deviceId = device.id
-    load?.appendSetCookie?.(
+    load?.appendSetCookie(
       serializeCookie(DEVICE_COOKIE, device.cookieValue, {
         path: '/',
         maxAge: 2 * 365 * 24 * 3600,
@@ -72,6 +72,6 @@ async function begin(request: Request, load: ShopLoadContext | undefined): Promi
   if (isLogoutPath(new URL(request.url).pathname)) return { cookieHeader, deviceId, sessionExpired: false }
   const renewed = await renewExpiringSession(cookieHeader, userAgent)
   if (!renewed) return { cookieHeader, deviceId, sessionExpired: false }
-  load?.appendSetCookie?.(renewed.setCookie)
+  load?.appendSetCookie(renewed.setCookie)
   return { cookieHeader: renewed.cookieHeader, deviceId, sessionExpired: renewed.expired }
 }

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { commitAuth } from '~/session/auth.server'
 import { signDeviceId } from '~/session/device-id.server'
+import { loadContext } from '../../tests/fixtures/route-browser'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { sharedPageKey } from './shared-page.server'
 
@@ -19,6 +20,9 @@ function experimentsByDevice() {
   )
 }
 
+/** The key as the host asks for it: with the request's own load context. */
+const keyOf = (request: Request) => sharedPageKey(request, loadContext().context)
+
 const device = (id: string) => `pd_device=${signDeviceId(id)}`
 
 function guest(cookie: string, path = '/main/tab/2', init: RequestInit = {}) {
@@ -30,22 +34,22 @@ function guest(cookie: string, path = '/main/tab/2', init: RequestInit = {}) {
 
 test('guests with the same experiment assignment and dog/cat side share one key; another bucket, side or page does not', async () => {
   experimentsByDevice()
-  const a = await sharedPageKey(guest(device('guest-a')))
-  const b = await sharedPageKey(guest(device('guest-b')))
+  const a = await keyOf(guest(device('guest-a')))
+  const b = await keyOf(guest(device('guest-b')))
   expect(a).not.toBeNull()
   expect(b).toBe(a)
-  expect(await sharedPageKey(guest(device('off-c')))).not.toBe(a)
-  expect(await sharedPageKey(guest(`${device('guest-a')}; pd_group=2`))).not.toBe(a)
-  expect(await sharedPageKey(guest(device('guest-a'), '/main/tab/3'))).not.toBe(a)
+  expect(await keyOf(guest(device('off-c')))).not.toBe(a)
+  expect(await keyOf(guest(`${device('guest-a')}; pd_group=2`))).not.toBe(a)
+  expect(await keyOf(guest(device('guest-a'), '/main/tab/3'))).not.toBe(a)
   // Dismissed banners change the shell: part of the key, not a reason to skip the cache.
-  const dismissed = await sharedPageKey(guest(`${device('guest-a')}; pd_dismissed=${encodeURIComponent('["signupToast"]')}`))
+  const dismissed = await keyOf(guest(`${device('guest-a')}; pd_dismissed=${encodeURIComponent('["signupToast"]')}`))
   expect(dismissed).not.toBeNull()
   expect(dismissed).not.toBe(a)
 })
 
 test('a product page is kept per referring page: ‹ leads back there', async () => {
   experimentsByDevice()
-  const from = (referer: string) => sharedPageKey(guest(device('guest-a'), '/product/detail/1001', { headers: { referer } }))
+  const from = (referer: string) => keyOf(guest(device('guest-a'), '/product/detail/1001', { headers: { referer } }))
   expect(await from('http://shop.test/category/11')).not.toBe(await from('http://shop.test/search/1/result?word=%EC%82%AC%EB%A3%8C'))
 })
 
@@ -68,21 +72,21 @@ test('nothing personal gets a key: a member, a guest with a cart, a flash, a sig
     'pd_track=x',
     'pd_something_new=1',
   ]) {
-    expect(await sharedPageKey(guest(`${device('guest-a')}; ${cookie}`)), cookie).toBeNull()
+    expect(await keyOf(guest(`${device('guest-a')}; ${cookie}`)), cookie).toBeNull()
   }
   // A cookie of another site's script (analytics) does not change the shop's page.
-  expect(await sharedPageKey(guest(`${device('guest-a')}; _ga=GA1.1.1`))).toBe(await sharedPageKey(guest(device('guest-a'))))
+  expect(await keyOf(guest(`${device('guest-a')}; _ga=GA1.1.1`))).toBe(await keyOf(guest(device('guest-a'))))
 })
 
 test('nothing but a guest’s GET of a document gets a key: a POST, a data request, a browser whose device this answer sets', async () => {
   experimentsByDevice()
-  expect(await sharedPageKey(guest(device('guest-a'), '/main/tab/2', { method: 'POST' }))).toBeNull()
-  expect(await sharedPageKey(guest(device('guest-a'), '/main/tab/2?_data=routes%2Fmain.tab.%24tabId'))).toBeNull()
-  expect(await sharedPageKey(guest(''))).toBeNull()
-  expect(await sharedPageKey(guest('pd_device=default'))).toBeNull()
+  expect(await keyOf(guest(device('guest-a'), '/main/tab/2', { method: 'POST' }))).toBeNull()
+  expect(await keyOf(guest(device('guest-a'), '/main/tab/2?_data=routes%2Fmain.tab.%24tabId'))).toBeNull()
+  expect(await keyOf(guest(''))).toBeNull()
+  expect(await keyOf(guest('pd_device=default'))).toBeNull()
 })
 
 test('a BFF that did not answer gives no key: its "all off" fallback is not the device’s assignment', async () => {
   server.use(http.get(`${MOCK_URLS.BFF_API_URL}/experiment/function/infos`, () => HttpResponse.json({ error: 'down' }, { status: 503 })))
-  expect(await sharedPageKey(guest(device('guest-a')))).toBeNull()
+  expect(await keyOf(guest(device('guest-a')))).toBeNull()
 })

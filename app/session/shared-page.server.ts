@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { parse as parseCookies } from 'cookie'
 import { bff } from '~/backends/bff.server'
 import { isCrawler } from '~/domain/crawler'
@@ -33,8 +34,12 @@ const isOwn = (name: string) => name.startsWith('pd_') || name.startsWith('petsh
  * cookies above; product pages also lead ‹ back to the page that linked to them (Referer).
  * Whether the answer itself may be kept is the answer's to say (Cache-Control `public`, no
  * Set-Cookie): server/micro-cache.ts checks that too.
+ *
+ * `context` is the request's own load context, the one Remix then hands the root and the route:
+ * the request start made here (device, renewal) is the loaders' too, not made a second time
+ * (decision 021), and the experiments asked here are the ones the root reads from the BFF's cache.
  */
-export async function sharedPageKey(request: Request): Promise<string | null> {
+export async function sharedPageKey(request: Request, context: AppLoadContext): Promise<string | null> {
   if (request.method !== 'GET') return null
   const url = new URL(request.url)
   if (url.searchParams.has('_data')) return null
@@ -50,7 +55,7 @@ export async function sharedPageKey(request: Request): Promise<string | null> {
   }
   // A browser without a device gets one with this answer; crawlers get none and share one page.
   if (!deviceIdFromCookies(cookieHeader) && !isCrawler(request.headers.get('user-agent'))) return null
-  const ctx = await requestContext(request, undefined, { shell: true })
+  const ctx = await requestContext(request, context, { shell: true })
   if (ctx.session !== null || ctx.guestCartId !== null) return null
   const experiments = await bff.experiments(ctx)
   // The fallback of a BFF that did not answer is not this device's assignment: not kept.

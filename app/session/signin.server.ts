@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { type AppLoadContext, redirect } from '@remix-run/node'
 import { bff } from '~/backends/bff.server'
 import { withSession } from '~/backends/context'
 import { users } from '~/backends/user.server'
@@ -8,7 +8,7 @@ import { withPageErrors } from '~/http/responses.server'
 import { errorText, log } from '~/shared/log'
 import { commitAuth } from './auth.server'
 import { mergeGuestCart } from './cart.server'
-import { type RequestContext, requestContext, type ShopLoadContext } from './context.server'
+import { type RequestContext, requestContext } from './context.server'
 import { oauthCookie, pendingSocialCookie } from './cookies.server'
 import { flashHeaders } from './flash.server'
 import { storedProductGroupCookie } from './product-group.server'
@@ -40,7 +40,7 @@ export async function signIn(guest: RequestContext, tokens: Tokens, next: string
  * Where a sign-in or sign-up page sends the shopper afterwards (`?next=`, safe paths only). A
  * member who is already signed in goes straight there.
  */
-export async function nextForGuest(request: Request, load?: ShopLoadContext): Promise<string> {
+export async function nextForGuest(request: Request, load?: AppLoadContext): Promise<string> {
   const next = safeNext(new URL(request.url).searchParams.get('next'), '/')
   if ((await requestContext(request, load)).session) throw redirect(next)
   return next
@@ -56,14 +56,14 @@ export function currentPath(request: Request): string {
  * For pages that need a member: a guest goes to the login page with the flags of spec §2, and the
  * previous path and the intended page are remembered with a toast flag.
  */
-export async function requireMember(request: Request, load?: ShopLoadContext): Promise<RequestContext> {
+export async function requireMember(request: Request, load?: AppLoadContext): Promise<RequestContext> {
   const ctx = await requestContext(request, load)
   if (ctx.session) return ctx
   throw await loginRedirect(request)
 }
 
 /** A member's page that shows their own user detail (spec §7 /user/detail, §8 screens on failure). */
-export async function requireMemberDetail(request: Request, load?: ShopLoadContext) {
+export async function requireMemberDetail(request: Request, load?: AppLoadContext) {
   const ctx = await requireMember(request, load)
   return { ctx, detail: await withPageErrors(() => users.detail(ctx)) }
 }
