@@ -7,18 +7,24 @@ import { CookieJar } from '../load/cookie-jar'
  * every answer sets a cookie, which makes it private (decision 038).
  */
 
-/** `cookieHeader` after a browser stored `setCookies` (load/cookie-jar.ts: as the load's shoppers keep theirs). */
-export function afterSetCookies(cookieHeader: string, setCookies: string[]): string {
-  const jar = new CookieJar()
-  // A Cookie header's pairs read as Set-Cookie lines without attributes.
+/** The bench's shop is on loopback, where a browser sends the production shop's Secure cookies over http. */
+const LOOPBACK = 'http://127.0.0.1'
+
+/**
+ * `cookieHeader` sent to `url` after a browser stored the `setCookies` of that page's answer
+ * (load/cookie-jar.ts: as the load's shoppers keep theirs).
+ */
+export function afterSetCookies(cookieHeader: string, setCookies: string[], url = LOOPBACK): string {
+  const jar = new CookieJar(new URL(url).origin)
+  // A Cookie header's pairs read as Set-Cookie lines without attributes, kept for the whole origin.
   jar.store(cookieHeader.split(';'))
-  jar.store(setCookies)
-  return jar.header() ?? ''
+  jar.store(setCookies, url)
+  return jar.header(url) ?? ''
 }
 
 /** The Cookie header of a browser that has visited `path` once with `cookieHeader`. */
 export async function returningCookie(base: string, path: string, cookieHeader: string): Promise<string> {
   const response = await fetch(`${base}${path}`, { headers: { cookie: cookieHeader }, redirect: 'manual' })
   await response.arrayBuffer()
-  return afterSetCookies(cookieHeader, response.headers.getSetCookie())
+  return afterSetCookies(cookieHeader, response.headers.getSetCookie(), `${base}${path}`)
 }

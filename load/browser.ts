@@ -35,7 +35,7 @@ const REQUEST_TIMEOUT_MS = 30_000
 const SHOWN: Navigation = { giveUp: null }
 
 export class Browser {
-  readonly jar = new CookieJar()
+  readonly jar: CookieJar
 
   constructor(
     private readonly origin: string,
@@ -45,7 +45,9 @@ export class Browser {
      * as X-Forwarded-For; the proxy appends its own peer and the shop (TRUST_PROXY=loopback) reads it.
      */
     private readonly clientAddress?: string,
-  ) {}
+  ) {
+    this.jar = new CookieJar(origin)
+  }
 
   get(path: string, step: string): Promise<Page> {
     return this.navigate(new URL(path, this.origin), { method: 'GET' }, step, SHOWN)
@@ -152,7 +154,7 @@ export class Browser {
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
       'accept-language': 'ko-KR,ko;q=0.9',
     }
-    const cookie = this.jar.header()
+    const cookie = this.jar.header(url)
     if (cookie) headers.cookie = cookie
     if (this.clientAddress) headers['x-forwarded-for'] = this.clientAddress
     if (init.referer) headers.referer = init.referer
@@ -171,7 +173,7 @@ export class Browser {
       })
       // The latency is the whole document (the shop streams it), as a browser waits for it.
       const html = await response.text()
-      if (!giveUp) this.jar.store(response.headers.getSetCookie())
+      if (!giveUp) this.jar.store(response.headers.getSetCookie(), url)
       this.record({
         step,
         method: init.method,

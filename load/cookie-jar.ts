@@ -1,50 +1,45 @@
+import { CookieJar as ToughJar } from 'tough-cookie'
+
 /**
- * One simulated browser's cookies. The shop runs on one loopback origin, so a cookie is its name:
- * domain and path are not tracked, and `Secure` cookies (the production `__Host-` session) are
- * sent over plain http the way browsers treat localhost as a secure context.
+ * One simulated browser's cookies, kept by tough-cookie (RFC 6265: Path, Max-Age over Expires,
+ * deletion, replacement) for the one origin the browser talks to.
+ *
+ * `Secure` cookies (the production `__Host-` session) are kept and sent over plain http on a
+ * loopback origin (`http://127.0.0.1:…`, the load harness), as browsers treat localhost as a secure
+ * context; on another http origin (the route tests' `http://shop.test`, where the shop runs outside
+ * production and sets none) they are refused, as a browser refuses them.
  */
 export class CookieJar {
-  private readonly cookies = new Map<string, string>()
+  private readonly jar = new ToughJar()
 
-  /** Takes the response's Set-Cookie lines; `Max-Age=0` or a past `Expires` deletes, as a browser does. */
-  store(setCookies: readonly string[], now = Date.now()): void {
-    for (const line of setCookies) {
-      const [pair = '', ...attributes] = line.split(';')
-      const at = pair.indexOf('=')
-      if (at <= 0) continue
-      const name = pair.slice(0, at).trim()
-      const value = pair.slice(at + 1).trim()
-      if (isExpired(attributes, now)) this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
+  /** `origin`: where cookies are set from and sent to when a call names no URL (its path is `/`). */
+  constructor(private readonly origin: string) {}
+
+  /**
+   * Takes the response's Set-Cookie lines, as set by an answer to `url` (which gives a cookie
+   * without `Path` its default path). A line the browser would refuse (no name, not a cookie) is
+   * ignored, as a browser ignores it.
+   */
+  store(setCookies: readonly string[], url: URL | string = this.origin): void {
+    for (const line of setCookies) this.jar.setCookieSync(line, String(url), { ignoreError: true })
   }
 
+  /** The value of the cookie named `name`, whatever its path. */
   get(name: string): string | undefined {
-    return this.cookies.get(name)
+    return this.all().find((cookie) => cookie.key === name)?.value
   }
 
   /** Finds a cookie by the end of its name (the session is `__Host-petshop_session` in production). */
   find(suffix: string): string | undefined {
-    for (const [name, value] of this.cookies) if (name.endsWith(suffix)) return value
-    return undefined
+    return this.all().find((cookie) => cookie.key.endsWith(suffix))?.value
   }
 
-  /** The Cookie request header, or null when there is nothing to send. */
-  header(): string | null {
-    if (this.cookies.size === 0) return null
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  /** The Cookie request header for a request to `url`, or null when there is nothing to send. */
+  header(url: URL | string = this.origin): string | null {
+    return this.jar.getCookieStringSync(String(url)) || null
   }
-}
 
-/** Max-Age wins over Expires (RFC 6265 §5.3); neither means a session cookie, kept. */
-function isExpired(attributes: readonly string[], now: number): boolean {
-  const values = new Map<string, string>()
-  for (const attribute of attributes) {
-    const [key = '', ...rest] = attribute.split('=')
-    values.set(key.trim().toLowerCase(), rest.join('=').trim())
+  private all() {
+    return this.jar.getCookiesSync(this.origin, { allPaths: true })
   }
-  const maxAge = values.get('max-age')
-  if (maxAge !== undefined && /^-?\d+$/.test(maxAge)) return Number(maxAge) <= 0
-  const expires = Date.parse(values.get('expires') ?? '')
-  return !Number.isNaN(expires) && expires <= now
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+
 /**
  * A small in-memory cache for backend answers that are the same for many shoppers (navigation
  * items, category trees, guests' home frames and product details, experiments per device).
@@ -9,120 +11,116 @@
  *   stale answer stays until its window ends, then the failure reaches the page).
  *
  * Personal answers never go in a shared cache: callers key them by session or do not cache them.
+ *
+ * The bookkeeping (recency, ages, the one call in flight per key) is lru-cache's. Its time to live
+ * is the whole window, fresh and stale: lru-cache knows one age limit, so the fresh part is read
+ * here from the time an entry has left, and a stale entry is refreshed with `forceRefresh`.
  */
-type Entry<V> = { value: V; freshUntil: number; staleUntil: number }
 export type CacheOptions = { ttlMs: number; staleMs?: number; maxEntries: number; now?: () => number }
 export type CacheStats = { hits: number; staleHits: number; misses: number; refreshFailures: number; size: number }
 
-const registry = new Set<TtlCache<unknown>>()
+type Load<V> = () => Promise<V>
 
-export class TtlCache<V> {
-  private entries = new Map<string, Entry<V>>()
-  private pending = new Map<string, Promise<V>>()
-  private readonly ttlMs: number
+const registry = new Set<{ clear(): void }>()
+
+export class TtlCache<V extends NonNullable<unknown>> {
+  private readonly lru: LRUCache<string, V, Load<V>>
   private readonly staleMs: number
-  private readonly maxEntries: number
-  private readonly now: () => number
   private counts = { hits: 0, staleHits: 0, misses: 0, refreshFailures: 0 }
 
   constructor(options: CacheOptions) {
-    this.ttlMs = options.ttlMs
     this.staleMs = options.staleMs ?? 0
-    this.maxEntries = options.maxEntries
     // Read through the global each time, so a moved clock (a test's fake Date) moves the cache too.
-    this.now = options.now ?? (() => Date.now())
-    registry.add(this as TtlCache<unknown>)
+    const now = options.now ?? (() => Date.now())
+    this.lru = new LRUCache<string, V, Load<V>>({
+      max: options.maxEntries,
+      ttl: options.ttlMs + this.staleMs,
+      // lru-cache reads a start time of 0 as "no time to live"; a clock that starts at 0 (the unit
+      // tests') is moved on by 1 ms, which changes no age.
+      perf: { now: () => now() + 1 },
+      // The default keeps one reading of the clock for 1 ms, so a moved clock would not be seen.
+      ttlResolution: 0,
+      fetchMethod: (_key, stale, { context: load }) => this.refresh(stale, load),
+      // A failed refresh puts the stale answer back (its window unchanged); a failed miss keeps nothing.
+      noDeleteOnFetchRejection: true,
+      // A call in flight when its key is dropped (clear, eviction, an invalidation) still answers the
+      // shoppers waiting on it, and its answer is not kept.
+      ignoreFetchAbort: true,
+    })
+    registry.add(this)
   }
 
-  /** The entry if it may still be served (fresh or stale), marked as recently used. */
-  private entry(key: string): Entry<V> | undefined {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (entry.staleUntil <= this.now()) {
-      this.entries.delete(key)
-      return undefined
+  private async refresh(stale: V | undefined, load: Load<V>): Promise<V> {
+    try {
+      return await load()
+    } catch (error) {
+      // A background refresh's failure reaches nobody: it is counted, and the stale answer stays.
+      if (stale !== undefined) this.counts.refreshFailures++
+      throw error
     }
-    // Re-insert to mark as recently used (Map keeps insertion order).
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry
   }
 
-  /** A fresh value only. */
+  /** Time left before the whole window (fresh and stale) ends; 0 for a key not held. */
+  private remaining(key: string) {
+    return this.lru.getRemainingTTL(key)
+  }
+
+  /** A fresh value only, marked as recently used. */
   get(key: string): V | undefined {
-    const entry = this.entry(key)
-    return entry && entry.freshUntil > this.now() ? entry.value : undefined
+    return this.remaining(key) > this.staleMs ? this.lru.get(key) : undefined
   }
 
   set(key: string, value: V) {
-    const now = this.now()
-    this.entries.delete(key)
-    this.entries.set(key, { value, freshUntil: now + this.ttlMs, staleUntil: now + this.ttlMs + this.staleMs })
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
-    }
+    this.lru.set(key, value)
   }
 
-  private load(key: string, load: () => Promise<V>): Promise<V> {
-    const inflight = this.pending.get(key)
-    if (inflight) return inflight
-    const promise = load()
-      .then((value) => {
-        this.set(key, value)
-        return value
-      })
-      .finally(() => this.pending.delete(key))
-    this.pending.set(key, promise)
-    return promise
+  getOrLoad(key: string, load: Load<V>): Promise<V> {
+    const remaining = this.remaining(key)
+    // lru-cache still serves an entry at the very end of its time to live; the window is half-open.
+    if (remaining <= 0) this.lru.delete(key)
+    const status: LRUCache.Status<string, V, Load<V>> = {}
+    const answer = this.lru.fetch(key, { context: load, allowStale: true, forceRefresh: remaining <= this.staleMs, status })
+    this.count(status)
+    // fetch answers undefined only when told to give up (a signal we never pass); the loader never does.
+    return answer as Promise<V>
   }
 
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
-    const entry = this.entry(key)
-    if (entry && entry.freshUntil > this.now()) {
-      this.counts.hits++
-      return entry.value
-    }
-    if (entry) {
-      this.counts.staleHits++
-      // The refresh outlives this request; its failure keeps the stale value and is counted.
-      this.load(key, load).catch(() => {
-        this.counts.refreshFailures++
-      })
-      return entry.value
-    }
-    this.counts.misses++
-    return this.load(key, load)
+  private count(status: LRUCache.Status<string, V, Load<V>>) {
+    if (status.fetch === 'hit') this.counts.hits++
+    else if (status.fetch === 'refresh' || status.fetch === 'stale' || status.returnedStale) this.counts.staleHits++
+    else this.counts.misses++
   }
 
   /**
    * Shared between guests only: a signed-in shopper's answer may be personal (the call carries the
    * session), so it is loaded each time and never cached.
    */
-  forGuests(session: string | null, key: string, load: () => Promise<V>): Promise<V> {
+  forGuests(session: string | null, key: string, load: Load<V>): Promise<V> {
     return session ? load() : this.getOrLoad(key, load)
   }
 
   delete(key: string) {
-    this.entries.delete(key)
+    this.lru.delete(key)
   }
 
-  /** Forgets every entry whose key matches (a member's entries under all their sessions). */
+  /**
+   * Forgets every entry whose key matches (a member's entries under all their sessions). An entry
+   * whose call is in flight is not listed by lru-cache and lands when it answers, as it always did.
+   */
   deleteWhere(matches: (key: string) => boolean) {
-    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key)
+    for (const key of [...this.lru.keys()]) if (matches(key)) this.lru.delete(key)
   }
 
   get size() {
-    return this.entries.size
+    return this.lru.size
   }
 
   stats(): CacheStats {
-    return { ...this.counts, size: this.entries.size }
+    return { ...this.counts, size: this.lru.size }
   }
 
   clear() {
-    this.entries.clear()
+    this.lru.clear()
   }
 }
 
