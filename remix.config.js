@@ -1,6 +1,17 @@
+import { flatRoutes } from 'remix-flat-routes'
+
+/**
+ * Routes sit in app/routes grouped by area in `_area+` folders (decision 055): remix-flat-routes
+ * reads `_shop+/product.detail.$productId.tsx` as `_shop.product.detail.$productId`, and the
+ * leading `_` makes the folder's segment pathless, so the URL stays /product/detail/:productId.
+ * Remix's own convention is off (`**\/*`) so no file is read twice.
+ */
+const ROUTE_IGNORES = ['**/.*', '**/__*', '**/*.test.{ts,tsx}', '**/*.css']
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ['**/.*', '**/__*', '**/*.test.{ts,tsx}', '**/*.css'],
+  ignoredRouteFiles: ['**/*'],
+  routes: async (defineRoutes) => flatRoutes('routes', defineRoutes, { ignoredRouteFiles: ROUTE_IGNORES }),
   serverModuleFormat: 'esm',
   serverBuildPath: 'build/index.js',
   assetsBuildDirectory: 'public/build',

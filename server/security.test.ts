@@ -142,7 +142,7 @@ describe('sameOriginWrites', () => {
       expect([headers, answer.status]).toEqual([headers, 403])
       expect(await answer.text()).toContain(MSG.error.crossSite)
     }
-    const data = await post('/community/write?_data=routes%2Fcommunity.write', { origin: 'https://evil.example' })
+    const data = await post('/community/write?_data=routes%2F_community%2B%2Fcommunity.write', { origin: 'https://evil.example' })
     expect(data.status).toBe(403)
     expect(await data.json()).toEqual({ code: 'FORBIDDEN', message: MSG.error.crossSite })
   })

@@ -39,11 +39,18 @@ test('[R4.12] re-renders of one navigation never log twice; each new navigation 
 })
 
 test('[R4.13] only the category list, home tab, product detail and welcome deal log', () => {
-  expect(visitPageOf('routes/category.$')).toBe('category_list')
-  expect(visitPageOf('routes/main.tab.$tabId')).toBe('home_tab')
-  expect(visitPageOf('routes/product.detail.$productId')).toBe('product_detail')
-  expect(visitPageOf('routes/welcome-deal.$productGroup1Id')).toBe('welcome_deal')
-  for (const other of ['routes/_index', 'routes/category._index', 'routes/v2.cart', 'routes/community._index', 'root', undefined]) {
+  expect(visitPageOf('routes/_shop+/category.$')).toBe('category_list')
+  expect(visitPageOf('routes/_shop+/main.tab.$tabId')).toBe('home_tab')
+  expect(visitPageOf('routes/_shop+/product.detail.$productId')).toBe('product_detail')
+  expect(visitPageOf('routes/_shop+/welcome-deal.$productGroup1Id')).toBe('welcome_deal')
+  for (const other of [
+    'routes/_index',
+    'routes/_shop+/category._index',
+    'routes/_order+/v2.cart',
+    'routes/_community+/community._index',
+    'root',
+    undefined,
+  ]) {
     expect(visitPageOf(other)).toBeNull()
   }
 })

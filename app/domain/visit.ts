@@ -22,10 +22,10 @@ export function visitStep(state: VisitState, key: string, ready: boolean): Visit
 
 /** Spec §4: only these four routes log a visit (Remix route ids). */
 export const VISIT_ROUTES = {
-  'routes/category.$': 'category_list',
-  'routes/main.tab.$tabId': 'home_tab',
-  'routes/product.detail.$productId': 'product_detail',
-  'routes/welcome-deal.$productGroup1Id': 'welcome_deal',
+  'routes/_shop+/category.$': 'category_list',
+  'routes/_shop+/main.tab.$tabId': 'home_tab',
+  'routes/_shop+/product.detail.$productId': 'product_detail',
+  'routes/_shop+/welcome-deal.$productGroup1Id': 'welcome_deal',
 } as const
 export type VisitPage = (typeof VISIT_ROUTES)[keyof typeof VISIT_ROUTES]
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
 import { createRemixStub } from '@remix-run/testing'
@@ -13,13 +13,14 @@ import { signDeviceId } from '~/session/device-id.server'
 import { getHoneypot } from '~/session/honeypot.server'
 import { silenceLayoutEffectWarning } from '../../tests/fixtures/render'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
-import * as link from './auth.account.link'
-import * as signin from './auth.signin_.email'
-import * as find from './auth.signin_.email_.find'
-import * as signupEmail from './auth.signup.email'
-import * as mobile from './my.information.mobile'
-import * as password from './my.information.password'
-import * as withdraw from './my.withdraw'
+import { ROUTES_DIR, routeModules } from '../../tests/support/route-modules'
+import * as link from './_auth+/auth.account.link'
+import * as signin from './_auth+/auth.signin_.email'
+import * as find from './_auth+/auth.signin_.email_.find'
+import * as signupEmail from './_auth+/auth.signup.email'
+import * as mobile from './_my+/my.information.mobile'
+import * as password from './_my+/my.information.password'
+import * as withdraw from './_my+/my.withdraw'
 
 /**
  * Decision 042 (finding 7): a typed password never comes back. Every form with a password input
@@ -110,7 +111,7 @@ const guest = async () => [`pd_device=${signDeviceId('dev-pw')}`]
 const PAGES: Page[] = [
   {
     name: '회원가입 (이메일)',
-    file: 'auth.signup.email.tsx',
+    file: '_auth+/auth.signup.email.tsx',
     path: '/auth/signup/email',
     module: signupEmail,
     loaderData: { next: '/' },
@@ -136,7 +137,7 @@ const PAGES: Page[] = [
   },
   {
     name: '로그인',
-    file: 'auth.signin_.email.tsx',
+    file: '_auth+/auth.signin_.email.tsx',
     path: '/auth/signin/email',
     module: signin,
     loaderData: { next: '/' },
@@ -147,7 +148,7 @@ const PAGES: Page[] = [
   },
   {
     name: '비밀번호 재설정',
-    file: 'auth.signin_.email_.find.tsx',
+    file: '_auth+/auth.signin_.email_.find.tsx',
     path: '/auth/signin/email/find',
     module: find,
     loaderData: { mode: 'password' },
@@ -166,7 +167,7 @@ const PAGES: Page[] = [
   },
   {
     name: '비밀번호 변경',
-    file: 'my.information.password.tsx',
+    file: '_my+/my.information.password.tsx',
     path: '/my/information/password',
     module: password,
     loaderData: null,
@@ -177,7 +178,7 @@ const PAGES: Page[] = [
   },
   {
     name: '휴대폰 번호 변경',
-    file: 'my.information.mobile.tsx',
+    file: '_my+/my.information.mobile.tsx',
     path: '/my/information/mobile',
     module: mobile,
     loaderData: { hasPassword: true, maskedNumber: '010-****-5678' },
@@ -188,7 +189,7 @@ const PAGES: Page[] = [
   },
   {
     name: '회원 탈퇴',
-    file: 'my.withdraw.tsx',
+    file: '_my+/my.withdraw.tsx',
     path: '/my/withdraw',
     module: withdraw,
     loaderData: { nickname: '코코언니', hasPassword: true, maskedNumber: '010-****-5678' },
@@ -199,7 +200,7 @@ const PAGES: Page[] = [
   },
   {
     name: '계정 연결',
-    file: 'auth.account.link.tsx',
+    file: '_auth+/auth.account.link.tsx',
     path: '/auth/account/link',
     module: link,
     loaderData: { email: EMAIL, providerName: '카카오' },
@@ -274,10 +275,9 @@ describe('typed passwords never come back (decision 042)', () => {
 })
 
 test('every route with a password input is one of the pages above', () => {
-  const dir = new URL('.', import.meta.url)
-  const routes = readdirSync(dir).filter((name) => /\.tsx$/.test(name) && !name.includes('.test.'))
+  const routes = routeModules().filter((name) => name.endsWith('.tsx'))
   // ReauthFields renders the current password for a member who has one.
-  const withPassword = routes.filter((name) => /type="password"|<ReauthFields/.test(readFileSync(new URL(name, dir), 'utf8')))
+  const withPassword = routes.filter((name) => /type="password"|<ReauthFields/.test(readFileSync(`${ROUTES_DIR}${name}`, 'utf8')))
   const covered = PAGES.map((page) => page.file)
   expect(withPassword.sort()).toEqual([...covered].sort())
 })

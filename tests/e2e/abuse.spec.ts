@@ -14,7 +14,7 @@ test('sign-in posts are rate limited per client with a Korean answer', async ({ 
   expect(statuses.slice(0, 3)).not.toContain(429)
   expect(statuses.slice(3)).toEqual([429, 429])
   expect(last).toContain('요청이 너무 많아요. 잠시 후 다시 시도해 주세요.')
-  const json = await request.post(`${BROKEN}/auth/signin/email?_data=routes%2Fauth.signin_.email`, { form: { email: 'a@b.co' } })
+  const json = await request.post(`${BROKEN}/auth/signin/email?_data=routes%2F_auth%2B%2Fauth.signin_.email`, { form: { email: 'a@b.co' } })
   expect(json.status()).toBe(429)
   expect(await json.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.' })
   // Pages are not limited.

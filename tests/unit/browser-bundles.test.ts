@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, extname, join } from 'node:path'
 import * as esbuild from 'esbuild'
 import { expect, test } from 'vitest'
+import { routeModules } from '../support/route-modules'
 
 /**
  * Decision 039 as a test, without a build on disk: each route's browser module is bundled in
@@ -35,11 +36,7 @@ const BROWSER_EXPORTS = new Set([
 const FORBIDDEN = /node_modules\/(zod|@conform-to\/[^/]+|dayjs)\//
 
 function routeFiles(): string[] {
-  // remix.config.js ignores `__*` files and tests; the rest of app/routes are routes.
-  const routes = readdirSync(join(ROOT, 'app/routes'))
-    .filter((name) => /\.(ts|tsx)$/.test(name) && !name.startsWith('__') && !/\.test\.tsx?$/.test(name))
-    .map((name) => `app/routes/${name}`)
-  return ['app/root.tsx', ...routes]
+  return ['app/root.tsx', ...routeModules().map((name) => `app/routes/${name}`)]
 }
 
 async function browserModule(file: string): Promise<string | null> {

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { mightAccept } from '../e2e/fuzz/fields'
 import { casesFor } from '../e2e/fuzz/inputs'
 import { TARGETS } from '../e2e/fuzz/targets'
+import { ROUTES_DIR, routeModules } from '../support/route-modules'
 
-const ROUTES = fileURLToPath(new URL('../../app/routes/', import.meta.url))
 const FIXTURES = {
   addressId: '7',
   petId: '8',
@@ -17,10 +16,9 @@ const FIXTURES = {
   honeypotFrom: 'U2FsdGVkX1',
 }
 
-/** Route modules Remix serves (tests and the routes' `__<area>.server.ts` helpers are not routes: remix.config.js). */
-const routeFiles = () =>
-  readdirSync(ROUTES).filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('__'))
-const source = (file: string) => readFileSync(`${ROUTES}${file}`, 'utf8')
+/** Route modules Remix serves, by their path in app/routes (`_my+/address.new.tsx`). */
+const routeFiles = routeModules
+const source = (file: string) => readFileSync(`${ROUTES_DIR}${file}`, 'utf8')
 const hasAction = (file: string) => /export (async function|const) action\b/.test(source(file))
 /** A resource route: no page of its own (no default export), so every method reaches its code. */
 const isResource = (file: string) => !/export default\b|export \{[^}]*\bdefault\b/.test(source(file))

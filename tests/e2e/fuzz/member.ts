@@ -70,7 +70,7 @@ export async function setUpMember(request: APIRequestContext): Promise<{ cookie:
     isDefault: 'on',
   }
   expect((await post('/address/new', address, cookie)).status()).toBe(302)
-  const { addresses } = (await read('/address', 'routes/address._index', cookie)) as { addresses: Array<{ addressId: number }> }
+  const { addresses } = (await read('/address', 'routes/_my+/address._index', cookie)) as { addresses: Array<{ addressId: number }> }
   const addressId = String(addresses[0]?.addressId)
 
   const pet = {
@@ -84,10 +84,10 @@ export async function setUpMember(request: APIRequestContext): Promise<{ cookie:
     breedSize: 'S',
   }
   expect((await post('/pet/register', pet, cookie)).status()).toBe(302)
-  const { pets } = (await read('/pet', 'routes/pet._index', cookie)) as { pets: Array<{ petId: number }> }
+  const { pets } = (await read('/pet', 'routes/_my+/pet._index', cookie)) as { pets: Array<{ petId: number }> }
   const petId = String(pets[0]?.petId)
 
-  const { sheet } = (await read(`/subscription/new?productId=${SUBSCRIBABLE_PRODUCT}`, 'routes/subscription.new', cookie)) as {
+  const { sheet } = (await read(`/subscription/new?productId=${SUBSCRIBABLE_PRODUCT}`, 'routes/_order+/subscription.new', cookie)) as {
     sheet: { options: Array<{ optionId: number; soldOut: boolean }>; cycles: number[]; earliestDate: string }
   }
   const optionId = String(sheet.options.find((option) => !option.soldOut)?.optionId)
@@ -100,7 +100,7 @@ export async function setUpMember(request: APIRequestContext): Promise<{ cookie:
     paymentMethod: 'CARD',
   }
   expect((await post('/subscription/new', subscription, cookie)).status()).toBe(302)
-  const { subscriptions } = (await read('/subscription', 'routes/subscription._index', cookie)) as {
+  const { subscriptions } = (await read('/subscription', 'routes/_order+/subscription._index', cookie)) as {
     subscriptions: Array<{ subscriptionId: number }>
   }
   const subscriptionId = String(subscriptions[0]?.subscriptionId)

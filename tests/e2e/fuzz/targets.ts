@@ -117,7 +117,7 @@ export const TARGETS: readonly Target[] = [
   },
   { file: '_index.tsx', path: '/', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
   {
-    file: 'address.$addressId.tsx',
+    file: '_my+/address.$addressId.tsx',
     path: '/address/{addressId}',
     trickPaths: ids('/address/'),
     as: 'member',
@@ -127,7 +127,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: address, guard: 'zipCode' }],
   },
   {
-    file: 'address._index.tsx',
+    file: '_my+/address._index.tsx',
     path: '/address',
     as: 'member',
     member: true,
@@ -145,7 +145,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'address.new.tsx',
+    file: '_my+/address.new.tsx',
     path: '/address/new',
     as: 'member',
     member: true,
@@ -154,7 +154,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: address, guard: 'zipCode' }],
   },
   {
-    file: 'address.postcode.ts',
+    file: '_my+/address.postcode.ts',
     path: '/address/postcode?q=%ED%85%8C%ED%97%A4%EB%9E%80%EB%A1%9C',
     trickPaths: ['/address/postcode?q=%ED%A0%80', '/address/postcode?q=x&page=-1'],
     as: 'member',
@@ -165,7 +165,7 @@ export const TARGETS: readonly Target[] = [
     forms: [junk],
   },
   {
-    file: 'adoption.$animalId.tsx',
+    file: '_info+/adoption.$animalId.tsx',
     path: '/adoption/1',
     trickPaths: ids('/adoption/'),
     as: 'member',
@@ -186,7 +186,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'api.auth.login.ts',
+    file: '_auth+/api.auth.login.ts',
     path: '/api/auth/login',
     as: 'guest',
     member: false,
@@ -196,7 +196,7 @@ export const TARGETS: readonly Target[] = [
     forms: [proxy],
   },
   {
-    file: 'api.auth.refresh.ts',
+    file: '_auth+/api.auth.refresh.ts',
     path: '/api/auth/refresh',
     as: 'guest',
     member: false,
@@ -206,7 +206,7 @@ export const TARGETS: readonly Target[] = [
     forms: [proxy],
   },
   {
-    file: 'api.auth.user.ts',
+    file: '_auth+/api.auth.user.ts',
     path: '/api/auth/user',
     as: 'guest',
     member: false,
@@ -233,7 +233,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'api.native.session.ts',
+    file: '_auth+/api.native.session.ts',
     path: '/api/native/session',
     as: 'guest',
     member: false,
@@ -254,7 +254,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'api.native.shell.ts',
+    file: '_auth+/api.native.shell.ts',
     path: '/api/native/shell',
     as: 'guest',
     member: false,
@@ -265,7 +265,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [f('appVersion', 'text', { max: 20, sample: '3.2.0' })] }],
   },
   {
-    file: 'auth.account.link.tsx',
+    file: '_auth+/auth.account.link.tsx',
     path: '/auth/account/link',
     as: 'guest',
     member: false,
@@ -275,7 +275,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [...honeypot, f('password', 'secret', { sample: 'Wrong-pass1!' })] }],
   },
   {
-    file: 'auth.signin.tsx',
+    file: '_auth+/auth.signin.tsx',
     path: '/auth/signin',
     as: 'guest',
     member: false,
@@ -285,7 +285,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [...honeypot, f('provider', 'enum', { values: ['kakao', 'naver', 'apple'], sample: 'kakao' }), redirectTo('next')] }],
   },
   {
-    file: 'auth.signin_.apple.ts',
+    file: '_auth+/auth.signin_.apple.ts',
     path: '/auth/signin/apple',
     as: 'guest',
     member: false,
@@ -295,7 +295,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [...honeypot, redirectTo('next')] }],
   },
   {
-    file: 'auth.signin_.email.tsx',
+    file: '_auth+/auth.signin_.email.tsx',
     path: '/auth/signin/email',
     as: 'guest',
     member: false,
@@ -314,7 +314,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'auth.signin_.email_.find.tsx',
+    file: '_auth+/auth.signin_.email_.find.tsx',
     path: '/auth/signin/email/find',
     as: 'guest',
     member: false,
@@ -347,7 +347,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'auth.signup.$provider.tsx',
+    file: '_auth+/auth.signup.$provider.tsx',
     path: '/auth/signup/kakao',
     trickPaths: ['/auth/signup/evil', '/auth/signup/..%2F..%2Fetc', '/auth/signup/KAKAO', '/auth/signup/%00'],
     as: 'guest',
@@ -358,7 +358,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [...honeypot, ...profile] }],
   },
   {
-    file: 'auth.signup.email.tsx',
+    file: '_auth+/auth.signup.email.tsx',
     path: '/auth/signup/email',
     as: 'guest',
     member: false,
@@ -380,7 +380,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'booking.$bookingId.tsx',
+    file: '_vet+/booking.$bookingId.tsx',
     path: '/booking/1',
     trickPaths: ids('/booking/'),
     as: 'member',
@@ -392,7 +392,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'booking.new.tsx',
+    file: '_vet+/booking.new.tsx',
     path: '/booking/new',
     as: 'member',
     member: true,
@@ -413,7 +413,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'community.post.$postId.tsx',
+    file: '_community+/community.post.$postId.tsx',
     path: '/community/post/150',
     trickPaths: ids('/community/post/'),
     as: 'both',
@@ -442,7 +442,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'community.post.$postId_.edit.tsx',
+    file: '_community+/community.post.$postId_.edit.tsx',
     path: '/community/post/150/edit',
     trickPaths: ids('/community/post/', '/edit'),
     as: 'member',
@@ -453,7 +453,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: postForm }],
   },
   {
-    file: 'community.uploads.presign.ts',
+    file: '_community+/community.uploads.presign.ts',
     path: '/community/uploads/presign',
     as: 'member',
     member: true,
@@ -469,7 +469,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'community.write.tsx',
+    file: '_community+/community.write.tsx',
     path: '/community/write',
     as: 'member',
     member: true,
@@ -478,7 +478,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: postForm, guard: 'category' }],
   },
   {
-    file: 'coupon-download.tsx',
+    file: '_shop+/coupon-download.tsx',
     path: '/coupon-download',
     as: 'member',
     member: true,
@@ -487,7 +487,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [f('couponTemplateId', 'id')] }],
   },
   {
-    file: 'event.$eventId.tsx',
+    file: '_info+/event.$eventId.tsx',
     path: '/event/104',
     trickPaths: ids('/event/'),
     as: 'member',
@@ -498,7 +498,7 @@ export const TARGETS: readonly Target[] = [
     forms: [junk],
   },
   {
-    file: 'exchange-return.request.tsx',
+    file: '_order+/exchange-return.request.tsx',
     // Decision 048: the order is in the URL and the form is multipart (photos); order 1 is the demo
     // member's, so the fuzzing member's posts are the not-found page before the form is read.
     path: '/exchange-return/request?orderId=1',
@@ -537,7 +537,7 @@ export const TARGETS: readonly Target[] = [
   { file: '[__bench].cpu.ts', path: '/__bench/cpu', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
   { file: 'healthz.ts', path: '/healthz', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
   {
-    file: 'insurance.apply.tsx',
+    file: '_info+/insurance.apply.tsx',
     path: '/insurance/apply',
     as: 'member',
     member: true,
@@ -546,7 +546,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ guard: 'agree', fields: [f('planId', 'id', { sample: '1' }), f('petId', 'id', { sample: '{petId}' }), agree] }],
   },
   {
-    file: 'logout_.$step.ts',
+    file: '_auth+/logout_.$step.ts',
     path: '/logout/session',
     trickPaths: ['/logout/nothing', '/logout/%2e%2e'],
     as: 'guest',
@@ -557,7 +557,7 @@ export const TARGETS: readonly Target[] = [
     forms: [junk],
   },
   {
-    file: 'logout.ts',
+    file: '_auth+/logout.ts',
     path: '/logout',
     as: 'guest',
     member: false,
@@ -567,7 +567,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [redirectTo('next')] }],
   },
   {
-    file: 'membership._index.tsx',
+    file: '_order+/membership._index.tsx',
     path: '/membership',
     as: 'member',
     member: true,
@@ -576,7 +576,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [f('autoRenew', 'enum', { values: ['on', 'off'] })] }],
   },
   {
-    file: 'membership.order_.return.tsx',
+    file: '_order+/membership.order_.return.tsx',
     path: '/membership/order/return',
     as: 'guest',
     member: false,
@@ -586,7 +586,7 @@ export const TARGETS: readonly Target[] = [
     forms: [junk],
   },
   {
-    file: 'membership.order.tsx',
+    file: '_order+/membership.order.tsx',
     path: '/membership/order',
     as: 'member',
     member: true,
@@ -604,7 +604,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'my.information.mobile.tsx',
+    file: '_my+/my.information.mobile.tsx',
     path: '/my/information/mobile',
     as: 'member',
     member: true,
@@ -618,7 +618,7 @@ export const TARGETS: readonly Target[] = [
   },
   // 다른 기기에서 로그아웃 (decision 041): only the button's intent ends the other sign-ins.
   {
-    file: 'my.information.sessions.ts',
+    file: '_my+/my.information.sessions.ts',
     path: '/my/information/sessions',
     as: 'member',
     member: true,
@@ -627,7 +627,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ guard: 'intent', fields: [intent('end-others')] }],
   },
   {
-    file: 'my.information.nickname.tsx',
+    file: '_my+/my.information.nickname.tsx',
     path: '/my/information/nickname',
     as: 'member',
     member: true,
@@ -636,7 +636,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [f('nickname', 'nickname')] }],
   },
   {
-    file: 'my.information.password.tsx',
+    file: '_my+/my.information.password.tsx',
     path: '/my/information/password',
     as: 'member',
     member: true,
@@ -654,7 +654,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'my.push.ts',
+    file: '_my+/my.push.ts',
     path: '/my/push',
     as: 'both',
     member: false,
@@ -672,7 +672,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'my.withdraw.tsx',
+    file: '_my+/my.withdraw.tsx',
     path: '/my/withdraw',
     as: 'member',
     member: true,
@@ -692,7 +692,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'order-history.$orderId.tsx',
+    file: '_order+/order-history.$orderId.tsx',
     path: '/order-history/5',
     trickPaths: ids('/order-history/'),
     as: 'member',
@@ -703,7 +703,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ guard: 'intent', fields: [intent('confirm')] }],
   },
   {
-    file: 'order.billing.cancel.tsx',
+    file: '_order+/order.billing.cancel.tsx',
     path: '/order/billing/cancel',
     as: 'member',
     member: true,
@@ -729,7 +729,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'pet.$petId.edit.tsx',
+    file: '_my+/pet.$petId.edit.tsx',
     path: '/pet/{petId}/edit',
     trickPaths: ids('/pet/', '/edit'),
     as: 'member',
@@ -739,7 +739,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ guard: 'genderCode', fields: [looseIntent('save'), ...pet] }],
   },
   {
-    file: 'pet._index.tsx',
+    file: '_my+/pet._index.tsx',
     path: '/pet',
     as: 'member',
     member: true,
@@ -748,7 +748,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [intent('main'), f('petId', 'id', { sample: '{petId}' })] }],
   },
   {
-    file: 'pet.register.tsx',
+    file: '_my+/pet.register.tsx',
     path: '/pet/register',
     as: 'member',
     member: true,
@@ -757,7 +757,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ guard: 'genderCode', fields: [...pet, redirectTo('next')] }],
   },
   {
-    file: 'preferences.dismiss.ts',
+    file: '_shop+/preferences.dismiss.ts',
     path: '/preferences/dismiss',
     as: 'both',
     member: false,
@@ -767,7 +767,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [f('name', 'enum', { values: ['appBanner', 'signupToast', 'pushSheet'], sample: 'appBanner' }), redirectTo()] }],
   },
   {
-    file: 'preferences.product-group.ts',
+    file: '_shop+/preferences.product-group.ts',
     path: '/preferences/product-group',
     as: 'both',
     member: false,
@@ -776,7 +776,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ guard: 'productGroup1Id', fields: [f('productGroup1Id', 'enum', { values: ['1', '2'], sample: '2' }), redirectTo()] }],
   },
   {
-    file: 'preferences.similar-pet.ts',
+    file: '_shop+/preferences.similar-pet.ts',
     path: '/preferences/similar-pet',
     as: 'both',
     member: false,
@@ -787,7 +787,7 @@ export const TARGETS: readonly Target[] = [
   },
   {
     // Decision 047: a member's own review edited or deleted within 30 days; review 1 is not the fuzzing member's (404).
-    file: 'review.edit.$reviewId.tsx',
+    file: '_review+/review.edit.$reviewId.tsx',
     path: '/review/edit/1',
     trickPaths: ids('/review/edit/'),
     as: 'member',
@@ -809,7 +809,7 @@ export const TARGETS: readonly Target[] = [
   },
   {
     // Decision 047: 도움돼요, one per member; a guest is sent to sign in.
-    file: 'review.helpful.tsx',
+    file: '_review+/review.helpful.tsx',
     path: '/review/helpful',
     as: 'both',
     member: false,
@@ -823,7 +823,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'review.write.tsx',
+    file: '_review+/review.write.tsx',
     path: '/review/write',
     as: 'member',
     member: true,
@@ -844,7 +844,7 @@ export const TARGETS: readonly Target[] = [
   },
   {
     // Decision 050: 최근 검색어 and 최근 본 상품 removed from this device's cookies.
-    file: 'search.$productGroup1Id.tsx',
+    file: '_shop+/search.$productGroup1Id.tsx',
     path: '/search/1',
     trickPaths: ['/search/..%2F..%2F', '/search/-1', '/search/3'],
     as: 'guest',
@@ -863,7 +863,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'search.$productGroup1Id_.go.ts',
+    file: '_shop+/search.$productGroup1Id_.go.ts',
     path: '/search/1/go?word=%EC%82%AC%EB%A3%8C',
     trickPaths: ['/search/..%2F..%2F/go', '/search/-1/go', '/search/1/go?word=%ED%A0%80'],
     as: 'guest',
@@ -874,7 +874,7 @@ export const TARGETS: readonly Target[] = [
     forms: [junk],
   },
   {
-    file: 'search.$productGroup1Id_.suggest.ts',
+    file: '_shop+/search.$productGroup1Id_.suggest.ts',
     path: '/search/1/suggest?word=%EC%82%AC%EB%A3%8C',
     trickPaths: ['/search/..%2F..%2F/suggest', '/search/-1/suggest', '/search/1/suggest?word=%ED%A0%80'],
     as: 'guest',
@@ -885,7 +885,7 @@ export const TARGETS: readonly Target[] = [
     forms: [junk],
   },
   {
-    file: 'subscription.$subscriptionId.tsx',
+    file: '_order+/subscription.$subscriptionId.tsx',
     path: '/subscription/{subscriptionId}',
     trickPaths: ids('/subscription/'),
     as: 'member',
@@ -907,7 +907,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'subscription._index.tsx',
+    file: '_order+/subscription._index.tsx',
     path: '/subscription',
     as: 'member',
     member: true,
@@ -916,7 +916,7 @@ export const TARGETS: readonly Target[] = [
     forms: [{ fields: [f('subscriptionId', 'id')] }],
   },
   {
-    file: 'subscription.new.tsx',
+    file: '_order+/subscription.new.tsx',
     path: '/subscription/new',
     as: 'member',
     member: true,
@@ -936,9 +936,18 @@ export const TARGETS: readonly Target[] = [
       },
     ],
   },
-  { file: 'user.logout.ts', path: '/user/logout', as: 'guest', member: false, body: 'json', writes: false, why: NO_AUTH, forms: [proxy] },
   {
-    file: 'v2.cart.tsx',
+    file: '_auth+/user.logout.ts',
+    path: '/user/logout',
+    as: 'guest',
+    member: false,
+    body: 'json',
+    writes: false,
+    why: NO_AUTH,
+    forms: [proxy],
+  },
+  {
+    file: '_order+/v2.cart.tsx',
     path: '/v2/cart',
     as: 'both',
     member: false,
@@ -969,7 +978,7 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
-    file: 'v2.order_.return.tsx',
+    file: '_order+/v2.order_.return.tsx',
     path: '/v2/order/return',
     as: 'guest',
     member: false,
@@ -979,7 +988,7 @@ export const TARGETS: readonly Target[] = [
     forms: [junk],
   },
   {
-    file: 'v2.order.tsx',
+    file: '_order+/v2.order.tsx',
     path: '/v2/order',
     as: 'member',
     member: true,
