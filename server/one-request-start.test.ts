@@ -7,7 +7,7 @@ import { clearAllCaches } from '~/backends/cache.server'
 import { parseEnv } from '~/config.server'
 import * as entry from '~/entry.server'
 import * as root from '~/root'
-import * as homeTab from '~/routes/main.tab.$tabId'
+import * as homeTab from '~/routes/_shop+/main.tab.$tabId'
 import { signDeviceId } from '~/session/device-id.server'
 import { liveBackendForFile } from '../tests/fixtures/live-backend'
 
@@ -55,7 +55,7 @@ const build = {
   entry: { module: { ...entry, default: document } },
   routes: {
     root: { id: 'root', path: '', module: root },
-    'routes/main.tab.$tabId': { id: 'routes/main.tab.$tabId', parentId: 'root', path: 'main/tab/:tabId', module: homeTab },
+    'routes/_shop+/main.tab.$tabId': { id: 'routes/_shop+/main.tab.$tabId', parentId: 'root', path: 'main/tab/:tabId', module: homeTab },
   },
   assets: { entry: { module: '/build/entry.client.js', imports: [] }, routes: {}, url: '/build/manifest.js', version: 'test' },
   publicPath: '/build/',
