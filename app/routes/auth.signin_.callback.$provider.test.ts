@@ -5,7 +5,7 @@ import { pendingSocialCookie } from '~/session/cookies.server'
 import { DEMO_USERS } from '../../backend/seed/users'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
 import { Browser, visit } from '../../tests/fixtures/route-browser'
-import { providerReturn } from '../../tests/fixtures/route-members'
+import { providerReturn, sessionsOf } from '../../tests/fixtures/route-members'
 import { loader as signinPage } from './auth.signin'
 import { loader } from './auth.signin_.callback.$provider'
 
@@ -16,9 +16,6 @@ import { loader } from './auth.signin_.callback.$provider'
 const live = liveBackendForFile()
 
 const callback = (browser: Browser, path: string) => visit(browser, loader, path, {}, { provider: path.split('/')[4]?.split('?')[0] ?? '' })
-
-const sessionsOf = async (userId: number) =>
-  (await live.backend.db.query<{ n: number }>('select count(*)::int as n from sessions where user_id = $1', [userId]))[0]?.n
 
 /** What /auth/signin shows after a refused callback sent the shopper there. */
 const signinError = async (browser: Browser, location: string) =>
@@ -35,14 +32,14 @@ function withState(path: string, state: string | null) {
 describe('a good round trip signs the linked member in', () => {
   test('[R2.1] Kakao: the member linked to the account is signed in, sent to next, and the transaction cookie is cleared', async () => {
     const browser = new Browser()
-    const before = await sessionsOf(DEMO_USERS.kakao)
+    const before = await sessionsOf(live.backend, DEMO_USERS.kakao)
     const back = await providerReturn(live.backend, browser, 'kakao', { account: 'kakao.demo@petshop.test' }, '/main/tab/3')
     const answer = await callback(browser, back)
     expect(answer.status).toBe(302)
     expect(answer.headers.get('location')).toBe('/main/tab/3')
     expect((await readAuth(browser.jar.header()))?.userId).toBe(DEMO_USERS.kakao)
     expect(answer.headers.getSetCookie().some((c) => /^pd_oauth=;/.test(c))).toBe(true)
-    expect(await sessionsOf(DEMO_USERS.kakao)).toBe((before ?? 0) + 1)
+    expect(await sessionsOf(live.backend, DEMO_USERS.kakao)).toBe(before + 1)
   })
 
   test('[R2.1] Apple: the form_post answer (handed to the route as a GET) signs the Apple member in', async () => {
@@ -58,10 +55,10 @@ describe('a good round trip signs the linked member in', () => {
     const browser = new Browser()
     const back = await providerReturn(live.backend, browser, 'naver', { account: 'naver.demo@petshop.test' })
     expect((await callback(browser, back)).headers.get('location')).toBe('/my')
-    const sessions = await sessionsOf(DEMO_USERS.naver)
+    const sessions = await sessionsOf(live.backend, DEMO_USERS.naver)
     const replayed = await callback(browser, back)
     expect(replayed.headers.get('location')).toBe('/auth/signin?error=social')
-    expect(await sessionsOf(DEMO_USERS.naver)).toBe(sessions)
+    expect(await sessionsOf(live.backend, DEMO_USERS.naver)).toBe(sessions)
   })
 })
 
@@ -69,12 +66,12 @@ describe('a callback that does not match the transaction is refused in Korean an
   test('a forged state: back to /auth/signin with 소셜 로그인을 완료하지 못했어요, no session cookie, no session at V2', async () => {
     const browser = new Browser()
     const back = await providerReturn(live.backend, browser, 'kakao', { account: 'kakao.demo@petshop.test' })
-    const before = await sessionsOf(DEMO_USERS.kakao)
+    const before = await sessionsOf(live.backend, DEMO_USERS.kakao)
     const answer = await callback(browser, withState(back, 'forged-state'))
     expect(answer.status).toBe(302)
     expect(answer.headers.get('location')).toBe('/auth/signin?error=social')
     expect(await readAuth(browser.jar.header())).toBeNull()
-    expect(await sessionsOf(DEMO_USERS.kakao)).toBe(before)
+    expect(await sessionsOf(live.backend, DEMO_USERS.kakao)).toBe(before)
     expect(await signinError(browser, '/auth/signin?error=social')).toBe(MSG.auth.socialRefused)
   })
 
