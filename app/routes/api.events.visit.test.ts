@@ -3,19 +3,14 @@ import * as MSG from '~/domain/messages'
 import { VISIT_EVENT } from '~/domain/visit'
 import { readAuth } from '~/session/auth.server'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, visit } from '../../tests/fixtures/route-browser'
+import { Browser, jsonPost, visit } from '../../tests/fixtures/route-browser'
 import { memberBrowser } from '../../tests/fixtures/route-members'
 import { action, loader } from './api.events.visit'
 
 /** Spec §4's first-render visit event, passed on to V2's POST /event/logging (§7) with the session. */
 const live = liveBackendForFile()
 
-const send = (browser: Browser, body: unknown) =>
-  visit(browser, action, '/api/events/visit', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
+const send = (browser: Browser, body: unknown) => visit(browser, action, '/api/events/visit', jsonPost(body))
 
 /** The visit events V2 keeps for this member (by the session's user). */
 const visitsOf = (userId: number) =>

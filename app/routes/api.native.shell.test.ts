@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
 import { shellCookie } from '~/session/cookies.server'
-import { Browser, visit } from '../../tests/fixtures/route-browser'
+import { Browser, jsonPost, visit } from '../../tests/fixtures/route-browser'
 import { action, loader } from './api.native.shell'
 
 /**
@@ -10,12 +10,7 @@ import { action, loader } from './api.native.shell'
  */
 const app = (version: string) => `Mozilla/5.0 (Linux; Android 14; wv) Chrome/126.0 Mobile Safari/537.36 PetshopApp/${version} (Android)`
 
-const report = (browser: Browser, body: unknown) =>
-  visit(browser, action, '/api/native/shell', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
+const report = (browser: Browser, body: unknown) => visit(browser, action, '/api/native/shell', jsonPost(body))
 
 const kept = async (browser: Browser) => shellCookie().parse(browser.jar.header())
 

@@ -3,8 +3,8 @@ import * as MSG from '~/domain/messages'
 import { commitAuth, readAuth } from '~/session/auth.server'
 import { v2Call } from '../../backend/test/commerce-helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, formPost, toastOf, visit } from '../../tests/fixtures/route-browser'
-import { memberBrowser, sessionsOf } from '../../tests/fixtures/route-members'
+import { Browser, formPost, jsonPost, toastOf, visit } from '../../tests/fixtures/route-browser'
+import { memberWithTokens, sessionsOf } from '../../tests/fixtures/route-members'
 import { action, loader } from './logout'
 
 /** Spec §4's logout without JavaScript (R4.2): the server's steps in order, then where `next` says. */
@@ -12,13 +12,7 @@ const live = liveBackendForFile()
 
 const APP = 'Mozilla/5.0 (Linux; Android 14; wv) Chrome/126.0 Mobile Safari/537.36 PetshopApp/3.1.8 (Android)'
 
-/** A member signed in through the shop, and the pair V2 gave her browser. */
-async function signedIn(tag: string, browser = new Browser()) {
-  const { member } = await memberBrowser(live.backend, tag, browser)
-  const auth = await readAuth(browser.jar.header())
-  if (!auth) throw new Error('not signed in')
-  return { browser, member, auth }
-}
+const signedIn = (tag: string, browser = new Browser()) => memberWithTokens(live.backend, tag, browser)
 
 describe('POST /logout', () => {
   test('[R4.2] ends the V2 session, clears the session cookie, says 로그아웃했어요 and goes to next', async () => {
@@ -71,11 +65,7 @@ describe('POST /logout', () => {
 
   test('[R4.2] leaving always works: a body that is not a form only loses its next', async () => {
     const { browser, member } = await signedIn('logoutjson')
-    const answer = await visit(browser, action, '/logout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ next: '/main/tab/4' }),
-    })
+    const answer = await visit(browser, action, '/logout', jsonPost({ next: '/main/tab/4' }))
     expect(answer.headers.get('location')).toBe('/')
     expect(await readAuth(browser.jar.header())).toBeNull()
     expect(await sessionsOf(live.backend, member.userId)).toBe(0)

@@ -3,26 +3,20 @@ import * as MSG from '~/domain/messages'
 import { readAuth } from '~/session/auth.server'
 import { v2Call } from '../../backend/test/commerce-helpers'
 import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, formPost, visit } from '../../tests/fixtures/route-browser'
-import { memberBrowser, sessionsOf } from '../../tests/fixtures/route-members'
+import { Browser, formPost, jsonPost, visit } from '../../tests/fixtures/route-browser'
+import { memberWithTokens, sessionsOf } from '../../tests/fixtures/route-members'
 import { action, loader } from './user.logout'
 
 /** Spec §7 POST /user/logout for the shells (R7.15): JSON only, the session as `Authorization`. */
 const live = liveBackendForFile()
 
 /** A shell's call: JSON, with its own session as `Authorization` when it has one. */
-const shellLogout = (browser: Browser, bearer: string | null, body: unknown = { mobileOsCode: 'A' }) =>
-  visit(browser, action, '/user/logout', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
-  })
+const shellLogout = (browser: Browser, bearer: string, body: unknown = { mobileOsCode: 'A' }) =>
+  visit(browser, action, '/user/logout', jsonPost(body, { authorization: `Bearer ${bearer}` }))
 
 /** A member signed in through the shop, with the access token V2 gave her. */
 async function signedIn(tag: string) {
-  const { browser, member } = await memberBrowser(live.backend, tag)
-  const auth = await readAuth(browser.jar.header())
-  if (!auth) throw new Error('not signed in')
+  const { browser, member, auth } = await memberWithTokens(live.backend, tag)
   return { browser, member, token: auth.session }
 }
 
