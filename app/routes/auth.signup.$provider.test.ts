@@ -87,6 +87,10 @@ describe('가입하기', () => {
     const reply = (await refused.json()) as Reply
     expect(reply.result.error?.agreeTerms).toEqual([MSG.validation.termsRequired])
     expect(reply.result.initialValue).toMatchObject(typed)
+    // The page that echoes a name and a number is never stored.
+    expect(documentCacheControl(headers, await visit(browser, loader, '/auth/signup/kakao', {}, { provider: 'kakao' }), refused)).toBe(
+      'private, no-store',
+    )
     expect(await usersWith(email)).toEqual([])
     expect(await readAuth(browser.jar.header())).toBeNull()
     // Nothing was sent to V2, so the same key finishes the corrected form.
@@ -104,6 +108,7 @@ describe('가입하기', () => {
     expect(reply.result.error?.nickname).toEqual([MSG.validation.nicknameTaken])
     expect(reply.result.error?.certificationKey).toEqual([MSG.validation.certificationSpent])
     expect(reply.result.initialValue).toMatchObject({ name: typed.name, mobileNo: typed.mobileNo })
+    expect(refused.headers.get('cache-control')).toBe('private, no-store')
     expect(await usersWith(email)).toEqual([])
   })
 
