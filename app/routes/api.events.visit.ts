@@ -22,3 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // 202: passed on to V2; 204: dropped (a guest has no session, so no event, §7).
   return new Response(null, { status: sent ? 202 : 204, headers: cacheHeaders('never-stored') })
 }
+
+/** Only the island's POST: any other method gets the Korean 405 in the same shape, not the framework's English 400. */
+export const loader = () =>
+  json({ ok: false, code: 'BAD_REQUEST', message: MSG.error.badRequest }, { status: 405, headers: { Allow: 'POST' } })
