@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
 import { readAuth } from '~/session/auth.server'
-import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, toastOf, visit } from '../../tests/fixtures/route-browser'
-import { memberBrowser, sessionsOf } from '../../tests/fixtures/route-members'
+import { liveBackendForFile } from '../../../tests/fixtures/live-backend'
+import { Browser, toastOf, visit } from '../../../tests/fixtures/route-browser'
+import { memberBrowser, sessionsOf } from '../../../tests/fixtures/route-members'
 import { action, loader } from './logout_.$step'
 
 /** The server's part of each step of the page's logout (R4.2, decision 035), called in spec order. */

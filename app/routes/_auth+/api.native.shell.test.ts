@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
 import { shellCookie } from '~/session/cookies.server'
-import { Browser, jsonPost, visit } from '../../tests/fixtures/route-browser'
+import { Browser, jsonPost, visit } from '../../../tests/fixtures/route-browser'
 import { action, loader } from './api.native.shell'
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { v2Call } from '../../backend/test/commerce-helpers'
-import { signUpByEmail } from '../../backend/test/helpers'
-import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, documentCacheControl, signIn, signInNext, visit } from '../../tests/fixtures/route-browser'
-import { memberBrowser } from '../../tests/fixtures/route-members'
+import { v2Call } from '../../../backend/test/commerce-helpers'
+import { signUpByEmail } from '../../../backend/test/helpers'
+import { liveBackendForFile } from '../../../tests/fixtures/live-backend'
+import { Browser, documentCacheControl, signIn, signInNext, visit } from '../../../tests/fixtures/route-browser'
+import { memberBrowser } from '../../../tests/fixtures/route-members'
 import { loader } from './auth.signup.complete'
 
 /** The welcome page after sign-up, with the coupon the banner promised (decision 027). */

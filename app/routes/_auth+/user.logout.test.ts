@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
 import { readAuth } from '~/session/auth.server'
-import { v2Call } from '../../backend/test/commerce-helpers'
-import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, formPost, jsonPost, visit } from '../../tests/fixtures/route-browser'
-import { memberWithTokens, sessionsOf } from '../../tests/fixtures/route-members'
+import { v2Call } from '../../../backend/test/commerce-helpers'
+import { liveBackendForFile } from '../../../tests/fixtures/live-backend'
+import { Browser, formPost, jsonPost, visit } from '../../../tests/fixtures/route-browser'
+import { memberWithTokens, sessionsOf } from '../../../tests/fixtures/route-members'
 import { action, loader } from './user.logout'
 
 /** Spec §7 POST /user/logout for the shells (R7.15): JSON only, the session as `Authorization`. */

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import * as MSG from '~/domain/messages'
 import { commitAuth, readAuth } from '~/session/auth.server'
-import { v2Call } from '../../backend/test/commerce-helpers'
-import { liveBackendForFile } from '../../tests/fixtures/live-backend'
-import { Browser, formPost, jsonPost, toastOf, visit } from '../../tests/fixtures/route-browser'
-import { memberWithTokens, sessionsOf } from '../../tests/fixtures/route-members'
+import { v2Call } from '../../../backend/test/commerce-helpers'
+import { liveBackendForFile } from '../../../tests/fixtures/live-backend'
+import { Browser, formPost, jsonPost, toastOf, visit } from '../../../tests/fixtures/route-browser'
+import { memberWithTokens, sessionsOf } from '../../../tests/fixtures/route-members'
 import { action, loader } from './logout'
 
 /** Spec §4's logout without JavaScript (R4.2): the server's steps in order, then where `next` says. */
