@@ -19,6 +19,9 @@ const APPLE_SDK = { APPLE_AUTHORIZE_URL: 'https://appleid.apple.com/auth/authori
 const tap = async (browser: Browser, fields: Record<string, string>) =>
   visit(browser, action, '/auth/signin/apple', formPost({ ...(await honeypotFields()), ...fields }))
 
+/** The transaction cookie lives under /auth (Path=/auth): read it as the callback's request carries it. */
+const CALLBACK = 'http://shop.test/auth/signin/callback/apple'
+
 type Init = { init: { clientId: string; scope: string; redirectURI: string; state: string; usePopup: boolean } }
 
 describe('with the stand-in Apple (no SDK)', () => {
@@ -27,7 +30,7 @@ describe('with the stand-in Apple (no SDK)', () => {
     const answer = await tap(browser, { next: '/my' })
     expect(answer.status).toBe(404)
     expect(await answer.json()).toEqual({ error: 'NOT_FOUND', message: MSG.error.notFound })
-    expect(await oauthCookie().parse(browser.jar.header())).toBeNull()
+    expect(await oauthCookie().parse(browser.jar.header(CALLBACK))).toBeNull()
   })
 })
 
@@ -46,7 +49,11 @@ describe("with Apple's own authorize page configured", () => {
         state: expect.stringMatching(/^[\w-]{32}$/),
         usePopup: false,
       })
-      expect(await oauthCookie().parse(browser.jar.header())).toMatchObject({ provider: 'apple', state: init.state, next: '/main/tab/3' })
+      expect(await oauthCookie().parse(browser.jar.header(CALLBACK))).toMatchObject({
+        provider: 'apple',
+        state: init.state,
+        next: '/main/tab/3',
+      })
     })
   })
 
@@ -54,7 +61,7 @@ describe("with Apple's own authorize page configured", () => {
     await withEnv(APPLE_SDK, async () => {
       const browser = new Browser()
       await tap(browser, { next: 'https://evil.example/steal' })
-      expect(await oauthCookie().parse(browser.jar.header())).toMatchObject({ provider: 'apple', next: '/' })
+      expect(await oauthCookie().parse(browser.jar.header(CALLBACK))).toMatchObject({ provider: 'apple', next: '/' })
     })
   })
 
@@ -76,7 +83,7 @@ describe("with Apple's own authorize page configured", () => {
       const answer = await tap(browser, { next: '/my', [trap]: 'bot@spam.example' })
       expect(answer.status).toBe(400)
       expect(await answer.json()).toEqual({ code: 'BAD_REQUEST', message: MSG.error.spam })
-      expect(await oauthCookie().parse(browser.jar.header())).toBeNull()
+      expect(await oauthCookie().parse(browser.jar.header(CALLBACK))).toBeNull()
     })
   })
 })
