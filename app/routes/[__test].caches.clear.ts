@@ -1,6 +1,8 @@
 import { json } from '@remix-run/node'
 import { clearAllCaches } from '~/backends/cache.server'
 import { getEnv } from '~/config.server'
+import { cacheHeaders } from '~/http/cache-headers'
+import { notFound } from '~/http/responses.server'
 
 /**
  * Test hook (EMBEDDED_TEST_HOOKS=true only, never in production): forgets the shop's short-lived
@@ -8,11 +10,12 @@ import { getEnv } from '~/config.server'
  * A route rather than Express middleware because the caches live in the Remix build's modules.
  */
 export async function action() {
-  if (getEnv().EMBEDDED_TEST_HOOKS !== 'true') throw json({ code: 'NOT_FOUND' }, { status: 404 })
+  // Off, the route is not there: the shop's Korean 404.
+  if (getEnv().EMBEDDED_TEST_HOOKS !== 'true') throw notFound()
   clearAllCaches()
-  return json({ ok: true })
+  return json({ ok: true }, { headers: cacheHeaders('never-stored') })
 }
 
 export async function loader() {
-  throw json({ code: 'NOT_FOUND' }, { status: 404 })
+  throw notFound()
 }
