@@ -1,7 +1,7 @@
-import { type RequestHandler, type Response, Router } from 'express'
+import type { RequestHandler, Response } from 'express'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
-import { errorHandler, notFound, sendError } from '../http/errors'
+import { sendError } from '../http/errors'
 import { handle } from '../http/handler'
 import { stopReading } from '../uploads/multipart'
 import { drawingSvg, parseDrawing, renderDrawing } from './drawings'
@@ -94,17 +94,4 @@ export function receiveContent(ctx: Ctx): RequestHandler {
     const file = await receive(bytes, pending.kind)
     res.json(await fillUpload(ctx.db, key, file, ctx.now()))
   })
-}
-
-/**
- * `backend.communityMedia`, for the shop to mount at `/community-media`: media and pre-signed
- * PUTs. It answers every path below it itself (404 included), like the cdn.
- */
-export function communityMediaRouter(ctx: Ctx, log: (error: unknown) => void): Router {
-  const router = Router()
-  router.get('/:name', serveMedia(ctx))
-  router.put('/uploads/:key/content', receiveContent(ctx))
-  router.use(notFound)
-  router.use(errorHandler(log))
-  return router
 }
