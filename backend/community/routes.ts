@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto'
-import { type Request, Router } from 'express'
+import { type Request, type RequestHandler, Router } from 'express'
 import { z } from 'zod'
 import { requireSession } from '../accounts/tokens'
 import { findSession } from '../auth/sessions'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
-import { errorHandler, notFound } from '../http/errors'
+import { errorHandler, notFound, sendError } from '../http/errors'
 import { readExperiments } from '../http/experiments-header'
 import { handle } from '../http/handler'
+import { readSingleFile, stopReading } from '../http/multipart'
 import { idParam, pageParam, sizeParam } from '../http/params'
+import { readRawBody } from '../http/raw-body'
 import { parseForm, parseInput } from '../http/validate'
-import { readSingleFile, stopReading } from '../uploads/multipart'
 import type { Viewer } from './cards'
 import { commentBody, commentText, deleteComment, editComment, listComments, writeComment } from './comments'
 import { CATEGORIES } from './common'
@@ -18,8 +19,8 @@ import { loadPost } from './detail'
 import { draftBody, forgetPostDraft, readPostDraft, savePostDraft } from './drafts'
 import { FEED_SORTS, listPosts, popularHashtags } from './feed'
 import { likeComment, likePost, reportBody, reportPost } from './likes'
-import { receiveContent, serveMedia } from './media'
-import { MAX_VIDEO_BYTES, presign, receive, storeUpload } from './uploads'
+import { loadMedia } from './media'
+import { fillUpload, MAX_VIDEO_BYTES, pendingUpload, presign, receive, storeUpload } from './uploads'
 import { createPost, deletePost, editPost, patchBody, postBody } from './writing'
 
 const feedQuery = z.object({
@@ -202,6 +203,36 @@ export function registerCommunityRoutes(router: Router, ctx: Ctx): void {
   )
   router.put('/uploads/:key/content', receiveContent(ctx))
   router.get('/media/:name', serveMedia(ctx))
+}
+
+/** Contract "Media": `GET /media/{name}` (and `/community-media/{name}` on the shop). */
+function serveMedia(ctx: Ctx): RequestHandler {
+  return handle(async (req, res) => {
+    const media = await loadMedia(ctx.db, req.params.name ?? '')
+    if (!media) return sendError(res, 404, 'NOT_FOUND')
+    res.set({
+      'Content-Type': media.type,
+      // A key never changes its bytes.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': "default-src 'none'",
+      'X-Content-Type-Options': 'nosniff',
+    })
+    res.send(media.bytes)
+  })
+}
+
+/** Contract `PUT /uploads/{uploadKey}/content?signature=&expires=`: raw bytes, once, with the same checks. */
+function receiveContent(ctx: Ctx): RequestHandler {
+  return handle(async (req, res) => {
+    const key = req.params.key ?? ''
+    const pending = await pendingUpload(ctx.db, key, req.query.signature, req.query.expires, ctx.now()).catch((error: unknown) => {
+      stopReading(req, res)
+      throw error
+    })
+    const bytes = await readRawBody(req, res, pending.maxBytes)
+    const file = await receive(bytes, pending.kind)
+    res.json(await fillUpload(ctx.db, key, file, ctx.now()))
+  })
 }
 
 /**

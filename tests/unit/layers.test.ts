@@ -217,9 +217,10 @@ const backendSources = sourceFiles('backend')
 const ENDPOINT_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'all', 'head', 'options', 'route'])
 
 /**
- * The endpoints a module declares itself: calls `x.get(path, …)`, `x.post(path, …)`, …,
- * `x.route(path)` and `x[method](…)` (a loop over methods), read from the syntax tree. `x.use(…)`
- * mounts and is not one; `req.get(header)`, with one argument, reads a header.
+ * The endpoints a module declares itself: calls `x.get('/path', …)`, `x.post('/path', …)`, …,
+ * `x.route('/path')` and `x[method]('/path', …)` (a loop over methods), read from the syntax tree:
+ * a path literal as the first argument is what makes one. `x.use(…)` mounts and is not one;
+ * `req.get('x-experiments')` reads a header.
  */
 function endpointCalls(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
@@ -227,11 +228,10 @@ function endpointCalls(file: string, text: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression
-      const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : null
+      const [first] = node.arguments
+      const path = first !== undefined && ts.isStringLiteralLike(first) && first.text.startsWith('/')
       const declares =
-        ts.isElementAccessExpression(callee) ||
-        method === 'route' ||
-        (method !== null && ENDPOINT_METHODS.has(method) && node.arguments.length >= 2)
+        path && (ts.isElementAccessExpression(callee) || (ts.isPropertyAccessExpression(callee) && ENDPOINT_METHODS.has(callee.name.text)))
       if (declares) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source))
         found.push(`${file}:${line + 1} ${callee.getText(source)}`)
@@ -263,18 +263,6 @@ const MAY_IMPORT_EXPRESS = (file: string) =>
   file === 'backend/app.ts' ||
   file === 'backend/index.ts'
 
-/**
- * Modules that still import Express outside those places, each to move into its area's route
- * file. An entry that no longer imports it fails the test after next, so the list only shrinks.
- */
-const KNOWN_EXPRESS_DRIFT: readonly string[] = [
-  'backend/community/media.ts',
-  'backend/community/raw-body.ts',
-  'backend/oauth/authorize.ts',
-  'backend/oauth/token.ts',
-  'backend/uploads/multipart.ts',
-]
-
 const importsExpress = (text: string) =>
   ts.preProcessFile(text, true, true).importedFiles.some(({ fileName }) => fileName === 'express' || fileName.startsWith('express/'))
 
@@ -282,9 +270,10 @@ const expressImporters = backendSources.filter(({ text }) => importsExpress(text
 
 test('Express is imported only by route files, services/, http/ and the server entry (app.ts, index.ts)', () => {
   expect(expressImporters).toContain('backend/app.ts')
-  expect(expressImporters.filter((file) => !MAY_IMPORT_EXPRESS(file) && !KNOWN_EXPRESS_DRIFT.includes(file))).toEqual([])
+  expect(expressImporters.filter((file) => !MAY_IMPORT_EXPRESS(file))).toEqual([])
 })
 
-test('the list of modules still importing Express holds only modules that do', () => {
-  expect(KNOWN_EXPRESS_DRIFT.filter((file) => !expressImporters.includes(file))).toEqual([])
+test('endpoints are declared only in route files (services/, http/ and the entry declare none)', () => {
+  const elsewhere = backendSources.filter(({ file }) => !/\/([a-z-]+-)?routes\.ts$/.test(file))
+  expect(elsewhere.flatMap(({ file, text }) => endpointCalls(file, text))).toEqual([])
 })
