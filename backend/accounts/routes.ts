@@ -7,10 +7,11 @@ import { sessionToken } from '../http/auth'
 import { clientIpOf } from '../http/client-ip'
 import { deadlineOf } from '../http/deadline'
 import { handle } from '../http/handler'
-import { parseForm } from '../http/validate'
+import { parseForm, parseInput } from '../http/validate'
 import { checkCertification, sendCertification } from './certification'
 import * as field from './fields'
 import { passwordLogin } from './login'
+import { listOutbox } from './outbox'
 import { tokenInvalid } from './reasons'
 import { findEmail, resetPassword } from './recovery'
 import { createMember } from './signup'
@@ -216,6 +217,22 @@ export function registerAccountRoutes(router: Router, ctx: Ctx): void {
     handle(async (req, res) => {
       const body = parseForm(linkBody, req.body)
       res.json(await linkSocial(ctx, body.link_token, body.password, body))
+    }),
+  )
+}
+
+const outboxQuery = z.object({ mobileNo: field.mobileNo })
+
+/**
+ * The connect service's `GET /sms/outbox`: what certification would have sent (camelCase, as
+ * connect answers). It lists certification keys, so only a backend with test hooks mounts it.
+ */
+export function registerSmsOutboxRoute(router: Router, { db }: Ctx): void {
+  router.get(
+    '/sms/outbox',
+    handle(async (req, res) => {
+      const query = parseInput(outboxQuery, req.query)
+      res.json({ messages: await listOutbox(db, query.mobileNo) })
     }),
   )
 }

@@ -1,21 +1,16 @@
-import type { Request, Router } from 'express'
 import { z } from 'zod'
 import { checkPassword } from '../auth/password-check'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { endOtherSessions, type Session } from '../auth/sessions'
 import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
-import { sessionToken } from '../http/auth'
 import { HttpError } from '../http/errors'
-import { handle } from '../http/handler'
-import { parseForm } from '../http/validate'
 import { checkCertification, consumeCertification } from './certification'
 import * as field from './fields'
 import { tellOldNumber } from './number-notice'
 import { fieldError, reasonError } from './reasons'
 import { type ProofFields, reauthenticate } from './reauth'
 import { SIGNUP_LOCK } from './signup'
-import { requireSession } from './tokens'
 
 /**
  * Contract "V2: account settings, push consent and pet edits": a member changes their nickname,
@@ -25,15 +20,20 @@ import { requireSession } from './tokens'
 /** Why a member leaves (the shop shows the Korean labels of the contract). */
 export const WITHDRAW_REASONS = ['RARELY_USED', 'NO_PRODUCT', 'PRICE', 'DELIVERY', 'OTHER'] as const
 
-const nicknameBody = z.object({ nickname: field.nickname, ...field.withSession })
+export const nicknameBody = z.object({ nickname: field.nickname, ...field.withSession })
 /** The current password (or, without one, a key sent to the current number) re-authenticates. */
 const proofFields = {
   current_password: z.string({ invalid_type_error: '현재 비밀번호를 입력해 주세요.' }).max(100, '현재 비밀번호가 맞지 않아요.').nullish(),
   current_certification_key: field.certificationKey.nullish(),
 }
-const mobileBody = z.object({ mobile_no: field.mobileNo, certification_key: field.certificationKey, ...proofFields, ...field.withSession })
-const passwordBody = z.object({ current_password: field.currentPassword, new_password: field.newPassword, ...field.withSession })
-const withdrawBody = z.object({
+export const mobileBody = z.object({
+  mobile_no: field.mobileNo,
+  certification_key: field.certificationKey,
+  ...proofFields,
+  ...field.withSession,
+})
+export const passwordBody = z.object({ current_password: field.currentPassword, new_password: field.newPassword, ...field.withSession })
+export const withdrawBody = z.object({
   reason: z.enum(WITHDRAW_REASONS, { message: '탈퇴 사유를 선택해 주세요.' }),
   reason_text: z
     .string({ invalid_type_error: '탈퇴 사유는 500자 이내로 입력해 주세요.' })
@@ -188,42 +188,4 @@ export async function withdraw(ctx: Ctx, userId: number, input: Withdrawal): Pro
     await tx.query('delete from order_drafts where user_id = $1', [userId])
   })
   return { ok: true }
-}
-
-/** Contract "V2: account settings, push consent and pet edits": profile edits and withdrawal. */
-export function registerAccountSettingsRoutes(router: Router, ctx: Ctx): void {
-  const session = (req: Request) => requireSession(ctx, sessionToken(req))
-
-  router.post(
-    '/user/nickname/update',
-    handle(async (req, res) => {
-      const { userId } = await session(req)
-      res.json(await changeNickname(ctx, userId, parseForm(nicknameBody, req.body).nickname))
-    }),
-  )
-
-  router.post(
-    '/user/mobile/update',
-    handle(async (req, res) => {
-      const current = await session(req)
-      res.json(await changeMobile(ctx, current, parseForm(mobileBody, req.body)))
-    }),
-  )
-
-  router.post(
-    '/user/password/update',
-    handle(async (req, res) => {
-      const current = await session(req)
-      const body = parseForm(passwordBody, req.body)
-      res.json(await changePassword(ctx, current, body.current_password, body.new_password))
-    }),
-  )
-
-  router.post(
-    '/user/withdraw',
-    handle(async (req, res) => {
-      const { userId } = await session(req)
-      res.json(await withdraw(ctx, userId, parseForm(withdrawBody, req.body)))
-    }),
-  )
 }

@@ -1,12 +1,7 @@
-import type { Router } from 'express'
 import { z } from 'zod'
 import type { ProductSummary } from '../catalog/products'
 import { PAID_STATES_SQL } from '../commerce/paid-states'
-import type { Ctx } from '../context'
-import { kstToday } from '../context'
 import type { Queryable } from '../db/types'
-import { handle } from '../http/handler'
-import { parseInput } from '../http/validate'
 import { loadSummaries } from '../search/summaries'
 
 /**
@@ -251,15 +246,8 @@ function dataCache(db: Queryable) {
   }
 }
 
-/** Registers the BFF's public `GET /recommend/similar-pet`. */
-export function registerSimilarPetRoute(router: Router, { db, now }: Ctx): void {
+/** The answer for a query at Korea's date `today`, from data kept per group and day (`dataCache`). */
+export function cachedSimilarPet(db: Queryable): (q: SimilarPetQuery, today: string) => Promise<SimilarPetAnswer> {
   const data = dataCache(db)
-  router.get(
-    '/recommend/similar-pet',
-    handle(async (req, res) => {
-      const query = toSimilarPetQuery(parseInput(similarPetQuery, req.query))
-      const ranking = rankSimilarPet(await data(query.animalGroup1Id, kstToday(now())), query)
-      res.json(await answerOf(db, ranking))
-    }),
-  )
+  return async (q, today) => answerOf(db, rankSimilarPet(await data(q.animalGroup1Id, today), q))
 }

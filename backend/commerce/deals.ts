@@ -1,14 +1,6 @@
-import type { Router } from 'express'
-import { z } from 'zod'
 import { welcomeRefusal } from '../accounts/welcome-benefits'
-import { findSession } from '../auth/sessions'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
-import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
-import { sessionToken } from '../http/auth'
-import { handle } from '../http/handler'
-import { groupParam } from '../http/params'
-import { parseInput } from '../http/validate'
 
 export type Deal = { deal_id: number; option_id: number; product_group1_id: number; deal_price: number; limit_quantity: number }
 
@@ -57,27 +49,18 @@ async function listDeals(db: Queryable, group: number): Promise<DealAnswer[]> {
   }))
 }
 
-const dealQuery = z.object({ productGroup1Id: groupParam })
-
-/** BFF `GET /welcome-deal`: the group's deals and whether the caller may buy one. */
-export function registerWelcomeDealRoute(router: Router, { db, now }: Ctx): void {
-  router.get(
-    '/welcome-deal',
-    handle(async (req, res) => {
-      const query = parseInput(dealQuery, req.query)
-      const session = await findSession(db, sessionToken(req), now())
-      const member = session?.status === 'ACTIVE' ? session.userId : null
-      const [deals, refusal] = await Promise.all([
-        listDeals(db, query.productGroup1Id),
-        member === null ? undefined : welcomeRefusal(db, member),
-      ])
-      const eligibility =
-        refusal === undefined
-          ? { eligible: null, reason: 'GUEST' }
-          : refusal === null
-            ? { eligible: true, reason: null }
-            : { eligible: false, reason: refusal }
-      res.json({ productGroup1Id: query.productGroup1Id, ...eligibility, deals })
-    }),
-  )
+/**
+ * BFF `GET /welcome-deal`'s answer: the group's deals and whether `member` (null for a guest or a
+ * session that is not active) may buy one: eligible null with GUEST, true, or false with the
+ * welcome rule's refusal (decision 042).
+ */
+export async function welcomeDealAnswer(db: Queryable, group: 1 | 2, member: number | null) {
+  const [deals, refusal] = await Promise.all([listDeals(db, group), member === null ? undefined : welcomeRefusal(db, member)])
+  const eligibility =
+    refusal === undefined
+      ? { eligible: null, reason: 'GUEST' }
+      : refusal === null
+        ? { eligible: true, reason: null }
+        : { eligible: false, reason: refusal }
+  return { productGroup1Id: group, ...eligibility, deals }
 }

@@ -1,12 +1,5 @@
-import { type RequestHandler, type Response, Router } from 'express'
-import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
-import { errorHandler, notFound, sendError } from '../http/errors'
-import { handle } from '../http/handler'
-import { stopReading } from '../uploads/multipart'
 import { drawingSvg, parseDrawing, renderDrawing } from './drawings'
-import { readRawBody } from './raw-body'
-import { fillUpload, pendingUpload, receive } from './uploads'
 
 const NAME = /^([a-z2-7]{26})(?:-(360|1080|poster)\.webp|\.mp4)$/
 /** Posters are 16:9. */
@@ -45,66 +38,31 @@ async function drawPoster(db: Queryable, key: string, row: MediaRow): Promise<Bu
   return poster
 }
 
-function send(res: Response, type: 'image/webp' | 'video/mp4', bytes: Buffer): void {
-  res.set({
-    'Content-Type': type,
-    // A key never changes its bytes.
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    'Content-Security-Policy': "default-src 'none'",
-    'X-Content-Type-Options': 'nosniff',
-  })
-  res.send(bytes)
-}
-
-/** Contract "Media": `GET /media/{name}` (and `/community-media/{name}` on the shop). */
-export function serveMedia(ctx: Ctx): RequestHandler {
-  return handle(async (req, res) => {
-    const [, key, size] = NAME.exec(req.params.name ?? '') ?? []
-    if (!key) return sendError(res, 404, 'NOT_FOUND')
-    const [row] = await ctx.db.query<MediaRow>(
-      `select kind, image_1080 as "image1080", image_360 as "image360", width, height, video, drawing, poster
-         from community_uploads where upload_key = $1`,
-      [key],
-    )
-    if (row?.kind === 'IMAGE' && (size === '360' || size === '1080')) {
-      const drawn = row.image1080 && row.image360 ? null : await drawImage(ctx.db, key, row)
-      const bytes = size === '360' ? (drawn?.image360 ?? row.image360) : (drawn?.image1080 ?? row.image1080)
-      if (bytes) return send(res, 'image/webp', toBuffer(bytes))
-    }
-    if (row?.kind === 'VIDEO' && row.video) {
-      if (!size) return send(res, 'video/mp4', toBuffer(row.video))
-      if (size === 'poster') {
-        const poster = row.poster ? toBuffer(row.poster) : await drawPoster(ctx.db, key, row)
-        if (poster) return send(res, 'image/webp', poster)
-      }
-    }
-    sendError(res, 404, 'NOT_FOUND')
-  })
-}
-
-/** Contract `PUT /uploads/{uploadKey}/content?signature=&expires=`: raw bytes, once, with the same checks. */
-export function receiveContent(ctx: Ctx): RequestHandler {
-  return handle(async (req, res) => {
-    const key = req.params.key ?? ''
-    const pending = await pendingUpload(ctx.db, key, req.query.signature, req.query.expires, ctx.now()).catch((error: unknown) => {
-      stopReading(req, res)
-      throw error
-    })
-    const bytes = await readRawBody(req, res, pending.maxBytes)
-    const file = await receive(bytes, pending.kind)
-    res.json(await fillUpload(ctx.db, key, file, ctx.now()))
-  })
-}
+export type Media = { type: 'image/webp' | 'video/mp4'; bytes: Buffer }
 
 /**
- * `backend.communityMedia`, for the shop to mount at `/community-media`: media and pre-signed
- * PUTs. It answers every path below it itself (404 included), like the cdn.
+ * Contract "Media": the bytes of `GET /media/{name}` (and `/community-media/{name}` on the shop),
+ * or null for a name that is not one, an unknown key, a pending upload or a size the kind lacks.
  */
-export function communityMediaRouter(ctx: Ctx, log: (error: unknown) => void): Router {
-  const router = Router()
-  router.get('/:name', serveMedia(ctx))
-  router.put('/uploads/:key/content', receiveContent(ctx))
-  router.use(notFound)
-  router.use(errorHandler(log))
-  return router
+export async function loadMedia(db: Queryable, name: string): Promise<Media | null> {
+  const [, key, size] = NAME.exec(name) ?? []
+  if (!key) return null
+  const [row] = await db.query<MediaRow>(
+    `select kind, image_1080 as "image1080", image_360 as "image360", width, height, video, drawing, poster
+       from community_uploads where upload_key = $1`,
+    [key],
+  )
+  if (row?.kind === 'IMAGE' && (size === '360' || size === '1080')) {
+    const drawn = row.image1080 && row.image360 ? null : await drawImage(db, key, row)
+    const bytes = size === '360' ? (drawn?.image360 ?? row.image360) : (drawn?.image1080 ?? row.image1080)
+    if (bytes) return { type: 'image/webp', bytes: toBuffer(bytes) }
+  }
+  if (row?.kind === 'VIDEO' && row.video) {
+    if (!size) return { type: 'video/mp4', bytes: toBuffer(row.video) }
+    if (size === 'poster') {
+      const poster = row.poster ? toBuffer(row.poster) : await drawPoster(db, key, row)
+      if (poster) return { type: 'image/webp', bytes: poster }
+    }
+  }
+  return null
 }

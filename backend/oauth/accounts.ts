@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
+import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
-import type { ProviderCode } from './providers'
+import type { Provider, ProviderCode } from './providers'
 
 /** An account at the provider, as the stand-in keeps it. */
 export type ProviderAccount = {
@@ -58,4 +59,15 @@ export async function createProviderAccount(
     [provider, providerUserId(provider), email, nickname, now.toISOString()],
   )
   return row ?? null
+}
+
+/** Apple sends `user` (e-mail and name) with the first authorization of an account only. */
+export async function appleUser(ctx: Ctx, provider: Provider, account: ProviderAccount): Promise<{ user?: string }> {
+  if (!provider.formPost) return {}
+  const first = await ctx.db.query(
+    'update social_accounts set first_authorized_at = $2 where social_account_id = $1 and first_authorized_at is null returning 1 as first',
+    [account.social_account_id, ctx.now().toISOString()],
+  )
+  if (first.length === 0) return {}
+  return { user: JSON.stringify({ email: account.email, name: { firstName: account.nickname, lastName: '' } }) }
 }

@@ -1,17 +1,14 @@
-import type { Router } from 'express'
 import { z } from 'zod'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
-import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
-import { handle } from '../http/handler'
-import { parseInput } from '../http/validate'
 
 const MAX_IDS = 20
 /** Largest integer column value: a bigger id is unknown (left out), never a query error. */
 const INT4_MAX = 2_147_483_647
 const IDS_MESSAGE = `상품 번호는 쉼표로 구분한 숫자 1~${MAX_IDS}개로 보내 주세요.`
 
-const summariesQuery = z.object({
+/** The query string of `GET /product/summaries` (its route is in `routes.ts`). */
+export const summariesQuery = z.object({
   productIds: z
     .string({ required_error: IDS_MESSAGE, invalid_type_error: IDS_MESSAGE })
     .regex(/^\d{1,12}(,\d{1,12})*$/, IDS_MESSAGE)
@@ -29,15 +26,4 @@ export async function loadSummaries(db: Queryable, productIds: readonly number[]
   )
   const byId = new Map(rows.map((row) => [row.productId, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
-}
-
-/** Registers the BFF's `GET /product/summaries` (the search home's recently viewed products). */
-export function registerSummaryRoute(router: Router, { db }: Ctx): void {
-  router.get(
-    '/product/summaries',
-    handle(async (req, res) => {
-      const { productIds } = parseInput(summariesQuery, req.query)
-      res.json({ products: await loadSummaries(db, productIds) })
-    }),
-  )
 }

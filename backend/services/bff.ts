@@ -1,83 +1,17 @@
 import { Router } from 'express'
-import { z } from 'zod'
 import { registerAdoptionReads } from '../adoption/routes'
-import { deleteSession, findSession } from '../auth/sessions'
-import { experimentInfos } from '../bff/experiments'
-import { memoize } from '../bff/frame-cache'
-import { MENU_LIST_VERSION, navigationItems } from '../bff/navigation'
-import { registerSimilarPetRoute } from '../bff/similar-pet'
-import { loadTabFrame } from '../bff/tab-frame'
-import { TABS } from '../catalog/constants'
+import { registerBffRoutes, registerSimilarPetRoute } from '../bff/routes'
 import { registerCatalogRoutes } from '../catalog/routes'
-import { registerWelcomeDealRoute } from '../commerce/deals'
+import { registerWelcomeDealRoute } from '../commerce/routes'
 import type { Ctx } from '../context'
 import { registerEventRoutes } from '../events/routes'
-import { sessionToken } from '../http/auth'
-import { HttpError } from '../http/errors'
-import { readExperiments } from '../http/experiments-header'
-import { handle } from '../http/handler'
-import { groupParam as group } from '../http/params'
-import { parseInput } from '../http/validate'
-import { registerSummaryRoute } from '../search/summaries'
+import { registerSummaryRoute } from '../search/routes'
 import { registerVetRoutes } from '../vet/routes'
-
-const tabFrameQuery = z.object({
-  productGroup1Id: group,
-  tabId: z.coerce.number().int().default(TABS[0].tabId),
-  mobileDeviceId: z.string().optional(),
-  mobileOsCode: z.string().optional(),
-})
-
-const navigationQuery = z.object({ productGroup1Id: group.optional(), version: z.string().max(20).optional() })
-
-const experimentQuery = z.object({ mobileDeviceId: z.string().optional() })
 
 /** The BFF: GET/DELETE with query parameters, camelCase answers. */
 export function bffRouter(ctx: Ctx): Router {
-  const { db, now } = ctx
   const router = Router()
-  const frame = memoize(
-    ({ group, tabId }: { group: 1 | 2; tabId: number }) => loadTabFrame(db, group, tabId),
-    ({ group, tabId }) => `${group}:${tabId}`,
-    30_000,
-  )
-
-  router.get('/health', (_req, res) => {
-    res.json({ ok: true })
-  })
-
-  router.get(
-    '/tab/frame',
-    handle(async (req, res) => {
-      const query = parseInput(tabFrameQuery, req.query)
-      const found = await frame({ group: query.productGroup1Id, tabId: query.tabId })
-      if (!found) throw new HttpError(404, 'NOT_FOUND', '존재하지 않는 탭이에요.')
-      res.json(found)
-    }),
-  )
-
-  router.get(
-    '/navigation/items',
-    handle(async (req, res) => {
-      const query = parseInput(navigationQuery, req.query)
-      // One file version is kept; a client asking for another learns it is not here.
-      if (query.version && query.version !== MENU_LIST_VERSION) throw new HttpError(404, 'NOT_FOUND', '메뉴 목록을 찾을 수 없어요.')
-      const session = await findSession(db, sessionToken(req), now())
-      res.json({
-        version: MENU_LIST_VERSION,
-        items: navigationItems(session !== null && session.status === 'ACTIVE', readExperiments(req.get('x-experiments'))),
-      })
-    }),
-  )
-
-  router.get(
-    '/experiment/function/infos',
-    handle((req, res) => {
-      const query = parseInput(experimentQuery, req.query)
-      res.json(experimentInfos(req.get('x-mobile-device-id') || query.mobileDeviceId))
-    }),
-  )
-
+  registerBffRoutes(router, ctx)
   registerCatalogRoutes(router, ctx)
   registerWelcomeDealRoute(router, ctx)
   registerSummaryRoute(router, ctx)
@@ -85,15 +19,5 @@ export function bffRouter(ctx: Ctx): Router {
   registerVetRoutes(router, ctx)
   registerEventRoutes(router, ctx)
   registerAdoptionReads(router, ctx)
-
-  router.delete(
-    '/session',
-    handle(async (req, res) => {
-      const token = sessionToken(req)
-      if (token) await deleteSession(db, token)
-      res.json({ ok: true })
-    }),
-  )
-
   return router
 }

@@ -1,7 +1,3 @@
-import type { Router } from 'express'
-import type { Ctx } from '../context'
-import { handle } from '../http/handler'
-
 /**
  * Every table a shopper's post can add rows to (sign-up, sign-in, carts, orders, community,
  * reviews, pets, bookings, subscriptions, coupons, certification codes, logged events, …).
@@ -67,20 +63,3 @@ export const DIGESTED_TABLES = [
   'community_comments',
   'coupons',
 ] as const
-
-/** Contract "Test hooks": GET /v2/test/db/counts, mounted only with the other test hooks. */
-export function registerDbCountsHook(router: Router, ctx: Ctx): void {
-  router.get(
-    '/db/counts',
-    handle(async (_req, res) => {
-      // Table names come from the constant lists above, never from the request.
-      const counts = WRITTEN_TABLES.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(', ')
-      const digests = DIGESTED_TABLES.map(
-        (table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${table}`,
-      ).join(', ')
-      const [countRow] = await ctx.db.query<Record<string, number>>(`select ${counts}`)
-      const [digestRow] = await ctx.db.query<Record<string, string>>(`select ${digests}`)
-      res.set('Cache-Control', 'no-store').json({ counts: countRow, digests: digestRow })
-    }),
-  )
-}

@@ -1,14 +1,14 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { expireAccessToken } from '../auth/sessions'
-import { registerCommerceTestHooks } from '../commerce/test-hooks'
+import { registerCommerceTestHooks } from '../commerce/test-hook-routes'
 import type { Ctx } from '../context'
 import { type ErrorCode, HttpError, isErrorCode } from '../http/errors'
 import { handle } from '../http/handler'
 import { faultPath, type NextFaults } from '../http/next-faults'
 import { parseInput } from '../http/validate'
-import { registerPointsTestHooks } from '../points/test-hooks'
-import { registerDbCountsHook } from './db-counts'
+import { registerPointsTestHooks } from '../points/test-hook-routes'
+import { DIGESTED_TABLES, WRITTEN_TABLES } from './db-counts'
 
 const expireBody = z.object({ access_token: z.string().min(1).max(200), family: z.boolean().optional() })
 const statusBody = z.object({ email: z.string().min(1).max(254), status: z.enum(['ACTIVE', 'WITHDRAWN', 'BLACKLISTED']) })
@@ -71,4 +71,21 @@ export function testHooksRouter(ctx: Ctx, { faults }: { faults: NextFaults }): R
   registerPointsTestHooks(router, ctx)
   registerDbCountsHook(router, ctx)
   return router
+}
+
+/** Contract "Test hooks": GET /v2/test/db/counts, mounted only with the other test hooks. */
+export function registerDbCountsHook(router: Router, ctx: Ctx): void {
+  router.get(
+    '/db/counts',
+    handle(async (_req, res) => {
+      // Table names come from the constant lists above, never from the request.
+      const counts = WRITTEN_TABLES.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(', ')
+      const digests = DIGESTED_TABLES.map(
+        (table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${table}`,
+      ).join(', ')
+      const [countRow] = await ctx.db.query<Record<string, number>>(`select ${counts}`)
+      const [digestRow] = await ctx.db.query<Record<string, string>>(`select ${digests}`)
+      res.set('Cache-Control', 'no-store').json({ counts: countRow, digests: digestRow })
+    }),
+  )
 }

@@ -1,19 +1,5 @@
-import type { Router } from 'express'
-import { z } from 'zod'
-import { requireSession } from '../accounts/tokens'
 import { LOWEST_PRICE_SQL, OPTION_PRICES_DIFFER_SQL } from '../catalog/products'
-import type { Ctx } from '../context'
 import type { Queryable } from '../db/types'
-import { sessionToken } from '../http/auth'
-import { HttpError } from '../http/errors'
-import { handle } from '../http/handler'
-import { parseInput } from '../http/validate'
-
-const body = z.object({
-  mobile_device_id: z.string().max(200).nullish(),
-  mobile_os_code: z.string().max(4).nullish(),
-  session: z.string().nullish(),
-})
 
 type BrandRow = {
   brand_id: number
@@ -89,24 +75,14 @@ export async function loadPartnerBrand(db: Queryable, brandId: number) {
   }
 }
 
-/**
- * `POST /user/partners/brand` (decision 031): what a member with a partners authority
- * sees of their brand. Any other member is refused (403), a guest 401.
- */
-export function registerPartnerRoutes(router: Router, ctx: Ctx): void {
-  router.post(
-    '/user/partners/brand',
-    handle(async (req, res) => {
-      parseInput(body, req.body)
-      const session = await requireSession(ctx, sessionToken(req))
-      const [row] = await ctx.db.query<{ partners_authority: string | null; partner_brand_id: number | null }>(
-        'select partners_authority, partner_brand_id from member_permissions where user_id = $1',
-        [session.userId],
-      )
-      if (row?.partners_authority !== 'BRAND' || row.partner_brand_id === null) throw new HttpError(403, 'FORBIDDEN')
-      const brand = await loadPartnerBrand(ctx.db, row.partner_brand_id)
-      if (!brand) throw new HttpError(404, 'NOT_FOUND')
-      res.json({ partners_authority: row.partners_authority, ...brand })
-    }),
+/** A member's partners authority and brand (decision 031); null without a row. */
+export async function loadPartnerAuthority(
+  db: Queryable,
+  userId: number,
+): Promise<{ partners_authority: string | null; partner_brand_id: number | null } | null> {
+  const [row] = await db.query<{ partners_authority: string | null; partner_brand_id: number | null }>(
+    'select partners_authority, partner_brand_id from member_permissions where user_id = $1',
+    [userId],
   )
+  return row ?? null
 }

@@ -1,4 +1,4 @@
-import type { Router } from 'express'
+import express, { type Router } from 'express'
 import { z } from 'zod'
 import { inviteSummary } from '../accounts/invite'
 import { requireSession } from '../accounts/tokens'
@@ -10,6 +10,8 @@ import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
 import { pointsSummary } from '../points/summary'
 import { loadUserDetail, saveSelectedGroup, WITHDRAWN_DETAIL } from './detail'
+import { saveDeviceToken } from './device'
+import { loadPartnerAuthority, loadPartnerBrand } from './partners'
 
 // Spec §7's body; a guest's shop may send session: null, which then answers 401, not 400.
 const userDetailBody = z.object({
@@ -75,6 +77,48 @@ export function registerUserRoutes(router: Router, ctx: Ctx): void {
       const session = await requireSession(ctx, sessionToken(req))
       await saveSelectedGroup(ctx.db, session.userId, body.product_group1_id)
       res.json({ ok: true, product_group1_id: body.product_group1_id })
+    }),
+  )
+}
+
+// Spec §7: sent as form data, not JSON.
+const deviceBody = z.object({
+  mobile_os_code: z.string().min(1).max(4),
+  mobile_device_id: z.string().min(1).max(200),
+  mobile_device_token: z.string().min(1).max(4096),
+  session: z.string().optional(),
+})
+
+/** `POST /user/device/update` (spec §7): the app's push token for this member and device. */
+export function registerDeviceRoutes(router: Router, ctx: Ctx): void {
+  router.post(
+    '/user/device/update',
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    handle(async (req, res) => {
+      const body = parseInput(deviceBody, req.body)
+      const session = await requireSession(ctx, sessionToken(req))
+      await saveDeviceToken(ctx.db, session.userId, body, ctx.now())
+      res.json({ ok: true })
+    }),
+  )
+}
+
+/**
+ * `POST /user/partners/brand` (decision 031): what a member with a partners authority
+ * sees of their brand. Any other member is refused (403), a guest 401. Its body is the user
+ * detail's (device, OS code, session).
+ */
+export function registerPartnerRoutes(router: Router, ctx: Ctx): void {
+  router.post(
+    '/user/partners/brand',
+    handle(async (req, res) => {
+      parseInput(userDetailBody, req.body)
+      const session = await requireSession(ctx, sessionToken(req))
+      const row = await loadPartnerAuthority(ctx.db, session.userId)
+      if (row?.partners_authority !== 'BRAND' || row.partner_brand_id === null) throw new HttpError(403, 'FORBIDDEN')
+      const brand = await loadPartnerBrand(ctx.db, row.partner_brand_id)
+      if (!brand) throw new HttpError(404, 'NOT_FOUND')
+      res.json({ partners_authority: row.partners_authority, ...brand })
     }),
   )
 }

@@ -208,3 +208,72 @@ test('services/ only mounts areas: no service module imports another', () => {
 test('no import cycle in backend/', () => {
   expect(cycles(backendGraph)).toEqual([])
 })
+
+/** Every backend source file but its tests, read once for the two rules below. */
+const backendSources = sourceFiles('backend')
+  .filter((file) => !file.startsWith('backend/test/'))
+  .map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }))
+
+const ENDPOINT_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'all', 'head', 'options', 'route'])
+
+/**
+ * The endpoints a module declares itself: calls `x.get('/path', …)`, `x.post('/path', …)`, …,
+ * `x.route('/path')` and `x[method]('/path', …)` (a loop over methods), read from the syntax tree:
+ * a path literal as the first argument is what makes one. `x.use(…)` mounts and is not one;
+ * `req.get('x-experiments')` reads a header.
+ */
+function endpointCalls(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const found: string[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression
+      const [first] = node.arguments
+      const path = first !== undefined && ts.isStringLiteralLike(first) && first.text.startsWith('/')
+      const declares =
+        path && (ts.isElementAccessExpression(callee) || (ts.isPropertyAccessExpression(callee) && ENDPOINT_METHODS.has(callee.name.text)))
+      if (declares) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source))
+        found.push(`${file}:${line + 1} ${callee.getText(source)}`)
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+test('services/ files declare no endpoint: they make a Router, add service middleware and mount areas', () => {
+  const services = backendSources.filter(({ file }) => file.startsWith('backend/services/'))
+  expect(services.length).toBeGreaterThan(5)
+  expect(services.flatMap(({ file, text }) => endpointCalls(file, text))).toEqual([])
+})
+
+/**
+ * Where the embedded backend may import Express (type-only imports count: a module that takes a
+ * Router or a Request speaks HTTP): an area's route files (`routes.ts`, or `<part>-routes.ts` where
+ * one file would pass ~300 lines), `services/`, `http/` (the shared HTTP helpers) and the server
+ * entry (`app.ts` builds the app, `index.ts` hands the shop its mountable handlers). Rule modules
+ * (deals, summaries, similar-pet, …) take plain values and answer plain values.
+ */
+const MAY_IMPORT_EXPRESS = (file: string) =>
+  /\/([a-z-]+-)?routes\.ts$/.test(file) ||
+  file.startsWith('backend/services/') ||
+  file.startsWith('backend/http/') ||
+  file === 'backend/app.ts' ||
+  file === 'backend/index.ts'
+
+const importsExpress = (text: string) =>
+  ts.preProcessFile(text, true, true).importedFiles.some(({ fileName }) => fileName === 'express' || fileName.startsWith('express/'))
+
+const expressImporters = backendSources.filter(({ text }) => importsExpress(text)).map(({ file }) => file)
+
+test('Express is imported only by route files, services/, http/ and the server entry (app.ts, index.ts)', () => {
+  expect(expressImporters).toContain('backend/app.ts')
+  expect(expressImporters.filter((file) => !MAY_IMPORT_EXPRESS(file))).toEqual([])
+})
+
+test('endpoints are declared only in route files (services/, http/ and the entry declare none)', () => {
+  const elsewhere = backendSources.filter(({ file }) => !/\/([a-z-]+-)?routes\.ts$/.test(file))
+  expect(elsewhere.flatMap(({ file, text }) => endpointCalls(file, text))).toEqual([])
+})

@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express'
-import { HttpError } from '../http/errors'
-import { stopReading } from '../uploads/multipart'
+import { HttpError } from './errors'
+import { stopReading } from './multipart'
 
 /**
  * Reads a raw request body (a pre-signed PUT) into memory, never more than `maxBytes`:
  * FILE_SIZE_LIMIT_EXCEEDED at once when the declared length is over it, or as soon as the body
- * goes past it; the rest is not read (uploads/multipart.ts's `stopReading`).
+ * goes past it; the rest is not read (`multipart.ts`'s `stopReading`).
  */
 export function readRawBody(req: Request, res: Response, maxBytes: number): Promise<Buffer> {
   const tooLarge = () =>

@@ -1,6 +1,6 @@
 import busboy from 'busboy'
 import type { Request, Response } from 'express'
-import { HttpError } from '../http/errors'
+import { HttpError } from './errors'
 
 export type UploadLimits = {
   /** The form field that carries the file. */
