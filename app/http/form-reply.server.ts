@@ -6,6 +6,7 @@ import { BackendError } from '~/backends/error'
 import { logBackendError } from '~/backends/log.server'
 import { waitText } from '~/domain/account-security'
 import * as MSG from '~/domain/messages'
+import { cacheHeaders } from './cache-headers'
 import { errorResponse } from './responses.server'
 
 type Reply = (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult
@@ -86,6 +87,14 @@ export function replyWithBackendError(
     (error.reason && REASONS[error.reason]) || (error.details.code === 'TOO_MANY_REQUESTS' ? REASONS.TOO_MANY_REQUESTS : undefined)
   if (known?.field) return reply({ fieldErrors: { [known.field]: [known.message] }, hideFields })
   return reply({ formErrors: [known?.message ?? error.message], hideFields })
+}
+
+/**
+ * A form answered on itself with what was typed in it (an e-mail, a name, a number): never stored
+ * (decision 026), whatever the page's loader chose. The route exports `formCacheControl`.
+ */
+export function refusedForm<Data>(data: Data, status = 400) {
+  return json(data, { status, headers: cacheHeaders('never-stored') })
 }
 
 /** The status of a form answered with a backend's refusal: 502 when the backend failed, else 400. */

@@ -4,7 +4,8 @@ import { accounts } from '~/backends/accounts.server'
 import { BackendError } from '~/backends/error'
 import { AccountLinkSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
-import { parseSubmission, readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { formCacheControl } from '~/http/cache-headers'
+import { parseSubmission, readForm, refusedForm, replyWithBackendError } from '~/http/form-reply.server'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { readPendingSocial } from '~/session/oauth.server'
@@ -19,6 +20,9 @@ import { pageMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.linkTitle} | ${MSG.brand.name}`)
+
+/** What was typed comes back with a refusal: never stored (decision 026). */
+export const headers = formCacheControl
 
 /** A social login whose e-mail already has an account: the owner proves it with the password. */
 async function pendingLink(request: Request) {
@@ -38,14 +42,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   checkHoneypot(formData)
   // Its replies never carry the password (decision 042).
   const submission = parseSubmission(formData, { schema: AccountLinkSchema })
-  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return refusedForm({ result: submission.reply() })
   const ctx = await requestContext(request, context)
   try {
     const tokens = await accounts.linkSocial(ctx, pending.token, submission.value.password)
     return await signIn(ctx, tokens, pending.next)
   } catch (error) {
     if (error instanceof BackendError && error.reason === 'TOKEN_INVALID') throw redirect('/auth/signin?error=expired')
-    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+    return refusedForm({ result: replyWithBackendError(submission.reply, error) })
   }
 }
 

@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { EmailLoginSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
-import { parseSubmission, readForm, replyWithBackendError } from '~/http/form-reply.server'
+import { formCacheControl } from '~/http/cache-headers'
+import { parseSubmission, readForm, refusedForm, replyWithBackendError } from '~/http/form-reply.server'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { nextForGuest, signIn } from '~/session/signin.server'
@@ -18,6 +19,9 @@ import { PageHeader } from '~/ui/PageHeader'
 
 export const meta: MetaFunction = () => pageMeta(`${MSG.auth.emailLoginTitle} | ${MSG.brand.name}`)
 
+/** What was typed comes back with a refusal: never stored (decision 026). */
+export const headers = formCacheControl
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ next: await nextForGuest(request, context) })
 }
@@ -27,13 +31,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   checkHoneypot(formData)
   // Its replies never carry the password (decision 042).
   const submission = parseSubmission(formData, { schema: EmailLoginSchema })
-  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return refusedForm({ result: submission.reply() })
   const ctx = await requestContext(request, context)
   try {
     const tokens = await accounts.login(ctx, submission.value.email, submission.value.password)
     return await signIn(ctx, tokens, submission.value.redirectTo ?? '/')
   } catch (error) {
-    return json({ result: replyWithBackendError(submission.reply, error) }, { status: 400 })
+    return refusedForm({ result: replyWithBackendError(submission.reply, error) })
   }
 }
 
