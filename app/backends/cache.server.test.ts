@@ -40,6 +40,28 @@ test('concurrent misses share one load, and a failed load is not cached', async 
   expect(await cache.getOrLoad('bad', async () => 7)).toBe(7)
 })
 
+test('a load in flight is joined even after its key was dropped: two readers that both drop a refused entry make one call', async () => {
+  // The user detail's path (user.server.ts): two loaders of one page find the entry, hear the
+  // session refused, drop it and load again; two loads would renew one refresh token twice.
+  const cache = new TtlCache<string>({ ttlMs: 60_000, maxEntries: 10 })
+  cache.set('member', 'old')
+  let calls = 0
+  const load = () =>
+    new Promise<string>((resolve) => {
+      calls++
+      setTimeout(() => resolve(`new ${calls}`), 20)
+    })
+  cache.delete('member')
+  const first = cache.getOrLoad('member', load)
+  cache.delete('member')
+  const second = cache.getOrLoad('member', load)
+  expect(await Promise.all([first, second])).toEqual(['new 1', 'new 1'])
+  expect(calls).toBe(1)
+  // Once it has answered, a dropped key is loaded again.
+  cache.delete('member')
+  expect(await cache.getOrLoad('member', load)).toBe('new 2')
+})
+
 test('a stale entry is served at once while one background call refreshes it', async () => {
   const { time, now } = clock()
   const cache = new TtlCache<string>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, now })

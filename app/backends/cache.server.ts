@@ -27,6 +27,8 @@ export class TtlCache<V extends NonNullable<unknown>> {
   private readonly lru: LRUCache<string, V, Load<V>>
   private readonly staleMs: number
   private counts = { hits: 0, staleHits: 0, misses: 0, refreshFailures: 0 }
+  /** The loads of missed keys still in flight, by key (see getOrLoad). */
+  private readonly loading = new Map<string, Promise<V>>()
 
   constructor(options: CacheOptions) {
     this.staleMs = options.staleMs ?? 0
@@ -75,14 +77,29 @@ export class TtlCache<V extends NonNullable<unknown>> {
   }
 
   getOrLoad(key: string, load: Load<V>): Promise<V> {
+    // A load in flight is joined even after its key was dropped (delete, an invalidation, clear):
+    // lru-cache forgets a dropped key's fetch, and a second load would make the same call twice
+    // (two renewals of one refresh token, which V2 takes for a replay and ends the session).
+    const joined = this.loading.get(key)
+    if (joined) {
+      this.counts.misses++
+      return joined
+    }
     const remaining = this.remaining(key)
     // lru-cache still serves an entry at the very end of its time to live; the window is half-open.
     if (remaining <= 0) this.lru.delete(key)
     const status: LRUCache.Status<string, V, Load<V>> = {}
-    const answer = this.lru.fetch(key, { context: load, allowStale: true, forceRefresh: remaining <= this.staleMs, status })
-    this.count(status)
     // fetch answers undefined only when told to give up (a signal we never pass); the loader never does.
-    return answer as Promise<V>
+    const answer = this.lru.fetch(key, { context: load, allowStale: true, forceRefresh: remaining <= this.staleMs, status }) as Promise<V>
+    this.count(status)
+    if (status.fetch === 'miss') {
+      this.loading.set(key, answer)
+      const done = () => {
+        if (this.loading.get(key) === answer) this.loading.delete(key)
+      }
+      answer.then(done, done)
+    }
+    return answer
   }
 
   private count(status: LRUCache.Status<string, V, Load<V>>) {
