@@ -67,6 +67,21 @@ test.describe('search home', () => {
     await expect(page).toHaveURL(/\/search\/1\/result\?word=/)
     await expect(page.getByRole('heading', { level: 1, name: `‘${first}’ 검색 결과` })).toBeAttached()
   })
+
+  test('a suggestion that fails shows none and leaves the page as it was, never the error screen', async ({ page }) => {
+    await page.route('**/search/1/suggest?**', (route) => route.fulfill({ status: 500, body: 'down' }))
+    await page.goto('/search/1')
+    await hydrated(page)
+    const input = page.getByRole('combobox', { name: '검색어' })
+    const asked = page.waitForResponse((r) => r.url().includes('/search/1/suggest'))
+    await input.pressSequentially('연어', { delay: 50 })
+    expect((await asked).status()).toBe(500)
+    await expect(page.getByRole('list', { name: '추천 검색어' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: '오류가 발생했어요' })).toHaveCount(0)
+    await expect(input).toHaveValue('연어')
+    await input.press('Enter')
+    await expect(page).toHaveURL(/\/search\/1\/result\?word=%EC%97%B0%EC%96%B4$/)
+  })
 })
 
 test.describe('search results', () => {

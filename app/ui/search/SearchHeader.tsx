@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
+import { Form, Link, useNavigate } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { canGoBackInShop } from '~/domain/back-in-shop'
 import * as MSG from '~/domain/messages'
@@ -116,15 +116,31 @@ export function SearchHeader({ group, word = '', autoFocus = false }: Props) {
   )
 }
 
-/** Suggestions for the typed word, fetched once typing settles (domain/search `suggestDelay`). */
+/**
+ * Suggestions for the typed word, fetched once typing settles (domain/search `suggestDelay`) from
+ * the suggest resource route. A plain fetch, not a fetcher: a suggestion that fails (a slow
+ * service, a route the browser has not discovered yet) shows none, and never takes the page over
+ * with the error screen as a fetcher's failure would.
+ */
 function useSuggestions(group: SearchGroup, value: string, enabled: boolean): Suggestions['suggestions'] {
-  const fetcher = useFetcher<Suggestions>()
-  const { load } = fetcher
+  const [found, setFound] = useState<{ word: string; suggestions: Suggestions['suggestions'] } | null>(null)
   useEffect(() => {
     const word = normalizeWord(value)
     if (!word || !enabled) return
-    const timer = setTimeout(() => load(`/search/${group}/suggest?${new URLSearchParams({ word })}`), suggestDelay(value))
-    return () => clearTimeout(timer)
-  }, [group, value, load, enabled])
-  return enabled && normalizeWord(value) ? (fetcher.data?.suggestions ?? []) : []
+    const aborted = new AbortController()
+    const timer = setTimeout(() => {
+      fetch(`/search/${group}/suggest?${new URLSearchParams({ word })}`, {
+        signal: aborted.signal,
+        headers: { accept: 'application/json' },
+      })
+        .then((answer) => (answer.ok ? (answer.json() as Promise<Suggestions>) : null))
+        .then((answer) => setFound(answer ? { word, suggestions: answer.suggestions } : null))
+        .catch(() => undefined)
+    }, suggestDelay(value))
+    return () => {
+      clearTimeout(timer)
+      aborted.abort()
+    }
+  }, [group, value, enabled])
+  return enabled && normalizeWord(value) ? (found?.suggestions ?? []) : []
 }
