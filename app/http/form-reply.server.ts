@@ -90,10 +90,11 @@ export function replyWithBackendError(
 }
 
 /**
- * A form answered on itself with what was typed in it (an e-mail, a name, a number): never stored
- * (decision 026), whatever the page's loader chose. The route exports `formCacheControl`.
+ * A form answered on itself with what was typed in it (an e-mail, a name, a number), refused (400)
+ * or not (인증번호 받기's 200): never stored (decision 026), whatever the page's loader chose. The
+ * route exports `formCacheControl`.
  */
-export function refusedForm<Data>(data: Data, status = 400) {
+export function echoedForm<Data>(data: Data, status = 400) {
   return json(data, { status, headers: cacheHeaders('never-stored') })
 }
 

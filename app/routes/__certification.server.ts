@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { accounts } from '~/backends/accounts.server'
 import type { RequestContext } from '~/backends/context'
@@ -7,8 +6,7 @@ import { BackendError } from '~/backends/error'
 import { CertificationSendSchema } from '~/domain/account.schema'
 import { SEND_CODE_INTENT, SEND_CURRENT_CODE_INTENT } from '~/domain/account-security'
 import * as MSG from '~/domain/messages'
-import { cacheHeaders } from '~/http/cache-headers'
-import { parseSubmission, replyWithBackendError } from '~/http/form-reply.server'
+import { echoedForm, parseSubmission, replyWithBackendError } from '~/http/form-reply.server'
 
 /**
  * What 인증번호 받기 gives back of the form: everything but the key, which the new one replaces,
@@ -36,9 +34,6 @@ export function signupRefusal(reply: Parameters<typeof replyWithBackendError>[0]
   errors.certificationKey ??= [MSG.validation.certificationSpent]
   return { ...result, error: errors }
 }
-
-/** The answer to 인증번호 받기 carries what was typed (an e-mail, a name, a number): no cache may keep it. */
-export const NO_STORE = cacheHeaders('never-stored')
 
 /** The notice under the number: on sign-up it also says what a member's number gets instead (decision 026). */
 function sentMessage(expiresIn: number, purpose: 'SIGNUP' | 'FIND' | 'CHANGE') {
@@ -76,7 +71,7 @@ export async function answerCodeRequest<Extra extends Record<string, unknown> = 
 ) {
   if (formData.get('intent') !== SEND_CODE_INTENT) return null
   const { status, ...data } = await sendCertificationCode(ctx, formData, purpose)
-  return json({ ...data, ...(extra as Extra) }, { status, headers: NO_STORE })
+  return echoedForm({ ...data, ...(extra as Extra) }, status)
 }
 
 /**
@@ -94,20 +89,17 @@ export async function answerCurrentNumberCodeRequest<Extra extends Record<string
   // Nothing typed is checked; the reply only keeps it.
   const submission = parseSubmission(formData, { schema: z.object({}) })
   const hideFields = KEYS_ONLY
-  const headers = NO_STORE
   if (!mobileNo) {
-    return json(
-      { ...extra, result: submission.reply({ formErrors: [MSG.validation.mobileRequired], hideFields }), currentSent: null },
-      { status: 400, headers },
-    )
+    return echoedForm({
+      ...extra,
+      result: submission.reply({ formErrors: [MSG.validation.mobileRequired], hideFields }),
+      currentSent: null,
+    })
   }
   try {
     const { expiresIn } = await accounts.sendCertification(ctx, mobileNo, 'CHANGE')
-    return json({ ...extra, result: submission.reply({ hideFields }), currentSent: sentMessage(expiresIn, 'CHANGE') }, { headers })
+    return echoedForm({ ...extra, result: submission.reply({ hideFields }), currentSent: sentMessage(expiresIn, 'CHANGE') }, 200)
   } catch (error) {
-    return json(
-      { ...extra, result: replyWithBackendError(submission.reply, error, hideFields), currentSent: null },
-      { status: 400, headers },
-    )
+    return echoedForm({ ...extra, result: replyWithBackendError(submission.reply, error, hideFields), currentSent: null })
   }
 }

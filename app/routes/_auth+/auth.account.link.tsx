@@ -5,7 +5,7 @@ import { BackendError } from '~/backends/error'
 import { AccountLinkSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
 import { formCacheControl } from '~/http/cache-headers'
-import { parseSubmission, readForm, refusedForm, replyWithBackendError } from '~/http/form-reply.server'
+import { echoedForm, parseSubmission, readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { readPendingSocial } from '~/session/oauth.server'
@@ -42,14 +42,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   checkHoneypot(formData)
   // Its replies never carry the password (decision 042).
   const submission = parseSubmission(formData, { schema: AccountLinkSchema })
-  if (submission.status !== 'success') return refusedForm({ result: submission.reply() })
+  if (submission.status !== 'success') return echoedForm({ result: submission.reply() })
   const ctx = await requestContext(request, context)
   try {
     const tokens = await accounts.linkSocial(ctx, pending.token, submission.value.password)
     return await signIn(ctx, tokens, pending.next)
   } catch (error) {
     if (error instanceof BackendError && error.reason === 'TOKEN_INVALID') throw redirect('/auth/signin?error=expired')
-    return refusedForm({ result: replyWithBackendError(submission.reply, error) })
+    return echoedForm({ result: replyWithBackendError(submission.reply, error) })
   }
 }
 

@@ -4,7 +4,7 @@ import { accounts } from '~/backends/accounts.server'
 import { EmailLoginSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
 import { formCacheControl } from '~/http/cache-headers'
-import { parseSubmission, readForm, refusedForm, replyWithBackendError } from '~/http/form-reply.server'
+import { echoedForm, parseSubmission, readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
 import { nextForGuest, signIn } from '~/session/signin.server'
@@ -31,13 +31,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   checkHoneypot(formData)
   // Its replies never carry the password (decision 042).
   const submission = parseSubmission(formData, { schema: EmailLoginSchema })
-  if (submission.status !== 'success') return refusedForm({ result: submission.reply() })
+  if (submission.status !== 'success') return echoedForm({ result: submission.reply() })
   const ctx = await requestContext(request, context)
   try {
     const tokens = await accounts.login(ctx, submission.value.email, submission.value.password)
     return await signIn(ctx, tokens, submission.value.redirectTo ?? '/')
   } catch (error) {
-    return refusedForm({ result: replyWithBackendError(submission.reply, error) })
+    return echoedForm({ result: replyWithBackendError(submission.reply, error) })
   }
 }
 

@@ -5,7 +5,7 @@ import { BackendError } from '~/backends/error'
 import { FindEmailSchema, ResetPasswordSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
 import { formCacheControl } from '~/http/cache-headers'
-import { parseSubmission, readForm, refusedForm, replyWithBackendError } from '~/http/form-reply.server'
+import { echoedForm, parseSubmission, readForm, replyWithBackendError } from '~/http/form-reply.server'
 import { answerCodeRequest } from '~/routes/__certification.server'
 import { requestContext } from '~/session/context.server'
 import { flashHeaders } from '~/session/flash.server'
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (codeAnswer) return codeAnswer
   if (modeOf(formData.get('mode')) === 'email') {
     const submission = parseSubmission(formData, { schema: FindEmailSchema })
-    if (submission.status !== 'success') return refusedForm({ result: submission.reply(), sent: null, found: null })
+    if (submission.status !== 'success') return echoedForm({ result: submission.reply(), sent: null, found: null })
     try {
       const found = await accounts.findEmail(ctx, submission.value)
       const joinType = found.joinType && joinTypeName(found.joinType)
@@ -56,12 +56,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       const none = error instanceof BackendError && error.code === 'NOT_FOUND'
       const result = none ? submission.reply({ formErrors: [MSG.auth.findEmailNone] }) : replyWithBackendError(submission.reply, error)
-      return refusedForm({ result, sent: null, found: null })
+      return echoedForm({ result, sent: null, found: null })
     }
   }
   // Its replies never carry the new password (decision 042).
   const submission = parseSubmission(formData, { schema: ResetPasswordSchema })
-  if (submission.status !== 'success') return refusedForm({ result: submission.reply(), sent: null, found: null })
+  if (submission.status !== 'success') return echoedForm({ result: submission.reply(), sent: null, found: null })
   try {
     const { passwordConfirm: _confirm, ...form } = submission.value
     await accounts.resetPassword(ctx, form)
@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = none
       ? submission.reply({ formErrors: [MSG.auth.findEmailNone] })
       : replyWithBackendError(submission.reply, error, [], { password: 'password' })
-    return refusedForm({ result, sent: null, found: null })
+    return echoedForm({ result, sent: null, found: null })
   }
 }
 

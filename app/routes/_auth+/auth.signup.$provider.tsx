@@ -6,7 +6,7 @@ import { SocialSignupSchema } from '~/domain/account.schema'
 import * as MSG from '~/domain/messages'
 import { withAllAgreed } from '~/domain/signup-consent'
 import { formCacheControl } from '~/http/cache-headers'
-import { parseSubmission, readForm, refusedForm } from '~/http/form-reply.server'
+import { echoedForm, parseSubmission, readForm } from '~/http/form-reply.server'
 import { notFound } from '~/http/responses.server'
 import { answerCodeRequest, signupRefusal } from '~/routes/__certification.server'
 import { requestContext } from '~/session/context.server'
@@ -53,14 +53,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (codeAnswer) return codeAnswer
   // 전체 동의 ticked is every agreement ticked (decision 049).
   const submission = parseSubmission(withAllAgreed(formData), { schema: SocialSignupSchema })
-  if (submission.status !== 'success') return refusedForm({ result: submission.reply(), sent: null })
+  if (submission.status !== 'success') return echoedForm({ result: submission.reply(), sent: null })
   const { agreeMarketing, agreeTerms: _terms, agreePrivacy: _privacy, agreeAge: _age, ...form } = submission.value
   try {
     const tokens = await accounts.signupSocial(ctx, { ...form, signupToken: pending.token, marketingAgree: agreeMarketing })
     return await signIn(ctx, tokens, `/auth/signup/complete?next=${encodeURIComponent(pending.next)}`)
   } catch (error) {
     if (error instanceof BackendError && error.reason === 'TOKEN_INVALID') throw redirect('/auth/signin?error=expired')
-    return refusedForm({ result: signupRefusal(submission.reply, error), sent: null })
+    return echoedForm({ result: signupRefusal(submission.reply, error), sent: null })
   }
 }
 

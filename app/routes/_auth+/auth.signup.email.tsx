@@ -7,7 +7,7 @@ import * as MSG from '~/domain/messages'
 import { safeNext } from '~/domain/redirect'
 import { withAllAgreed } from '~/domain/signup-consent'
 import { formCacheControl } from '~/http/cache-headers'
-import { parseSubmission, readForm, refusedForm } from '~/http/form-reply.server'
+import { echoedForm, parseSubmission, readForm } from '~/http/form-reply.server'
 import { answerCodeRequest, signupRefusal } from '~/routes/__certification.server'
 import { requestContext } from '~/session/context.server'
 import { checkHoneypot } from '~/session/honeypot.server'
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Its replies never carry the passwords (decision 042).
   // 전체 동의 ticked is every agreement ticked (decision 049).
   const submission = parseSubmission(withAllAgreed(formData), { schema: EmailSignupSchema })
-  if (submission.status !== 'success') return refusedForm({ result: submission.reply(), sent: null })
+  if (submission.status !== 'success') return echoedForm({ result: submission.reply(), sent: null })
   const {
     agreeMarketing,
     agreeTerms: _terms,
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // V2's refusal of a common password goes under the password field; a refusal that
     // spent the key says so under it (decision 042).
-    return refusedForm({ result: signupRefusal(submission.reply, error, { password: 'password' }), sent: null })
+    return echoedForm({ result: signupRefusal(submission.reply, error, { password: 'password' }), sent: null })
   }
 }
 
