@@ -1,26 +1,36 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { MODULE_MOCKING_TESTS } from './tests/support/module-mocking-tests'
 
 // Every sign-in of the suites hashed at scrypt N=2^17 (about 0.4 s of CPU each); the test
 // backends hash at 2^12 and password-security.test.ts proves the real cost (decision 036).
 // Set here, not in `test.env`, so the global setup's seeded template gets it too.
 process.env.PASSWORD_SCRYPT_LOG_N ??= '12'
 
+const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) }
+
+/**
+ * The suite's files in two projects (decision 058). Most run in forks that go from file to file on
+ * the modules they have already loaded (`isolate: false`): a fresh process and module graph per
+ * file cost a third of the suite's CPU. The few files that replace a module with `vi.mock` need
+ * modules of their own, so they run isolated (tests/support/module-mocking-tests.ts, held by a test).
+ */
+export function suiteProjects(include: string[]): TestProjectInlineConfiguration[] {
+  const test = { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } as const
+  const mocking = MODULE_MOCKING_TESTS.filter((file) => include.some((glob) => file.startsWith(glob.split('*')[0] ?? '')))
+  return [
+    {
+      resolve: { alias },
+      test: { ...test, name: 'shared', include, exclude: [...configDefaults.exclude, ...mocking], isolate: false },
+    },
+    ...(mocking.length > 0 ? [{ resolve: { alias }, test: { ...test, name: 'isolated', include: mocking } }] : []),
+  ]
+}
+
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: { alias },
   test: {
-    include: [
-      'app/**/*.test.{ts,tsx}',
-      'backend/**/*.test.ts',
-      'load/**/*.test.ts',
-      'tests/unit/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'bench/**/*.test.ts',
-    ],
-    environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
     pool: 'forks',
     // Vitest's default is one fork fewer than the cores: a single fork on the 2-core CI machine.
     // Each file waits on its own embedded backend much of the time, so two forks on two cores ran
@@ -30,5 +40,13 @@ export default defineConfig({
     // one migrated, seeded database template.
     globalSetup: ['tests/support/redis-global-setup.ts', 'tests/support/pglite-template-setup.ts'],
     reporters: ['default'],
+    projects: suiteProjects([
+      'app/**/*.test.{ts,tsx}',
+      'backend/**/*.test.ts',
+      'load/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ]),
   },
 })

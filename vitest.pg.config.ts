@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import base from './vitest.config'
+import base, { suiteProjects } from './vitest.config'
 
 /**
  * The backend suite once more, on a PostgreSQL server (`npm run test:backend:pg`): the global
@@ -10,7 +10,7 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: ['backend/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['backend/test/pg-global-setup.ts'],
+    projects: suiteProjects(['backend/**/*.test.ts', 'scripts/**/*.test.ts']),
   },
 })
