@@ -13,18 +13,22 @@
  * it sends back the cookies the shop set). The loaded pages are then loaded again at 10
  * connections with the micro-cache off (MICRO_CACHE_SECONDS=0): what each page costs to render,
  * shown beside the budgeted figures, not judged (BENCH_UNCACHED=false skips it).
- * Last, the search section (bench/search.ts): the relevance set's precision@3 (a budget: ≥ 0.9)
- * and the median cost of one search and one suggestion on the embedded backend.
+ * Then the search section (bench/search.ts): the relevance set's precision@3 (a budget: ≥ 0.9)
+ * and the median cost of one search and one suggestion on the embedded backend. Last, the scale
+ * section (bench/scale.ts; BENCH_SCALE=false skips it): search, suggest and the four loaded pages
+ * on a seed ten times the catalogue against today's, each within 1.5× of its cost.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { signDeviceId } from '../app/session/device-id.server'
 import { BUDGET, type ClusterResult, clusterMisses, clusterTable, misses, type PageResult, tables } from './budgets'
 import { builtManifest, firstVisitWeights, jsMisses } from './js-weight'
 import { lighthouseScores } from './lighthouse'
+import { COOKIE, firstLink, HOME, RESULTS, warm } from './pages'
 import { returningCookie } from './returning-browser'
+import { scaleSection } from './scale'
+import { type ScaleSection, scaleLines, scaleMisses } from './scale-budget'
 import { searchMisses, searchSection } from './search'
-import { BENCH_SESSION_SECRET, startShop } from './shop'
+import { startShop } from './shop'
 import { type Throughput, throughput } from './throughput'
 import { pageWeight } from './weight'
 import { startYardstick } from './yardstick'
@@ -33,23 +37,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3600)
 const YARDSTICK_PORT = PORT + 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = [10, 50]
-// A device whose experiments show the community (seeded like the e2e devices).
-const COOKIE = `pd_device=${signDeviceId('e2e-device-2', [BENCH_SESSION_SECRET])}`
 const LOADED = new Set(['home', 'product', 'results', 'feed'])
-
-async function firstLink(base: string, path: string, pattern: RegExp): Promise<string> {
-  const html = await (await fetch(`${base}${path}`, { headers: { cookie: COOKIE } })).text()
-  const found = pattern.exec(html)?.[0]
-  if (!found) throw new Error(`no link like ${pattern} on ${path}`)
-  return found
-}
-
-const HOME = '/main/tab/2'
-
-/** Asks for a page `times` times, one after another, so the figures after are not start-up costs (JIT, caches). */
-async function warm(base: string, path: string, cookie: string, times: number): Promise<void> {
-  for (let i = 0; i < times; i++) await (await fetch(`${base}${path}`, { headers: { cookie } })).arrayBuffer()
-}
 
 /**
  * Home through one worker, then a worker per core, each rendering every request (the micro-cache
@@ -94,10 +82,10 @@ async function main() {
   try {
     const { base } = shop
     const pages = [
-      { key: 'home', name: '홈', path: '/main/tab/2' },
+      { key: 'home', name: '홈', path: HOME },
       { key: 'category', name: '카테고리', path: '/category/11' },
       { key: 'product', name: '상품 상세', path: await firstLink(base, '/category/11', /\/product\/detail\/\d+/) },
-      { key: 'results', name: '검색 결과', path: `/search/1/result?${new URLSearchParams({ word: '사료' })}` },
+      { key: 'results', name: '검색 결과', path: RESULTS },
       { key: 'feed', name: '커뮤니티 피드', path: '/community' },
       { key: 'post', name: '커뮤니티 글', path: await firstLink(base, '/community', /\/community\/post\/\d+/) },
       { key: 'cart', name: '장바구니', path: '/v2/cart' },
@@ -143,19 +131,26 @@ async function main() {
     const cluster = process.env.BENCH_CLUSTER === 'false' ? null : await clusterRun()
 
     const search = await searchSection()
+    const scale: ScaleSection | null = process.env.BENCH_SCALE === 'false' ? null : await scaleSection(PORT, SECONDS)
 
     const pageTables = cluster ? `${tables(results, bare)}\n\n${clusterTable(cluster)}` : tables(results, bare)
-    const table = `${pageTables}\n\n${search.lines.join('\n')}`
+    const table = `${pageTables}\n\n${search.lines.join('\n')}${scale ? `\n\n${scaleLines(scale).join('\n')}` : ''}`
     // Every route of the build, not only the pages above: the JavaScript budget holds on each page.
     const built = builtManifest()
     const routesJs = built ? firstVisitWeights(built.manifest, built.gzipBytes) : []
-    const missed = [...misses(results), ...jsMisses(routesJs, BUDGET.jsKb), ...clusterMisses(cluster), ...searchMisses(search)]
+    const missed = [
+      ...misses(results),
+      ...jsMisses(routesJs, BUDGET.jsKb),
+      ...clusterMisses(cluster),
+      ...searchMisses(search),
+      ...(scale ? scaleMisses(scale) : []),
+    ]
     const date = new Date().toISOString()
     console.log(`\n${table}\n`)
     await mkdir('bench', { recursive: true })
     await writeFile(
       'bench/report.json',
-      `${JSON.stringify({ date, seconds: SECONDS, budget: BUDGET, bare, pages: results, routesJs, cluster, search, missed }, null, 2)}\n`,
+      `${JSON.stringify({ date, seconds: SECONDS, budget: BUDGET, bare, pages: results, routesJs, cluster, search, scale, missed }, null, 2)}\n`,
     )
     await writeFile(
       'bench/report.md',

@@ -10,6 +10,8 @@ export type Throughput = {
   failed: number
   /** The shop worker's CPU per request over the run (user + system), when it was measured. */
   cpuMs?: number
+  /** Responses over the run (every status). */
+  requests?: number
 }
 
 /** The CPU time so far of the one worker answering (`/__bench/cpu`, BENCH_ROUTES), in µs. */
@@ -28,11 +30,12 @@ function percentile(sorted: number[], p: number): number {
  * Server-side rendering under `connections` concurrent clients for `seconds`, each asking as a
  * browser does (its Accept-Encoding: compression is part of the cost). Every response's time is
  * kept (autocannon's own percentiles skip p95), and any non-2xx or socket error counts as failed.
- * `cpu` (the shop, one worker): the worker's CPU milliseconds per request over the run.
+ * `cpu` (the shop, one worker): the worker's CPU milliseconds per request over the run. Several
+ * paths are asked for in turn by every connection (a mix of searches).
  */
 export async function throughput(
   base: string,
-  path: string,
+  path: string | readonly string[],
   connections: number,
   seconds: number,
   cookie: string,
@@ -42,7 +45,9 @@ export async function throughput(
   const cpuBefore = cpu ? await workerCpu(base) : 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const headers = { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING }
-    const instance = autocannon({ url: `${base}${path}`, connections, duration: seconds, headers }, (error, done) =>
+    const first = typeof path === 'string' ? path : (path[0] ?? '/')
+    const requests = typeof path === 'string' ? {} : { requests: path.map((p) => ({ method: 'GET' as const, path: p })) }
+    const instance = autocannon({ url: `${base}${first}`, ...requests, connections, duration: seconds, headers }, (error, done) =>
       error ? reject(error) : resolve(done),
     )
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time))
@@ -52,6 +57,7 @@ export async function throughput(
   return {
     ...(cpu && result.requests.total > 0 ? { cpuMs: Math.round((cpuMicros / 1000 / result.requests.total) * 100) / 100 } : {}),
     connections,
+    requests: result.requests.total,
     rps: Math.round(result.requests.average),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),

@@ -10,6 +10,7 @@ import { WORD_MAX_LENGTH } from './normalize'
 import { SEARCH_SORT_KEYS, searchProducts } from './products'
 import { suggest } from './suggest'
 import { loadSummaries, summariesQuery } from './summaries'
+import { recordZeroResult } from './zero-results'
 
 const WORD_MESSAGE = `검색어는 1~${WORD_MAX_LENGTH}자로 입력해 주세요.`
 const word = z
@@ -102,6 +103,7 @@ export function registerSearchRoutes(router: Router, { db, now }: Ctx): void {
       if ((query.offset ?? (query.page - 1) * query.size) === 0) {
         await logSearch(db, query.productGroup1Id, result.resolvedWord ?? query.word, result.totalCount, now())
       }
+      void recordZeroResult(db, query.productGroup1Id, query.word, result.totalCount, now())
       res.json(result)
     }),
   )

@@ -123,12 +123,12 @@ function productName(random: Random, brand: string, template: Template, used: Se
 
 type Slot = { group: GroupId; branch: Branch; leaf: Leaf }
 
-function slots(random: Random): Slot[] {
+function slots(random: Random, scale: number): Slot[] {
   const all: Slot[] = []
   for (const root of CATEGORY_TREE) {
     const leaves = root.branches.flatMap((branch) => branch.leaves.map((l) => ({ group: root.id, branch, leaf: l })))
     const counts = apportion(
-      PRODUCTS_PER_GROUP[root.id],
+      PRODUCTS_PER_GROUP[root.id] * scale,
       leaves.map(({ leaf: l }) => TEMPLATES[l.id]?.weight ?? 1),
     )
     leaves.forEach((slot, i) => {
@@ -180,10 +180,11 @@ function product(
   return { row, meta: { template, size, material } }
 }
 
-export function generateCatalog(random: Random): Catalog {
+/** The catalogue; `scale` (SEED_SCALE, seed/scale.ts) multiplies every category's products, 1 being today's rows exactly. */
+export function generateCatalog(random: Random, scale = 1): Catalog {
   const brands = brandRows()
   const used = new Set<string>()
-  const made = slots(random).map((slot, i) => product(random, FIRST_PRODUCT_ID + i, slot, brands, used))
+  const made = slots(random, scale).map((slot, i) => product(random, FIRST_PRODUCT_ID + i, slot, brands, used))
   return {
     categories: categoryRows(),
     brands: brands.map(({ focus: _focus, ...row }) => row),

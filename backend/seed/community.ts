@@ -104,6 +104,8 @@ export function generateCommunity(
     breeds,
     products,
   }: { users: readonly UserRow[]; pets: readonly PetRow[]; breeds: readonly BreedRow[]; products: readonly ProductRow[] },
+  /** SEED_SCALE (seed/scale.ts): times COMMUNITY_POSTS posts; the facts above hold at 1. */
+  scale = 1,
 ) {
   const members = people(users, pets, breeds)
   const authors = [...members.values()].filter((p) => p.userId >= 4)
@@ -115,7 +117,8 @@ export function generateCommunity(
     cat: products.filter((p) => p.product_group1_id === 2).map((p) => p.product_id),
   }
   const videoStatus = new Map(Object.entries(VIDEO_POSTS).flatMap(([status, ids]) => ids.map((id) => [id, status as VideoStatus])))
-  const times = Array.from({ length: COMMUNITY_POSTS }, () => SEED_NOW - random.int(60, 60 * 24 * 60) * 60_000).sort((a, b) => a - b)
+  const postCount = COMMUNITY_POSTS * scale
+  const times = Array.from({ length: postCount }, () => SEED_NOW - random.int(60, 60 * 24 * 60) * 60_000).sort((a, b) => a - b)
 
   const posts: object[] = []
   const uploads: object[] = []
@@ -137,7 +140,7 @@ export function generateCommunity(
   }[] = []
   const commentLikes: object[] = []
 
-  for (let postId = 1; postId <= COMMUNITY_POSTS; postId++) {
+  for (let postId = 1; postId <= postCount; postId++) {
     const created = times[postId - 1] ?? SEED_NOW
     const who =
       (DEMO_POSTS as readonly number[]).includes(postId) && demo
@@ -218,6 +221,7 @@ export function generateCommunity(
     const topCount = busy ? random.int(34, 42) : Math.min(25, random.int(0, 4) + Math.floor(likeCount / 25))
     let at = created
     let live = 0
+    const firstComment = comments.length
     for (let n = 0; n < topCount; n++) {
       at += random.int(2, 240) * 60_000
       const commenter = random.pick(authors)
@@ -259,7 +263,8 @@ export function generateCommunity(
         live++
       }
     }
-    for (const comment of comments.filter((c) => c.post_id === postId && !c.deleted_at)) {
+    // This post's comments are the ones pushed since firstComment (a scan of all of them grew with the square of the posts).
+    for (const comment of comments.slice(firstComment).filter((c) => !c.deleted_at)) {
       const fans = random.shuffle(likers).slice(
         0,
         random.weighted([

@@ -13,6 +13,7 @@ import { generateOptions, nameAgreeingWithOptions } from './options'
 import { pointMovements, userRow } from './points'
 import { insertRecentDelivery, recentDelivery } from './recent-delivery'
 import { generateReviews, productTotals } from './reviews'
+import { seedScale } from './scale'
 import { generateSubscriptions } from './subscriptions'
 import { generateTabs } from './tabs'
 import { generatePeople } from './users'
@@ -46,10 +47,14 @@ const SEED_LOCK = 724_002
 
 export type SeedResult = { seeded: boolean; ms: number; products: number }
 
-/** Everything the seed inserts, as plain rows; the same seed always returns the same rows. */
-export async function generateSeed(seed = SEED) {
+/**
+ * Everything the seed inserts, as plain rows; the same seed and scale always return the same rows.
+ * `scale` (SEED_SCALE) multiplies the products, and with them their options and reviews, and the
+ * community posts; 1 is today's data exactly.
+ */
+export async function generateSeed(seed = SEED, scale = 1) {
   const random = createRandom(seed)
-  const { productMeta, ...catalog } = generateCatalog(random)
+  const { productMeta, ...catalog } = generateCatalog(random, scale)
   const pbBrands = new Set(catalog.brands.filter((b) => b.is_pb).map((b) => b.brand_id))
   const tabs = generateTabs(random, catalog.products, pbBrands)
   const people = await generatePeople(random, catalog.products)
@@ -88,12 +93,11 @@ export async function generateSeed(seed = SEED) {
     orders: people.orders,
     orderItems: people.orderItems,
   })
-  const community = generateCommunity(createRandom(seed ^ COMMUNITY_STREAM), {
-    users,
-    pets: people.pets,
-    breeds: people.breeds,
-    products: catalog.products,
-  })
+  const community = generateCommunity(
+    createRandom(seed ^ COMMUNITY_STREAM),
+    { users, pets: people.pets, breeds: people.breeds, products: catalog.products },
+    scale,
+  )
   const vet = generateVet(createRandom(seed ^ VET_STREAM), { products: catalog.products, pets: people.pets })
   const membership = generateMembership(createRandom(seed ^ MEMBERSHIP_STREAM))
   const info = generateInfo(createRandom(seed ^ INFO_STREAM), { banners: tabs.banners, products: catalog.products })
@@ -131,12 +135,13 @@ function assertUnique(values: readonly string[], what: string): void {
 /**
  * Seeds an empty database (no products yet) in one transaction; otherwise does nothing. `now` is
  * the backend's clock: the one seeded row relative to it is the demo's recent delivery (decision 048).
+ * `scale` is SEED_SCALE's unless given (seed/scale.ts).
  */
-export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedResult> {
+export async function seedIfEmpty(db: Db, now: Date = new Date(), scale = seedScale()): Promise<SeedResult> {
   const started = performance.now()
   const [existing] = await db.query<{ count: number }>('select count(*)::int as count from products')
   if ((existing?.count ?? 0) > 0) return { seeded: false, ms: performance.now() - started, products: existing?.count ?? 0 }
-  const data = await generateSeed()
+  const data = await generateSeed(SEED, scale)
   const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK])
     const [again] = await tx.query<{ count: number }>('select count(*)::int as count from products')

@@ -30,6 +30,7 @@ import { returnsAndTracking } from './029_returns_and_tracking'
 import { postDraftsAndConsents } from './030_post_drafts_and_consents'
 import { pushSheetDeclined } from './031_push_sheet_declined'
 import { pointReasons } from './032_point_reasons'
+import { searchZeroResults } from './033_search_zero_results'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -72,4 +73,5 @@ export const migrations: readonly Migration[] = [
   postDraftsAndConsents,
   pushSheetDeclined,
   pointReasons,
+  searchZeroResults,
 ]
