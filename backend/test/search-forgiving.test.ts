@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductSummary } from '../catalog/products'
 import type { RunningBackend } from '../index'
-import { SYNONYMS } from '../search/dictionary'
+import dictionary from '../search/dictionary.json'
 import { fetchJson, startTestBackend } from './helpers'
 
 // Decision 025: search that forgives — spacing, 초성, the English layout, typos, the dictionary, the
@@ -86,9 +86,10 @@ describe('GET /search/products: what a shopper meant', () => {
     expect(body).not.toHaveProperty('resolvedWord')
   })
 
-  it('every word of the dictionary finds products through the service', async () => {
-    // Pure checks of each entry's words against the seed: search-vocabulary.test.ts.
-    for (const typed of SYNONYMS.keys()) {
+  it('words of each section of the dictionary find products through the service', async () => {
+    // Every entry against the seed's documents, without HTTP: search-vocabulary.test.ts.
+    const sample = Object.values(dictionary.words).flatMap((section) => Object.keys(section).slice(0, 3))
+    for (const typed of sample) {
       const found = await search(typed, 0, { size: 1 })
       expect(found.totalCount, typed).toBeGreaterThan(0)
     }
