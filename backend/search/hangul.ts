@@ -9,6 +9,7 @@ import { canBeChoseong, getChoseong, getJongseong, getJungseong } from 'es-hangu
 
 const SYLLABLE_FIRST = 0xac00
 const SYLLABLE_LAST = 0xd7a3
+const INITIALS_COUNT = 19
 const MEDIALS_COUNT = 21
 const FINALS_COUNT = 28
 
@@ -35,15 +36,24 @@ export function composeSyllable({ initial, medial, final }: Syllable): string {
   return String.fromCharCode(SYLLABLE_FIRST + (initial * MEDIALS_COUNT + medial) * FINALS_COUNT + final)
 }
 
+/**
+ * The letters of each position, read once from es-hangul: a typo search spells thousands of
+ * syllables, and the library's per-character calls cost several times Unicode's arithmetic.
+ */
+const syllable = (initial: number, medial: number, final: number) => composeSyllable({ initial, medial, final })
+const INITIAL_LETTERS = Array.from({ length: INITIALS_COUNT }, (_, i) => getChoseong(syllable(i, 0, 0)))
+const MEDIAL_LETTERS = Array.from({ length: MEDIALS_COUNT }, (_, m) => getJungseong(syllable(0, m, 0)))
+const FINAL_LETTERS = Array.from({ length: FINALS_COUNT }, (_, f) => getJongseong(syllable(0, 0, f)))
+
 /** A text's letters: each syllable becomes its initial, medial and final (if any); other characters stay. */
 export function jamo(text: string): string[] {
   const out: string[] = []
   for (const char of text) {
-    if (!isSyllable(char)) out.push(char)
+    const s = decomposeSyllable(char)
+    if (!s) out.push(char)
     else {
-      out.push(getChoseong(char), getJungseong(char))
-      const final = getJongseong(char)
-      if (final) out.push(final)
+      out.push(INITIAL_LETTERS[s.initial] as string, MEDIAL_LETTERS[s.medial] as string)
+      if (s.final > 0) out.push(FINAL_LETTERS[s.final] as string)
     }
   }
   return out
@@ -52,7 +62,10 @@ export function jamo(text: string): string[] {
 /** The initial consonants (초성) of a text: 배변패드 → ㅂㅂㅍㄷ; other characters stay. */
 export function initials(text: string): string {
   let out = ''
-  for (const char of text) out += isSyllable(char) ? getChoseong(char) : char
+  for (const char of text) {
+    const s = decomposeSyllable(char)
+    out += s ? INITIAL_LETTERS[s.initial] : char
+  }
   return out
 }
 
