@@ -9,7 +9,7 @@ import { SEED } from '../seed/index'
 import { createRandom } from '../shared/random'
 
 // The vocabulary kept as data (dictionary.json) against the deterministic seed's catalogue: every
-// entry leads to products, and the task's examples read as the products a shopper meant.
+// entry leads to products, and queries written as shoppers ask read as words that find products.
 
 const catalog = generateCatalog(createRandom(SEED))
 const nameOf = new Map(catalog.categories.map((c) => [c.category_id, c.name]))
