@@ -96,6 +96,34 @@ describe('GET /search/products: what a shopper meant', () => {
   })
 })
 
+describe('GET /search/products: how shoppers ask (the vocabulary and the analyser)', () => {
+  const firstThree = async (word: string, group: number) => {
+    const body = await search(word, group, { size: 3 })
+    expect(body.totalCount, word).toBeGreaterThan(0)
+    expect(body.products.length, word).toBe(3)
+    return body.products as ProductSummary[]
+  }
+
+  it.each([
+    ['관절 영양제 추천', 1, (p: ProductSummary) => p.productGroup3Id === 1301],
+    ['7살 강아지 사료', 1, (p: ProductSummary) => p.productGroup3Id === 1106],
+    ['말티즈 사료', 1, (p: ProductSummary) => p.productName.includes('소형견') && p.productGroup2Id === 11],
+    ['harness', 1, (p: ProductSummary) => p.productGroup3Id === 1901],
+    ['chur', 2, (p: ProductSummary) => p.productGroup3Id === 2201],
+    ['여름 방석', 1, (p: ProductSummary) => p.productName.includes('쿨링') && p.productGroup3Id === 1801],
+    ['냄새 안 나는 패드', 1, (p: ProductSummary) => p.productName.includes('냄새 잡는') && p.productGroup3Id === 1401],
+    ['장마 우비', 1, (p: ProductSummary) => p.productName.includes('레인코트')],
+    ['고양이 전용 모래', 2, (p: ProductSummary) => p.productGroup2Id === 23],
+    ['배변패드 100장', 1, (p: ProductSummary) => p.productName.includes('100매') && p.productGroup3Id === 1401],
+  ])('%s shows what the shopper meant first', async (word, group, meant) => {
+    const products = await firstThree(word, group)
+    expect(
+      products.filter(meant).map((p) => p.productName),
+      word,
+    ).toEqual(products.map((p) => p.productName))
+  })
+})
+
 describe('GET /search/products: the other side and an empty result', () => {
   it('offers the cat side’s matches to a dog-side search, and the other way round', async () => {
     const dogSide = await search('두부모래', 1)
