@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeSyllable, decomposeSyllable, initials, isInitialsOnly, jamo, lastFinal } from './hangul'
+import { composeSyllable, decomposeSyllable, initials, isInitialsOnly, jamo, lastFinal, plainInitials } from './hangul'
 
 describe('hangul', () => {
   it('decomposes a syllable and composes it back', () => {
@@ -37,5 +37,20 @@ describe('hangul', () => {
     expect(lastFinal('모래삽')).toBe('ㅂ')
     expect(lastFinal('usb')).toBeNull()
     expect(lastFinal('')).toBeNull()
+  })
+})
+
+describe('hangul by es-hangul', () => {
+  it('keeps a compound vowel or final one letter', () => {
+    expect(jamo('의자').join('|')).toBe('ㅇ|ㅢ|ㅈ|ㅏ')
+    expect(jamo('값').join('|')).toBe('ㄱ|ㅏ|ㅄ')
+    expect(lastFinal('닭')).toBe('ㄺ')
+  })
+
+  it('reads 초성 of any length, with or without Shift', () => {
+    expect(initials('강아지 사료 배변패드')).toBe('ㄱㅇㅈ ㅅㄹ ㅂㅂㅍㄷ')
+    expect(isInitialsOnly('ㄱㅇㅈㅅㄹㅂㅂㅍㄷ')).toBe(true)
+    expect(plainInitials('ㅃㅂㅍㄸ')).toBe('ㅂㅂㅍㄷ')
+    expect(plainInitials('ㄲㅆㅉㄱ')).toBe('ㄱㅅㅈㄱ')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeJamo, fromEnglishLayout, keysToJamo } from './keyboard'
+import { composeJamo, fromEnglishLayout, initialsFromEnglishLayout, keysToJamo } from './keyboard'
 
 describe('the 2-set keyboard layout', () => {
   it('maps keys to letters, shift to tense consonants', () => {
@@ -43,5 +43,19 @@ describe('the 2-set keyboard layout', () => {
     expect(fromEnglishLayout('2kg')).toBeNull()
     expect(fromEnglishLayout('배변')).toBeNull()
     expect(fromEnglishLayout('   ')).toBeNull()
+  })
+})
+
+describe('the 2-set layout by es-hangul', () => {
+  it('types compound vowels and finals, and Shift', () => {
+    expect(fromEnglishLayout('rkqt')).toBe('값')
+    expect(fromEnglishLayout('wkdakcjf dnql')).toBe('장마철 우비')
+    expect(fromEnglishLayout('Tkfk')).toBe('싸라')
+  })
+
+  it('reads a 초성 search typed on the English layout', () => {
+    expect(initialsFromEnglishLayout('qqve')).toBe('ㅂㅂㅍㄷ')
+    expect(initialsFromEnglishLayout('QQVE')).toBe('ㅃㅃㅍㄸ')
+    expect(initialsFromEnglishLayout('q1')).toBeNull()
   })
 })

@@ -124,3 +124,62 @@ describe('corrections for a word that found nothing', () => {
     expect(candidates('블루투스')).toEqual([])
   })
 })
+
+describe('the query analysed before the cut', () => {
+  const widened = buildVocabulary(
+    [
+      product('바른펫 시니어 연어 사료 2kg', '바른펫', '강아지', '사료', '시니어 사료'),
+      product('바른펫 노령견 기저귀 M', '바른펫', '강아지', '위생/배변', '기저귀/매너벨트'),
+      product('바른펫 실내견 오리 사료 1.5kg', '바른펫', '강아지', '사료', '건식사료'),
+      product('바른펫 관절 영양제 60정', '바른펫', '강아지', '영양제', '관절 영양제'),
+      product('바른펫 슬개골 케어 츄어블', '바른펫', '강아지', '영양제', '관절 영양제'),
+      product('바른펫 초흡수 배변패드 50매', '바른펫', '강아지', '위생/배변', '배변패드'),
+    ],
+    new Map<string, string | readonly string[]>([
+      ['노견', ['시니어', '노령견']],
+      ['관절', ['관절', '슬개골']],
+      ['하네스', '하우스'],
+      ['패드', '배변패드'],
+    ]),
+  )
+  const resolve = (word: string) => resolveWord(widened, word)
+
+  it('always says what it set aside, empty when nothing', () => {
+    expect(resolve('관절 영양제 추천')?.setAside).toEqual([{ typed: '추천', reason: 'filler' }])
+    expect(resolve('관절 영양제 추천')?.terms).toEqual(['관절영양제'])
+    expect(resolve('배변패드')?.setAside).toEqual([])
+    expect(resolve('ㅂㅂㅍㄷ')?.setAside).toEqual([])
+    expect(read('ㅂㅂㅍㄷ')).not.toBeNull()
+    expect(resolveWord(vocabulary, '추천')?.terms).toEqual(['추천'])
+  })
+
+  it('gives a concept of several catalogue words as alternatives of its piece', () => {
+    expect(resolve('노견 사료')?.pieces[0]).toEqual({
+      typed: '노견',
+      term: '시니어',
+      display: '시니어',
+      kind: 'synonym',
+      alternatives: ['노령견'],
+    })
+    // A catalogue word is widened by an entry that includes it, never replaced by one that does not.
+    expect(resolve('관절')?.pieces).toEqual([{ typed: '관절', term: '관절', display: '관절', kind: 'word', alternatives: ['슬개골'] }])
+    expect(resolve('배변패드')?.pieces[0]).not.toHaveProperty('alternatives')
+    expect(widened.alternatives.has('하네스')).toBe(false)
+  })
+
+  it('reads an age as a life stage, and a number with its unit as the catalogue writes it', () => {
+    const senior = resolve('7살 강아지 사료')?.pieces[0]
+    expect(senior).toMatchObject({ typed: '7살', term: '시니어', kind: 'synonym' })
+    expect(senior?.alternatives).toContain('노령견')
+    expect(resolve('사료 1.5 키로')).toMatchObject({ terms: ['사료', '15kg'], display: '사료 1.5kg', changed: true })
+    expect(resolve('실내견용 사료')).toMatchObject({ terms: ['실내견', '사료'], changed: false })
+  })
+
+  it('reads 초성 typed with Shift held, and 초성 typed on the English layout', () => {
+    expect(read('ㅃㅂㅍㄸ')?.terms).toEqual(['배변패드'])
+    expect(read('qqve')?.terms).toEqual(['배변패드'])
+    expect(read('QQVE')?.terms).toEqual(['배변패드'])
+    // Two letters are too often an English word (dc, xl) to be read as 초성.
+    expect(read('qq')?.terms).toEqual(['qq'])
+  })
+})

@@ -26,6 +26,11 @@ export type Vocabulary = {
   byLength: ReadonlyMap<number, readonly Word[]>
   /** compact colloquial word → the catalogue's word as shown (only the entries that are not catalogue words themselves). */
   synonyms: ReadonlyMap<string, string>
+  /**
+   * compact word → the other compact terms it may match besides its own (노견 → 노령견, 7세이상
+   * besides 시니어): a dictionary entry of several words, or one that widens a catalogue word.
+   */
+  alternatives: ReadonlyMap<string, readonly string[]>
 }
 
 const SEPARATORS = /[^0-9a-z가-힣]+/
@@ -35,6 +40,8 @@ function nameWords(name: string, whole: boolean): { text: string; display: strin
   const display = name.normalize('NFKC').toLowerCase()
   const parts = display.split(SEPARATORS).filter(Boolean)
   const out = parts.map((part) => ({ text: part, display: part }))
+  // A decimal size (1.5kg) is one word, as a search word compacts it (15kg).
+  for (const token of display.split(/\s+/)) if (/^\d+\.\d/.test(token)) out.push({ text: compact(token), display: token })
   if (!whole) return out
   if (parts.length > 1) out.push({ text: compact(display), display: display.trim() })
   for (const piece of display.split('/')) {
@@ -44,7 +51,14 @@ function nameWords(name: string, whole: boolean): { text: string; display: strin
   return out
 }
 
-export function buildVocabulary(products: readonly ProductNames[], synonyms: ReadonlyMap<string, string>): Vocabulary {
+/**
+ * The catalogue's words and the dictionary's entries that apply to them (dictionary.ts): an entry
+ * for a word the catalogue has itself applies only when it widens the word (its words include it).
+ */
+export function buildVocabulary(
+  products: readonly ProductNames[],
+  dictionary: ReadonlyMap<string, string | readonly string[]>,
+): Vocabulary {
   const words = new Map<string, Word>()
   for (const product of products) {
     const found = [
@@ -79,6 +93,15 @@ export function buildVocabulary(products: readonly ProductNames[], synonyms: Rea
     list.push(word)
     byLength.set(chars.length, list)
   }
-  const applicable = new Map([...synonyms].filter(([colloquial]) => !words.has(colloquial)))
-  return { words, parts, byInitials, hangulWords, byLength, synonyms: applicable }
+  const synonyms = new Map<string, string>()
+  const alternatives = new Map<string, string[]>()
+  for (const [typed, meaning] of dictionary) {
+    const meant = typeof meaning === 'string' ? [meaning] : meaning
+    const terms = [...new Set(meant.map(compact))]
+    if (!words.has(typed)) synonyms.set(typed, meant[0] as string)
+    else if (!terms.includes(typed)) continue
+    const others = terms.filter((term) => term !== (words.has(typed) ? typed : terms[0]))
+    if (others.length > 0) alternatives.set(typed, others)
+  }
+  return { words, parts, byInitials, hangulWords, byLength, synonyms, alternatives }
 }
