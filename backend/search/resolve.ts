@@ -14,7 +14,14 @@ import type { Vocabulary, Word } from './vocabulary'
  */
 
 export type PieceKind = 'word' | 'part' | 'synonym' | 'typo' | 'initials' | 'unknown'
-export type Piece = { typed: string; term: string; display: string; kind: PieceKind }
+export type Piece = {
+  typed: string
+  term: string
+  display: string
+  kind: PieceKind
+  /** Other catalogue words any of which a product may hold instead of `term` (노견: 시니어); decision 057. */
+  alternatives?: string[]
+}
 
 export type Resolution = {
   /** The compact terms the search matches (each must be in a product's document). */
@@ -24,6 +31,8 @@ export type Resolution = {
   /** True when something typed was replaced (a synonym, a typo, initials, the English layout), not only cut. */
   changed: boolean
   pieces: Piece[]
+  /** Words left out before the catalogue was asked (추천, 좋은); the page names them (decision 057). */
+  setAside?: { typed: string; reason: 'filler' }[]
 }
 
 /** Longest piece tried, in characters: longer words are not in the catalogue. */
