@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chooseTerms, idf, unfoundTerms } from './coverage'
+import { chooseTerms, fromSide, idf, unfoundTerms } from './coverage'
 
 // Terms: bit 1 관절영양제, bit 2 추천 (two terms, mask 3 holds both).
 const row = (mask: number, here: number, other = 0) => ({ mask, here, other })
@@ -43,5 +43,18 @@ describe('idf', () => {
     expect(idf(5, 1600)).toBeGreaterThan(idf(400, 1600))
     expect(idf(1600, 1600)).toBeGreaterThan(0)
     expect(idf(1700, 1600)).toBeGreaterThan(0)
+  })
+})
+
+describe('fromSide', () => {
+  it('reads the groups’ counts as the side searched and the other; a search of both has no other side', () => {
+    const rows = [
+      { mask: 1, group: 1, n: 5 },
+      { mask: 1, group: 2, n: 2 },
+      { mask: 3, group: 2, n: 7 },
+    ]
+    expect(fromSide(rows, 1)).toEqual([row(1, 5, 2), row(3, 0, 7)])
+    expect(fromSide(rows, 2)).toEqual([row(1, 2, 5), row(3, 7, 0)])
+    expect(fromSide(rows, 0)).toEqual([row(1, 7, 0), row(3, 7, 0)])
   })
 })

@@ -7,6 +7,21 @@
 /** Products holding exactly the terms of `mask`, on the side searched and on the other side. */
 export type Combination = { mask: number; here: number; other: number }
 
+/** What the service counts: products of an animal group (1 dog, 2 cat) holding exactly the terms of `mask`. */
+export type GroupCombination = { mask: number; group: number; n: number }
+
+/** The counts seen from a search of `group` (0 both: every product is on the side searched). */
+export function fromSide(rows: readonly GroupCombination[], group: 0 | 1 | 2): Combination[] {
+  const byMask = new Map<number, Combination>()
+  for (const { mask, group: of, n } of rows) {
+    const combination = byMask.get(mask) ?? { mask, here: 0, other: 0 }
+    if (group === 0 || of === group) combination.here += n
+    else combination.other += n
+    byMask.set(mask, combination)
+  }
+  return [...byMask.values()]
+}
+
 export type TermChoice = {
   /** Terms no product holds on either side: set aside (they never empty a page). */
   unfound: number

@@ -1,4 +1,4 @@
-import { type SearchScope, scopeSql } from './filters'
+import { type DeliveryType, type SearchScope, scopeSql } from './filters'
 import { type SearchTerms, searchTerms } from './normalize'
 import type { SqlParams } from './sql-params'
 
@@ -84,21 +84,20 @@ function indexedTerm(term: MatchTerm, params: SqlParams): string {
 }
 
 /**
- * How many products hold each combination of the terms, on the side searched (`here`) and on
- * the other (coverage.ts reads it). Candidates are the products holding any term by the GIN
- * index (a BitmapOr of index scans, one per text); `strpos` then checks each term on those rows.
+ * How many products of each animal group hold each combination of the terms (bit i: term i;
+ * coverage.ts reads it). Candidates are the products holding any term by the GIN index (a
+ * BitmapOr of index scans, one per text); `strpos` then checks each term on those rows.
  */
-export function coverageSql(terms: readonly MatchTerm[], scope: SearchScope, params: SqlParams): string {
+export function coverageSql(terms: readonly MatchTerm[], deliveryType: DeliveryType, params: SqlParams): string {
   const mask = terms.map((term, i) => `case when ${holdsTerm('p.search_text', term, params)} then ${1 << i} else 0 end`).join(' + ')
-  const here = scope.group === 0 ? 'true' : `p.product_group1_id = ${params.add(scope.group)}`
   return /* sql */ `
-    select c.mask, count(*) filter (where c.here)::int as here, count(*) filter (where not c.here)::int as other
-      from (select ${mask} as mask, ${here} as here
+    select c.mask, c.product_group1_id::int as "group", count(*)::int as n
+      from (select ${mask} as mask, p.product_group1_id
               from products p join brands b using (brand_id)
              where (${terms.map((term) => indexedTerm(term, params)).join(' or ')})
-               and ${scopeSql({ group: 0, deliveryType: scope.deliveryType }, params)}) c
+               and ${scopeSql({ group: 0, deliveryType }, params)}) c
      where c.mask > 0
-     group by c.mask`
+     group by 1, 2`
 }
 
 /**

@@ -3,7 +3,7 @@ import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/product
 import type { Queryable } from '../db/types'
 import { resolveSearchWord } from './catalog-index'
 import { asTypedPieces, confidentRespelling, correctionCandidates, readAsCorrected } from './correct'
-import { type Combination, chooseTerms, documentFrequency, idf, unfoundTerms } from './coverage'
+import { type Combination, chooseTerms, documentFrequency, fromSide, type GroupCombination, idf, unfoundTerms } from './coverage'
 import { EMPTY_FACETS, type Facets, facetsSql } from './facets'
 import { filtersSql, type SearchFilters, type SearchGroup, type SearchScope } from './filters'
 import { coverageSql, type MatchTerm, matchedSql, rankedSql } from './match'
@@ -91,9 +91,30 @@ function matchTerms(pieces: readonly Piece[]): { terms: MatchTerm[]; termOf: num
   return { terms, termOf }
 }
 
-async function coverage(db: Queryable, terms: readonly MatchTerm[], scope: SearchScope): Promise<Combination[]> {
-  const params = new SqlParams()
-  return db.query<Combination>(coverageSql(terms, scope, params), params.values)
+/**
+ * The combinations' counts, kept per catalogue version (the vocabulary object is one version's)
+ * for half a minute: a word's next pages, sorts and filters, and the same word on the other side,
+ * reuse them. Only the choice of terms, idf and the other side's count come from them; what a page
+ * lists and counts is always read afresh.
+ */
+const COVERAGE_KEPT_MS = 30_000
+const COVERAGE_ENTRIES = 2_000
+const coverages = new WeakMap<Vocabulary, Map<string, { at: number; rows: Promise<GroupCombination[]> }>>()
+async function coverage(db: Queryable, vocabulary: Vocabulary, terms: readonly MatchTerm[], scope: SearchScope): Promise<Combination[]> {
+  const kept = coverages.get(vocabulary) ?? new Map()
+  coverages.set(vocabulary, kept)
+  const key = JSON.stringify([scope.deliveryType, terms.map((t) => t.variants)])
+  let entry = kept.get(key)
+  if (!entry || performance.now() - entry.at > COVERAGE_KEPT_MS) {
+    const params = new SqlParams()
+    const rows = db.query<GroupCombination>(coverageSql(terms, scope.deliveryType, params), params.values)
+    rows.catch(() => kept.delete(key))
+    entry = { at: performance.now(), rows }
+    kept.delete(key)
+    if (kept.size >= COVERAGE_ENTRIES) kept.delete(kept.keys().next().value as string)
+    kept.set(key, entry)
+  }
+  return fromSide(await entry.rows, scope.group)
 }
 
 /** Products on a side, for idf: counted once a minute per database (a ranking weight, never shown). */
@@ -169,7 +190,7 @@ async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Voca
   const { pieces } = reading
   const { terms, termOf } = matchTerms(pieces)
   if (terms.length === 0) return { ...emptyResult(query), ...reading.notes }
-  const combinations = await coverage(db, terms, query)
+  const combinations = await coverage(db, vocabulary, terms, query)
   const unfound = unfoundTerms(combinations, terms.length)
   const unfoundTexts = new Set(terms.filter((_, i) => unfound & (1 << i)).map((t) => t.text))
   // A slip clearly meant is respelt rather than set aside (사로 → 사료, 연어 사로 → 연어 사료).
@@ -249,7 +270,7 @@ async function askCorrection(
   if (hasFilters(query)) return {}
   for (const candidate of correctionCandidates(vocabulary, { terms: [], display: '', changed: false, pieces })) {
     const { terms } = matchTerms(candidate.pieces)
-    const combinations = await coverage(db, terms, query)
+    const combinations = await coverage(db, vocabulary, terms, query)
     const all = (1 << terms.length) - 1
     const choice = chooseTerms(combinations, terms.length, all)
     if (choice.unfound === 0 && choice.required === all && choice.count > 0)
