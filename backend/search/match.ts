@@ -84,6 +84,12 @@ function indexedTerm(term: MatchTerm, params: SqlParams): string {
 }
 
 /**
+ * `products p` narrowed by the GIN index alone, before any join: joined to brands first, the
+ * planner would rather walk a btree over every product (`offset 0` keeps the subquery whole).
+ */
+const candidates = (indexed: string) => `(select * from products p where ${indexed} offset 0) p`
+
+/**
  * How many products of each animal group hold each combination of the terms (bit i: term i;
  * coverage.ts reads it). Candidates are the products holding any term by the GIN index (a
  * BitmapOr of index scans, one per text); `strpos` then checks each term on those rows.
@@ -93,9 +99,8 @@ export function coverageSql(terms: readonly MatchTerm[], deliveryType: DeliveryT
   return /* sql */ `
     select c.mask, c.product_group1_id::int as "group", count(*)::int as n
       from (select ${mask} as mask, p.product_group1_id
-              from products p join brands b using (brand_id)
-             where (${terms.map((term) => indexedTerm(term, params)).join(' or ')})
-               and ${scopeSql({ group: 0, deliveryType }, params)}) c
+              from ${candidates(terms.map((term) => indexedTerm(term, params)).join(' or '))} join brands b using (brand_id)
+             where ${scopeSql({ group: 0, deliveryType }, params)}) c
      where c.mask > 0
      group by 1, 2`
 }
@@ -125,11 +130,10 @@ export function rankedSql(terms: readonly { term: MatchTerm; idf: number }[], sc
                 when ${terms.map(({ term }) => holdsTerm('f.name', term, params)).join(' and ')} then ${TIER.NAME}
                 else ${TIER.DOCUMENT} end as tier,
            (${score}) as sim
-      from products p join brands b using (brand_id)
+      from ${candidates(terms.map(({ term }) => indexedTerm(term, params)).join(' and '))} join brands b using (brand_id)
      cross join lateral (select split_part(p.search_text, '|', 1) as name, split_part(p.search_text, '|', 2) as brand,
                                 split_part(p.search_text, '|', 3) as tag,
                                 split_part(p.search_text, '|', 4) || '|' || split_part(p.search_text, '|', 5) as category) f
-     where ${terms.map(({ term }) => indexedTerm(term, params)).join(' and ')}
-       and ${terms.map(({ term }) => holdsTerm('p.search_text', term, params)).join(' and ')}
+     where ${terms.map(({ term }) => holdsTerm('p.search_text', term, params)).join(' and ')}
        and ${scopeSql(scope, params)}`
 }

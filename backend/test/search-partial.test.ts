@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductSummary } from '../catalog/products'
 import type { RunningBackend } from '../index'
+import { coverageSql, rankedSql } from '../search/match'
+import { SqlParams } from '../search/sql-params'
 import { fetchJson, startTestBackend } from './helpers'
 
 // Decision 057: a query's words are ranked, not all required; words that find nothing on either
@@ -105,5 +107,31 @@ describe('GET /search/products: a correction clearly meant is applied', () => {
   it('asTyped is a yes or no', async () => {
     const { status } = await fetchJson(`${backend.url}/search/products?word=${encodeURIComponent('사로')}&asTyped=maybe`)
     expect(status).toBe(400)
+  })
+})
+
+describe('the ranked search’s queries use the GIN index', () => {
+  const explain = (sql: string, values: unknown[]) =>
+    backend.db.transaction(async (tx) => {
+      // Few rows make a scan cheaper for the planner; turned off, the plan shows the index is usable.
+      await tx.query('set local enable_seqscan = off')
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, values)
+      return rows.map((r) => r['QUERY PLAN']).join('\n')
+    })
+  const terms = [
+    { text: '관절영양제', variants: ['관절영양제'] },
+    { text: '노견', variants: ['노견', '시니어'] },
+  ]
+
+  it('the combinations’ count and the ranked matches', async () => {
+    const counted = new SqlParams()
+    const coverage = await explain(coverageSql(terms, 'all', counted), counted.values)
+    const ranked = new SqlParams()
+    const scored = terms.map((term) => ({ term, idf: 1 }))
+    const matches = await explain(`select * from (${rankedSql(scored, { group: 1, deliveryType: 'all' }, ranked)}) m`, ranked.values)
+    for (const plan of [coverage, matches]) {
+      expect(plan).toContain('products_search_grams_idx')
+      expect(plan).not.toMatch(/Seq Scan on products/)
+    }
   })
 })
