@@ -33,6 +33,17 @@ describe('chooseTerms (decision 057)', () => {
     expect(chooseTerms(combos, 2, 3)).toEqual({ unfound: 0, required: 0, count: 0, otherCount: 71 })
   })
 
+  it('a word weighs more than a part of one character: 배변패드 over the 용 of 실내견용', () => {
+    // 실내견 (1, 12 products), 용 (2, 170), 배변패드 (4, 81), never two together.
+    const combos = [row(1, 12), row(2, 170), row(4, 81)]
+    expect(chooseTerms(combos, 3, 7, [2, 0.5, 2])).toMatchObject({ required: 4, count: 81 })
+  })
+
+  it('offers the other side only when it holds every usable term', () => {
+    expect(chooseTerms([row(3, 4, 9)], 2, 3)).toMatchObject({ otherCount: 9 })
+    expect(chooseTerms([row(3, 4, 0), row(1, 0, 9)], 2, 3)).toMatchObject({ otherCount: 0 })
+  })
+
   it('lists nothing when no term is usable', () => {
     expect(chooseTerms([row(1, 4)], 2, 0)).toMatchObject({ required: 0, count: 0 })
   })

@@ -29,17 +29,12 @@ export type TermChoice = {
   required: number
   /** Products listed on the side searched. */
   count: number
-  /** Products the same query lists on the other side. */
+  /** Products the same query lists on the other side when they hold every usable term (else 0). */
   otherCount: number
 }
 
 type Side = 'here' | 'other'
 
-const bits = (mask: number) => {
-  let n = 0
-  for (let m = mask; m > 0; m &= m - 1) n++
-  return n
-}
 const holds = (mask: number, terms: number) => (mask & terms) === terms
 
 /** Products of a side that hold every term of `terms`. */
@@ -48,28 +43,34 @@ export function holding(combinations: readonly Combination[], side: Side, terms:
 }
 
 /**
- * The terms a side lists by: all of `usable` when some product holds them all; otherwise the
- * best partial match, the most terms any product holds together, then the combination more
- * products hold (the kind of product a shopper names is commoner than the word beside it:
- * 방석 over 여름), then the later word (a Korean phrase ends in what it names). A side where
- * nothing holds them all while the other side does lists nothing: the words belong together
- * there (두부모래 on the dog side is the cat side's litter, not a 두부 supplement).
+ * How much a term says: a catalogue word (or one read as it) 2, a part of a word 1, a part of one
+ * character 0.5 (용 of 실내견용 is in 전용 and 대용량 alike).
  */
-function requiredOn(combinations: readonly Combination[], side: Side, usable: number): number {
+export const TERM_WEIGHT = { word: 2, part: 1, letter: 0.5 } as const
+
+/**
+ * The terms a side lists by: all of `usable` when some product holds them all; otherwise the
+ * best partial match: the combination any product holds whose terms weigh most (`weights`, per
+ * term), then the one more products hold (the kind of product a shopper names is commoner than
+ * the word beside it: 방석 over 여름), then the later word (a Korean phrase ends in what it names).
+ * A side where nothing holds them all while the other side does lists nothing: the words belong
+ * together there (두부모래 on the dog side is the cat side's litter, not a 두부 supplement).
+ */
+function requiredOn(combinations: readonly Combination[], side: Side, usable: number, weights: readonly number[]): number {
   const opposite: Side = side === 'here' ? 'other' : 'here'
   const present = combinations.filter((c) => c[side] > 0).map((c) => c.mask & usable)
   if (present.some((mask) => holds(mask, usable))) return usable
   if (holding(combinations, opposite, usable) > 0) return 0
+  const weight = (mask: number) => weights.reduce((sum, w, i) => (mask & (1 << i) ? sum + w : sum), 0)
+  // Weight, then products holding it, then the later word: compared in that order.
+  const rank = (mask: number) => [weight(mask), holding(combinations, side, mask), mask] as const
+  const before = (a: readonly number[], b: readonly number[]) => {
+    const i = a.findIndex((x, j) => x !== b[j])
+    return i >= 0 && (a[i] ?? 0) > (b[i] ?? 0)
+  }
   let best = 0
   for (const mask of new Set(present)) {
-    if (mask === 0) continue
-    const better =
-      best === 0 ||
-      bits(mask) > bits(best) ||
-      (bits(mask) === bits(best) &&
-        (holding(combinations, side, mask) > holding(combinations, side, best) ||
-          (holding(combinations, side, mask) === holding(combinations, side, best) && mask > best)))
-    if (better) best = mask
+    if (mask !== 0 && (best === 0 || before(rank(mask), rank(best)))) best = mask
   }
   return best
 }
@@ -80,15 +81,21 @@ export function unfoundTerms(combinations: readonly Combination[], termCount: nu
   return ((1 << termCount) - 1) & ~found
 }
 
-/** What a page lists by, from the combinations, over the terms of `usable` (those not set aside). */
-export function chooseTerms(combinations: readonly Combination[], termCount: number, usable: number): TermChoice {
-  const required = usable === 0 ? 0 : requiredOn(combinations, 'here', usable)
-  const otherRequired = usable === 0 ? 0 : requiredOn(combinations, 'other', usable)
+/** What a page lists by, from the combinations, over the terms of `usable` (those not set aside); every term weighs as a word unless `weights` say otherwise. */
+export function chooseTerms(
+  combinations: readonly Combination[],
+  termCount: number,
+  usable: number,
+  weights: readonly number[] = Array.from({ length: termCount }, () => TERM_WEIGHT.word),
+): TermChoice {
+  const required = usable === 0 ? 0 : requiredOn(combinations, 'here', usable, weights)
+  const otherRequired = usable === 0 ? 0 : requiredOn(combinations, 'other', usable, weights)
   return {
     unfound: unfoundTerms(combinations, termCount),
     required,
     count: required === 0 ? 0 : holding(combinations, 'here', required),
-    otherCount: otherRequired === 0 ? 0 : holding(combinations, 'other', otherRequired),
+    // The other side is offered for the whole query only: its own partial match would be noise.
+    otherCount: otherRequired === 0 || otherRequired !== usable ? 0 : holding(combinations, 'other', otherRequired),
   }
 }
 

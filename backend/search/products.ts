@@ -3,7 +3,16 @@ import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/product
 import type { Queryable } from '../db/types'
 import { resolveSearchWord } from './catalog-index'
 import { asTypedPieces, confidentRespelling, correctionCandidates, readAsCorrected } from './correct'
-import { type Combination, chooseTerms, documentFrequency, fromSide, type GroupCombination, idf, unfoundTerms } from './coverage'
+import {
+  type Combination,
+  chooseTerms,
+  documentFrequency,
+  fromSide,
+  type GroupCombination,
+  idf,
+  TERM_WEIGHT,
+  unfoundTerms,
+} from './coverage'
 import { EMPTY_FACETS, type Facets, facetsSql } from './facets'
 import { filtersSql, type SearchFilters, type SearchGroup, type SearchScope } from './filters'
 import { coverageSql, type MatchTerm, matchedSql, rankedSql } from './match'
@@ -78,17 +87,24 @@ type Reading = {
 
 const shown = (pieces: readonly Piece[]) => pieces.map((p) => p.display).join(' ')
 
-/** The pieces' terms (each once, with its alternatives) and, per piece, its term's number. */
-function matchTerms(pieces: readonly Piece[]): { terms: MatchTerm[]; termOf: number[] } {
+/** How much a piece says of what was meant (coverage.ts `TERM_WEIGHT`). */
+const pieceWeight = (piece: Piece) =>
+  piece.kind !== 'part' ? TERM_WEIGHT.word : piece.term.length === 1 ? TERM_WEIGHT.letter : TERM_WEIGHT.part
+
+/** The pieces' terms (each once, with its alternatives and weight) and, per piece, its term's number. */
+function matchTerms(pieces: readonly Piece[]): { terms: MatchTerm[]; weights: number[]; termOf: number[] } {
   const terms: MatchTerm[] = []
+  const weights: number[] = []
   const termOf = pieces.map((piece) => {
     const found = terms.findIndex((t) => t.text === piece.term)
+    if (found >= 0) weights[found] = Math.max(weights[found] ?? 0, pieceWeight(piece))
     if (found >= 0 || terms.length >= MAX_TERMS) return found
     const variants = [piece.term, ...(piece.alternatives ?? []).map(compact)].filter(Boolean)
     terms.push({ text: piece.term, variants: [...new Set(variants)] })
+    weights.push(pieceWeight(piece))
     return terms.length - 1
   })
-  return { terms, termOf }
+  return { terms, weights, termOf }
 }
 
 /**
@@ -188,7 +204,7 @@ function emptyResult({ word, page, size, sort }: SearchQuery): SearchResult {
 
 async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Vocabulary, reading: Reading): Promise<SearchResult> {
   const { pieces } = reading
-  const { terms, termOf } = matchTerms(pieces)
+  const { terms, weights, termOf } = matchTerms(pieces)
   if (terms.length === 0) return { ...emptyResult(query), ...reading.notes }
   const combinations = await coverage(db, vocabulary, terms, query)
   const unfound = unfoundTerms(combinations, terms.length)
@@ -205,7 +221,7 @@ async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Voca
   termOf.forEach((t, i) => {
     if (t >= 0 && !aside[i]) usable |= 1 << t
   })
-  const choice = chooseTerms(combinations, terms.length, usable)
+  const choice = chooseTerms(combinations, terms.length, usable, weights)
   const otherGroupId = OTHER_GROUP[query.group]
   const otherGroup =
     otherGroupId !== null && choice.otherCount > 0 ? { otherGroup: { productGroup1Id: otherGroupId, totalCount: choice.otherCount } } : {}
