@@ -42,6 +42,7 @@ export const search = {
     if (query.maxPrice !== null) params.maxPrice = query.maxPrice
     if (query.brandIds.length > 0) params.brandId = query.brandIds.join(',')
     if (query.categoryId !== null) params.categoryId = query.categoryId
+    if (query.asTyped) params.asTyped = 'true'
     return resultCache.getOrLoad(JSON.stringify(params), () => get(ctx, '/products', SearchResultSchema, params))
   },
 

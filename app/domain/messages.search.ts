@@ -1,4 +1,4 @@
-import { euro } from './particle'
+import { eunNeun, euro } from './particle'
 
 /** The search pages' part of the message catalogue (same catalogue as `MSG`, its own module). */
 export const title = '검색' as const
@@ -22,6 +22,12 @@ export const otherGroup = (groupName: string, count: string) => `${groupName} �
 /** The word as searched when it was read as another (qoqusvoem, ㅂㅂㅍㄷ, 배변페드 → 배변패드). */
 export const resolved = (word: string) => `‘${word}’${euro(word)} 찾은 결과예요.`
 export const didYouMean = (word: string) => `‘${word}’${euro(word)} 검색할까요?`
+/** Decision 057: the words a search left out, 은/는 by the last one (‘추천’, ‘좋은’은 빼고 찾았어요). */
+export const setAside = (words: readonly string[]) =>
+  `${words.map((w) => `‘${w}’`).join(', ')}${eunNeun(words.at(-1) ?? '')} 빼고 찾았어요.`
+/** Decision 057: a correction applied at once, then a link to the word as typed. */
+export const appliedCorrection = (from: string, to: string) => `‘${from}’ 대신 ‘${to}’${euro(to)} 찾은 결과예요.`
+export const searchAsTyped = (word: string) => `‘${word}’${euro(word)} 검색`
 export const clearFilters = '필터 모두 풀기' as const
 export const filters = '필터' as const
 export const applyFilters = '필터 적용' as const

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { euro, iga, lastSound } from './particle'
+import { eunNeun, euro, iga, lastSound } from './particle'
 
 test('로 after a vowel, 으로 after a final consonant', () => {
   expect(euro('배변패드')).toBe('로')
@@ -37,4 +37,14 @@ test('이 or 가: 가 after a vowel, 이 after any final consonant; 이(가) whe
   expect(iga('오늘출발')).toBe('이')
   expect(iga('새벽배송')).toBe('이')
   expect(iga('abc')).toBe('이(가)')
+})
+
+test('는 after a vowel, 은 after any final consonant, 은(는) when it cannot be told', () => {
+  expect(eunNeun('추천')).toBe('은')
+  expect(eunNeun('좋은')).toBe('은')
+  expect(eunNeun('말티즈')).toBe('는')
+  expect(eunNeun('서울')).toBe('은')
+  expect(eunNeun('7')).toBe('은')
+  expect(eunNeun('2')).toBe('는')
+  expect(eunNeun('chur')).toBe('은(는)')
 })

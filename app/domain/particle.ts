@@ -43,6 +43,13 @@ export function euro(word: string): '으로' | '로' | '(으)로' {
   return sound === 'other' ? '으로' : '로'
 }
 
+/** 은 or 는 for the word (는 after a vowel); 은(는) when it cannot be told. */
+export function eunNeun(word: string): '은' | '는' | '은(는)' {
+  const sound = lastSound(word)
+  if (sound === 'unknown') return '은(는)'
+  return sound === 'none' ? '는' : '은'
+}
+
 /** 이 or 가 for the word (가 after a vowel); 이(가) when it cannot be told. */
 export function iga(word: string): '이' | '가' | '이(가)' {
   const sound = lastSound(word)

@@ -17,6 +17,10 @@ export const SearchResultSchema = z.object({
   otherGroup: z.object({ productGroup1Id: z.number().int(), totalCount: z.number().int().nonnegative() }).optional(),
   /** For an empty result: a nearby word that finds products. */
   correction: z.object({ word: z.string(), totalCount: z.number().int().nonnegative() }).optional(),
+  /** Decision 057: words of the query the listing leaves out, as typed (‘추천’은 빼고 찾았어요). */
+  setAside: z.array(z.string()).optional(),
+  /** Decision 057: a correction clearly meant, applied at once (‘사로’ 대신 ‘사료’로 찾은 결과예요). */
+  appliedCorrection: z.object({ from: z.string(), to: z.string() }).optional(),
 })
 export type SearchResult = z.infer<typeof SearchResultSchema>
 

@@ -29,6 +29,8 @@ export type SearchQuery = {
   categoryId: number | null
   /** The chunk of results: 1 is the first 24, every next one 16 more (spec §9's two sizes). */
   page: number
+  /** Search the word as typed, no correction applied (decision 057's ‘사로’로 검색). */
+  asTyped: boolean
 }
 
 /** A price as typed: "12000", or with thousands separators "12,000" (decision 050); anything else is none. */
@@ -70,6 +72,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery | null {
     brandIds: brandIds.slice(0, 20),
     categoryId: parseId(params.get('categoryId')),
     page: page && /^\d{1,3}$/.test(page) ? Math.min(Math.max(Number(page), 1), MAX_CHUNK) : 1,
+    asTyped: params.get('asTyped') === 'true',
   }
 }
 
@@ -83,6 +86,7 @@ export function searchQueryString(query: SearchQuery): string {
   for (const id of query.brandIds) params.append('brandId', String(id))
   if (query.categoryId !== null) params.set('categoryId', String(query.categoryId))
   if (query.page > 1) params.set('page', String(query.page))
+  if (query.asTyped) params.set('asTyped', 'true')
   return params.toString()
 }
 
@@ -95,12 +99,17 @@ export function searchHomeHref(group: SearchGroup): string {
  * word in 최근 검색어 and leads to `searchResultHref` (decision 052); filters, sorts and pages of
  * the same search link to the results directly.
  */
-export function searchGoHref(group: SearchGroup, word: string): string {
-  return `/search/${group}/go?${new URLSearchParams({ word })}`
+export function searchGoHref(group: SearchGroup, word: string, { asTyped = false } = {}): string {
+  return `/search/${group}/go?${wordParams(word, asTyped)}`
 }
 
-export function searchResultHref(group: SearchGroup, query: SearchQuery | string): string {
-  const qs = typeof query === 'string' ? new URLSearchParams({ word: query }).toString() : searchQueryString(query)
+/** `word`, and `asTyped=true` for a search of the word as typed (decision 057). */
+function wordParams(word: string, asTyped: boolean): URLSearchParams {
+  return new URLSearchParams(asTyped ? { word, asTyped: 'true' } : { word })
+}
+
+export function searchResultHref(group: SearchGroup, query: SearchQuery | string, { asTyped = false } = {}): string {
+  const qs = typeof query === 'string' ? wordParams(query, asTyped).toString() : searchQueryString(query)
   return `/search/${group}/result?${qs}`
 }
 

@@ -1,6 +1,8 @@
 import { jamo } from './hangul'
-import { closestWord, type Piece, type Resolution, TYPO_MIN_LENGTH, typoAllowance } from './resolve'
-import type { Vocabulary } from './vocabulary'
+import { levenshtein } from './jamo-distance'
+import { compact } from './normalize'
+import { closestWord, type Piece, type Resolution, segment, TYPO_MIN_LENGTH, typoAllowance } from './resolve'
+import type { Vocabulary, Word } from './vocabulary'
 
 /** Candidates tried at most (each costs the service one count). */
 const MAX_CANDIDATES = 4
@@ -46,4 +48,66 @@ export function correctionCandidates(vocabulary: Vocabulary, resolution: Resolut
   return out
     .filter((c) => c.pieces.length > 0 && c.pieces.every(offerable) && !seen.has(c.display) && seen.add(c.display))
     .slice(0, MAX_CANDIDATES)
+}
+
+/** Letters (jamo) a word needs before a one-letter slip in it is clearly a slip (사로: ㅅㅏㄹㅗ). */
+const CONFIDENT_MIN_LETTERS = 3
+/** How much commoner the closest word must be than the next as close for the choice to be clear. */
+const DOMINANT = 10
+
+/**
+ * Decision 057: a respelling is applied at once, without asking, when it is clearly meant: the
+ * typed word is Hangul of three letters or more, and one letter edit makes it a catalogue word,
+ * that word alone or one at least ten times as common as any other one letter away. Anything
+ * else is a guess, offered as a question. `close` are the words one edit away, most common first.
+ */
+export function clearlyMeant(typed: string, close: readonly Word[]): Word | null {
+  if (!/^[가-힣]+$/.test(typed) || jamo(typed).length < CONFIDENT_MIN_LETTERS) return null
+  const [first, second] = close
+  if (!first) return null
+  return !second || first.count >= DOMINANT * second.count ? first : null
+}
+
+/** Catalogue words one letter edit from `text`, of a similar length, most common first. */
+function wordsOneEditAway(vocabulary: Vocabulary, text: string): Word[] {
+  const letters = jamo(text)
+  const length = [...text].length
+  const out: Word[] = []
+  for (const candidateLength of [length, length - 1, length + 1]) {
+    for (const word of vocabulary.byLength.get(candidateLength) ?? []) {
+      if (levenshtein(letters, word.letters, 1) === 1) out.push(word)
+    }
+  }
+  return out.sort((a, b) => b.count - a.count)
+}
+
+/** The pieces with every unknown piece respelt when clearly meant; null when none is. */
+export function confidentRespelling(vocabulary: Vocabulary, pieces: readonly Piece[], respell: (p: Piece) => boolean): Piece[] | null {
+  let changed = false
+  const out = pieces.map((p) => {
+    if (p.kind !== 'unknown' || !respell(p)) return p
+    const word = clearlyMeant(p.typed, wordsOneEditAway(vocabulary, p.typed))
+    if (!word) return p
+    changed = true
+    return { ...p, term: word.text, display: word.display, kind: 'typo' as const }
+  })
+  return changed ? out : null
+}
+
+/**
+ * Whether reading the word already corrected it: its Latin letters read on the 2-set layout
+ * (qoqusvoem → 배변패드), or a piece forgiven as a typo (배변페드 → 배변패드). 초성 and the
+ * dictionary's words are readings, not corrections.
+ */
+export function readAsCorrected(word: string, resolution: Resolution): 'keyboard' | 'typo' | null {
+  const typedHangul = resolution.pieces.some((p) => /[가-힣]/.test(p.typed))
+  if (/[a-z]/i.test(word) && !/[가-힣ㄱ-ㅣ]/.test(word) && typedHangul) return 'keyboard'
+  return resolution.pieces.some((p) => p.kind === 'typo') ? 'typo' : null
+}
+
+/** The word as typed (`asTyped`): no layout reading, no typo forgiven; 초성 and the dictionary still read. */
+export function asTypedPieces(vocabulary: Vocabulary, word: string, resolution: Resolution): Piece[] {
+  const corrected = readAsCorrected(word, resolution)
+  const pieces = corrected === 'keyboard' ? segment(vocabulary, compact(word)).pieces : resolution.pieces
+  return pieces.map((p) => (p.kind === 'typo' ? { ...p, term: compact(p.typed), display: p.typed, kind: 'unknown' as const } : p))
 }

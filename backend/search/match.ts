@@ -1,5 +1,5 @@
-import { type SearchScope, scopeSql } from './filters'
-import type { SearchTerms } from './normalize'
+import { type DeliveryType, type SearchScope, scopeSql } from './filters'
+import { type SearchTerms, searchTerms } from './normalize'
 import type { SqlParams } from './sql-params'
 
 /** Relevance tiers of `scoreDesc` (contract "GET /products"). */
@@ -54,4 +54,86 @@ export function matchedSql(words: SearchTerms, scope: SearchScope, params: SqlPa
                       from products p join brands b using (brand_id)
                      where (${candidates.join(' or ')}) and ${scopeSql(scope, params)}) c) scored
      where sim is not null`
+}
+
+/** A term of a ranked search: its compact text, and every compact text a product may hold for it (itself first). */
+export type MatchTerm = { text: string; variants: string[] }
+
+/**
+ * Decision 057: where a term is in the search document (migration 6: name | brand | animal group
+ * | level-2 | level-3 category) weighs in the score. The name says what a product is; the brand
+ * is searched by name; category names are the catalogue's kinds; the animal group (강아지, 고양이)
+ * is this seed's only tag, on every product of a side, so it weighs least.
+ */
+export const FIELD_WEIGHTS = { name: 3, brand: 2, category: 1.5, tag: 0.5 } as const
+/**
+ * BM25's saturation: a term in the name and the category (간식 named and filed as 간식) counts more
+ * than in the name alone (a toy named 간식 숨기는 매트), but not twice as much.
+ */
+const BM25_K1 = 1.2
+
+/** SQL true when `text` holds the term or one of its alternatives. */
+function holdsTerm(text: string, term: MatchTerm, params: SqlParams): string {
+  return `(${term.variants.map((v) => `strpos(${text}, ${params.add(v)}) > 0`).join(' or ')})`
+}
+
+/** The GIN index's condition for products that may hold the term: every pair of one of its texts (`@>`). */
+function indexedTerm(term: MatchTerm, params: SqlParams): string {
+  const held = term.variants.map((v) => `p.search_grams @> ${params.add(searchTerms(v)?.exactGrams ?? [v])}::text[]`)
+  return `(${held.join(' or ')})`
+}
+
+/**
+ * `products p` narrowed by the GIN index alone, before any join: joined to brands first, the
+ * planner would rather walk a btree over every product (`offset 0` keeps the subquery whole).
+ */
+const candidates = (indexed: string) => `(select * from products p where ${indexed} offset 0) p`
+
+/**
+ * How many products of each animal group hold each combination of the terms (bit i: term i;
+ * coverage.ts reads it). Candidates are the products holding any term by the GIN index (a
+ * BitmapOr of index scans, one per text); `strpos` then checks each term on those rows.
+ */
+export function coverageSql(terms: readonly MatchTerm[], deliveryType: DeliveryType, params: SqlParams): string {
+  const mask = terms.map((term, i) => `case when ${holdsTerm('p.search_text', term, params)} then ${1 << i} else 0 end`).join(' + ')
+  return /* sql */ `
+    select c.mask, c.product_group1_id::int as "group", count(*)::int as n
+      from (select ${mask} as mask, p.product_group1_id
+              from ${candidates(terms.map((term) => indexedTerm(term, params)).join(' or '))} join brands b using (brand_id)
+             where ${scopeSql({ group: 0, deliveryType }, params)}) c
+     where c.mask > 0
+     group by 1, 2`
+}
+
+/**
+ * The CTE body `matched (product_id, tier, sim)` of a ranked search: the products of the scope
+ * holding every required term (candidates by the GIN index: `@>` each term's pairs, a BitmapAnd),
+ * `tier` as decision 025's (3 the terms together in the name or brand, 2 each in the name), `sim`
+ * the BM25F score: per term, its idf times its saturated count over the fields holding it, weighted.
+ */
+export function rankedSql(terms: readonly { term: MatchTerm; idf: number }[], scope: SearchScope, params: SqlParams): string {
+  const whole = params.add(terms.map(({ term }) => term.text).join(''))
+  // BM25F: a term's weighted count over the fields holding it, saturated (k1), times its idf.
+  const fields = (term: MatchTerm) =>
+    (Object.keys(FIELD_WEIGHTS) as (keyof typeof FIELD_WEIGHTS)[])
+      .map((field) => `case when ${holdsTerm(`f.${field}`, term, params)} then ${FIELD_WEIGHTS[field]} else 0 end`)
+      .join(' + ')
+  const score = terms
+    .map(
+      ({ term, idf }) =>
+        `${params.add(idf)}::float8 * (select tf * ${BM25_K1 + 1} / (tf + ${BM25_K1}) from (select (${fields(term)})::float8 as tf) t)`,
+    )
+    .join(' + ')
+  return /* sql */ `
+    select p.product_id,
+           case when strpos(f.name, ${whole}) > 0 or strpos(f.brand, ${whole}) > 0 then ${TIER.WHOLE}
+                when ${terms.map(({ term }) => holdsTerm('f.name', term, params)).join(' and ')} then ${TIER.NAME}
+                else ${TIER.DOCUMENT} end as tier,
+           (${score}) as sim
+      from ${candidates(terms.map(({ term }) => indexedTerm(term, params)).join(' and '))} join brands b using (brand_id)
+     cross join lateral (select split_part(p.search_text, '|', 1) as name, split_part(p.search_text, '|', 2) as brand,
+                                split_part(p.search_text, '|', 3) as tag,
+                                split_part(p.search_text, '|', 4) || '|' || split_part(p.search_text, '|', 5) as category) f
+     where ${terms.map(({ term }) => holdsTerm('p.search_text', term, params)).join(' and ')}
+       and ${scopeSql(scope, params)}`
 }

@@ -2,12 +2,25 @@ import { IN_STOCK_FIRST, LISTING_SORTS } from '../catalog/listing'
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
 import type { Queryable } from '../db/types'
 import { resolveSearchWord } from './catalog-index'
-import { correctionCandidates } from './correct'
+import { asTypedPieces, confidentRespelling, correctionCandidates, readAsCorrected } from './correct'
+import {
+  type Combination,
+  chooseTerms,
+  documentFrequency,
+  fromSide,
+  type GroupCombination,
+  idf,
+  TERM_WEIGHT,
+  unfoundTerms,
+} from './coverage'
 import { EMPTY_FACETS, type Facets, facetsSql } from './facets'
 import { filtersSql, type SearchFilters, type SearchGroup, type SearchScope } from './filters'
-import { matchedSql } from './match'
-import { type SearchTerms, searchTerms } from './normalize'
+import { coverageSql, type MatchTerm, matchedSql, rankedSql } from './match'
+import { compact, displayWord, searchTerms } from './normalize'
+import type { Piece } from './resolve'
+import { type DroppedWord, piecesSetAside, setAsideWords } from './set-aside'
 import { SqlParams } from './sql-params'
+import type { Vocabulary } from './vocabulary'
 
 /** Contract "GET /products" sorts; the SQL is fixed text per key, never built from input. */
 export const SEARCH_SORTS = {
@@ -29,11 +42,14 @@ export type SearchQuery = SearchScope &
     size: number
     /** Rows to skip; null: `(page - 1) * size` (the shop's 24-then-16 chunks pass it). */
     offset: number | null
+    /** Search the word as typed: no correction applied (the page's ‘사로’로 검색 link); decision 057. */
+    asTyped?: boolean
   }
 
 export type SearchResult = {
   word: string
   products: ProductSummary[]
+  /** The products listed, every page of them (decision 057: partial matches count as shown). */
   totalCount: number
   page: number
   size: number
@@ -45,45 +61,100 @@ export type SearchResult = {
   otherGroup?: { productGroup1Id: SearchGroup; totalCount: number }
   /** When nothing matched: a nearby word that finds products in the same scope (…(으)로 검색할까요?). */
   correction?: { word: string; totalCount: number }
+  /** Words of the query the listing leaves out, as typed ('추천'은 빼고 찾았어요); decision 057. */
+  setAside?: string[]
+  /** A correction clearly meant, applied at once (‘사로’ 대신 ‘사료’로 찾은 결과예요); decision 057. */
+  appliedCorrection?: { from: string; to: string }
 }
 
 /** The other animal's group (dog ↔ cat); none for a search of both. */
 const OTHER_GROUP: Record<SearchGroup, SearchGroup | null> = { 0: null, 1: 2, 2: 1 }
-
-/** How many products of the scope match the terms (filters aside). */
-async function countMatches(db: Queryable, words: SearchTerms, scope: SearchScope): Promise<number> {
-  const params = new SqlParams()
-  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from (${matchedSql(words, scope, params)}) m`, params.values)
-  return row?.n ?? 0
-}
-
-/** The terms with SQL similarity off: every term must be in the document. */
-function exactOnly(words: SearchTerms): SearchTerms {
-  return { ...words, fuzzyKeys: [], needs: words.needs.map(() => 1) }
-}
+/** A query of more terms than this keeps the first ones (a term is a bit of a mask; nobody types more). */
+const MAX_TERMS = 8
 
 function hasFilters(query: SearchQuery): boolean {
   return query.brandIds.length > 0 || query.category !== null || query.minPrice !== null || query.maxPrice !== null
 }
 
-/**
- * One page of a search (contract "GET /products"). The word is first read against the
- * catalogue's words (resolve.ts: spacing, 초성, the English layout, typos, the dictionary); the
- * terms it becomes are then matched in SQL. Sold-out products come last in every sort; within a
- * sort the more relevant product first, then the product id, so pages never overlap.
- */
-export async function searchProducts(db: Queryable, query: SearchQuery): Promise<SearchResult> {
-  const { word, sort, page, size } = query
-  const empty: SearchResult = { word, products: [], totalCount: 0, page, size, sort, facets: EMPTY_FACETS }
-  const { resolution, vocabulary } = await resolveSearchWord(db, word)
-  const terms = resolution ? searchTerms(resolution.terms.join(' ')) : null
-  if (!resolution || !terms) return empty
-  // Words the catalogue knows are matched exactly; SQL similarity is left for what it does not know.
-  const words = resolution.pieces.some((p) => p.kind === 'unknown') ? terms : exactOnly(terms)
-  const resolved = resolution.changed ? { resolvedWord: resolution.display } : {}
+/** What is searched: the pieces of the word, how to name what was left out, what to say above the results. */
+type Reading = {
+  pieces: Piece[]
+  dropped: readonly DroppedWord[]
+  /** Whether an unknown piece may still be respelt when clearly meant (never for `asTyped`, never twice). */
+  respell: boolean
+  notes: Pick<SearchResult, 'resolvedWord' | 'appliedCorrection'>
+}
 
+const shown = (pieces: readonly Piece[]) => pieces.map((p) => p.display).join(' ')
+
+/** How much a piece says of what was meant (coverage.ts `TERM_WEIGHT`). */
+const pieceWeight = (piece: Piece) =>
+  piece.kind !== 'part' ? TERM_WEIGHT.word : piece.term.length === 1 ? TERM_WEIGHT.letter : TERM_WEIGHT.part
+
+/** The pieces' terms (each once, with its alternatives and weight) and, per piece, its term's number. */
+function matchTerms(pieces: readonly Piece[]): { terms: MatchTerm[]; weights: number[]; termOf: number[] } {
+  const terms: MatchTerm[] = []
+  const weights: number[] = []
+  const termOf = pieces.map((piece) => {
+    const found = terms.findIndex((t) => t.text === piece.term)
+    if (found >= 0) weights[found] = Math.max(weights[found] ?? 0, pieceWeight(piece))
+    if (found >= 0 || terms.length >= MAX_TERMS) return found
+    const variants = [piece.term, ...(piece.alternatives ?? []).map(compact)].filter(Boolean)
+    terms.push({ text: piece.term, variants: [...new Set(variants)] })
+    weights.push(pieceWeight(piece))
+    return terms.length - 1
+  })
+  return { terms, weights, termOf }
+}
+
+/**
+ * The combinations' counts, kept per catalogue version (the vocabulary object is one version's)
+ * for half a minute: a word's next pages, sorts and filters, and the same word on the other side,
+ * reuse them. Only the choice of terms, idf and the other side's count come from them; what a page
+ * lists and counts is always read afresh.
+ */
+const COVERAGE_KEPT_MS = 30_000
+const COVERAGE_ENTRIES = 2_000
+const coverages = new WeakMap<Vocabulary, Map<string, { at: number; rows: Promise<GroupCombination[]> }>>()
+async function coverage(db: Queryable, vocabulary: Vocabulary, terms: readonly MatchTerm[], scope: SearchScope): Promise<Combination[]> {
+  const kept = coverages.get(vocabulary) ?? new Map()
+  coverages.set(vocabulary, kept)
+  const key = JSON.stringify([scope.deliveryType, terms.map((t) => t.variants)])
+  let entry = kept.get(key)
+  if (!entry || performance.now() - entry.at > COVERAGE_KEPT_MS) {
+    const params = new SqlParams()
+    const rows = db.query<GroupCombination>(coverageSql(terms, scope.deliveryType, params), params.values)
+    rows.catch(() => kept.delete(key))
+    entry = { at: performance.now(), rows }
+    kept.delete(key)
+    if (kept.size >= COVERAGE_ENTRIES) kept.delete(kept.keys().next().value as string)
+    kept.set(key, entry)
+  }
+  return fromSide(await entry.rows, scope.group)
+}
+
+/** Products on a side, for idf: counted once a minute per database (a ranking weight, never shown). */
+const SIZE_KEPT_MS = 60_000
+const sizes = new WeakMap<Queryable, Map<SearchGroup, { at: number; n: Promise<number> }>>()
+function sideSize(db: Queryable, group: SearchGroup): Promise<number> {
+  const kept = sizes.get(db) ?? new Map()
+  sizes.set(db, kept)
+  const hit = kept.get(group)
+  if (hit && performance.now() - hit.at < SIZE_KEPT_MS) return hit.n
+  const n = db
+    .query<{ n: number }>('select count(*)::int as n from products where product_group1_id = any($1::smallint[])', [
+      group === 0 ? [1, 2] : [group],
+    ])
+    .then(([row]) => row?.n ?? 0)
+  kept.set(group, { at: performance.now(), n })
+  return n
+}
+
+/** One page, its count and facets, over the CTE `matched (product_id, tier, sim)` that `cte` writes. */
+async function listPage(db: Queryable, query: SearchQuery, cte: (params: SqlParams) => string) {
+  const { sort, page, size } = query
   const listed = new SqlParams()
-  const matched = matchedSql(words, query, listed)
+  const matched = cte(listed)
   const filters = filtersSql(query, listed)
   const limit = listed.add(size)
   const listing = db.query<ProductSummary>(
@@ -97,30 +168,129 @@ export async function searchProducts(db: Queryable, query: SearchQuery): Promise
   )
   const counted = new SqlParams()
   const summary = db.query<{ totalCount: number; inScope: boolean; facets: Facets }>(
-    `with matched as materialized (${matchedSql(words, query, counted)})
+    `with matched as materialized (${cte(counted)})
      select (select count(*)::int from matched m join products p using (product_id)
               where ${filtersSql(query, counted)}) as "totalCount",
             exists (select 1 from matched) as "inScope",
             ${facetsSql(query, counted)} as facets`,
     counted.values,
   )
+  const [products, [counts]] = await Promise.all([listing, summary])
+  return { products, totalCount: counts?.totalCount ?? 0, inScope: counts?.inScope ?? false, facets: counts?.facets ?? EMPTY_FACETS }
+}
+
+/**
+ * One page of a search (contract "GET /products"). The word is first read against the
+ * catalogue's words (resolve.ts: spacing, 초성, the English layout, typos, the dictionary); its
+ * terms are then ranked, not all required (decision 057): terms no product holds on either side
+ * are set aside, a slip clearly meant is respelt, and the products holding the most terms are
+ * listed, best score first. Sold-out products come last in every sort; within a sort the more
+ * relevant product first, then the product id, so pages never overlap.
+ */
+export async function searchProducts(db: Queryable, query: SearchQuery): Promise<SearchResult> {
+  const { resolution, vocabulary } = await resolveSearchWord(db, query.word)
+  if (!resolution) return emptyResult(query)
+  const corrected = readAsCorrected(query.word, resolution)
+  const pieces = query.asTyped ? asTypedPieces(vocabulary, query.word, resolution) : resolution.pieces
+  const changed = pieces.some((p) => p.kind === 'synonym' || p.kind === 'typo' || p.kind === 'initials') || (!query.asTyped && corrected)
+  const notes: Reading['notes'] = changed ? { resolvedWord: shown(pieces) } : {}
+  if (corrected && !query.asTyped) notes.appliedCorrection = { from: displayWord(query.word), to: shown(pieces) }
+  return searchReading(db, query, vocabulary, { pieces, dropped: resolution.setAside, respell: !query.asTyped, notes })
+}
+
+function emptyResult({ word, page, size, sort }: SearchQuery): SearchResult {
+  return { word, products: [], totalCount: 0, page, size, sort, facets: EMPTY_FACETS }
+}
+
+async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Vocabulary, reading: Reading): Promise<SearchResult> {
+  const { pieces } = reading
+  const { terms, weights, termOf } = matchTerms(pieces)
+  if (terms.length === 0) return { ...emptyResult(query), ...reading.notes }
+  const combinations = await coverage(db, vocabulary, terms, query)
+  const unfound = unfoundTerms(combinations, terms.length)
+  const unfoundTexts = new Set(terms.filter((_, i) => unfound & (1 << i)).map((t) => t.text))
+  // A slip clearly meant is respelt rather than set aside (사로 → 사료, 연어 사로 → 연어 사료).
+  const respelt = reading.respell && unfound ? confidentRespelling(vocabulary, pieces, (p) => unfoundTexts.has(p.term)) : null
+  if (respelt) {
+    const to = shown(respelt)
+    const notes = { resolvedWord: to, appliedCorrection: { from: displayWord(query.word), to } }
+    return searchReading(db, query, vocabulary, { ...reading, pieces: respelt, respell: false, notes })
+  }
+  const aside = piecesSetAside(query.word, pieces, unfoundTexts)
+  let usable = 0
+  termOf.forEach((t, i) => {
+    if (t >= 0 && !aside[i]) usable |= 1 << t
+  })
+  const choice = chooseTerms(combinations, terms.length, usable, weights)
   const otherGroupId = OTHER_GROUP[query.group]
-  const other =
-    otherGroupId === null ? Promise.resolve(0) : countMatches(db, words, { group: otherGroupId, deliveryType: query.deliveryType })
-  const [products, [counts], otherCount] = await Promise.all([listing, summary, other])
   const otherGroup =
-    otherGroupId !== null && otherCount > 0 ? { otherGroup: { productGroup1Id: otherGroupId, totalCount: otherCount } } : {}
-  if (counts?.inScope) {
-    const { totalCount, facets } = counts
-    return { word, products, totalCount, page, size, sort, facets, ...resolved, ...otherGroup }
-  }
-  // Nothing in the scope: the first nearby word that finds something (filters make their own emptiness).
-  if (!hasFilters(query)) {
-    for (const candidate of correctionCandidates(vocabulary, resolution)) {
-      const terms = searchTerms(candidate.terms.join(' '))
-      const totalCount = terms ? await countMatches(db, terms, query) : 0
-      if (totalCount > 0) return { ...empty, ...resolved, ...otherGroup, correction: { word: candidate.display, totalCount } }
+    otherGroupId !== null && choice.otherCount > 0 ? { otherGroup: { productGroup1Id: otherGroupId, totalCount: choice.otherCount } } : {}
+  if (choice.required === 0) {
+    // No word is held as typed anywhere: close names by SQL similarity, for words the catalogue does not know.
+    if (usable === 0 && pieces.some((p) => p.kind === 'unknown')) {
+      const similar = await searchSimilar(db, query, terms)
+      if (similar) return { ...similar, ...reading.notes }
     }
+    return { ...emptyResult(query), ...reading.notes, ...otherGroup, ...(await askCorrection(db, query, vocabulary, pieces)) }
   }
-  return { ...empty, ...resolved, ...otherGroup }
+  const required = terms.flatMap((term, i) => (choice.required & (1 << i) ? [term] : []))
+  const documents = await sideSize(db, query.group)
+  const scored = required.map((term) => ({ term, idf: idf(documentFrequency(combinations, 'here', terms.indexOf(term)), documents) }))
+  const page = await listPage(db, query, (params) => rankedSql(scored, query, params))
+  const left = setAsideWords(
+    query.word,
+    pieces,
+    aside.map((a, i) => a || (termOf[i] ?? -1) < 0 || !(choice.required & (1 << (termOf[i] ?? 0)))),
+    reading.dropped,
+  )
+  const { word, sort, size } = query
+  return {
+    word,
+    products: page.products,
+    totalCount: page.totalCount,
+    page: query.page,
+    size,
+    sort,
+    facets: page.facets,
+    ...reading.notes,
+    ...otherGroup,
+    ...(left.length > 0 ? { setAside: left } : {}),
+  }
+}
+
+/** Decision 025's similarity match, when no term is held exactly: a page, or null when it finds nothing. */
+async function searchSimilar(db: Queryable, query: SearchQuery, terms: readonly MatchTerm[]): Promise<SearchResult | null> {
+  const words = searchTerms(terms.map((t) => t.text).join(' '))
+  if (!words) return null
+  const page = await listPage(db, query, (params) => matchedSql(words, query, params))
+  if (!page.inScope) return null
+  const otherGroupId = OTHER_GROUP[query.group]
+  let otherGroup = {}
+  if (otherGroupId !== null) {
+    const params = new SqlParams()
+    const scope = { group: otherGroupId, deliveryType: query.deliveryType }
+    const [row] = await db.query<{ n: number }>(`select count(*)::int as n from (${matchedSql(words, scope, params)}) m`, params.values)
+    if (row && row.n > 0) otherGroup = { otherGroup: { productGroup1Id: otherGroupId, totalCount: row.n } }
+  }
+  const { word, sort, size } = query
+  return { word, products: page.products, totalCount: page.totalCount, page: query.page, size, sort, facets: page.facets, ...otherGroup }
+}
+
+/** For an empty page without filters (filters make their own emptiness): the first nearby word that lists products, as a question. */
+async function askCorrection(
+  db: Queryable,
+  query: SearchQuery,
+  vocabulary: Vocabulary,
+  pieces: Piece[],
+): Promise<Pick<SearchResult, 'correction'>> {
+  if (hasFilters(query)) return {}
+  for (const candidate of correctionCandidates(vocabulary, { terms: [], display: '', changed: false, pieces, setAside: [] })) {
+    const { terms } = matchTerms(candidate.pieces)
+    const combinations = await coverage(db, vocabulary, terms, query)
+    const all = (1 << terms.length) - 1
+    const choice = chooseTerms(combinations, terms.length, all)
+    if (choice.unfound === 0 && choice.required === all && choice.count > 0)
+      return { correction: { word: candidate.display, totalCount: choice.count } }
+  }
+  return {}
 }

@@ -65,6 +65,11 @@ const productsQuery = z
     offset: number(OFFSET_MESSAGE)
       .refine((offset) => offset <= MAX_OFFSET, OFFSET_MESSAGE)
       .optional(),
+    // Decision 057: search the word as typed, never applying a correction (the page's ‘사로’로 검색).
+    asTyped: z
+      .enum(['true', 'false'], { errorMap: () => ({ message: 'asTyped는 true 또는 false여야 해요.' }) })
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: '최저 가격이 최고 가격보다 높아요.',

@@ -136,13 +136,18 @@ describe('GET /search/products: the other side and an empty result', () => {
     expect(await search('두부모래', 0)).not.toHaveProperty('otherGroup')
   })
 
+  // Decision 057: 사로 used to be answered only with the question, and 연어 스피커 with ‘연어’로
+  // 검색할까요?; a correction clearly meant is now applied (the question stays for asTyped), and a
+  // word that finds nothing is set aside.
   it('offers a nearby word that finds products when nothing matched', async () => {
     const food = await search('사료', 1)
-    expect((await search('사로', 1)).correction).toEqual({ word: '사료', totalCount: food.totalCount })
+    expect((await search('사로', 1, { asTyped: 'true' })).correction).toEqual({ word: '사료', totalCount: food.totalCount })
     const salmon = await search('연어', 1)
-    expect((await search('연어 스피커', 1)).correction).toEqual({ word: '연어', totalCount: salmon.totalCount })
+    const speaker = await search('연어 스피커', 1)
+    expect(speaker).toMatchObject({ totalCount: salmon.totalCount, setAside: ['스피커'] })
+    expect(speaker).not.toHaveProperty('correction')
     // With filters chosen, the filters are what to loosen: no correction.
-    expect(await search('사로', 1, { minPrice: 1 })).not.toHaveProperty('correction')
+    expect(await search('사로', 1, { minPrice: 1, asTyped: 'true' })).not.toHaveProperty('correction')
   })
 })
 

@@ -14,12 +14,14 @@ import { readRecentWords, recentWordsHeader } from '~/session/preferences.server
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const group = parseSearchGroup(params.productGroup1Id)
   if (group === null) throw notFound()
-  const word = normalizeWord(new URL(request.url).searchParams.get('word'))
+  const url = new URL(request.url)
+  const word = normalizeWord(url.searchParams.get('word'))
   const headers = new Headers(cacheHeaders('never-stored'))
   if (!word) return redirect(searchHomeHref(group), { headers })
   const words = await readRecentWords(request)
   if (words[0] !== word) headers.append('set-cookie', await recentWordsHeader(rememberWord(words, word)))
-  return redirect(searchResultHref(group, word), { headers })
+  // ‘사로’로 검색 (decision 057) searches the word as typed: the results keep asTyped.
+  return redirect(searchResultHref(group, word, { asTyped: url.searchParams.get('asTyped') === 'true' }), { headers })
 }
 
 /** Nothing is posted here: a POST is answered in Korean, never with Remix's English error. */

@@ -77,7 +77,7 @@ export default function SearchResultPage() {
       <PageEvent event={{ name: 'search', word: query.word, productGroup1Id: group, totalCount, products: products.map(asShown) }} />
       <SearchHeader group={group} word={query.word} />
       <h1 className="sr-only">{SEARCH_MSG.resultTitle(query.word)}</h1>
-      <SearchNotes word={query.word} answer={answer} />
+      <SearchNotes group={group} word={query.word} answer={answer} />
       <LazySearchFilters key={listKey} group={group} query={query} facets={facets} />
       <FilterChips chips={chips} />
       <div className="listing-bar">

@@ -4,18 +4,32 @@ import * as SEARCH_MSG from '~/domain/messages.search'
 import { parseSearchGroup, type SearchGroup, searchGoHref } from '~/domain/search'
 import type { SearchResult } from '~/domain/search.schema'
 
-type Answer = Pick<SearchResult, 'resolvedWord' | 'otherGroup' | 'correction'>
+type Answer = Pick<SearchResult, 'resolvedWord' | 'otherGroup' | 'correction' | 'setAside' | 'appliedCorrection'>
 
 /**
  * Above the results: the same word's products on the other animal's side (고양이 상품 210개 보기),
- * and what the word was read as when the service read it as another (‘배변패드’로 찾은 결과예요).
+ * what the word was read as when the service read it as another (‘배변패드’로 찾은 결과예요), a
+ * correction applied at once with a link to search the word as typed (‘사로’ 대신 ‘사료’로 찾은
+ * 결과예요 · ‘사로’로 검색), and the words left out (‘추천’은 빼고 찾았어요); decision 057.
  */
-export function SearchNotes({ word, answer }: { word: string; answer: Answer }) {
+export function SearchNotes({ group, word, answer }: { group: SearchGroup; word: string; answer: Answer }) {
   const other = answer.otherGroup ? parseSearchGroup(String(answer.otherGroup.productGroup1Id)) : null
-  if (!answer.resolvedWord && other === null) return null
+  const applied = answer.appliedCorrection
+  const setAside = answer.setAside ?? []
+  if (!answer.resolvedWord && !applied && setAside.length === 0 && other === null) return null
   return (
     <div className="search-notes">
-      {answer.resolvedWord ? <p className="search-notes__resolved">{SEARCH_MSG.resolved(answer.resolvedWord)}</p> : null}
+      {applied ? (
+        <p className="search-notes__resolved">
+          {SEARCH_MSG.appliedCorrection(applied.from, applied.to)} <span aria-hidden="true">·</span>{' '}
+          <Link to={searchGoHref(group, applied.from, { asTyped: true })} className="search-notes__as-typed">
+            {SEARCH_MSG.searchAsTyped(applied.from)}
+          </Link>
+        </p>
+      ) : answer.resolvedWord ? (
+        <p className="search-notes__resolved">{SEARCH_MSG.resolved(answer.resolvedWord)}</p>
+      ) : null}
+      {setAside.length > 0 ? <p className="search-notes__resolved">{SEARCH_MSG.setAside(setAside)}</p> : null}
       {other !== null && answer.otherGroup ? (
         <Link to={searchGoHref(other, word)} className="search-notes__other">
           {SEARCH_MSG.otherGroup(SEARCH_MSG.group[other] ?? '', formatCount(answer.otherGroup.totalCount))}
