@@ -13,8 +13,9 @@
  * it sends back the cookies the shop set). The loaded pages are then loaded again at 10
  * connections with the micro-cache off (MICRO_CACHE_SECONDS=0): what each page costs to render,
  * shown beside the budgeted figures, not judged (BENCH_UNCACHED=false skips it).
- * Last, the search section (bench/search.ts): the relevance set's precision@3 (a budget: ≥ 0.9)
- * and the median cost of one search and one suggestion on the embedded backend.
+ * Last, the search section (bench/search.ts): the relevance set's precision@3 (a budget: ≥ 0.9) and
+ * zero-result rate (a budget: ≤ 2 %), with both per kind of query, and the median cost of one
+ * search and one suggestion on the embedded backend.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
