@@ -14,9 +14,10 @@
  * connections with the micro-cache off (MICRO_CACHE_SECONDS=0): what each page costs to render,
  * shown beside the budgeted figures, not judged (BENCH_UNCACHED=false skips it).
  * Then the search section (bench/search.ts): the relevance set's precision@3 (a budget: ≥ 0.9)
- * and the median cost of one search and one suggestion on the embedded backend. Last, the scale
- * section (bench/scale.ts; BENCH_SCALE=false skips it): search, suggest and the four loaded pages
- * on a seed ten times the catalogue against today's, each within 1.5× of its cost.
+ * and zero-result rate (a budget: ≤ 2 %), with both per kind of query, and the median cost of one
+ * search and one suggestion on the embedded backend. Last, the scale section (bench/scale.ts;
+ * BENCH_SCALE=false skips it): search, suggest and the four loaded pages on a seed ten times the
+ * catalogue against today's, each within 1.5× of its cost.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'

@@ -1,13 +1,23 @@
 /**
- * The bench's search section (docs/search.md): the relevance set's precision@3 and what one search
- * costs, on an embedded backend of its own (in memory, the deterministic seed), started after the
- * shop has stopped so the figures are not shared with the page loads.
+ * The bench's search section (docs/search.md): the relevance set's precision@3 and zero-result rate
+ * (overall and per kind of query) and what one search costs, on an embedded backend of its own (in
+ * memory, the deterministic seed), started after the shop has stopped so the figures are not shared
+ * with the page loads.
  */
 import { startBackend } from '../backend/index'
 import { costLine, measureSearchCost, type SearchCost } from './search-cost'
-import { measureRelevance, PRECISION_TARGET, relevanceLines } from './search-relevance'
+import { type Figures, measureRelevance, PRECISION_TARGET, type QueryKind, relevanceLines, ZERO_RESULT_TARGET } from './search-relevance'
 
-export type SearchSection = { precision: number; target: number; queries: number; cost: SearchCost; lines: string[] }
+export type SearchSection = {
+  precision: number
+  target: number
+  zeroResultRate: number
+  zeroResultTarget: number
+  queries: number
+  byKind: (Figures & { kind: QueryKind })[]
+  cost: SearchCost
+  lines: string[]
+}
 
 export async function searchSection(): Promise<SearchSection> {
   const backend = await startBackend({ dataDir: 'memory://', log: false })
@@ -18,7 +28,10 @@ export async function searchSection(): Promise<SearchSection> {
     return {
       precision: relevance.precision,
       target: PRECISION_TARGET,
-      queries: relevance.queries.length,
+      zeroResultRate: relevance.zeroResultRate,
+      zeroResultTarget: ZERO_RESULT_TARGET,
+      queries: relevance.queries,
+      byKind: relevance.byKind,
       cost,
       lines: ['## Search', '', ...relevanceLines(relevance), costLine(cost)],
     }
@@ -27,7 +40,12 @@ export async function searchSection(): Promise<SearchSection> {
   }
 }
 
-/** A budget line when precision@3 is under the target. */
+/** A budget line for each relevance figure on the wrong side of its target. */
 export function searchMisses(section: SearchSection): string[] {
-  return section.precision < section.target ? [`search precision@3 ${section.precision.toFixed(3)} < ${section.target}`] : []
+  return [
+    ...(section.precision < section.target ? [`search precision@3 ${section.precision.toFixed(3)} < ${section.target}`] : []),
+    ...(section.zeroResultRate > section.zeroResultTarget
+      ? [`search zero-result rate ${section.zeroResultRate.toFixed(3)} > ${section.zeroResultTarget}`]
+      : []),
+  ]
 }
