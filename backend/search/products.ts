@@ -151,10 +151,10 @@ function sideSize(db: Queryable, group: SearchGroup): Promise<number> {
 }
 
 /** One page, its count and facets, over the CTE `matched (product_id, tier, sim)` that `cte` writes. */
-async function listPage(db: Queryable, query: SearchQuery, cte: (params: SqlParams) => string) {
+async function listPage(db: Queryable, query: SearchQuery, cte: (params: SqlParams, ordered: boolean) => string) {
   const { sort, page, size } = query
   const listed = new SqlParams()
-  const matched = cte(listed)
+  const matched = cte(listed, true)
   const filters = filtersSql(query, listed)
   const limit = listed.add(size)
   const listing = db.query<ProductSummary>(
@@ -168,7 +168,7 @@ async function listPage(db: Queryable, query: SearchQuery, cte: (params: SqlPara
   )
   const counted = new SqlParams()
   const summary = db.query<{ totalCount: number; inScope: boolean; facets: Facets }>(
-    `with matched as materialized (${cte(counted)})
+    `with matched as materialized (${cte(counted, false)})
      select (select count(*)::int from matched m join products p using (product_id)
               where ${filtersSql(query, counted)}) as "totalCount",
             exists (select 1 from matched) as "inScope",
@@ -236,7 +236,7 @@ async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Voca
   const required = terms.flatMap((term, i) => (choice.required & (1 << i) ? [term] : []))
   const documents = await sideSize(db, query.group)
   const scored = required.map((term) => ({ term, idf: idf(documentFrequency(combinations, 'here', terms.indexOf(term)), documents) }))
-  const page = await listPage(db, query, (params) => rankedSql(scored, query, params))
+  const page = await listPage(db, query, (params, ordered) => rankedSql(scored, query, params, ordered))
   const left = setAsideWords(
     query.word,
     pieces,
