@@ -85,9 +85,21 @@ function indexedTerm(term: MatchTerm, params: SqlParams): string {
 
 /**
  * `products p` narrowed by the GIN index alone, before any join: joined to brands first, the
- * planner would rather walk a btree over every product (`offset 0` keeps the subquery whole).
+ * planner would rather walk a btree over every product (`offset 0` keeps the subquery whole). Only
+ * the columns read after are carried (the grams are the bulk of a row).
  */
-const candidates = (indexed: string) => `(select * from products p where ${indexed} offset 0) p`
+const CANDIDATE_COLUMNS = [
+  'product_id',
+  'brand_id',
+  'search_text',
+  // What the scope reads (filters.ts: the animal group and the delivery type).
+  'product_group1_id',
+  'product_group2_id',
+  'product_group3_id',
+  'discount_apply_price',
+  'review_count',
+].join(', ')
+const candidates = (indexed: string) => `(select ${CANDIDATE_COLUMNS} from products p where ${indexed} offset 0) p`
 
 /**
  * How many products of each animal group hold each combination of the terms (bit i: term i;
@@ -111,7 +123,18 @@ export function coverageSql(terms: readonly MatchTerm[], deliveryType: DeliveryT
  * `tier` as decision 025's (3 the terms together in the name or brand, 2 each in the name), `sim`
  * the BM25F score: per term, its idf times its saturated count over the fields holding it, weighted.
  */
-export function rankedSql(terms: readonly { term: MatchTerm; idf: number }[], scope: SearchScope, params: SqlParams): string {
+export function rankedSql(
+  terms: readonly { term: MatchTerm; idf: number }[],
+  scope: SearchScope,
+  params: SqlParams,
+  scored = true,
+): string {
+  const where = /* sql */ `
+     where ${terms.map(({ term }) => holdsTerm('p.search_text', term, params)).join(' and ')}
+       and ${scopeSql(scope, params)}`
+  const from = `${candidates(terms.map(({ term }) => indexedTerm(term, params)).join(' and '))} join brands b using (brand_id)`
+  // A count and facets need the matches, not their order.
+  if (!scored) return `select p.product_id, 0 as tier, 0::float8 as sim from ${from} ${where}`
   const whole = params.add(terms.map(({ term }) => term.text).join(''))
   // BM25F: a term's weighted count over the fields holding it, saturated (k1), times its idf.
   const fields = (term: MatchTerm) =>
@@ -121,7 +144,8 @@ export function rankedSql(terms: readonly { term: MatchTerm; idf: number }[], sc
   const score = terms
     .map(
       ({ term, idf }) =>
-        `${params.add(idf)}::float8 * (select tf * ${BM25_K1 + 1} / (tf + ${BM25_K1}) from (select (${fields(term)})::float8 as tf) t)`,
+        // tf·(k1+1)/(tf+k1), written with tf once.
+        `${params.add(idf * (BM25_K1 + 1))}::float8 * (1 - ${BM25_K1} / ((${fields(term)})::float8 + ${BM25_K1}))`,
     )
     .join(' + ')
   return /* sql */ `
@@ -130,10 +154,9 @@ export function rankedSql(terms: readonly { term: MatchTerm; idf: number }[], sc
                 when ${terms.map(({ term }) => holdsTerm('f.name', term, params)).join(' and ')} then ${TIER.NAME}
                 else ${TIER.DOCUMENT} end as tier,
            (${score}) as sim
-      from ${candidates(terms.map(({ term }) => indexedTerm(term, params)).join(' and '))} join brands b using (brand_id)
+      from ${from}
      cross join lateral (select split_part(p.search_text, '|', 1) as name, split_part(p.search_text, '|', 2) as brand,
                                 split_part(p.search_text, '|', 3) as tag,
                                 split_part(p.search_text, '|', 4) || '|' || split_part(p.search_text, '|', 5) as category) f
-     where ${terms.map(({ term }) => holdsTerm('p.search_text', term, params)).join(' and ')}
-       and ${scopeSql(scope, params)}`
+     ${where}`
 }

@@ -116,10 +116,11 @@ function matchTerms(pieces: readonly Piece[]): { terms: MatchTerm[]; weights: nu
 const COVERAGE_KEPT_MS = 30_000
 const COVERAGE_ENTRIES = 2_000
 const coverages = new WeakMap<Vocabulary, Map<string, { at: number; rows: Promise<GroupCombination[]> }>>()
+const coverageKey = (terms: readonly MatchTerm[], scope: SearchScope) => JSON.stringify([scope.deliveryType, terms.map((t) => t.variants)])
 async function coverage(db: Queryable, vocabulary: Vocabulary, terms: readonly MatchTerm[], scope: SearchScope): Promise<Combination[]> {
   const kept = coverages.get(vocabulary) ?? new Map()
   coverages.set(vocabulary, kept)
-  const key = JSON.stringify([scope.deliveryType, terms.map((t) => t.variants)])
+  const key = coverageKey(terms, scope)
   let entry = kept.get(key)
   if (!entry || performance.now() - entry.at > COVERAGE_KEPT_MS) {
     const params = new SqlParams()
@@ -151,10 +152,10 @@ function sideSize(db: Queryable, group: SearchGroup): Promise<number> {
 }
 
 /** One page, its count and facets, over the CTE `matched (product_id, tier, sim)` that `cte` writes. */
-async function listPage(db: Queryable, query: SearchQuery, cte: (params: SqlParams) => string) {
+async function listPage(db: Queryable, query: SearchQuery, cte: (params: SqlParams, ordered: boolean) => string) {
   const { sort, page, size } = query
   const listed = new SqlParams()
-  const matched = cte(listed)
+  const matched = cte(listed, true)
   const filters = filtersSql(query, listed)
   const limit = listed.add(size)
   const listing = db.query<ProductSummary>(
@@ -168,7 +169,7 @@ async function listPage(db: Queryable, query: SearchQuery, cte: (params: SqlPara
   )
   const counted = new SqlParams()
   const summary = db.query<{ totalCount: number; inScope: boolean; facets: Facets }>(
-    `with matched as materialized (${cte(counted)})
+    `with matched as materialized (${cte(counted, false)})
      select (select count(*)::int from matched m join products p using (product_id)
               where ${filtersSql(query, counted)}) as "totalCount",
             exists (select 1 from matched) as "inScope",
@@ -196,6 +197,16 @@ export async function searchProducts(db: Queryable, query: SearchQuery): Promise
   const notes: Reading['notes'] = changed ? { resolvedWord: shown(pieces) } : {}
   if (corrected && !query.asTyped) notes.appliedCorrection = { from: displayWord(query.word), to: shown(pieces) }
   return searchReading(db, query, vocabulary, { pieces, dropped: resolution.setAside, respell: !query.asTyped, notes })
+}
+
+/** A page's answer: the listing, its count and facets, and what is said above it. */
+function answer(
+  query: SearchQuery,
+  page: { products: ProductSummary[]; totalCount: number; facets: Facets },
+  notes: Partial<SearchResult>,
+): SearchResult {
+  const { word, sort, size } = query
+  return { word, products: page.products, totalCount: page.totalCount, page: query.page, size, sort, facets: page.facets, ...notes }
 }
 
 function emptyResult({ word, page, size, sort }: SearchQuery): SearchResult {
@@ -236,26 +247,14 @@ async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Voca
   const required = terms.flatMap((term, i) => (choice.required & (1 << i) ? [term] : []))
   const documents = await sideSize(db, query.group)
   const scored = required.map((term) => ({ term, idf: idf(documentFrequency(combinations, 'here', terms.indexOf(term)), documents) }))
-  const page = await listPage(db, query, (params) => rankedSql(scored, query, params))
+  const page = await listPage(db, query, (params, ordered) => rankedSql(scored, query, params, ordered))
   const left = setAsideWords(
     query.word,
     pieces,
     aside.map((a, i) => a || (termOf[i] ?? -1) < 0 || !(choice.required & (1 << (termOf[i] ?? 0)))),
     reading.dropped,
   )
-  const { word, sort, size } = query
-  return {
-    word,
-    products: page.products,
-    totalCount: page.totalCount,
-    page: query.page,
-    size,
-    sort,
-    facets: page.facets,
-    ...reading.notes,
-    ...otherGroup,
-    ...(left.length > 0 ? { setAside: left } : {}),
-  }
+  return answer(query, page, { ...reading.notes, ...otherGroup, ...(left.length > 0 ? { setAside: left } : {}) })
 }
 
 /** Decision 025's similarity match, when no term is held exactly: a page, or null when it finds nothing. */
@@ -272,8 +271,7 @@ async function searchSimilar(db: Queryable, query: SearchQuery, terms: readonly 
     const [row] = await db.query<{ n: number }>(`select count(*)::int as n from (${matchedSql(words, scope, params)}) m`, params.values)
     if (row && row.n > 0) otherGroup = { otherGroup: { productGroup1Id: otherGroupId, totalCount: row.n } }
   }
-  const { word, sort, size } = query
-  return { word, products: page.products, totalCount: page.totalCount, page: query.page, size, sort, facets: page.facets, ...otherGroup }
+  return answer(query, page, otherGroup)
 }
 
 /** For an empty page without filters (filters make their own emptiness): the first nearby word that lists products, as a question. */
