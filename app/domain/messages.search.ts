@@ -23,8 +23,7 @@ export const otherGroup = (groupName: string, count: string) => `${groupName} �
 export const resolved = (word: string) => `‘${word}’${euro(word)} 찾은 결과예요.`
 export const didYouMean = (word: string) => `‘${word}’${euro(word)} 검색할까요?`
 /** Decision 057: the words a search left out, 은/는 by the last one (‘추천’, ‘좋은’은 빼고 찾았어요). */
-export const setAside = (words: readonly string[]) =>
-  `${words.map((w) => `‘${w}’`).join(', ')}${eunNeun(words.at(-1) ?? '')} 빼고 찾았어요.`
+export const setAside = (...words: string[]) => `${words.map((w) => `‘${w}’`).join(', ')}${eunNeun(words.at(-1) ?? '')} 빼고 찾았어요.`
 /** Decision 057: a correction applied at once, then a link to the word as typed. */
 export const appliedCorrection = (from: string, to: string) => `‘${from}’ 대신 ‘${to}’${euro(to)} 찾은 결과예요.`
 export const searchAsTyped = (word: string) => `‘${word}’${euro(word)} 검색`

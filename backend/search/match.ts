@@ -71,6 +71,11 @@ export const FIELD_WEIGHTS = { name: 3, brand: 2, category: 1.5, tag: 0.5 } as c
  * than in the name alone (a toy named 간식 숨기는 매트), but not twice as much.
  */
 const BM25_K1 = 1.2
+/**
+ * A concept's other catalogue words count, but less than its own (여름 → 쿨링 first, then 냉감,
+ * 린넨 …): the vocabulary lists the word the catalogue most often means by it first (decision 057).
+ */
+const ALTERNATIVE_SHARE = 0.3
 
 /** SQL true when `text` holds the term or one of its alternatives. */
 function holdsTerm(text: string, term: MatchTerm, params: SqlParams): string {
@@ -120,7 +125,8 @@ export function coverageSql(terms: readonly MatchTerm[], deliveryType: DeliveryT
 /**
  * The CTE body `matched (product_id, tier, sim)` of a ranked search: the products of the scope
  * holding every required term (candidates by the GIN index: `@>` each term's pairs, a BitmapAnd),
- * `tier` as decision 025's (3 the terms together in the name or brand, 2 each in the name), `sim`
+ * `tier` as decision 025's (3 the terms together in the name or brand, 2 each in the name; a
+ * concept's other words count in the score, not the tier: 린넨 방석 is a summer cushion, 쿨링 방석 more so), `sim`
  * the BM25F score: per term, its idf times its saturated count over the fields holding it, weighted.
  */
 export function rankedSql(
@@ -139,7 +145,14 @@ export function rankedSql(
   // BM25F: a term's weighted count over the fields holding it, saturated (k1), times its idf.
   const fields = (term: MatchTerm) =>
     (Object.keys(FIELD_WEIGHTS) as (keyof typeof FIELD_WEIGHTS)[])
-      .map((field) => `case when ${holdsTerm(`f.${field}`, term, params)} then ${FIELD_WEIGHTS[field]} else 0 end`)
+      .map((field) => {
+        const weight = FIELD_WEIGHTS[field]
+        const own = `strpos(f.${field}, ${params.add(term.text)}) > 0`
+        const others = term.variants.filter((v) => v !== term.text)
+        if (others.length === 0) return `case when ${own} then ${weight} else 0 end`
+        const other = holdsTerm(`f.${field}`, { text: term.text, variants: others }, params)
+        return `case when ${own} then ${weight} when ${other} then ${weight * ALTERNATIVE_SHARE} else 0 end`
+      })
       .join(' + ')
   const score = terms
     .map(
@@ -151,7 +164,7 @@ export function rankedSql(
   return /* sql */ `
     select p.product_id,
            case when strpos(f.name, ${whole}) > 0 or strpos(f.brand, ${whole}) > 0 then ${TIER.WHOLE}
-                when ${terms.map(({ term }) => holdsTerm('f.name', term, params)).join(' and ')} then ${TIER.NAME}
+                when ${terms.map(({ term }) => `strpos(f.name, ${params.add(term.text)}) > 0`).join(' and ')} then ${TIER.NAME}
                 else ${TIER.DOCUMENT} end as tier,
            (${score}) as sim
       from ${from}

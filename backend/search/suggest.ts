@@ -97,7 +97,11 @@ export async function suggest(
   ])
   const seen = new Set<string>()
   const suggestions: Suggestion[] = []
-  for (const suggestion of [...wordSuggestions(vocabulary, word, size), ...read, ...typed]) {
+  // The dictionary's words lead for a word the catalogue does not spell (똥 → 배변봉투); a catalogue
+  // word's own categories and keywords lead before them (사료 before 사료통's 사료 보관통).
+  const dictionary = wordSuggestions(vocabulary, word, size)
+  const ordered = vocabulary.words.has(q) ? [...read, ...typed, ...dictionary] : [...dictionary, ...read, ...typed]
+  for (const suggestion of ordered) {
     if (seen.has(suggestion.text)) continue
     seen.add(suggestion.text)
     suggestions.push(suggestion)

@@ -28,7 +28,7 @@ describe('the results page names what it left out and what it corrected (decisio
     expect(page.totalCount).toBeGreaterThan(0)
     expect(page.setAside).toEqual(['추천'])
     expect(notes(page)).toContain('‘추천’은 빼고 찾았어요.')
-    expect(SEARCH_MSG.setAside(['추천', '말티즈'])).toBe('‘추천’, ‘말티즈’는 빼고 찾았어요.')
+    expect(SEARCH_MSG.setAside('추천', '말티즈')).toBe('‘추천’, ‘말티즈’는 빼고 찾았어요.')
   })
 
   test('‘사로’ 대신 ‘사료’로 찾은 결과예요 · ‘사로’로 검색, a link through /go that searches as typed', async () => {

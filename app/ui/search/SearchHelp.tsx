@@ -29,7 +29,7 @@ export function SearchNotes({ group, word, answer }: { group: SearchGroup; word:
       ) : answer.resolvedWord ? (
         <p className="search-notes__resolved">{SEARCH_MSG.resolved(answer.resolvedWord)}</p>
       ) : null}
-      {setAside.length > 0 ? <p className="search-notes__resolved">{SEARCH_MSG.setAside(setAside)}</p> : null}
+      {setAside.length > 0 ? <p className="search-notes__resolved">{SEARCH_MSG.setAside(...setAside)}</p> : null}
       {other !== null && answer.otherGroup ? (
         <Link to={searchGoHref(other, word)} className="search-notes__other">
           {SEARCH_MSG.otherGroup(SEARCH_MSG.group[other] ?? '', formatCount(answer.otherGroup.totalCount))}
