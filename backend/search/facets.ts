@@ -1,5 +1,6 @@
 import { LOWEST_PRICE_SQL } from '../catalog/products'
 import { filtersSql, type SearchFilters } from './filters'
+import { MATCHED_PRODUCTS } from './match'
 import type { SqlParams } from './sql-params'
 
 /** Contract "GET /products" `facets`. */
@@ -27,15 +28,15 @@ export function facetsSql(filters: SearchFilters, params: SqlParams): string {
   return /* sql */ `json_build_object(
     'brands', (select coalesce(json_agg(x), '[]') from (
         select b.brand_id as "brandId", b.name as "brandName", count(*)::int as count
-          from matched m join products p using (product_id) join brands b using (brand_id)
+          from ${MATCHED_PRODUCTS} join brands b using (brand_id)
          where ${without({ brandIds: [] })}
          group by b.brand_id order by count(*) desc, b.brand_id limit ${TOP_BRANDS}) x),
     'categories', (select coalesce(json_agg(x), '[]') from (
         select c.category_id as "categoryId", c.name, count(*)::int as count
-          from matched m join products p using (product_id) join categories c on c.category_id = p.product_group2_id
+          from ${MATCHED_PRODUCTS} join categories c on c.category_id = p.product_group2_id
          where ${without({ category: null })}
          group by c.category_id order by count(*) desc, c.sort_order, c.category_id) x),
     'priceRange', (select case when count(*) > 0 then json_build_object('min', min(x.price), 'max', max(x.price)) end
-          from (select ${LOWEST_PRICE_SQL} as price from matched m join products p using (product_id)
+          from (select ${LOWEST_PRICE_SQL} as price from ${MATCHED_PRODUCTS}
                  where ${without({ minPrice: null, maxPrice: null })}) x))`
 }

@@ -104,6 +104,12 @@ const CANDIDATE_COLUMNS = [
   'discount_apply_price',
   'review_count',
 ].join(', ')
+/**
+ * The matched rows with their products, each found by its key (`offset 0` keeps the planner from
+ * hashing the whole products table to join a few hundred matches; on PostgreSQL a broad word's page,
+ * count and facets otherwise read every product).
+ */
+export const MATCHED_PRODUCTS = 'matched m cross join lateral (select * from products p where p.product_id = m.product_id offset 0) p'
 const candidates = (indexed: string) => `(select ${CANDIDATE_COLUMNS} from products p where ${indexed} offset 0) p`
 
 /**

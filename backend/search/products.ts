@@ -15,7 +15,7 @@ import {
 } from './coverage'
 import { EMPTY_FACETS, type Facets, facetsSql } from './facets'
 import { filtersSql, type SearchFilters, type SearchGroup, type SearchScope } from './filters'
-import { coverageSql, type MatchTerm, matchedSql, rankedSql } from './match'
+import { coverageSql, MATCHED_PRODUCTS, type MatchTerm, matchedSql, rankedSql } from './match'
 import { compact, displayWord, searchTerms } from './normalize'
 import type { Piece } from './resolve'
 import { type DroppedWord, piecesSetAside, setAsideWords } from './set-aside'
@@ -161,7 +161,7 @@ async function listPage(db: Queryable, query: SearchQuery, cte: (params: SqlPara
   const listing = db.query<ProductSummary>(
     `with matched as materialized (${matched})
      select ${PRODUCT_SUMMARY_COLUMNS}
-       from matched m join products p using (product_id) join brands b using (brand_id)
+       from ${MATCHED_PRODUCTS} join brands b using (brand_id)
       where ${filters}
       order by ${IN_STOCK_FIRST}, ${SEARCH_SORTS[sort]}, m.tier desc, m.sim desc, p.product_id
       limit ${limit} offset ${listed.add(query.offset ?? (page - 1) * size)}::bigint`,
@@ -170,7 +170,7 @@ async function listPage(db: Queryable, query: SearchQuery, cte: (params: SqlPara
   const counted = new SqlParams()
   const summary = db.query<{ totalCount: number; inScope: boolean; facets: Facets }>(
     `with matched as materialized (${cte(counted, false)})
-     select (select count(*)::int from matched m join products p using (product_id)
+     select (select count(*)::int from ${MATCHED_PRODUCTS}
               where ${filtersSql(query, counted)}) as "totalCount",
             exists (select 1 from matched) as "inScope",
             ${facetsSql(query, counted)} as facets`,
