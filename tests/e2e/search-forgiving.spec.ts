@@ -39,8 +39,15 @@ for (const javaScriptEnabled of [true, false]) {
       }
     })
 
-    test('an empty result offers a correction to tap and the best keywords', async ({ page }) => {
+    test('a slip clearly meant is searched at once; as typed, the empty result offers the correction and the best keywords', async ({
+      page,
+    }) => {
+      // Decision 057: 사로 is one letter from 사료, so its results come at once, with the way back.
       await page.goto(`/search/1/result?${new URLSearchParams({ word: '사로' })}`)
+      await expect(page.getByText('‘사로’ 대신 ‘사료’로 찾은 결과예요.')).toBeVisible()
+      expect(await total(page)).toBeGreaterThan(0)
+      await page.getByRole('link', { name: '‘사로’로 검색' }).click()
+      await expect(page).toHaveURL(/\/search\/1\/result\?word=%EC%82%AC%EB%A1%9C&asTyped=true$/)
       await expect(count(page)).toHaveText('상품 0개')
       await expect(page.getByRole('navigation', { name: '인기 검색어' }).getByRole('link')).toHaveCount(10)
       await page.getByRole('link', { name: '‘사료’로 검색할까요?' }).click()
