@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { chooseTerms, fromSide, idf, unfoundTerms } from './coverage'
+import { chooseTerms as choose, countsNeeded, fromSide, type Held, type Holding, idf, unfoundTerms as unfound } from './coverage'
 
 // Terms: bit 1 관절영양제, bit 2 추천 (two terms, mask 3 holds both).
+/** Products holding exactly the terms of `mask`, on the side searched and the other: a catalogue. */
 const row = (mask: number, here: number, other = 0) => ({ mask, here, other })
+type Catalogue = ReturnType<typeof row>[]
+
+/** What the service does: counts what `countsNeeded` asks for, from the catalogue, until it asks nothing. */
+function counted(catalogue: Catalogue, termCount: number, usable: number): { held: Holding; asked: number[] } {
+  const held = new Map<number, Held>()
+  const asked: number[] = []
+  for (let needed = countsNeeded(held, termCount, usable); needed.length > 0; needed = countsNeeded(held, termCount, usable)) {
+    for (const mask of needed) {
+      asked.push(mask)
+      const having = catalogue.filter((c) => (c.mask & mask) === mask)
+      held.set(mask, { here: having.reduce((n, c) => n + c.here, 0), other: having.reduce((n, c) => n + c.other, 0) })
+    }
+  }
+  return { held, asked }
+}
+const chooseTerms = (catalogue: Catalogue, termCount: number, usable: number, weights?: number[]) =>
+  choose(counted(catalogue, termCount, usable).held, termCount, usable, weights)
+const unfoundTerms = (catalogue: Catalogue, termCount: number) => unfound(counted(catalogue, termCount, 0).held, termCount)
 
 describe('chooseTerms (decision 057)', () => {
   it('requires every usable term when some product holds them all', () => {
@@ -49,6 +68,24 @@ describe('chooseTerms (decision 057)', () => {
   })
 })
 
+describe('countsNeeded', () => {
+  it('asks each term alone, then all together, and no more when some product holds them all (연어 사료)', () => {
+    expect(counted([row(1, 400), row(3, 80), row(2, 30)], 2, 3).asked).toEqual([1, 2, 3])
+  })
+
+  it('asks every set of terms only as far as products hold their smaller sets', () => {
+    // Four terms; 1+2 held together, 4 and 8 alone: the sets of two are asked, never a set of three
+    // but the ones whose pairs are all held (none here).
+    const { asked } = counted([row(3, 5), row(4, 9), row(8, 2)], 4, 15)
+    expect(asked.slice(0, 5)).toEqual([1, 2, 4, 8, 15])
+    expect(new Set(asked.slice(5))).toEqual(new Set([3, 5, 6, 9, 10, 12]))
+  })
+
+  it('asks nothing further when the other side holds them all', () => {
+    expect(counted([row(1, 1), row(3, 0, 71), row(2, 0, 5)], 2, 3).asked).toEqual([1, 2, 3])
+  })
+})
+
 describe('idf', () => {
   it('weighs a rare term more, and a term every product holds still above zero', () => {
     expect(idf(5, 1600)).toBeGreaterThan(idf(400, 1600))
@@ -64,8 +101,18 @@ describe('fromSide', () => {
       { mask: 1, group: 2, n: 2 },
       { mask: 3, group: 2, n: 7 },
     ]
-    expect(fromSide(rows, 1)).toEqual([row(1, 5, 2), row(3, 0, 7)])
-    expect(fromSide(rows, 2)).toEqual([row(1, 2, 5), row(3, 7, 0)])
-    expect(fromSide(rows, 0)).toEqual([row(1, 7, 0), row(3, 7, 0)])
+    const held = (here: number, other: number) => ({ here, other })
+    expect([...fromSide(rows, 1)]).toEqual([
+      [1, held(5, 2)],
+      [3, held(0, 7)],
+    ])
+    expect([...fromSide(rows, 2)]).toEqual([
+      [1, held(2, 5)],
+      [3, held(7, 0)],
+    ])
+    expect([...fromSide(rows, 0)]).toEqual([
+      [1, held(7, 0)],
+      [3, held(7, 0)],
+    ])
   })
 })

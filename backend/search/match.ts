@@ -113,19 +113,21 @@ export const MATCHED_PRODUCTS = 'matched m cross join lateral (select * from pro
 const candidates = (indexed: string) => `(select ${CANDIDATE_COLUMNS} from products p where ${indexed} offset 0) p`
 
 /**
- * How many products of each animal group hold each combination of the terms (bit i: term i;
- * coverage.ts reads it). Candidates are the products holding any term by the GIN index (a
- * BitmapOr of index scans, one per text); `strpos` then checks each term on those rows.
+ * For each set of terms, how many products of each animal group hold every term of it (coverage.ts
+ * reads the counts): one branch per set, its candidates the products holding each term's pairs by
+ * the GIN index (a BitmapAnd of index scans), `strpos` then checking each term on those rows.
  */
-export function coverageSql(terms: readonly MatchTerm[], deliveryType: DeliveryType, params: SqlParams): string {
-  const mask = terms.map((term, i) => `case when ${holdsTerm('p.search_text', term, params)} then ${1 << i} else 0 end`).join(' + ')
-  return /* sql */ `
-    select c.mask, c.product_group1_id::int as "group", count(*)::int as n
-      from (select ${mask} as mask, p.product_group1_id
-              from ${candidates(terms.map((term) => indexedTerm(term, params)).join(' or '))} join brands b using (brand_id)
-             where ${scopeSql({ group: 0, deliveryType }, params)}) c
-     where c.mask > 0
-     group by 1, 2`
+export function holdingSql(sets: readonly (readonly MatchTerm[])[], deliveryType: DeliveryType, params: SqlParams): string {
+  return sets
+    .map(
+      (terms, i) => /* sql */ `
+    select ${i} as "set", p.product_group1_id::int as "group", count(*)::int as n
+      from ${candidates(terms.map((term) => indexedTerm(term, params)).join(' and '))} join brands b using (brand_id)
+     where ${terms.map((term) => holdsTerm('p.search_text', term, params)).join(' and ')}
+       and ${scopeSql({ group: 0, deliveryType }, params)}
+     group by 2`,
+    )
+    .join(' union all ')
 }
 
 /**

@@ -3,19 +3,11 @@ import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/product
 import type { Queryable } from '../db/types'
 import { resolveSearchWord } from './catalog-index'
 import { asTypedPieces, confidentRespelling, correctionCandidates, readAsCorrected } from './correct'
-import {
-  type Combination,
-  chooseTerms,
-  documentFrequency,
-  fromSide,
-  type GroupCombination,
-  idf,
-  TERM_WEIGHT,
-  unfoundTerms,
-} from './coverage'
+import { chooseTerms, documentFrequency, idf, TERM_WEIGHT, unfoundTerms } from './coverage'
 import { EMPTY_FACETS, type Facets, facetsSql } from './facets'
 import { filtersSql, type SearchFilters, type SearchGroup, type SearchScope } from './filters'
-import { coverageSql, MATCHED_PRODUCTS, type MatchTerm, matchedSql, rankedSql } from './match'
+import { countHolding, sideSize } from './holding'
+import { MATCHED_PRODUCTS, type MatchTerm, matchedSql, rankedSql } from './match'
 import { compact, displayWord, searchTerms } from './normalize'
 import type { Piece } from './resolve'
 import { type DroppedWord, piecesSetAside, setAsideWords } from './set-aside'
@@ -107,50 +99,6 @@ function matchTerms(pieces: readonly Piece[]): { terms: MatchTerm[]; weights: nu
   return { terms, weights, termOf }
 }
 
-/**
- * The combinations' counts, kept per catalogue version (the vocabulary object is one version's)
- * for half a minute: a word's next pages, sorts and filters, and the same word on the other side,
- * reuse them. Only the choice of terms, idf and the other side's count come from them; what a page
- * lists and counts is always read afresh.
- */
-const COVERAGE_KEPT_MS = 30_000
-const COVERAGE_ENTRIES = 2_000
-const coverages = new WeakMap<Vocabulary, Map<string, { at: number; rows: Promise<GroupCombination[]> }>>()
-const coverageKey = (terms: readonly MatchTerm[], scope: SearchScope) => JSON.stringify([scope.deliveryType, terms.map((t) => t.variants)])
-async function coverage(db: Queryable, vocabulary: Vocabulary, terms: readonly MatchTerm[], scope: SearchScope): Promise<Combination[]> {
-  const kept = coverages.get(vocabulary) ?? new Map()
-  coverages.set(vocabulary, kept)
-  const key = coverageKey(terms, scope)
-  let entry = kept.get(key)
-  if (!entry || performance.now() - entry.at > COVERAGE_KEPT_MS) {
-    const params = new SqlParams()
-    const rows = db.query<GroupCombination>(coverageSql(terms, scope.deliveryType, params), params.values)
-    rows.catch(() => kept.delete(key))
-    entry = { at: performance.now(), rows }
-    kept.delete(key)
-    if (kept.size >= COVERAGE_ENTRIES) kept.delete(kept.keys().next().value as string)
-    kept.set(key, entry)
-  }
-  return fromSide(await entry.rows, scope.group)
-}
-
-/** Products on a side, for idf: counted once a minute per database (a ranking weight, never shown). */
-const SIZE_KEPT_MS = 60_000
-const sizes = new WeakMap<Queryable, Map<SearchGroup, { at: number; n: Promise<number> }>>()
-function sideSize(db: Queryable, group: SearchGroup): Promise<number> {
-  const kept = sizes.get(db) ?? new Map()
-  sizes.set(db, kept)
-  const hit = kept.get(group)
-  if (hit && performance.now() - hit.at < SIZE_KEPT_MS) return hit.n
-  const n = db
-    .query<{ n: number }>('select count(*)::int as n from products where product_group1_id = any($1::smallint[])', [
-      group === 0 ? [1, 2] : [group],
-    ])
-    .then(([row]) => row?.n ?? 0)
-  kept.set(group, { at: performance.now(), n })
-  return n
-}
-
 /** One page, its count and facets, over the CTE `matched (product_id, tier, sim)` that `cte` writes. */
 async function listPage(db: Queryable, query: SearchQuery, cte: (params: SqlParams, ordered: boolean) => string) {
   const { sort, page, size } = query
@@ -217,8 +165,8 @@ async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Voca
   const { pieces } = reading
   const { terms, weights, termOf } = matchTerms(pieces)
   if (terms.length === 0) return { ...emptyResult(query), ...reading.notes }
-  const combinations = await coverage(db, vocabulary, terms, query)
-  const unfound = unfoundTerms(combinations, terms.length)
+  // Each term's own count first: what no product holds is set aside or respelt before the rest is counted.
+  const unfound = unfoundTerms(await countHolding(db, vocabulary, terms, query, 0), terms.length)
   const unfoundTexts = new Set(terms.filter((_, i) => unfound & (1 << i)).map((t) => t.text))
   // A slip clearly meant is respelt rather than set aside (사로 → 사료, 연어 사로 → 연어 사료).
   const respelt = reading.respell && unfound ? confidentRespelling(vocabulary, pieces, (p) => unfoundTexts.has(p.term)) : null
@@ -232,7 +180,8 @@ async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Voca
   termOf.forEach((t, i) => {
     if (t >= 0 && !aside[i]) usable |= 1 << t
   })
-  const choice = chooseTerms(combinations, terms.length, usable, weights)
+  const held = await countHolding(db, vocabulary, terms, query, usable)
+  const choice = chooseTerms(held, terms.length, usable, weights)
   const otherGroupId = OTHER_GROUP[query.group]
   const otherGroup =
     otherGroupId !== null && choice.otherCount > 0 ? { otherGroup: { productGroup1Id: otherGroupId, totalCount: choice.otherCount } } : {}
@@ -245,8 +194,8 @@ async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Voca
     return { ...emptyResult(query), ...reading.notes, ...otherGroup, ...(await askCorrection(db, query, vocabulary, pieces)) }
   }
   const required = terms.flatMap((term, i) => (choice.required & (1 << i) ? [term] : []))
-  const documents = await sideSize(db, query.group)
-  const scored = required.map((term) => ({ term, idf: idf(documentFrequency(combinations, 'here', terms.indexOf(term)), documents) }))
+  const documents = await sideSize(db, vocabulary, query.group)
+  const scored = required.map((term) => ({ term, idf: idf(documentFrequency(held, 'here', terms.indexOf(term)), documents) }))
   const page = await listPage(db, query, (params, ordered) => rankedSql(scored, query, params, ordered))
   const left = setAsideWords(
     query.word,
@@ -284,9 +233,8 @@ async function askCorrection(
   if (hasFilters(query)) return {}
   for (const candidate of correctionCandidates(vocabulary, { terms: [], display: '', changed: false, pieces, setAside: [] })) {
     const { terms } = matchTerms(candidate.pieces)
-    const combinations = await coverage(db, vocabulary, terms, query)
     const all = (1 << terms.length) - 1
-    const choice = chooseTerms(combinations, terms.length, all)
+    const choice = chooseTerms(await countHolding(db, vocabulary, terms, query, all), terms.length, all)
     if (choice.unfound === 0 && choice.required === all && choice.count > 0)
       return { correction: { word: candidate.display, totalCount: choice.count } }
   }
