@@ -6,9 +6,8 @@
  * backend process's together, per request. A report with a budget (bench/scale-budget.ts):
  * `node --import tsx bench/scale.ts` alone after `npm run build`, and a section of `npm run bench`.
  */
-import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { COOKIE, firstLink, HOME, RESULTS, warm } from './pages'
+import { processCpuMicros } from './process-cpu'
 import { SCALE, type ScaleFigures, type ScaleSection, scaleLines, scaleMisses } from './scale-budget'
 import { COST_QUERIES } from './search-cost'
 import { type EmbeddedBackend, startShop } from './shop'
@@ -17,16 +16,6 @@ import { throughput } from './throughput'
 const CONNECTIONS = 10
 /** Seeding ten times the catalogue into PGlite takes minutes on a busy machine. */
 const START_MS = 15 * 60_000
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
-
-/** A process's CPU time so far (user + system), in µs, from /proc (Linux). */
-function processCpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  // Fields 14 and 15 of proc(5): utime and stime, counted from field 3 after the name.
-  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1_000_000
-}
-
 const searchPaths = (endpoint: 'products' | 'suggest') =>
   COST_QUERIES.map(({ word, group }) => `/search/${endpoint}?${new URLSearchParams({ word, productGroup1Id: String(group) })}`)
 

@@ -141,14 +141,11 @@ export function rankedSql(
   terms: readonly { term: MatchTerm; idf: number }[],
   scope: SearchScope,
   params: SqlParams,
-  scored = true,
 ): string {
   const where = /* sql */ `
      where ${terms.map(({ term }) => holdsTerm('p.search_text', term, params)).join(' and ')}
        and ${scopeSql(scope, params)}`
   const from = `${candidates(terms.map(({ term }) => indexedTerm(term, params)).join(' and '))} join brands b using (brand_id)`
-  // A count and facets need the matches, not their order.
-  if (!scored) return `select p.product_id, 0 as tier, 0::float8 as sim from ${from} ${where}`
   const whole = params.add(terms.map(({ term }) => term.text).join(''))
   // BM25F: a term's weighted count over the fields holding it, saturated (k1), times its idf.
   const fields = (term: MatchTerm) =>

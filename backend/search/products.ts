@@ -1,29 +1,20 @@
-import { IN_STOCK_FIRST, LISTING_SORTS } from '../catalog/listing'
-import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../catalog/products'
+import type { ProductSummary } from '../catalog/products'
 import type { Queryable } from '../db/types'
 import { resolveSearchWord } from './catalog-index'
 import { asTypedPieces, confidentRespelling, correctionCandidates, readAsCorrected } from './correct'
 import { chooseTerms, documentFrequency, idf, TERM_WEIGHT, unfoundTerms } from './coverage'
-import { EMPTY_FACETS, type Facets, facetsSql } from './facets'
-import { filtersSql, type SearchFilters, type SearchGroup, type SearchScope } from './filters'
+import { EMPTY_FACETS, type Facets } from './facets'
+import type { SearchFilters, SearchGroup, SearchScope } from './filters'
 import { countHolding, sideSize } from './holding'
-import { MATCHED_PRODUCTS, type MatchTerm, matchedSql, rankedSql } from './match'
+import { type MatchTerm, matchedSql, rankedSql } from './match'
 import { compact, displayWord, searchTerms } from './normalize'
+import { listPage, SEARCH_SORTS, type SearchSort } from './rankings'
 import type { Piece } from './resolve'
 import { type DroppedWord, piecesSetAside, setAsideWords } from './set-aside'
 import { SqlParams } from './sql-params'
 import type { Vocabulary } from './vocabulary'
 
-/** Contract "GET /products" sorts; the SQL is fixed text per key, never built from input. */
-export const SEARCH_SORTS = {
-  scoreDesc: `m.tier desc, m.sim desc, ${LISTING_SORTS.POPULAR}`,
-  newest: LISTING_SORTS.NEWEST,
-  priceAsc: LISTING_SORTS.PRICE_ASC,
-  priceDesc: LISTING_SORTS.PRICE_DESC,
-  reviewCountDesc: LISTING_SORTS.REVIEW_COUNT,
-} as const
-
-export type SearchSort = keyof typeof SEARCH_SORTS
+export type { SearchSort }
 export const SEARCH_SORT_KEYS = Object.keys(SEARCH_SORTS) as [SearchSort, ...SearchSort[]]
 
 export type SearchQuery = SearchScope &
@@ -99,35 +90,6 @@ function matchTerms(pieces: readonly Piece[]): { terms: MatchTerm[]; weights: nu
   return { terms, weights, termOf }
 }
 
-/** One page, its count and facets, over the CTE `matched (product_id, tier, sim)` that `cte` writes. */
-async function listPage(db: Queryable, query: SearchQuery, cte: (params: SqlParams, ordered: boolean) => string) {
-  const { sort, page, size } = query
-  const listed = new SqlParams()
-  const matched = cte(listed, true)
-  const filters = filtersSql(query, listed)
-  const limit = listed.add(size)
-  const listing = db.query<ProductSummary>(
-    `with matched as materialized (${matched})
-     select ${PRODUCT_SUMMARY_COLUMNS}
-       from ${MATCHED_PRODUCTS} join brands b using (brand_id)
-      where ${filters}
-      order by ${IN_STOCK_FIRST}, ${SEARCH_SORTS[sort]}, m.tier desc, m.sim desc, p.product_id
-      limit ${limit} offset ${listed.add(query.offset ?? (page - 1) * size)}::bigint`,
-    listed.values,
-  )
-  const counted = new SqlParams()
-  const summary = db.query<{ totalCount: number; inScope: boolean; facets: Facets }>(
-    `with matched as materialized (${cte(counted, false)})
-     select (select count(*)::int from ${MATCHED_PRODUCTS}
-              where ${filtersSql(query, counted)}) as "totalCount",
-            exists (select 1 from matched) as "inScope",
-            ${facetsSql(query, counted)} as facets`,
-    counted.values,
-  )
-  const [products, [counts]] = await Promise.all([listing, summary])
-  return { products, totalCount: counts?.totalCount ?? 0, inScope: counts?.inScope ?? false, facets: counts?.facets ?? EMPTY_FACETS }
-}
-
 /**
  * One page of a search (contract "GET /products"). The word is first read against the
  * catalogue's words (resolve.ts: spacing, 초성, the English layout, typos, the dictionary); its
@@ -188,7 +150,7 @@ async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Voca
   if (choice.required === 0) {
     // No word is held as typed anywhere: close names by SQL similarity, for words the catalogue does not know.
     if (usable === 0 && pieces.some((p) => p.kind === 'unknown')) {
-      const similar = await searchSimilar(db, query, terms)
+      const similar = await searchSimilar(db, vocabulary, query, terms)
       if (similar) return { ...similar, ...reading.notes }
     }
     return { ...emptyResult(query), ...reading.notes, ...otherGroup, ...(await askCorrection(db, query, vocabulary, pieces)) }
@@ -196,7 +158,7 @@ async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Voca
   const required = terms.flatMap((term, i) => (choice.required & (1 << i) ? [term] : []))
   const documents = await sideSize(db, vocabulary, query.group)
   const scored = required.map((term) => ({ term, idf: idf(documentFrequency(held, 'here', terms.indexOf(term)), documents) }))
-  const page = await listPage(db, query, (params, ordered) => rankedSql(scored, query, params, ordered))
+  const page = await listPage(db, vocabulary, query, (params) => rankedSql(scored, query, params))
   const left = setAsideWords(
     query.word,
     pieces,
@@ -207,10 +169,15 @@ async function searchReading(db: Queryable, query: SearchQuery, vocabulary: Voca
 }
 
 /** Decision 025's similarity match, when no term is held exactly: a page, or null when it finds nothing. */
-async function searchSimilar(db: Queryable, query: SearchQuery, terms: readonly MatchTerm[]): Promise<SearchResult | null> {
+async function searchSimilar(
+  db: Queryable,
+  vocabulary: Vocabulary,
+  query: SearchQuery,
+  terms: readonly MatchTerm[],
+): Promise<SearchResult | null> {
   const words = searchTerms(terms.map((t) => t.text).join(' '))
   if (!words) return null
-  const page = await listPage(db, query, (params) => matchedSql(words, query, params))
+  const page = await listPage(db, vocabulary, query, (params) => matchedSql(words, query, params))
   if (!page.inScope) return null
   const otherGroupId = OTHER_GROUP[query.group]
   let otherGroup = {}
