@@ -15,7 +15,9 @@
  * shown beside the budgeted figures, not judged (BENCH_UNCACHED=false skips it).
  * Then the search section (bench/search.ts): the relevance set's precision@3 (a budget: ≥ 0.9)
  * and zero-result rate (a budget: ≤ 2 %), with both per kind of query, and the median cost of one
- * search and one suggestion on the embedded backend. Last, the scale section (bench/scale.ts;
+ * search and one suggestion on the embedded backend, and the search service under 10 and 50
+ * connections against the engine before ranking, alternately (bench/search-load.ts; within 1.2×;
+ * BENCH_SEARCH_LOAD=false skips it). Last, the scale section (bench/scale.ts;
  * BENCH_SCALE=false skips it): search, suggest and the four loaded pages on a seed ten times the
  * catalogue against today's, each within 1.5× of its cost.
  */
@@ -29,6 +31,7 @@ import { returningCookie } from './returning-browser'
 import { scaleSection } from './scale'
 import { type ScaleSection, scaleLines, scaleMisses } from './scale-budget'
 import { searchMisses, searchSection } from './search'
+import { type SearchLoadSection, searchLoadLines, searchLoadMisses, searchLoadSection } from './search-load'
 import { startShop } from './shop'
 import { type Throughput, throughput } from './throughput'
 import { pageWeight } from './weight'
@@ -132,6 +135,8 @@ async function main() {
     const cluster = process.env.BENCH_CLUSTER === 'false' ? null : await clusterRun()
 
     const search = await searchSection()
+    const searchLoad: SearchLoadSection | null = process.env.BENCH_SEARCH_LOAD === 'false' ? null : await searchLoadSection(SECONDS)
+    if (searchLoad) search.lines.push('', ...searchLoadLines(searchLoad))
     const scale: ScaleSection | null = process.env.BENCH_SCALE === 'false' ? null : await scaleSection(PORT, SECONDS)
 
     const pageTables = cluster ? `${tables(results, bare)}\n\n${clusterTable(cluster)}` : tables(results, bare)
@@ -144,6 +149,7 @@ async function main() {
       ...jsMisses(routesJs, BUDGET.jsKb),
       ...clusterMisses(cluster),
       ...searchMisses(search),
+      ...(searchLoad ? searchLoadMisses(searchLoad) : []),
       ...(scale ? scaleMisses(scale) : []),
     ]
     const date = new Date().toISOString()
@@ -151,7 +157,7 @@ async function main() {
     await mkdir('bench', { recursive: true })
     await writeFile(
       'bench/report.json',
-      `${JSON.stringify({ date, seconds: SECONDS, budget: BUDGET, bare, pages: results, routesJs, cluster, search, scale, missed }, null, 2)}\n`,
+      `${JSON.stringify({ date, seconds: SECONDS, budget: BUDGET, bare, pages: results, routesJs, cluster, search, searchLoad, scale, missed }, null, 2)}\n`,
     )
     await writeFile(
       'bench/report.md',
