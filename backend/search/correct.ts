@@ -1,7 +1,6 @@
 import { jamo } from './hangul'
-import { levenshtein } from './jamo-distance'
 import { compact } from './normalize'
-import { closestWord, type Piece, type Resolution, segment, TYPO_MIN_LENGTH, typoAllowance } from './resolve'
+import { closestWord, type Piece, type Resolution, segment, TYPO_MIN_LENGTH, typoAllowance, wordsWithin } from './resolve'
 import type { Vocabulary, Word } from './vocabulary'
 
 /** Candidates tried at most (each costs the service one count). */
@@ -25,8 +24,7 @@ const offerable = (p: Piece) => p.kind !== 'unknown' && (p.kind !== 'part' || [.
  * word too), then the word with one piece left out (unknown pieces first). The service keeps the
  * first that finds products.
  */
-export function correctionCandidates(vocabulary: Vocabulary, resolution: Resolution): Candidate[] {
-  const { pieces } = resolution
+export function correctionCandidates(vocabulary: Vocabulary, pieces: readonly Piece[]): Candidate[] {
   const out: Candidate[] = []
   const respelt = pieces.map((p) => {
     if (p.kind !== 'unknown' || !/[가-힣]/.test(p.typed)) return p
@@ -68,25 +66,16 @@ export function clearlyMeant(typed: string, close: readonly Word[]): Word | null
   return !second || first.count >= DOMINANT * second.count ? first : null
 }
 
-/** Catalogue words one letter edit from `text`, of a similar length, most common first. */
-function wordsOneEditAway(vocabulary: Vocabulary, text: string): Word[] {
-  const letters = jamo(text)
-  const length = [...text].length
-  const out: Word[] = []
-  for (const candidateLength of [length, length - 1, length + 1]) {
-    for (const word of vocabulary.byLength.get(candidateLength) ?? []) {
-      if (levenshtein(letters, word.letters, 1) === 1) out.push(word)
-    }
-  }
-  return out.sort((a, b) => b.count - a.count)
-}
-
 /** The pieces with every unknown piece respelt when clearly meant; null when none is. */
 export function confidentRespelling(vocabulary: Vocabulary, pieces: readonly Piece[], respell: (p: Piece) => boolean): Piece[] | null {
   let changed = false
   const out = pieces.map((p) => {
     if (p.kind !== 'unknown' || !respell(p)) return p
-    const word = clearlyMeant(p.typed, wordsOneEditAway(vocabulary, p.typed))
+    const oneEdit = wordsWithin(vocabulary, p.typed, 1).map((near) => near.word)
+    const word = clearlyMeant(
+      p.typed,
+      oneEdit.sort((a, b) => b.count - a.count),
+    )
     if (!word) return p
     changed = true
     return { ...p, term: word.text, display: word.display, kind: 'typo' as const }

@@ -137,11 +137,7 @@ export function holdingSql(sets: readonly (readonly MatchTerm[])[], deliveryType
  * concept's other words count in the score, not the tier: 린넨 방석 is a summer cushion, 쿨링 방석 more so), `sim`
  * the BM25F score: per term, its idf times its saturated count over the fields holding it, weighted.
  */
-export function rankedSql(
-  terms: readonly { term: MatchTerm; idf: number }[],
-  scope: SearchScope,
-  params: SqlParams,
-): string {
+export function rankedSql(terms: readonly { term: MatchTerm; idf: number }[], scope: SearchScope, params: SqlParams): string {
   const where = /* sql */ `
      where ${terms.map(({ term }) => holdsTerm('p.search_text', term, params)).join(' and ')}
        and ${scopeSql(scope, params)}`

@@ -198,7 +198,7 @@ async function askCorrection(
   pieces: Piece[],
 ): Promise<Pick<SearchResult, 'correction'>> {
   if (hasFilters(query)) return {}
-  for (const candidate of correctionCandidates(vocabulary, { terms: [], display: '', changed: false, pieces, setAside: [] })) {
+  for (const candidate of correctionCandidates(vocabulary, pieces)) {
     const { terms } = matchTerms(candidate.pieces)
     const all = (1 << terms.length) - 1
     const choice = chooseTerms(await countHolding(db, vocabulary, terms, query, all), terms.length, all)

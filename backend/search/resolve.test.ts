@@ -107,7 +107,7 @@ describe('reading a search word', () => {
 describe('corrections for a word that found nothing', () => {
   const candidates = (word: string) => {
     const r = resolveWord(vocabulary, word)
-    return r ? correctionCandidates(vocabulary, r).map((c) => c.display) : []
+    return r ? correctionCandidates(vocabulary, r.pieces).map((c) => c.display) : []
   }
 
   it('spells an unknown word as a close catalogue word, two syllables too', () => {

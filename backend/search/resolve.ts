@@ -59,18 +59,25 @@ export function typoAllowance(letters: number): number {
 
 /** The most common word within the allowed edits of `text`, of a similar length; null if none. */
 export function closestWord(vocabulary: Vocabulary, text: string, maxEdits: number): { word: Word; edits: number } | null {
+  // The first of the fewest edits: words of as many syllables first, the commoner first.
+  return wordsWithin(vocabulary, text, maxEdits).reduce<{ word: Word; edits: number } | null>(
+    (best, near) => (!best || near.edits < best.edits ? near : best),
+    null,
+  )
+}
+
+/** Catalogue words other than `text` within `maxEdits` letters (jamo) of it: of as many syllables, one fewer, one more; each length's commonest first. */
+export function wordsWithin(vocabulary: Vocabulary, text: string, maxEdits: number): { word: Word; edits: number }[] {
   const letters = jamo(text)
   const length = [...text].length
-  let best: { word: Word; edits: number } | null = null
+  const out: { word: Word; edits: number }[] = []
   for (const candidateLength of [length, length - 1, length + 1]) {
     for (const word of vocabulary.byLength.get(candidateLength) ?? []) {
-      const limit = best ? Math.min(maxEdits, best.edits - 1) : maxEdits
-      if (limit < 1) return best
-      const edits = levenshtein(letters, word.letters, limit)
-      if (edits <= limit && edits > 0) best = { word, edits }
+      const edits = levenshtein(letters, word.letters, maxEdits)
+      if (edits <= maxEdits && edits > 0) out.push({ word, edits })
     }
   }
-  return best
+  return out
 }
 
 /** The piece with the other terms its word may match (vocabulary.alternatives of the word as typed). */
