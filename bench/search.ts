@@ -1,11 +1,12 @@
 /**
  * The bench's search section (docs/search.md): the relevance set's precision@3 and zero-result rate
- * (overall and per kind of query) and what one search costs, on an embedded backend of its own (in
+ * (overall and per kind of query), what one search costs and the hostile words' p95 (≤ 200 ms), on an embedded backend of its own (in
  * memory, the deterministic seed), started after the shop has stopped so the figures are not shared
  * with the page loads.
  */
 import { startBackend } from '../backend/index'
 import { costLine, measureSearchCost, type SearchCost } from './search-cost'
+import { type HostileFigures, hostileLine, hostileMisses, measureHostile } from './search-hostile'
 import { type Figures, measureRelevance, PRECISION_TARGET, type QueryKind, relevanceLines, ZERO_RESULT_TARGET } from './search-relevance'
 
 export type SearchSection = {
@@ -16,6 +17,7 @@ export type SearchSection = {
   queries: number
   byKind: (Figures & { kind: QueryKind })[]
   cost: SearchCost
+  hostile: HostileFigures
   lines: string[]
 }
 
@@ -25,6 +27,7 @@ export async function searchSection(): Promise<SearchSection> {
     const base = `${backend.url}/search`
     const relevance = await measureRelevance(base)
     const cost = await measureSearchCost(base)
+    const hostile = await measureHostile(backend.url)
     return {
       precision: relevance.precision,
       target: PRECISION_TARGET,
@@ -33,7 +36,8 @@ export async function searchSection(): Promise<SearchSection> {
       queries: relevance.queries,
       byKind: relevance.byKind,
       cost,
-      lines: ['## Search', '', ...relevanceLines(relevance), costLine(cost)],
+      hostile,
+      lines: ['## Search', '', ...relevanceLines(relevance), costLine(cost), hostileLine(hostile)],
     }
   } finally {
     await backend.close()
@@ -47,5 +51,6 @@ export function searchMisses(section: SearchSection): string[] {
     ...(section.zeroResultRate > section.zeroResultTarget
       ? [`search zero-result rate ${section.zeroResultRate.toFixed(3)} > ${section.zeroResultTarget}`]
       : []),
+    ...hostileMisses(section.hostile),
   ]
 }
