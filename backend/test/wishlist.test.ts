@@ -32,10 +32,19 @@ describe('V2 찜 (decision 059)', () => {
 
     const added = await call('/wishlist/add', alice, { product_id: P3 })
     expect(added.status).toBe(200)
-    expect(added.body).toEqual({ product_id: P3, wished: true, wish_count: base + 1 })
+    expect(added.body).toMatchObject({
+      product_id: P3,
+      wished: true,
+      wish_count: base + 1,
+      product: { product_id: P3, brand_name: expect.any(String) },
+    })
     // A second 찜 of the same product changes nothing.
     expect((await call('/wishlist/add', alice, { product_id: P3 })).body.wish_count).toBe(base + 1)
-    expect((await call('/wishlist/add', bob, { product_id: P3 })).body).toEqual({ product_id: P3, wished: true, wish_count: base + 2 })
+    expect((await call('/wishlist/add', bob, { product_id: P3 })).body).toMatchObject({
+      product_id: P3,
+      wished: true,
+      wish_count: base + 2,
+    })
 
     expect((await call('/wishlist/count', null, { product_id: P3 })).body).toEqual({ product_id: P3, wished: false, wish_count: base + 2 })
     expect((await call('/wishlist/count', alice, { product_id: P3 })).body.wished).toBe(true)

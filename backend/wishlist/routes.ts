@@ -3,10 +3,12 @@ import { z } from 'zod'
 import { WISHLIST_RULES } from '../../app/domain/wishlist'
 import { requireSession } from '../accounts/tokens'
 import { id } from '../commerce/cart-routes'
+import { snakeKeys } from '../commerce/errors'
 import type { Ctx } from '../context'
 import { sessionToken } from '../http/auth'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
+import { loadSummaries } from '../search/summaries'
 import { addWish, listWishes, removeWish, wishedIds, wishState } from './wishlist'
 
 const productBody = z.object({ product_id: id })
@@ -25,7 +27,11 @@ export function registerWishlistRoutes(router: Router, ctx: Ctx): void {
     '/wishlist/add',
     handle(async (req, res) => {
       const userId = await member(ctx, req)
-      res.json(await addWish(db, userId, parseInput(productBody, req.body).product_id, ctx.now()))
+      const productId = parseInput(productBody, req.body).product_id
+      const state = await addWish(db, userId, productId, ctx.now())
+      // The product as cards show it, for the shop's add_to_wishlist event (spec §3's fields).
+      const [product] = await loadSummaries(db, [productId])
+      res.json({ ...state, product: product ? snakeKeys(product) : null })
     }),
   )
 

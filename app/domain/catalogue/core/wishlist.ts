@@ -6,6 +6,7 @@ export const wishlist = {
   addLabel: (productName: string) => `${productName} 찜하기`,
   removeLabel: (productName: string) => `${productName} 찜 해제`,
   added: '찜한 상품에 담았어요.',
+  view: '보러 가기',
   removed: '찜을 해제했어요.',
   count: (count: string) => `${count}명이 찜했어요`,
   countLabel: '찜',
