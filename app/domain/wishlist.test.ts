@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseWishForm, WISHLIST_RULES, wishFits, wishlistPage, wishlistPages } from './wishlist'
+import { parseWishForm, WISHLIST_RULES, wishFits, wishlistPages } from './wishlist'
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields)
 
@@ -20,14 +20,9 @@ describe('찜 rules (decision 059)', () => {
     expect(wishFits(WISHLIST_RULES.max, true)).toBe(true)
   })
 
-  it(`pages by ${WISHLIST_RULES.pageSize}: a bad or too large page number is the first or the last`, () => {
+  it(`pages by ${WISHLIST_RULES.pageSize}: one page even when empty`, () => {
     expect(wishlistPages(0)).toBe(1)
     expect(wishlistPages(WISHLIST_RULES.pageSize)).toBe(1)
     expect(wishlistPages(WISHLIST_RULES.pageSize + 1)).toBe(2)
-    expect(wishlistPage(null, 50)).toBe(1)
-    expect(wishlistPage('2', 50)).toBe(2)
-    expect(wishlistPage('9', 50)).toBe(3)
-    expect(wishlistPage('-1', 50)).toBe(1)
-    expect(wishlistPage('x', 50)).toBe(1)
   })
 })

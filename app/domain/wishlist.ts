@@ -16,12 +16,7 @@ export function parseWishForm(form: { get(name: string): unknown }): { productId
   return { productId, intent }
 }
 
-/** A page number from `?page=`: 1 when absent or not a page, never past the last page. */
-export function wishlistPage(raw: string | null, totalCount: number): number {
-  const asked = raw && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1
-  return Math.min(asked, wishlistPages(totalCount))
-}
-
+/** How many pages 찜한 상품 has: one even when empty. */
 export const wishlistPages = (totalCount: number) => Math.max(1, Math.ceil(totalCount / WISHLIST_RULES.pageSize))
 
 /** Whether one more 찜 fits: a product already kept always does (a second 찜 changes nothing). */
