@@ -21,8 +21,7 @@ const kept = async (userId: number) =>
 const heart = (browser: Browser, fields: Record<string, string>) => visit(browser, action, '/my/wishlist', formPost(fields))
 const trackedOf = (browser: Browser) =>
   decodePendingEvents(
-    browser.jar
-      .header()
+    (browser.jar.header() ?? '')
       .split('; ')
       .find((c) => c.startsWith(`${PENDING_EVENTS_COOKIE}=`))
       ?.slice(PENDING_EVENTS_COOKIE.length + 1) ?? null,
@@ -71,7 +70,10 @@ describe('찜', () => {
     const island = await heart(browser, { productId: '99999999', intent: 'add', js: '1' })
     expect(island.status).toBe(400)
     expect(await island.json()).toEqual({ ok: false, message: MSG.wishlist.notFound })
-    for (const fields of [{ productId: 'abc', intent: 'add' }, { productId: String(P1), intent: 'toggle' }, {}]) {
+    for (const fields of [{ productId: 'abc', intent: 'add' }, { productId: String(P1), intent: 'toggle' }, {}] as Record<
+      string,
+      string
+    >[]) {
       const answer = await heart(browser, { ...fields, js: '1' })
       expect(answer.status).toBe(400)
       expect(await answer.json()).toEqual({ ok: false, message: MSG.wishlist.notFound })
