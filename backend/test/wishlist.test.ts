@@ -19,6 +19,8 @@ const rows = async (userId: number) =>
 
 beforeAll(async () => {
   backend = await startTestBackend()
+  // Ordinary members hold a few seeded 찜; these tests start from none.
+  await backend.db.query('delete from wishlists where user_id in (10, 11, 12)')
   alice = await signIn(backend, ALICE)
   bob = await signIn(backend, BOB)
 })
@@ -97,6 +99,19 @@ describe('V2 찜 (decision 059)', () => {
     expect(await rows(ALICE)).not.toContain(2_000_000_000)
     const bad = await call('/wishlist/add', alice, { product_id: 'abc' })
     expect(bad.status).toBe(400)
+  })
+
+  it('seeds the demo member six 찜 (one sold out) and the cat demo three, newest first', async () => {
+    const demo = await call('/wishlist/list', await signIn(backend, 1), {})
+    expect(demo.body.total_count).toBe(6)
+    const products = demo.body.products as { product_group1_id: number; is_entirely_soldout: boolean; wished_at: string }[]
+    expect(products.every((p) => p.product_group1_id === 1)).toBe(true)
+    expect(products.filter((p) => p.is_entirely_soldout)).toHaveLength(1)
+    const times = products.map((p) => p.wished_at)
+    expect(times).toEqual([...times].sort().reverse())
+    const cat = await call('/wishlist/list', await signIn(backend, 2), {})
+    expect(cat.body.total_count).toBe(3)
+    expect((cat.body.products as { product_group1_id: number }[]).every((p) => p.product_group1_id === 2)).toBe(true)
   })
 
   it('needs a member for the list and its changes', async () => {
