@@ -102,6 +102,8 @@ describe('찜', () => {
     expect(signInNext(await heart(new Browser(), { productId: String(P1), intent: 'add', back: 'https://evil.test/' }))).toBe(
       '/my/wishlist/pending',
     )
+    // 찜 해제 by a guest (a page from before a sign-out) only asks to sign in, back to the page.
+    expect(signInNext(await heart(new Browser(), { productId: String(P1), intent: 'remove', back }))).toBe(back)
     // A guest without a pending 찜 is only asked to sign in.
     expect((await visit(new Browser(), pending, '/my/wishlist/pending')).headers.get('location')).toBe(signInFor('/my/wishlist/pending'))
   })

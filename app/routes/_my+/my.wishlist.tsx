@@ -53,9 +53,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!asked) return refuseWish(reply, W.notFound)
   const ctx = await requestContext(request, context)
   if (ctx.session) return changeWish(ctx, asked, reply)
+  // A guest has nothing to let go of: only a 찜 waits for the way back; 찜 해제 just returns.
+  if (asked.intent === 'remove') return loginRedirect(request, back)
   const signIn = await loginRedirect(request, `${HERE}/pending`)
-  // A guest has nothing to let go of: only a 찜 waits for the way back.
-  if (asked.intent === 'add') signIn.headers.append('set-cookie', await keepPendingWish({ productId: asked.productId, back }))
+  signIn.headers.append('set-cookie', await keepPendingWish({ productId: asked.productId, back }))
   return signIn
 }
 
