@@ -79,7 +79,7 @@ export default function Wishlist() {
             ))}
           </ul>
           {pages > 1 ? (
-            <nav className="wishlist__pages" aria-label={W.title}>
+            <nav className="wishlist__pages" aria-label={W.paging}>
               {list.page > 1 ? <Link to={`${HERE}?page=${list.page - 1}`}>{W.previous}</Link> : null}
               <span>{W.page(list.page, pages)}</span>
               {list.page < pages ? <Link to={`${HERE}?page=${list.page + 1}`}>{W.next}</Link> : null}

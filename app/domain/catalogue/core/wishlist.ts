@@ -25,4 +25,5 @@ export const wishlist = {
   previous: '이전',
   next: '다음',
   page: (page: number, pages: number) => `${page} / ${pages} 페이지`,
+  paging: '찜한 상품 페이지 이동',
 } as const
