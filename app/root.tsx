@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { bff } from '~/backends/bff.server'
 import { cart } from '~/backends/cart.server'
 import { signupCoupon } from '~/backends/signup-coupon.server'
+import { wishlist } from '~/backends/wishlist.server'
 import { getEnv } from '~/config.server'
 import { signupPromise } from '~/domain/coupons'
 import { visibleNavItems } from '~/domain/features'
@@ -68,7 +69,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context, { shell: true })
   const loadExperiments = bff.experiments(ctx)
-  const [member, allNavItems, flash, dismissed, experiments, signupPromiseText, cartCount] = await Promise.all([
+  const [member, allNavItems, flash, dismissed, experiments, signupPromiseText, cartCount, wishedIds] = await Promise.all([
     memberState(ctx),
     // The bar is not worth failing a page for: without items it keeps its skeleton (§2). When the
     // BFF just failed to give the experiments, asking it for the bar too would only add a second
@@ -97,6 +98,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           cart.get(ctx).then((answer) => answer.items.length),
           null,
         ),
+    // Decision 059: every heart on the page says whether the member keeps its product.
+    ctx.session === null ? [] : orFallback(wishlist.ids(ctx), []),
   ])
   // Decision 054: a page drawn from a fallback (the bar's skeleton, every flag off, a banner that
   // promises nothing, no cart count) is this moment's: no shared cache may keep it.
@@ -124,6 +127,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signupPromise: signupPromiseText ?? signupPromise(null),
       experiments,
       cartCount,
+      wishedIds,
       thirdParty: publicThirdParty(getEnv()),
       demo: getEnv().SHOP_DEMO === 'true',
       pushSheet: showsPushSheet(new URL(request.url).searchParams, {

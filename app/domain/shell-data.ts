@@ -19,4 +19,6 @@ export type ShellData = {
   honeypot: HoneypotInputProps
   /** Lines in the shopper's cart for every header's cart link; null when V2 could not say. */
   cartCount: number | null
+  /** 찜 (decision 059): the member's kept products, for every heart on the page; empty for a guest. */
+  wishedIds: number[]
 }

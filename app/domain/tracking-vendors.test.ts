@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { beginCheckout, cartChange, orderEvent, searchEvent, viewProduct } from './tracking'
+import { addToWishlist, beginCheckout, cartChange, orderEvent, searchEvent, viewProduct } from './tracking'
 import { ORDER, PRODUCT } from './tracking-test-data'
 import { crmEvent, firebaseEvent, pixelEvent, productAnalyticsEvent } from './tracking-vendors'
 
@@ -85,4 +85,15 @@ test('the CRM gets a purchase as one Braze purchase a line, other events as cust
   })
   const added = cartChange('add_to_cart', PRODUCT, 1)
   expect(crmEvent(added)).toEqual(added)
+})
+
+test('a 찜 (decision 059) is GA4’s add_to_wishlist, the pixel’s AddToWishlist and a readable name elsewhere', () => {
+  const wished = addToWishlist(PRODUCT)
+  expect(firebaseEvent(wished)).toEqual({ name: 'add_to_wishlist', props: { currency: 'KRW', value: 28800, items: [ITEM] } })
+  expect(pixelEvent(wished)).toEqual({
+    name: 'AddToWishlist',
+    props: { content_ids: ['3442'], content_name: '그레인프리 연어 사료 2kg', content_type: 'product', value: 28800, currency: 'KRW' },
+  })
+  expect(productAnalyticsEvent(wished)).toEqual({ name: 'Product Added to Wishlist', props: wished.props })
+  expect(crmEvent(wished)).toEqual(wished)
 })

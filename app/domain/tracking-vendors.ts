@@ -46,6 +46,8 @@ export function firebaseEvent(event: VendorEvent): VendorEvent | null {
     case 'add_to_cart':
     case 'remove_from_cart':
       return { name: e.name, props: { currency: CURRENCY, value: lineValue(e.props), items: [ga4Item(e.props, e.props.quantity)] } }
+    case 'add_to_wishlist':
+      return { name: 'add_to_wishlist', props: { currency: CURRENCY, value: e.props.discountApplyPrice, items: [ga4Item(e.props)] } }
     case 'begin_checkout':
       return {
         name: 'begin_checkout',
@@ -72,6 +74,7 @@ const AMPLITUDE_NAMES: Record<CommerceEventName, string> = {
   view_product: 'Product Viewed',
   add_to_cart: 'Product Added',
   remove_from_cart: 'Product Removed',
+  add_to_wishlist: 'Product Added to Wishlist',
   begin_checkout: 'Checkout Started',
   purchase: 'Order Completed',
   cancel_order: 'Order Cancelled',
@@ -85,7 +88,7 @@ export function productAnalyticsEvent(event: VendorEvent): VendorEvent | null {
 }
 
 /** The pixel's standard events; the others it takes as custom events (`trackCustom`). */
-export const PIXEL_STANDARD_EVENTS = ['ViewContent', 'AddToCart', 'InitiateCheckout', 'Purchase', 'Search'] as const
+export const PIXEL_STANDARD_EVENTS = ['ViewContent', 'AddToCart', 'AddToWishlist', 'InitiateCheckout', 'Purchase', 'Search'] as const
 
 function pixelContents(lines: Array<{ productId: number; quantity: number; price: number }>) {
   return {
@@ -115,6 +118,17 @@ export function pixelEvent(event: VendorEvent): VendorEvent | null {
       }
     case 'add_to_cart':
       return { name: 'AddToCart', props: { ...pixelContents([priced(e.props)]), value: lineValue(e.props), currency: CURRENCY } }
+    case 'add_to_wishlist':
+      return {
+        name: 'AddToWishlist',
+        props: {
+          content_ids: [String(e.props.productId)],
+          content_name: e.props.productName,
+          content_type: 'product',
+          value: e.props.discountApplyPrice,
+          currency: CURRENCY,
+        },
+      }
     case 'remove_from_cart':
       return { name: 'RemoveFromCart', props: { ...pixelContents([priced(e.props)]), value: lineValue(e.props), currency: CURRENCY } }
     case 'begin_checkout':

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { pageCommerceEvent } from './page-commerce-event'
 import { pageEventKey } from './page-event'
 import {
+  addToWishlist,
   asBought,
   beginCheckout,
   cartChange,
@@ -44,6 +45,13 @@ const ORDER_FIELDS = [
   'products',
 ].sort()
 const keys = (value: unknown) => Object.keys(value as object).sort()
+
+test('[R3.5] a 찜 carries exactly the product summary fields of spec §3 (decision 059)', () => {
+  const event = addToWishlist({ ...PRODUCT, extra: 'left out' } as TrackedProduct)
+  expect(event.name).toBe('add_to_wishlist')
+  expect(keys(event.props)).toEqual(PRODUCT_FIELDS)
+  expect(event.props).toMatchObject({ productId: 3442, brandName: '바른펫', discountApplyPrice: 28800 })
+})
 
 test('[R3.5] a product view carries exactly the product summary fields of spec §3', () => {
   const event = viewProduct(PRODUCT)

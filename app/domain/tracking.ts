@@ -44,6 +44,7 @@ export const COMMERCE_EVENTS = [
   'view_product',
   'add_to_cart',
   'remove_from_cart',
+  'add_to_wishlist',
   'begin_checkout',
   'purchase',
   'cancel_order',
@@ -53,6 +54,8 @@ export type CommerceEventName = (typeof COMMERCE_EVENTS)[number]
 
 export type CommerceEvent =
   | { name: 'view_product'; props: TrackedProduct }
+  /** 찜 (decision 059): the product summary fields of spec §3, as a product seen. */
+  | { name: 'add_to_wishlist'; props: TrackedProduct }
   | { name: 'add_to_cart' | 'remove_from_cart'; props: TrackedLine }
   | { name: 'begin_checkout'; props: { totalPrice: number; products: TrackedLine[] } }
   | { name: 'purchase' | 'cancel_order'; props: TrackedOrder }
@@ -103,6 +106,8 @@ export const asBought = (line: { product: TrackedProduct; unitDiscountApplyPrice
 })
 
 export const viewProduct = (product: TrackedProduct): CommerceEvent => ({ name: 'view_product', props: trackedProduct(product) })
+
+export const addToWishlist = (product: TrackedProduct): CommerceEvent => ({ name: 'add_to_wishlist', props: trackedProduct(product) })
 
 export const cartChange = (name: 'add_to_cart' | 'remove_from_cart', product: TrackedProduct, quantity: number): CommerceEvent => ({
   name,

@@ -68,3 +68,16 @@ test('a summary without the lowest option’s fields shows the product’s own p
   } = product
   expect(text(prices(render(<ProductCard product={own} />)))).toBe('30%30% 할인판매가 41,650원정가 59,500원')
 })
+
+test('every card, sold out too, has a heart: a plain form posting 찜하기 for this product to /my/wishlist (decision 059)', () => {
+  for (const card of [product, { ...product, isEntirelySoldout: true }]) {
+    const html = render(<ProductCard product={card} />)
+    const form = /<form[^>]*action="\/my\/wishlist"[^>]*>.*?<\/form>/.exec(html)?.[0] ?? ''
+    expect(form).toContain('method="post"')
+    expect(form).toContain('name="productId" value="2587"')
+    expect(form).toContain('name="back" value="/"')
+    expect(form).toMatch(
+      /<button type="submit" name="intent" value="add"[^>]*aria-pressed="false"[^>]*aria-label="펫이야기 하루 한 포 프로바이오틱스 찜하기"/,
+    )
+  }
+})

@@ -3,6 +3,8 @@ import { formatCount, formatScore, formatWon } from '~/domain/format'
 import { shownPrice } from '~/domain/list-price'
 import * as MSG from '~/domain/messages'
 import { isSoldOut, type ProductSummary, productHref } from '~/domain/product'
+import { useShellData } from '~/islands/use-shell-data'
+import { WishButton } from '~/islands/WishButton'
 import { FromPrice } from './FromPrice'
 import { CartIcon } from './icons'
 
@@ -21,6 +23,7 @@ export function ProductCard({ product, eager = false }: Props) {
   const location = useLocation()
   const here = `${location.pathname}${location.search}`
   const shown = shownPrice(product)
+  const wished = useShellData()?.wishedIds.includes(product.productId) ?? false
   return (
     <article className="product-card" data-soldout={soldOut || undefined} aria-label={product.productName}>
       <Link to={productHref(product.productId)} className="product-card__link" prefetch="intent">
@@ -60,6 +63,8 @@ export function ProductCard({ product, eager = false }: Props) {
           ) : null}
         </div>
       </Link>
+      {/* Decision 059: sold out too, the way Korean shops let a shopper keep it for later. */}
+      <WishButton productId={product.productId} productName={product.productName} wished={wished} />
       {soldOut ? null : (
         // A form beside the link (a form cannot sit inside one): the cart takes the product's
         // only option, or sends the shopper to choose one on the product page.

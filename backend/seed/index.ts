@@ -18,6 +18,7 @@ import { generateSubscriptions } from './subscriptions'
 import { generateTabs } from './tabs'
 import { generatePeople } from './users'
 import { generateVet, insertVet } from './vet'
+import { generateWishlists } from './wishlists'
 
 /** Changing it changes every seeded row; tests and demos rely on it staying put. */
 export const SEED = 20_261_101
@@ -42,6 +43,8 @@ const SUBSCRIPTION_STREAM = 0x5b12
 const INVITE_STREAM = 0x14c0
 /** The stream of the demo's order delivered two days before the seed ran (decision 048). */
 const RECENT_STREAM = 0x0d48
+/** The 찜 stream (decision 059): the demo members' and ordinary members' wishlists. */
+const WISHLIST_STREAM = 0x3159
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002
 
@@ -124,6 +127,7 @@ export async function generateSeed(seed = SEED, scale = 1) {
     info,
     subscriptions,
     memberPermissions: memberPermissionRows(catalog.brands, catalog.products),
+    wishlists: generateWishlists(createRandom(seed ^ WISHLIST_STREAM), products),
   }
 }
 
@@ -175,6 +179,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date(), scale = seedSc
     await insertInfo(tx, data.info)
     await insertRows(tx, 'subscriptions', data.subscriptions)
     await insertRows(tx, 'search_keywords', keywordRows())
+    await insertRows(tx, 'wishlists', data.wishlists)
     for (const [table, column] of [
       ['brands', 'brand_id'],
       ['products', 'product_id'],

@@ -14,6 +14,7 @@ import { testHooksRouter } from '../test-hooks/routes'
 import { registerPushRoutes } from '../users/push-routes'
 import { registerDeviceRoutes, registerPartnerRoutes, registerUserRoutes } from '../users/routes'
 import { registerBookingRoutes } from '../vet/routes'
+import { registerWishlistRoutes } from '../wishlist/routes'
 
 /** The mobile backend: POST with snake_case JSON in and out. */
 export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Router {
@@ -37,6 +38,7 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerInsuranceRoutes(router, ctx)
   registerAdoptionInquiries(router, ctx)
   registerSubscriptionRoutes(router, ctx)
+  registerWishlistRoutes(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
   if (faults) router.use('/test', testHooksRouter(ctx, { faults }))
 

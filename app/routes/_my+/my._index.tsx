@@ -29,6 +29,7 @@ const count = (total: Record<string, unknown> | null | undefined, key: string) =
 const SHORTCUTS: ReadonlyArray<readonly [label: string, href: string]> = [
   [MSG.my.pages.orderHistory, '/order-history'],
   [MSG.my.pages.review, '/review'],
+  [MSG.wishlist.title, '/my/wishlist'],
   [MSG.my.pages.exchangeReturn, '/exchange-return'],
   [MSG.my.pages.address, '/address'],
   [MY_MSG.my.coupons, '/coupon-download'],

@@ -1,6 +1,7 @@
 import { bff } from '~/backends/bff.server'
 import { search } from '~/backends/search.server'
 import { users } from '~/backends/user.server'
+import { wishlist } from '~/backends/wishlist.server'
 import { flagOn, showsFirstPurchaseBanner } from '~/domain/experiment-flags'
 import type { Experiments } from '~/domain/experiments'
 import type { ProductSummary } from '~/domain/product.schema'
@@ -10,16 +11,19 @@ import { readRecentlyViewed } from '~/session/preferences.server'
 
 const RECENT_IN_CART = 6
 
-export type CartExtras = { experiments: Experiments; firstPurchaseGroup: number | null; recent: ProductSummary[] }
+/** cartFavoriteProduct's section: 찜한 상품, or the recently viewed ones when none are kept. */
+export type CartFavorites = { kind: 'wished' | 'recent'; products: ProductSummary[] }
+export type CartExtras = { experiments: Experiments; firstPurchaseGroup: number | null; favorites: CartFavorites | null }
 
 /**
  * What the cart's experiments add (app/domain/experiment-flags.ts): lockIn the free-delivery
  * nudge, firstPurchases the first-purchase deals for a member who never ordered,
- * cartFavoriteProduct the recently viewed products. Extras only: a failure leaves them out.
+ * cartFavoriteProduct 찜한 상품, else the recently viewed products (decision 059). Extras only: a
+ * failure leaves them out.
  */
 export async function cartExtras(ctx: RequestContext, request: Request): Promise<CartExtras> {
   const experiments = await bff.experiments(ctx)
-  const [firstPurchaseGroup, recent] = await Promise.all([
+  const [firstPurchaseGroup, favorites] = await Promise.all([
     flagOn(experiments, 'firstPurchases') && ctx.session
       ? orFallback(
           users
@@ -32,16 +36,24 @@ export async function cartExtras(ctx: RequestContext, request: Request): Promise
           null,
         )
       : Promise.resolve(null),
-    flagOn(experiments, 'cartFavoriteProduct')
-      ? readRecentlyViewed(request).then((ids) =>
-          ids.length === 0
-            ? []
-            : orFallback(
-                search.summaries(ctx, ids.slice(0, RECENT_IN_CART)).then((answer) => answer.products),
-                [],
-              ),
-        )
-      : Promise.resolve([]),
+    flagOn(experiments, 'cartFavoriteProduct') ? favoriteProducts(ctx, request) : Promise.resolve(null),
   ])
-  return { experiments, firstPurchaseGroup, recent }
+  return { experiments, firstPurchaseGroup, favorites }
+}
+
+async function favoriteProducts(ctx: RequestContext, request: Request): Promise<CartFavorites | null> {
+  const wished = ctx.session
+    ? await orFallback(
+        wishlist.list(ctx, 1).then((answer) => answer.products.slice(0, RECENT_IN_CART)),
+        [],
+      )
+    : []
+  if (wished.length > 0) return { kind: 'wished', products: wished }
+  const ids = await readRecentlyViewed(request)
+  if (ids.length === 0) return null
+  const recent = await orFallback(
+    search.summaries(ctx, ids.slice(0, RECENT_IN_CART)).then((answer) => answer.products),
+    [],
+  )
+  return recent.length > 0 ? { kind: 'recent', products: recent } : null
 }

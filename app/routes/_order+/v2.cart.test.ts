@@ -4,7 +4,7 @@ import * as SHOP_MSG from '~/domain/messages.shop'
 import { fillCart, pickOptions, setStock, shopper, v2Call } from '../../../backend/test/commerce-helpers'
 import { newEmailMember } from '../../../backend/test/helpers'
 import { liveBackendForFile } from '../../../tests/fixtures/live-backend'
-import { Browser, formPost, signIn, toastOf, visit } from '../../../tests/fixtures/route-browser'
+import { Browser, experimentBrowser, formPost, signIn, toastOf, visit } from '../../../tests/fixtures/route-browser'
 import { action, loader } from './v2.cart'
 
 /** `/v2/cart` (decision 010): the member's cart as V2 keeps it; every change a redirect with its toast. */
@@ -130,5 +130,31 @@ describe('changing the cart', () => {
     expect(answer.headers.get('location')).toBe('/v2/cart')
     expect((await toastOf(browser))?.message).toBe(MSG.error.badRequest)
     expect(await storedCart(token)).toEqual(before)
+  })
+})
+
+describe('cartFavoriteProduct (decision 059)', () => {
+  type Extras = { extras: { favorites: { kind: string; products: { productId: number }[] } | null } }
+  const favoritesOf = async (browser: Browser) => ((await pageOf(browser)).page as unknown as Extras).extras.favorites
+
+  test('where on, the cart shows 찜한 상품, newest first; with none kept, the recently viewed; where off, neither', async () => {
+    const { recentlyViewedHeader } = await import('~/session/preferences.server')
+    const browser = await experimentBrowser('cartFavoriteProduct', 'on', 'wishcart')
+    const member = await newEmailMember(live.backend, 'wishcart')
+    expect((await signIn(browser, member.email, member.password)).status).toBe(302)
+    browser.jar.store([(await recentlyViewedHeader([1021])).split(';')[0] ?? ''])
+    expect(await favoritesOf(browser)).toEqual({ kind: 'recent', products: [expect.objectContaining({ productId: 1021 })] })
+
+    await live.backend.db.query(
+      `insert into wishlists (user_id, product_id, created_at) values ($1, 1022, now() - interval '1 minute'), ($1, 1023, now())`,
+      [member.userId],
+    )
+    const wished = await favoritesOf(browser)
+    expect(wished?.kind).toBe('wished')
+    expect(wished?.products.map((p) => p.productId)).toEqual([1023, 1022])
+
+    const off = await experimentBrowser('cartFavoriteProduct', 'off', 'wishcart')
+    expect((await signIn(off, member.email, member.password)).status).toBe(302)
+    expect(await favoritesOf(off)).toBeNull()
   })
 })

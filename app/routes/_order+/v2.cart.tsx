@@ -171,9 +171,14 @@ export default function CartPage() {
           </div>
         </>
       )}
-      {extras.recent.length > 0 ? (
+      {extras.favorites ? (
         <ProductSection
-          section={{ sectionId: 'cart-recent', type: 'PRODUCT_SCROLL', title: SHOP_MSG.cart.recentlyViewed, products: extras.recent }}
+          section={{
+            sectionId: `cart-${extras.favorites.kind}`,
+            type: 'PRODUCT_SCROLL',
+            title: extras.favorites.kind === 'wished' ? MSG.wishlist.title : SHOP_MSG.cart.recentlyViewed,
+            products: extras.favorites.products,
+          }}
         />
       ) : null}
     </div>

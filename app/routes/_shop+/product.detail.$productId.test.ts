@@ -45,6 +45,19 @@ describe('a product page', () => {
     expect(await readRecentlyViewed(browser.request('/'))).toEqual([product.productId])
   })
 
+  test('[decision 059] the page says how many shoppers 찜-ed the product, as V2 stored it', async () => {
+    const product = await aProduct(820)
+    const countOf = async () => ((await (await open(new Browser(), product.productId)).json()) as { wishCount: number | null }).wishCount
+    const before = await countOf()
+    expect(before).toEqual(expect.any(Number))
+    const { member } = await signedInShopper(live.backend, 'wishcounted')
+    await live.backend.db.query('insert into wishlists (user_id, product_id, created_at) values ($1, $2, now())', [
+      member.userId,
+      product.productId,
+    ])
+    expect(await countOf()).toBe((before ?? 0) + 1)
+  })
+
   test('viewed again by the same guest, nothing changes: the page is shareable for a minute', async () => {
     const product = await aProduct(810)
     const browser = new Browser()

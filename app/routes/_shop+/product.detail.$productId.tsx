@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { bff } from '~/backends/bff.server'
 import { catalog } from '~/backends/catalog.server'
+import { wishlist } from '~/backends/wishlist.server'
 import { getEnv } from '~/config.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
 import { chosenOption } from '~/domain/chosen-option'
@@ -15,6 +16,8 @@ import { wayBack, withFrom } from '~/domain/way-back'
 import { cacheHeaders, forShopper, loaderCacheControl } from '~/http/cache-headers'
 import { notFound, orFallback, withPageErrors } from '~/http/responses.server'
 import { PageEvent } from '~/islands/Tracking'
+import { useShellData } from '~/islands/use-shell-data'
+import { WishButton } from '~/islands/WishButton'
 import { similarPetSection } from '~/routes/_shop+/__similar-pet.server'
 import { requestContext } from '~/session/context.server'
 import { readRecentlyViewed, recentlyViewedHeader } from '~/session/preferences.server'
@@ -38,13 +41,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const url = new URL(request.url)
   const reviewQuery = parseReviewQuery(url.searchParams)
-  const [product, page, viewed, experiments, similar] = await Promise.all([
+  const [product, page, viewed, experiments, similar, wishCount] = await Promise.all([
     withPageErrors(() => catalog.productDetail(ctx, productId)),
     // Reviews are worth showing, not worth failing the page for.
     orFallback(catalog.reviewPages(ctx, productId, reviewQuery), null),
     readRecentlyViewed(request),
     bff.experiments(ctx),
     similarPetSection(ctx, request, productId),
+    // Decision 059: how many shoppers keep it, from V2's stored 찜; without it the heart alone.
+    orFallback(
+      wishlist.count(ctx, productId).then((state) => state.wishCount),
+      null,
+    ),
   ])
   const category = product.category.path.length > 0 ? categoryHref(product.category.path) : '/'
   // Decision 027: ‹ leads where the shopper came from (search results with their filters and sort).
@@ -64,6 +72,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       reviews,
       reviewQuery,
       similar,
+      wishCount,
       quick: flagOn(experiments, 'quickDelivery'),
       backTo,
       here: withFrom(productHref(productId), backTo, category),
@@ -93,7 +102,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
     : [{ title: errorPageTitle(error) }]
 
 export default function ProductDetailPage() {
-  const { product, reviews, reviewQuery, similar, quick, backTo, here, from, optionId } = useLoaderData<typeof loader>()
+  const { product, reviews, reviewQuery, similar, wishCount, quick, backTo, here, from, optionId } = useLoaderData<typeof loader>()
+  const wished = useShellData()?.wishedIds.includes(product.productId) ?? false
   // One option priced everywhere on the page: the headline, the ticked radio, the event.
   const [chosenId, choose] = useState(optionId)
   const chosen = chosenOption(product, chosenId)
@@ -110,6 +120,9 @@ export default function ProductDetailPage() {
       />
       <ProductGallery images={product.images} name={product.productName} />
       <ProductInfo product={product} option={chosen} />
+      <div className="product-detail__wish">
+        <WishButton productId={product.productId} productName={product.productName} wished={wished} count={wishCount} variant="text" />
+      </div>
       <ProductOptions product={product} redirectTo={here} chosen={chosen} onChoose={choose} />
       {product.subscribable ? <SubscriptionEntry productId={product.productId} /> : null}
       <DeliveryOptions delivery={product.delivery} quick={quick} />

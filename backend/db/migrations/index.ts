@@ -31,6 +31,7 @@ import { postDraftsAndConsents } from './030_post_drafts_and_consents'
 import { pushSheetDeclined } from './031_push_sheet_declined'
 import { pointReasons } from './032_point_reasons'
 import { searchZeroResults } from './033_search_zero_results'
+import { wishlists } from './034_wishlists'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -74,4 +75,5 @@ export const migrations: readonly Migration[] = [
   pushSheetDeclined,
   pointReasons,
   searchZeroResults,
+  wishlists,
 ]

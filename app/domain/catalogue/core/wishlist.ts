@@ -1,0 +1,27 @@
+/** 찜 (decision 059): the heart on cards and product pages, 찜한 상품 and V2's refusals. */
+export const wishlist = {
+  add: '찜하기',
+  remove: '찜 해제',
+  /** The heart's accessible name names the product, so a list of hearts is told apart. */
+  addLabel: (productName: string) => `${productName} 찜하기`,
+  removeLabel: (productName: string) => `${productName} 찜 해제`,
+  added: '찜한 상품에 담았어요.',
+  view: '보러 가기',
+  removed: '찜을 해제했어요.',
+  count: (count: string) => `${count}명이 찜했어요`,
+  title: '찜한 상품',
+  total: (count: string) => `전체 ${count}개`,
+  empty: '찜한 상품이 없어요',
+  emptyBody: '마음에 드는 상품의 하트를 눌러 찜해 보세요. 찜한 상품은 여기에서 모아 볼 수 있어요.',
+  emptyAction: '상품 보러 가기',
+  soldOut: '품절',
+  addToCart: '담기',
+  addToCartLabel: (productName: string) => `${productName} 장바구니 담기`,
+  notFound: '찜할 수 없는 상품이에요. 판매가 끝났거나 없는 상품이에요.',
+  full: (max: number) => `찜은 ${max}개까지 할 수 있어요. 찜한 상품을 정리한 뒤 다시 시도해 주세요.`,
+  failed: '찜하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  previous: '이전',
+  next: '다음',
+  page: (page: number, pages: number) => `${page} / ${pages} 페이지`,
+  paging: '찜한 상품 페이지 이동',
+} as const
