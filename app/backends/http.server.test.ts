@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { testContext } from '../../tests/fixtures/context'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
-import { v2Post } from './calls.server'
+import { bffGet, v2Post } from './calls.server'
 import { asBackendError, BackendError } from './error'
 import { callBackend } from './http.server'
 
@@ -221,4 +221,25 @@ test('query parameters skip null and undefined values', async () => {
   )
   await callBackend({ service: 'bff', method: 'GET', path: '/thing', schema: Answer, query: { a: 1, b: null, c: undefined, d: 'x y' } })
   expect(new URL(url).search).toBe('?a=1&d=x+y')
+})
+
+describe('the request’s id travels with every call (decision 062)', () => {
+  test('V2 and BFF calls made as the shopper carry the request’s X-Request-Id; a context without one sends none', async () => {
+    const seen: (string | null)[] = []
+    server.use(
+      http.post(`${MOCK_URLS.V2_API_URL}/id/echo`, ({ request }) => {
+        seen.push(request.headers.get('x-request-id'))
+        return HttpResponse.json({ ok: true })
+      }),
+      http.get(`${MOCK_URLS.BFF_API_URL}/id/echo`, ({ request }) => {
+        seen.push(request.headers.get('x-request-id'))
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const ctx = testContext({ requestId: 'req-42.a_b-c' })
+    await v2Post(ctx, '/id/echo', Answer, {})
+    await bffGet(ctx, '/id/echo', Answer)
+    await bffGet(testContext(), '/id/echo', Answer)
+    expect(seen).toEqual(['req-42.a_b-c', 'req-42.a_b-c', null])
+  })
 })

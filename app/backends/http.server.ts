@@ -2,6 +2,7 @@ import type { ZodType, ZodTypeDef } from 'zod'
 import { getEnv, type ServiceName, serviceUrl } from '~/config.server'
 import { TIMEOUTS } from '~/domain/constants'
 import { codeForStatus } from '~/domain/errors'
+import { REQUEST_ID_HEADER } from '~/domain/request-id'
 import { toCamelKeys, toSnakeKeys } from './case'
 import { BackendError, businessMessage, businessSignal, timeoutError } from './error'
 
@@ -24,6 +25,8 @@ export type BackendRequest<T> = {
   signal?: AbortSignal
   /** An absolute URL outside the service's base (an OAuth provider's token endpoint). */
   url?: string
+  /** The shopper's request's id (decision 062), sent as X-Request-Id so the service's log lines name it. */
+  requestId?: string | null
   /** Sees the headers of a successful answer (the community handshake's cookie). */
   onHeaders?: (headers: Headers) => void
 }
@@ -77,6 +80,8 @@ export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {
   // The platform's services keep a deadline a little sooner and make no write the shopper was told failed.
   if (!req.url) headers.set(TIMEOUT_HEADER, String(timeoutMs))
   for (const [key, value] of Object.entries(req.headers ?? {})) if (value) headers.set(key, value)
+  // Only to the platform's services: a provider's token endpoint (`url`) has no use for it.
+  if (req.requestId && !req.url) headers.set(REQUEST_ID_HEADER, req.requestId)
 
   let response: Response
   try {
