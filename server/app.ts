@@ -13,6 +13,7 @@ import { declaredBodyLimit } from './body-limits'
 import { standInPages } from './embedded-services'
 import { type Env, standInsAllowed } from './env'
 import { hostHooks } from './host-hooks'
+import { metricsOnShopPort, requestMetrics } from './metrics'
 import { emptyOnWrites, MicroCache } from './micro-cache'
 import { remixBuild, underRemixDev } from './remix-build'
 import { remixHandler } from './remix-handler'
@@ -57,12 +58,16 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
 export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
   const isProduction = env.NODE_ENV === 'production'
   const demo = env.SHOP_DEMO === 'true'
+  const build = await remixBuild()
   const app = express()
   app.disable('x-powered-by')
   // The client's address (rate limits, logs): only TRUST_PROXY's proxies may name it; none by default.
   app.set('trust proxy', env.TRUST_PROXY)
   // First: every answer, even a refusal, carries the id its log lines carry (decision 062).
   app.use(assignRequestId)
+  // The operator's scrape, before anything counts or limits it; shoppers get the 404 page (decision 062).
+  app.use(metricsOnShopPort(env.METRICS_TOKEN))
+  app.use(requestMetrics(() => build.current().routes))
   app.use(closeWhenDraining)
   app.use(drainUnreadBody)
   app.use(allowedMethods)
@@ -103,7 +108,6 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
   // PUBLIC_URL; a development or demo shop on loopback answers as localhost and 127.0.0.1 alike.
   app.use(sameOriginWrites(env.PUBLIC_URL, !isProduction || demo))
 
-  const build = await remixBuild()
   app.all(
     '*',
     remixHandler({

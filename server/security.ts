@@ -11,6 +11,7 @@ import helmet from 'helmet'
 import * as MSG from '../app/domain/messages'
 import type { thirdPartyCsp } from '../app/domain/third-party'
 import { log } from '../app/shared/log'
+import { countRateLimitRefusal } from '../app/shared/metrics.server'
 import type { SharedState } from '../app/shared/redis.server'
 import { hostRateLimitStore, SharedRateLimitStore } from './rate-limit-store'
 import { publicRequestUrl } from './request-url'
@@ -183,7 +184,10 @@ export function rateLimitPerMinute(
     // An X-Forwarded-For without a trusted proxy is expected (a client may send anything) and is
     // ignored on purpose; the library would log it as a misconfiguration.
     validate: { xForwardedForHeader: false },
-    handler: (req, res) => refuse(req, res, 429, 'TOO_MANY_REQUESTS', MSG.error.tooManyRequests),
+    handler: (req, res) => {
+      countRateLimitRefusal(key)
+      refuse(req, res, 429, 'TOO_MANY_REQUESTS', MSG.error.tooManyRequests)
+    },
   })
 }
 
