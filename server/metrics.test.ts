@@ -144,7 +144,7 @@ test('a route label is the route id or a bounded word, never the path', () => {
   expect(routeLabel(build.routes, '/main/tab/7')).toBe(HOME)
   expect(routeLabel(build.routes, '/build/_shared/chunk-ABC.js')).toBe('static')
   expect(routeLabel(build.routes, '/somewhere/else')).toBe('unmatched')
-  expect(routeLabel(build.routes, '/main/tab/%E0%A4%A')).toMatch(/^(unmatched|routes\/)/)
+  expect(routeLabel(build.routes, '/main/tab/%E0%A4%A')).toBe('unmatched')
 })
 
 test('the token is read only as a Bearer token, whole', () => {

@@ -47,11 +47,12 @@ function routeTree(routes: Routes): AgnosticRouteObject[] {
 export function routeLabel(routes: Routes, pathname: string): string {
   if (pathname.startsWith('/build/')) return 'static'
   try {
-    return matchRoutes(routeTree(routes), pathname)?.at(-1)?.route.id ?? 'unmatched'
+    // A path that cannot be decoded (`/%E0%A4%A`) matches nothing; the router would warn on the console for each.
+    decodeURIComponent(pathname)
   } catch {
-    // A path the router cannot decode (`/%E0%A4%A`).
     return 'unmatched'
   }
+  return matchRoutes(routeTree(routes), pathname)?.at(-1)?.route.id ?? 'unmatched'
 }
 
 /** Early in the host: every answer, refusals and kept pages included, counted and timed once finished. */
