@@ -13,6 +13,7 @@ import http, { type Server } from 'node:http'
 import type { ServerBuild } from '@remix-run/node'
 import { type AgnosticRouteObject, matchRoutes } from '@remix-run/router'
 import type { RequestHandler } from 'express'
+import { LRUCache } from 'lru-cache'
 import { AggregatorRegistry } from 'prom-client'
 import { errorText, log } from '../app/shared/log'
 import { metricsRegistry, observeRequest } from '../app/shared/metrics.server'
@@ -21,12 +22,23 @@ export const METRICS_PATH = '/metrics'
 
 type Routes = ServerBuild['routes']
 
-/** The build's routes as the router's tree, made once per build (the router keeps its ranking per tree). */
-const trees = new WeakMap<Routes, AgnosticRouteObject[]>()
+/**
+ * Per build: its routes as the router's tree (the patched router keeps its ranking per tree), and
+ * the labels of recent paths. A match walks every ranked branch (65 µs for a page, 190 µs for an
+ * unknown path on the 99 routes of 2026-11-28); a remembered path costs a lookup.
+ */
+const perBuild = new WeakMap<Routes, { tree: AgnosticRouteObject[]; labels: LRUCache<string, string> }>()
+
+function labelsOf(routes: Routes) {
+  let known = perBuild.get(routes)
+  if (!known) {
+    known = { tree: routeTree(routes), labels: new LRUCache<string, string>({ max: 5_000 }) }
+    perBuild.set(routes, known)
+  }
+  return known
+}
 
 function routeTree(routes: Routes): AgnosticRouteObject[] {
-  const known = trees.get(routes)
-  if (known) return known
   const childrenOf = (parentId: string | undefined): AgnosticRouteObject[] =>
     Object.values(routes)
       .filter((route) => route?.parentId === parentId)
@@ -35,9 +47,7 @@ function routeTree(routes: Routes): AgnosticRouteObject[] {
           ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
           : { id: route?.id, path: route?.path, caseSensitive: route?.caseSensitive, children: childrenOf(route?.id) },
       )
-  const tree = childrenOf(undefined)
-  trees.set(routes, tree)
-  return tree
+  return childrenOf(undefined)
 }
 
 /**
@@ -46,13 +56,17 @@ function routeTree(routes: Routes): AgnosticRouteObject[] {
  */
 export function routeLabel(routes: Routes, pathname: string): string {
   if (pathname.startsWith('/build/')) return 'static'
+  const { tree, labels } = labelsOf(routes)
+  const known = labels.get(pathname)
+  if (known) return known
+  let label = 'unmatched'
   try {
     // A path that cannot be decoded (`/%E0%A4%A`) matches nothing; the router would warn on the console for each.
     decodeURIComponent(pathname)
-  } catch {
-    return 'unmatched'
-  }
-  return matchRoutes(routeTree(routes), pathname)?.at(-1)?.route.id ?? 'unmatched'
+    label = matchRoutes(tree, pathname)?.at(-1)?.route.id ?? 'unmatched'
+  } catch {}
+  labels.set(pathname, label)
+  return label
 }
 
 /** Early in the host: every answer, refusals and kept pages included, counted and timed once finished. */
