@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { freePort, startHost, stopHost } from './fixtures/host-process'
 
 /**
  * Decision 062 under the cluster: whichever worker a scrape reaches on the shop's port, and on the
@@ -11,38 +11,18 @@ let shop = ''
 let loopback = ''
 const TOKEN = 'cluster-metrics-token-0123456789abcdef'
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
 beforeAll(async () => {
   const [port, metricsPort] = [await freePort(), await freePort()]
   shop = `http://127.0.0.1:${port}`
   loopback = `http://127.0.0.1:${metricsPort}`
-  host = spawn(process.execPath, ['--import', 'tsx', 'server/fixtures/metrics-cluster.ts'], {
-    env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    let said = ''
-    host.stdout?.setEncoding('utf8').on('data', (chunk) => {
-      said += chunk
-      if (said.includes('metrics cluster ready')) resolve()
-    })
-    host.once('exit', (code) => reject(new Error(`the cluster exited with ${code}`)))
-  })
+  host = await startHost(
+    'server/fixtures/metrics-cluster.ts',
+    { PORT: String(port), METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN },
+    'metrics cluster ready',
+  )
 }, 60_000)
 
-afterAll(async () => {
-  if (host.exitCode !== null) return
-  const exited = new Promise((resolve) => host.once('exit', resolve))
-  host.kill('SIGTERM')
-  await exited
-})
+afterAll(() => stopHost(host))
 
 const counted = (text: string) => Number(/shop_http_requests_total\{route="fixture",method="GET",status="200"\} (\d+)/.exec(text)?.[1] ?? 0)
 

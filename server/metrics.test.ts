@@ -1,15 +1,12 @@
 import { once } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { parseEnv, resetEnvForTests, SERVICE_ENV } from '~/config.server'
-import * as entry from '~/entry.server'
-import * as root from '~/root'
-import * as homeTab from '~/routes/_shop+/main.tab.$tabId'
 import { signDeviceId } from '~/session/device-id.server'
 import type { RunningBackend } from '../backend/index'
 import { startTestBackend } from '../backend/test/helpers'
+import { HOME_TAB_ROUTE, homeTabBuild } from '../tests/fixtures/home-tab-build'
 import { holdsToken, routeLabel, serveMetricsOnLoopback } from './metrics'
 
 /**
@@ -18,36 +15,10 @@ import { holdsToken, routeLabel, serveMetricsOnLoopback } from './metrics'
  * the backend's own log line of the call the page made.
  */
 
-const document = (_request: Request, status: number, headers: Headers, _remix: unknown, load: AppLoadContext) => {
-  headers.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(`<!DOCTYPE html><html><body><script nonce="${load.cspNonce}"></script></body></html>`, { status, headers })
-}
+const HOME = HOME_TAB_ROUTE
+const build = homeTabBuild
 
-const HOME = 'routes/_shop+/main.tab.$tabId'
-const build = {
-  mode: 'production',
-  entry: { module: { ...entry, default: document } },
-  routes: {
-    root: { id: 'root', path: '', module: root },
-    [HOME]: { id: HOME, parentId: 'root', path: 'main/tab/:tabId', module: homeTab },
-  },
-  assets: { entry: { module: '/build/entry.client.js', imports: [] }, routes: {}, url: '/build/manifest.js', version: 'test' },
-  publicPath: '/build/',
-  assetsBuildDirectory: 'public/build',
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: false,
-  },
-  isSpaMode: false,
-} as unknown as ServerBuild
-
-vi.mock('./remix-build', () => ({
-  underRemixDev: () => false,
-  remixBuild: async () => ({ current: () => build, ready: () => undefined }),
-}))
+vi.mock('./remix-build', async () => (await import('../tests/fixtures/home-tab-build')).homeTabRemixBuild)
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789'
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36'
