@@ -200,6 +200,10 @@ export const refuseErrors: express.ErrorRequestHandler = (error, req, res, next)
   const status = Number((error as { status?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode)
   if (status === 413) return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', MSG.edge.bodyTooLarge)
   if (status >= 400 && status < 500) return refuse(req, res, status, 'BAD_REQUEST', MSG.error.badRequest)
-  log.error('request refused with a 500', { path: req.path, error: error instanceof Error ? error.stack : String(error) })
+  log.error('request refused with a 500', {
+    path: req.path,
+    requestId: res.locals.requestId,
+    error: error instanceof Error ? error.stack : String(error),
+  })
   refuse(req, res, 500, 'INTERNAL_SERVER_ERROR', MSG.error.internalServer)
 }

@@ -1,11 +1,12 @@
 import { delay, HttpResponse, http } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import { testContext } from '../../tests/fixtures/context'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
 import { bffGet, v2Post } from './calls.server'
 import { asBackendError, BackendError } from './error'
 import { callBackend } from './http.server'
+import { logBackendError } from './log.server'
 
 const server = setupMockBackends()
 
@@ -242,4 +243,15 @@ describe('the request’s id travels with every call (decision 062)', () => {
     await bffGet(testContext(), '/id/echo', Answer)
     expect(seen).toEqual(['req-42.a_b-c', 'req-42.a_b-c', null])
   })
+})
+
+test('a failed call’s error, and its log line, name the request’s id (decision 062)', async () => {
+  server.use(http.post(`${MOCK_URLS.V2_API_URL}/id/fails`, () => HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR' }, { status: 500 })))
+  const error = await failure(v2Post(testContext({ requestId: 'req-9.z' }), '/id/fails', Answer, {}))
+  expect(error.requestId).toBe('req-9.z')
+  const lines: string[] = []
+  const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line))
+  logBackendError(error)
+  spy.mockRestore()
+  expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ msg: 'backend call failed', service: 'v2', requestId: 'req-9.z' })
 })

@@ -84,6 +84,7 @@ export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {
     return await send(req)
   } catch (error) {
     outcome = outcomeOf(error)
+    if (error instanceof BackendError && req.requestId) error.requestId = req.requestId
     throw error
   } finally {
     observeBackendCall(req.service, outcome, (performance.now() - started) / 1000)
