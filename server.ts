@@ -15,6 +15,7 @@ import { errorText, log } from './app/shared/log'
 import { runPrimary } from './server/cluster'
 import { startEmbeddedServices } from './server/embedded-services'
 import { listeningOn, readEnv, shareDevelopmentSecret, workerCount } from './server/env'
+import { startNodeMetrics } from './server/metrics'
 import { underRemixDev } from './server/remix-build'
 import { serve } from './server/worker'
 
@@ -45,6 +46,11 @@ if (cluster.isWorker) {
   // The workers (and this process under remix dev) read the services' URLs set just now.
   const served = readEnv()
   const stop = async () => services?.stop()
+  // The operator's /metrics (decision 062): on METRICS_PORT, and the workers' scrapes summed here.
+  await startNodeMetrics({ port: env.METRICS_PORT, clustered: !underRemixDev() }).catch((error: unknown) => {
+    log.error(`cannot serve metrics on 127.0.0.1:${env.METRICS_PORT}`, { error: errorText(error) })
+    process.exit(1)
+  })
   const ready = () => log.info(`펫샵 ready on http://localhost:${env.PORT} (${env.PUBLIC_URL}); ${listeningOn(env.HOST)}`)
   if (underRemixDev()) {
     await serve(served, { onDrained: stop })

@@ -170,6 +170,10 @@ const EnvObject = z.object({
   /** Rate limits, the refresh lock and cache invalidations shared by every shop process; unset: each process's memory. */
   REDIS_URL: RedisUrl.optional(),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+  /** Decision 062: `/metrics` on 127.0.0.1 at this port, for a scraper on the same machine; unset: no such port. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Decision 062: `/metrics` on the shop's own port to `Authorization: Bearer <this>`; unset: never there. */
+  METRICS_TOKEN: z.string().min(32, 'at least 32 characters (a random secret, as SESSION_SECRET)').optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
   EMBEDDED_TEST_HOOKS: z.enum(['true', 'false']).default('false'),
@@ -221,6 +225,13 @@ export const EnvSchema = EnvObject.superRefine((env, ctx) => {
         message: 'never in production (a SHOP_DEMO=true shop on a loopback HOST only)',
       })
     }
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_PORT'],
+      message: 'a port of its own, not the shop’s PORT (METRICS_TOKEN serves /metrics on PORT)',
+    })
   }
   if (demo && env.PUBLIC_URL?.startsWith('https:')) {
     // A demo answers with stand-ins that sign anyone in: it must not look like a real shop.

@@ -94,8 +94,11 @@ function streamWhole(page: JSX.Element, nonce: string | undefined, status: numbe
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) =>
   (await endedElsewhereAnswer(request, context)) ?? response
 
-/** Spec §8: boundary errors are logged and reported. Aborted requests are the shopper leaving, not errors. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Spec §8: boundary errors are logged and reported, with the request's id (decision 062). Aborted
+ * requests are the shopper leaving, not errors.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
   if (request.signal.aborted) return
-  reportServerError(error, request)
+  reportServerError(error, request, context?.requestId)
 }

@@ -5,6 +5,7 @@ import { markDeadline } from './http/deadline'
 import { errorHandler, notFound } from './http/errors'
 import { faultInjection } from './http/faults'
 import { rejectNulCharacters } from './http/nul'
+import { requestLog } from './http/request-log'
 import { oauthRouter } from './oauth/routes'
 import { payRouter } from './pay/routes'
 import { bffRouter } from './services/bff'
@@ -18,6 +19,8 @@ export type AppOptions = {
   db: Db
   allowFaults: boolean
   log: (error: unknown) => void
+  /** Writes one line per answered request with the shop's request id (http/request-log.ts); unset: none. */
+  requestLog?: (line: string) => void
   /** Mounts /v2/test/* (contract "Test hooks"). */
   testHooks?: boolean
   /** The clock every expiry is measured with. */
@@ -45,10 +48,12 @@ export function createApp({
   pay,
   cdn,
   communityMedia,
+  requestLog: writeRequestLine,
 }: AppOptions): Express {
   const ctx: Ctx = { db, now }
   const app = express()
   app.disable('x-powered-by')
+  if (writeRequestLine) app.use(requestLog(writeRequestLine))
   // As the shop mounted them in its own process: before the services' faults and body parsing.
   if (cdn) app.use('/cdn', cdn)
   if (communityMedia) app.use('/community-media', communityMedia)

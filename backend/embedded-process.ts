@@ -16,6 +16,8 @@ const backend = await startBackend({
   dataDir: process.env.EMBEDDED_DATA_DIR || './data',
   databaseUrl: process.env.EMBEDDED_DATABASE_URL || undefined,
   log: process.env.EMBEDDED_LOG === 'true',
+  // As the shop logs its own requests: LOG_REQUESTS comes down with the shop's environment.
+  logRequests: process.env.LOG_REQUESTS !== 'false',
   testHooks: process.env.EMBEDDED_TEST_HOOKS === 'true',
 }).catch((error: unknown) => {
   tell({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) })

@@ -27,6 +27,8 @@ export type BackendOptions = {
   port?: number
   host?: string
   log?: boolean
+  /** One JSON line per request on stdout, with the shop's request id (decision 062). */
+  logRequests?: boolean
   /** Honour the `x-test-fault` request header (tests only). */
   allowFaults?: boolean
   /**
@@ -89,7 +91,8 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     const pay = payRouter({ db, now }, logError)
     const cdn = cdnRouter(db, logError)
     const communityMedia = communityMediaRouter({ db, now }, logError)
-    const app = createApp({ db, allowFaults, testHooks, now, oauth, pay, cdn, communityMedia, log: logError })
+    const requestLog = opts.logRequests ? (line: string) => console.log(line) : undefined
+    const app = createApp({ db, allowFaults, testHooks, now, oauth, pay, cdn, communityMedia, log: logError, requestLog })
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(port, host, () => resolve(listening))
       // The shop's calls reuse connections and let idle ones go within seconds; the backend keeps

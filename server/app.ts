@@ -7,16 +7,17 @@
 import { createRequestHandler } from '@remix-run/node'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
-import morgan from 'morgan'
 import { publicThirdParty, thirdPartyCsp } from '../app/domain/third-party'
 import { sharedState } from '../app/shared/redis.server'
 import { declaredBodyLimit } from './body-limits'
 import { standInPages } from './embedded-services'
 import { type Env, standInsAllowed } from './env'
 import { hostHooks } from './host-hooks'
+import { metricsOnShopPort, requestMetrics } from './metrics'
 import { emptyOnWrites, MicroCache } from './micro-cache'
 import { remixBuild, underRemixDev } from './remix-build'
 import { remixHandler } from './remix-handler'
+import { assignRequestId, requestLogger } from './request-id'
 import { allowedMethods, isAuthWrite, rateLimitPerMinute, refuseErrors, sameOriginWrites, securityHeaders } from './security'
 import { staticFiles } from './static-files'
 import { testHooks } from './test-hooks'
@@ -57,10 +58,16 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
 export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
   const isProduction = env.NODE_ENV === 'production'
   const demo = env.SHOP_DEMO === 'true'
+  const build = await remixBuild()
   const app = express()
   app.disable('x-powered-by')
   // The client's address (rate limits, logs): only TRUST_PROXY's proxies may name it; none by default.
   app.set('trust proxy', env.TRUST_PROXY)
+  // First: every answer, even a refusal, carries the id its log lines carry (decision 062).
+  app.use(assignRequestId)
+  // The operator's scrape, before anything counts or limits it; shoppers get the 404 page (decision 062).
+  app.use(metricsOnShopPort(env.METRICS_TOKEN))
+  app.use(requestMetrics(() => build.current().routes))
   app.use(closeWhenDraining)
   app.use(drainUnreadBody)
   app.use(allowedMethods)
@@ -76,7 +83,7 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
     if (env.EMBEDDED_TEST_HOOKS === 'true') app.use('/__test', testHooks(backendUrl))
   }
 
-  if (env.LOG_REQUESTS === 'true') app.use(morgan(isProduction ? 'combined' : 'dev'))
+  if (env.LOG_REQUESTS === 'true') app.use(requestLogger(isProduction))
   app.use(
     securityHeaders(
       isProduction,
@@ -101,7 +108,6 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
   // PUBLIC_URL; a development or demo shop on loopback answers as localhost and 127.0.0.1 alike.
   app.use(sameOriginWrites(env.PUBLIC_URL, !isProduction || demo))
 
-  const build = await remixBuild()
   app.all(
     '*',
     remixHandler({
@@ -118,6 +124,8 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
         cspNonce: res.locals.cspNonce as string,
         // As express computed it from the host's proxy setting; V2 gets it as X-Client-Ip.
         clientIp: req.ip,
+        // Sent on every backend call of the request and tagged on its reports (decision 062).
+        requestId: res.locals.requestId as string,
         // The app's cookies decided mid-request (a new device, a renewed session) go out with
         // whatever response is sent.
         appendSetCookie: (value: string) => {

@@ -1,13 +1,9 @@
 import { once } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { clearAllCaches } from '~/backends/cache.server'
 import { parseEnv } from '~/config.server'
-import * as entry from '~/entry.server'
-import * as root from '~/root'
-import * as homeTab from '~/routes/_shop+/main.tab.$tabId'
 import { signDeviceId } from '~/session/device-id.server'
 import { liveBackendForFile } from '../tests/fixtures/live-backend'
 
@@ -43,37 +39,7 @@ vi.mock('../app/backends/calls.server', async (importOriginal) => {
   }
 })
 
-/** The document as entry.server would send it, without rendering React: its nonce on a script. */
-const document = (_request: Request, status: number, headers: Headers, _remix: unknown, load: AppLoadContext) => {
-  headers.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(`<!DOCTYPE html><html><body><script nonce="${load.cspNonce}"></script></body></html>`, { status, headers })
-}
-
-/** The shell and the home tab as built, with the real entry module's exports but its renderer. */
-const build = {
-  mode: 'production',
-  entry: { module: { ...entry, default: document } },
-  routes: {
-    root: { id: 'root', path: '', module: root },
-    'routes/_shop+/main.tab.$tabId': { id: 'routes/_shop+/main.tab.$tabId', parentId: 'root', path: 'main/tab/:tabId', module: homeTab },
-  },
-  assets: { entry: { module: '/build/entry.client.js', imports: [] }, routes: {}, url: '/build/manifest.js', version: 'test' },
-  publicPath: '/build/',
-  assetsBuildDirectory: 'public/build',
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: false,
-  },
-  isSpaMode: false,
-} as unknown as ServerBuild
-
-vi.mock('./remix-build', () => ({
-  underRemixDev: () => false,
-  remixBuild: async () => ({ current: () => build, ready: () => undefined }),
-}))
+vi.mock('./remix-build', async () => (await import('../tests/fixtures/home-tab-build')).homeTabRemixBuild)
 
 const live = liveBackendForFile()
 let origin = ''

@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import * as MSG from '../app/domain/messages'
+import { freePort, startHost, stopHost } from './fixtures/host-process'
 
 /**
  * Without REDIS_URL, the workers of one host count in the cluster's primary (decision 022): two
@@ -10,37 +10,17 @@ import * as MSG from '../app/domain/messages'
 let host: ChildProcess
 let base = ''
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
 beforeAll(async () => {
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
-  host = spawn(process.execPath, ['--import', 'tsx', 'server/fixtures/limited-cluster.ts'], {
-    env: { ...process.env, PORT: String(port), AUTH_LIMIT: '20', WRITES_LIMIT: '30', LOG_REQUESTS: 'false' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    let said = ''
-    host.stdout?.setEncoding('utf8').on('data', (chunk) => {
-      said += chunk
-      if (said.includes('limited cluster ready')) resolve()
-    })
-    host.once('exit', (code) => reject(new Error(`the cluster exited with ${code}`)))
-  })
+  host = await startHost(
+    'server/fixtures/limited-cluster.ts',
+    { PORT: String(port), AUTH_LIMIT: '20', WRITES_LIMIT: '30', LOG_REQUESTS: 'false' },
+    'limited cluster ready',
+  )
 }, 60_000)
 
-afterAll(async () => {
-  if (host.exitCode !== null) return
-  const exited = new Promise((resolve) => host.once('exit', resolve))
-  host.kill('SIGTERM')
-  await exited
-})
+afterAll(() => stopHost(host))
 
 /** A fresh connection each time, so the primary's round-robin hands the posts to both workers. */
 async function post(path: string) {

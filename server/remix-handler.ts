@@ -7,6 +7,7 @@
 import { type AppLoadContext, writeReadableStreamToWritable } from '@remix-run/node'
 import type express from 'express'
 import type { RequestHandler } from 'express'
+import { countMicroCacheLookup } from '../app/shared/metrics.server'
 import { bodyLimitOf, countedBody, refuseTooLarge } from './body-limits'
 import { type CachedPage, isShareableAnswer, type MicroCache, withNonce } from './micro-cache'
 import { publicRequestUrl } from './request-url'
@@ -98,6 +99,7 @@ export function remixHandler(options: {
       const nonce = typeof load.cspNonce === 'string' ? load.cspNonce : ''
       const key = shared && req.method === 'GET' && nonce ? await shared.key(request, load) : null
       const kept = key ? shared?.cache.get(key) : null
+      if (key) countMicroCacheLookup(kept ? 'hit' : 'miss')
       if (kept) return sendCached(res, kept, nonce)
       const response = await options.handle(request, load)
       // The body went past its limit while the action read it: the 413 is already out.

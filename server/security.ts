@@ -11,6 +11,7 @@ import helmet from 'helmet'
 import * as MSG from '../app/domain/messages'
 import type { thirdPartyCsp } from '../app/domain/third-party'
 import { log } from '../app/shared/log'
+import { countRateLimitRefusal } from '../app/shared/metrics.server'
 import type { SharedState } from '../app/shared/redis.server'
 import { hostRateLimitStore, SharedRateLimitStore } from './rate-limit-store'
 import { publicRequestUrl } from './request-url'
@@ -183,7 +184,10 @@ export function rateLimitPerMinute(
     // An X-Forwarded-For without a trusted proxy is expected (a client may send anything) and is
     // ignored on purpose; the library would log it as a misconfiguration.
     validate: { xForwardedForHeader: false },
-    handler: (req, res) => refuse(req, res, 429, 'TOO_MANY_REQUESTS', MSG.error.tooManyRequests),
+    handler: (req, res) => {
+      countRateLimitRefusal(key)
+      refuse(req, res, 429, 'TOO_MANY_REQUESTS', MSG.error.tooManyRequests)
+    },
   })
 }
 
@@ -196,6 +200,10 @@ export const refuseErrors: express.ErrorRequestHandler = (error, req, res, next)
   const status = Number((error as { status?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode)
   if (status === 413) return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', MSG.edge.bodyTooLarge)
   if (status >= 400 && status < 500) return refuse(req, res, status, 'BAD_REQUEST', MSG.error.badRequest)
-  log.error('request refused with a 500', { path: req.path, error: error instanceof Error ? error.stack : String(error) })
+  log.error('request refused with a 500', {
+    path: req.path,
+    requestId: res.locals.requestId,
+    error: error instanceof Error ? error.stack : String(error),
+  })
   refuse(req, res, 500, 'INTERNAL_SERVER_ERROR', MSG.error.internalServer)
 }

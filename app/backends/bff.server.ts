@@ -109,6 +109,7 @@ export const bff = {
       schema: z.unknown(),
       headers: bffHeaders(ctx),
       signal: ctx.signal,
+      requestId: ctx.requestId,
     })
   },
 }

@@ -28,6 +28,7 @@ export function v2Post<T>(
       headers: { authorization: current.session ?? undefined, 'x-client-ip': current.clientIp ?? undefined },
       timeoutMs: opts.timeoutMs,
       signal: current.signal,
+      requestId: current.requestId,
     }),
   )
 }
@@ -58,7 +59,16 @@ export function bffGet<T>(
   { query, experiments }: { query?: Query; experiments?: Experiments } = {},
 ) {
   return withRenewal(ctx, (current) =>
-    callBackend({ service: 'bff', method: 'GET', path, schema, query, headers: bffHeaders(current, experiments), signal: current.signal }),
+    callBackend({
+      service: 'bff',
+      method: 'GET',
+      path,
+      schema,
+      query,
+      headers: bffHeaders(current, experiments),
+      signal: current.signal,
+      requestId: current.requestId,
+    }),
   )
 }
 

@@ -64,6 +64,7 @@ export async function communityHandshake(ctx: RequestContext, experiments: Exper
     schema: z.object({ ok: z.boolean() }).passthrough(),
     headers: { 'x-experiments': encodeExperimentsHeader(experiments), authorization: ctx.session ?? undefined },
     signal: ctx.signal,
+    requestId: ctx.requestId,
     onHeaders: (headers) => {
       const found = headers
         .getSetCookie()

@@ -31,6 +31,8 @@ export type RequestContext = {
    * that build a context by hand.
    */
   readonly clientIp?: string | null
+  /** The host's id of the shopper's request (decision 062), sent as X-Request-Id on every call. Absent in hand-made contexts. */
+  readonly requestId?: string | null
   readonly signal: AbortSignal
   /**
    * After a backend refused the access token: refreshes it (once per request, shared with other

@@ -18,6 +18,8 @@ export class BackendError extends Error {
   readonly clientGone: boolean
   /** The error body's other fields (camelCase): `reason`, `field`, tokens to continue with, … */
   readonly details: Record<string, unknown>
+  /** The shopper's request's id, set by the HTTP core, so the failure's log line names it (decision 062). */
+  requestId?: string
 
   constructor(opts: {
     code: ErrorCode

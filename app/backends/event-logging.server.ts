@@ -22,6 +22,7 @@ export async function logEvent(ctx: RequestContext, name: string, data: Record<s
       body: { data, mobile_device_id: ctx.deviceId, name, session: ctx.session },
       headers: { authorization: ctx.session },
       signal: ctx.signal,
+      requestId: ctx.requestId,
     })
     if (answer.status === 'ok') return true
     log.error('event logging failed', { event: name, status: answer.status })

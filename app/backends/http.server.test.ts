@@ -1,11 +1,12 @@
 import { delay, HttpResponse, http } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import { testContext } from '../../tests/fixtures/context'
 import { MOCK_URLS, setupMockBackends } from '../../tests/mocks/backends'
-import { v2Post } from './calls.server'
+import { bffGet, v2Post } from './calls.server'
 import { asBackendError, BackendError } from './error'
 import { callBackend } from './http.server'
+import { logBackendError } from './log.server'
 
 const server = setupMockBackends()
 
@@ -221,4 +222,36 @@ test('query parameters skip null and undefined values', async () => {
   )
   await callBackend({ service: 'bff', method: 'GET', path: '/thing', schema: Answer, query: { a: 1, b: null, c: undefined, d: 'x y' } })
   expect(new URL(url).search).toBe('?a=1&d=x+y')
+})
+
+describe('the request’s id travels with every call (decision 062)', () => {
+  test('V2 and BFF calls made as the shopper carry the request’s X-Request-Id; a context without one sends none', async () => {
+    const seen: (string | null)[] = []
+    server.use(
+      http.post(`${MOCK_URLS.V2_API_URL}/id/echo`, ({ request }) => {
+        seen.push(request.headers.get('x-request-id'))
+        return HttpResponse.json({ ok: true })
+      }),
+      http.get(`${MOCK_URLS.BFF_API_URL}/id/echo`, ({ request }) => {
+        seen.push(request.headers.get('x-request-id'))
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const ctx = testContext({ requestId: 'req-42.a_b-c' })
+    await v2Post(ctx, '/id/echo', Answer, {})
+    await bffGet(ctx, '/id/echo', Answer)
+    await bffGet(testContext(), '/id/echo', Answer)
+    expect(seen).toEqual(['req-42.a_b-c', 'req-42.a_b-c', null])
+  })
+})
+
+test('a failed call’s error, and its log line, name the request’s id (decision 062)', async () => {
+  server.use(http.post(`${MOCK_URLS.V2_API_URL}/id/fails`, () => HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR' }, { status: 500 })))
+  const error = await failure(v2Post(testContext({ requestId: 'req-9.z' }), '/id/fails', Answer, {}))
+  expect(error.requestId).toBe('req-9.z')
+  const lines: string[] = []
+  const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line))
+  logBackendError(error)
+  spy.mockRestore()
+  expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ msg: 'backend call failed', service: 'v2', requestId: 'req-9.z' })
 })

@@ -2,6 +2,8 @@ import type { ZodType, ZodTypeDef } from 'zod'
 import { getEnv, type ServiceName, serviceUrl } from '~/config.server'
 import { TIMEOUTS } from '~/domain/constants'
 import { codeForStatus } from '~/domain/errors'
+import { REQUEST_ID_HEADER } from '~/domain/request-id'
+import { observeBackendCall } from '~/shared/metrics.server'
 import { toCamelKeys, toSnakeKeys } from './case'
 import { BackendError, businessMessage, businessSignal, timeoutError } from './error'
 
@@ -24,6 +26,8 @@ export type BackendRequest<T> = {
   signal?: AbortSignal
   /** An absolute URL outside the service's base (an OAuth provider's token endpoint). */
   url?: string
+  /** The shopper's request's id (decision 062), sent as X-Request-Id so the service's log lines name it. */
+  requestId?: string | null
   /** Sees the headers of a successful answer (the community handshake's cookie). */
   onHeaders?: (headers: Headers) => void
 }
@@ -62,11 +66,32 @@ function transportError(req: BackendRequest<unknown>, timeout: AbortSignal, time
   return new BackendError({ code: 'NETWORK_ERROR', service: req.service, cause, clientGone: req.signal?.aborted ?? false })
 }
 
+/** A call's outcome as the metrics name it: bounded (the error catalogue's codes), never a message. */
+function outcomeOf(error: unknown): string {
+  if (!(error instanceof BackendError)) return 'ERROR'
+  return error.clientGone ? 'cancelled' : error.code
+}
+
 /**
  * The one HTTP core (docs/architecture.md, "4. The path of a request", step 6): URL, headers, key case, timeout, JSON parsing, shape
- * checking and the mapping of every failure to a BackendError. No route calls fetch itself.
+ * checking and the mapping of every failure to a BackendError. No route calls fetch itself. Every
+ * call is timed by service and outcome for the operator's metrics (decision 062).
  */
 export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {
+  const started = performance.now()
+  let outcome = 'ok'
+  try {
+    return await send(req)
+  } catch (error) {
+    outcome = outcomeOf(error)
+    if (error instanceof BackendError && req.requestId) error.requestId = req.requestId
+    throw error
+  } finally {
+    observeBackendCall(req.service, outcome, (performance.now() - started) / 1000)
+  }
+}
+
+async function send<T>(req: BackendRequest<T>): Promise<T> {
   const timeoutMs = req.timeoutMs ?? getEnv().BACKEND_TIMEOUT_MS ?? TIMEOUTS.request
   const keyCase = req.keyCase ?? 'as-is'
   const timeout = AbortSignal.timeout(timeoutMs)
@@ -77,6 +102,8 @@ export async function callBackend<T>(req: BackendRequest<T>): Promise<T> {
   // The platform's services keep a deadline a little sooner and make no write the shopper was told failed.
   if (!req.url) headers.set(TIMEOUT_HEADER, String(timeoutMs))
   for (const [key, value] of Object.entries(req.headers ?? {})) if (value) headers.set(key, value)
+  // Only to the platform's services: a provider's token endpoint (`url`) has no use for it.
+  if (req.requestId && !req.url) headers.set(REQUEST_ID_HEADER, req.requestId)
 
   let response: Response
   try {

@@ -9,5 +9,6 @@ export function logBackendError(error: BackendError) {
     code: error.code,
     upstreamStatus: error.upstreamStatus,
     cause: errorText(error.cause),
+    requestId: error.requestId,
   })
 }

@@ -25,6 +25,11 @@ export async function withRenewal<T>(ctx: RequestContext, call: (ctx: RequestCon
  */
 export function callAsShopper<T>(ctx: RequestContext, req: Omit<BackendRequest<T>, 'signal'>): Promise<T> {
   return withRenewal(ctx, (current) =>
-    callBackend({ ...req, headers: { ...req.headers, authorization: current.session ?? undefined }, signal: current.signal }),
+    callBackend({
+      ...req,
+      headers: { ...req.headers, authorization: current.session ?? undefined },
+      signal: current.signal,
+      requestId: current.requestId,
+    }),
   )
 }

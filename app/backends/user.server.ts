@@ -41,6 +41,7 @@ function sessionStillLive(ctx: RequestContext, session: string): Promise<boolean
     body: deviceFields(ctx),
     headers: { authorization: session },
     signal: ctx.signal,
+    requestId: ctx.requestId,
   }).then(
     () => true,
     // Only a refusal of the token ends it; an unreachable V2 is not a revoked session.
@@ -120,6 +121,7 @@ export const users = {
       body: form,
       headers: { authorization: ctx.session ?? undefined },
       signal: ctx.signal,
+      requestId: ctx.requestId,
     })
     users.forget(ctx)
   },

@@ -18,5 +18,10 @@ declare module '@remix-run/node' {
      * shop takes it as given and does not read X-Forwarded-For itself. V2 gets it as X-Client-Ip.
      */
     clientIp?: string
+    /**
+     * The request's id as the host chose it (server/request-id.ts, decision 062): sent to every
+     * backend call as X-Request-Id and tagged on error reports. Absent in tests that make a context by hand.
+     */
+    requestId?: string
   }
 }

@@ -48,7 +48,7 @@ export async function requestContext(
     if (!refreshToken || userId === null) return Promise.resolve(null)
     // Another context of this request already learnt that the session ended: V2 need not be asked again.
     if (endedElsewhere(request, load)) return Promise.resolve(null)
-    renewing ??= refreshTokens(refreshToken, { deviceId, osCode }, auth?.holder).then(async (tokens) => {
+    renewing ??= refreshTokens(refreshToken, { deviceId, osCode, requestId: load?.requestId }, auth?.holder).then(async (tokens) => {
       if (tokens === null) {
         // V2 refused the access token, then the refresh token: the session was ended elsewhere
         // (decision 041). The cookie goes, and the page answers with the login page.
@@ -77,6 +77,7 @@ export async function requestContext(
     isBot: isCrawler(userAgent),
     sessionExpired: start.sessionExpired,
     clientIp: load?.clientIp ?? null,
+    requestId: load?.requestId ?? null,
     signal: request.signal,
     renew,
   }

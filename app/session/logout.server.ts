@@ -46,8 +46,8 @@ async function serverStep(step: ServerLogoutPath, { ctx, auth, cookie }: Leaving
       }
       // Only the refresh: it retires the refresh token this browser held; what it answers is
       // dropped with the cookie (a refusal means the session is already gone, which is the point).
-      await refreshTokens(auth.refreshToken, { deviceId: ctx.deviceId, osCode: ctx.osCode }, auth.holder).catch((error) =>
-        logFailure('logout failed', error),
+      await refreshTokens(auth.refreshToken, { deviceId: ctx.deviceId, osCode: ctx.osCode, requestId: ctx.requestId }, auth.holder).catch(
+        (error) => logFailure('logout failed', error),
       )
       return []
     case 'events':

@@ -57,7 +57,8 @@ function open(sealed: string, holder: string, tokenHash: string): Tokens | null 
   return parsed?.success ? parsed.data : undefined
 }
 
-type Device = { deviceId: string; osCode: OsCode }
+/** The device asking, and the id of the request that asked first (decision 062: V2's log line names it). */
+type Device = { deviceId: string; osCode: OsCode; requestId?: string | null }
 
 /**
  * One process's refresher. The shop uses one (`refreshTokens`); tests make two to play two nodes.
@@ -82,6 +83,7 @@ export function createRefresher(shared: () => SharedState | null = sharedState) 
       schema: TokensSchema,
       keyCase: 'snake',
       body: { refreshToken, mobileDeviceId: device.deviceId, mobileOsCode: device.osCode },
+      requestId: device.requestId,
     }).catch((error: unknown) => {
       // Only a refusal means the session is over; a network failure leaves it for the next try.
       const code = (error as { code?: string }).code

@@ -14,6 +14,8 @@ import { refreshTokens } from './refresh.server'
 export async function renewExpiringSession(
   cookieHeader: string | undefined,
   userAgent: string,
+  /** The request's id (decision 062), sent with the refresh. */
+  requestId?: string,
 ): Promise<{ cookieHeader: string; setCookie: string; expired: boolean } | null> {
   if (!cookieHeader) return null
   const auth = await readAuth(cookieHeader)
@@ -21,6 +23,7 @@ export async function renewExpiringSession(
   const device = {
     deviceId: auth.deviceId || deviceIdFromCookies(cookieHeader),
     osCode: detectOsCode(userAgent),
+    requestId,
   }
   let tokens: Awaited<ReturnType<typeof refreshTokens>>
   try {

@@ -70,7 +70,7 @@ async function begin(request: Request, load: AppLoadContext | undefined): Promis
   // A session near its expiry is refreshed once, before any loader reads it (spec §4); not on the
   // way out, where the logout's own step decides between the logout call and a refresh (decision 035).
   if (isLogoutPath(new URL(request.url).pathname)) return { cookieHeader, deviceId, sessionExpired: false }
-  const renewed = await renewExpiringSession(cookieHeader, userAgent)
+  const renewed = await renewExpiringSession(cookieHeader, userAgent, load?.requestId)
   if (!renewed) return { cookieHeader, deviceId, sessionExpired: false }
   load?.appendSetCookie(renewed.setCookie)
   return { cookieHeader: renewed.cookieHeader, deviceId, sessionExpired: renewed.expired }

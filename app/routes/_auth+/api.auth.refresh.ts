@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ownsCookie = cookieAuth?.refreshToken === refreshToken
   // The shell's concurrent calls share one refresh; the web view's share the cookie's.
   const holder = ownsCookie ? cookieAuth.holder : `bearer:${createHash('sha256').update(call.bearer).digest('hex')}`
-  const device = { deviceId: call.ctx.deviceId, osCode: call.ctx.osCode }
+  const device = { deviceId: call.ctx.deviceId, osCode: call.ctx.osCode, requestId: call.ctx.requestId }
   let tokens: Awaited<ReturnType<typeof refreshTokens>>
   try {
     tokens = await refreshTokens(refreshToken, device, holder)
