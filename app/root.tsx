@@ -31,6 +31,7 @@ import { readPushDeclined } from '~/session/push-sheet.server'
 import appStyles from '~/styles/app.css'
 import { BottomFixedBanner, SignupToast } from '~/ui/Banners'
 import { BottomNav } from '~/ui/BottomNav'
+import { CanonicalLink } from '~/ui/CanonicalLink'
 import { loadErrorScreens, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { GlobalLoading } from '~/ui/GlobalLoading'
 import { useNonce } from '~/ui/nonce'
@@ -125,6 +126,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       experiments,
       cartCount,
       thirdParty: publicThirdParty(getEnv()),
+      publicUrl: getEnv().PUBLIC_URL,
       demo: getEnv().SHOP_DEMO === 'true',
       pushSheet: showsPushSheet(new URL(request.url).searchParams, {
         // Decision 050: this device's refusal (its cookie) and the member's (kept by V2).
@@ -182,6 +184,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links />
+        <CanonicalLink />
       </head>
       <body>
         <a className="skip-link" href="#main">

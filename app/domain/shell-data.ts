@@ -19,4 +19,6 @@ export type ShellData = {
   honeypot: HoneypotInputProps
   /** Lines in the shopper's cart for every header's cart link; null when V2 could not say. */
   cartCount: number | null
+  /** The shop's public origin (PUBLIC_URL): canonical and link-preview URLs are on it (decision 060). */
+  publicUrl: string
 }
