@@ -3,7 +3,8 @@ import type { Queryable } from '../db/types'
 /**
  * What a sitemap lists (decision 060): every product, category, event that has begun and
  * community post not deleted, in id order so pages never overlap, each with its last change as
- * stored. Products keep no updated time: a product's page changes when it is created and when a
+ * stored. Categories are those with a listing page (depth 2 and 3: depth 1 is the dog or cat group),
+ * each with its path from depth 2, the shop's `/category/{path}`. Products keep no updated time: a product's page changes when it is created and when a
  * review is written or edited, so its last change is the latest of those. A category's is its
  * products' latest; an event's is its start, or its end once it has ended (the page then says so);
  * a post's is its `updated_at`.
@@ -31,11 +32,12 @@ const QUERIES: Record<SitemapKind, { count: string; page: string }> = {
              from (${PRODUCT_CHANGES}) c order by id limit $1 offset ($2::bigint - 1) * $1`,
   },
   categories: {
-    count: 'select count(*)::int as n from categories',
+    count: 'select count(*)::int as n from categories where depth in (2, 3)',
     page: `with recursive paths as (
-               select category_id, array[category_id] as path from categories where parent_id is null
+               select category_id, array[category_id] as path from categories where depth = 2
                union all
                select c.category_id, p.path || c.category_id from categories c join paths p on c.parent_id = p.category_id
+                where c.depth = 3
            ), changes as (${PRODUCT_CHANGES})
            select p.category_id as id, p.path,
                   (select ${iso('max(ch.changed)')} from products pr join changes ch on ch.id = pr.product_id

@@ -16,6 +16,8 @@ beforeAll(async () => {
   backend = await startTestBackend()
 })
 afterAll(() => backend.close())
+const count = async (table: string, where: string) =>
+  (await backend.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`))[0]?.n ?? 0
 
 describe('sitemap entries', () => {
   it('pages every product in id order, without overlap, with the latest of its creation and its reviews', async () => {
@@ -40,12 +42,19 @@ describe('sitemap entries', () => {
     expect(one.entries).toEqual([{ id: reviewed.product_id, path: null, updatedAt: new Date(reviewed.changed).toISOString() }])
   })
 
-  it('lists each category with its path from the top, events that have begun, and posts not deleted', async () => {
+  it('lists each category that has a listing page with its path from depth 2, events that have begun, and posts not deleted', async () => {
     const categories = (await entries('kind=categories&size=10000')).body as Page
     const [leaf] = await backend.db.query<{ category_id: number; parent_id: number }>(
-      'select category_id, parent_id from categories where parent_id is not null order by category_id limit 1',
+      'select category_id, parent_id from categories where depth = 3 order by category_id limit 1',
     )
     expect(categories.entries.find((e) => e.id === leaf?.category_id)?.path).toEqual([leaf?.parent_id, leaf?.category_id])
+    // Only categories with a listing page: no dog or cat group (depth 1), and each of them answers.
+    expect(categories.totalCount).toBe(await count('categories', 'depth in (2, 3)'))
+    expect(categories.entries.some((e) => e.path?.length === 1)).toBe(true)
+    for (const entry of categories.entries) {
+      const { status } = await fetchJson(`${backend.url}/bff/category/products?categoryId=${entry.id}&size=1`)
+      expect(status, String(entry.id)).toBe(200)
+    }
 
     const [events] = await backend.db.query<{ n: number }>('select count(*)::int as n from events where starts_at <= now()')
     expect(((await entries('kind=events')).body as Page).totalCount).toBe(events?.n)

@@ -1,4 +1,4 @@
-import schema from '../fixtures/schema-org.json'
+import { readFileSync } from 'node:fs'
 
 /**
  * Checks JSON-LD against the vendored subset of schema.org (tests/fixtures/schema-org.json,
@@ -7,8 +7,13 @@ import schema from '../fixtures/schema-org.json'
  * as `path: problem` lines; an empty list is valid.
  */
 type TypeDef = { parent: string | null; properties: Record<string, string[]> }
-const TYPES = schema.types as Record<string, TypeDef>
-const ENUMS = schema.enumerations as Record<string, string[]>
+// Read, not imported: Playwright's loader would want an import attribute for JSON.
+const schema = JSON.parse(readFileSync(new URL('../fixtures/schema-org.json', import.meta.url), 'utf8')) as {
+  types: Record<string, TypeDef>
+  enumerations: Record<string, string[]>
+}
+const TYPES = schema.types
+const ENUMS = schema.enumerations
 
 function ancestors(type: string): string[] {
   const chain: string[] = []
