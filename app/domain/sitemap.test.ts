@@ -18,9 +18,9 @@ test('only the files the index can name are read', () => {
 test('everything written into the XML is escaped, and the result is well-formed', () => {
   expect(xmlEscape(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;')
   const xml = urlsetXml('https://shop.example', 'categories', [
-    { id: 21, path: [5, 21], updatedAt: '2026-11-20T03:00:00.000Z' },
-    { id: 22, path: null, updatedAt: '<bad & odd>' },
-    { id: 23, path: [5, 23], updatedAt: null },
+    { id: 21, path: [5, 21], slug: null, updatedAt: '2026-11-20T03:00:00.000Z' },
+    { id: 22, path: null, slug: null, updatedAt: '<bad & odd>' },
+    { id: 23, path: [5, 23], slug: null, updatedAt: null },
   ])
   expect(xmlProblem(xml)).toBeNull()
   expect(xml).toContain('<url><loc>https://shop.example/category/5/21</loc><lastmod>2026-11-20T03:00:00.000Z</lastmod></url>')
@@ -31,4 +31,13 @@ test('everything written into the XML is escaped, and the result is well-formed'
 
 test('robots.txt ends with the absolute sitemap URL', () => {
   expect(robotsTxt('https://shop.example').trimEnd().split('\n').at(-1)).toBe('Sitemap: https://shop.example/sitemap.xml')
+})
+
+test('a named event is listed by its name, others by id', () => {
+  const xml = urlsetXml('https://shop.example', 'events', [
+    { id: 1, path: null, slug: 'app', updatedAt: null },
+    { id: 3, path: null, slug: null, updatedAt: null },
+  ])
+  expect(xml).toContain('<loc>https://shop.example/event/app</loc>')
+  expect(xml).toContain('<loc>https://shop.example/event/3</loc>')
 })

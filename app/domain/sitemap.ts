@@ -17,7 +17,13 @@ export type SitemapKind = (typeof SITEMAP_KINDS)[number]
 export const SitemapEntriesSchema = z.object({
   totalCount: z.number().int().nonnegative(),
   entries: z.array(
-    z.object({ id: z.number().int().positive(), path: z.array(z.number().int()).nullable(), updatedAt: z.string().nullable() }),
+    z.object({
+      id: z.number().int().positive(),
+      path: z.array(z.number().int()).nullable(),
+      /** An event's own name (`app` for `/event/app`), its canonical address (decision 060). */
+      slug: z.string().nullable().default(null),
+      updatedAt: z.string().nullable(),
+    }),
   ),
 })
 export type SitemapEntries = z.infer<typeof SitemapEntriesSchema>
@@ -26,7 +32,7 @@ type Entry = SitemapEntries['entries'][number]
 const PAGE_OF: Record<SitemapKind, (entry: Entry) => string> = {
   products: (entry) => productHref(entry.id),
   categories: (entry) => categoryHref((entry.path ?? [entry.id]).map((categoryId) => ({ categoryId }))),
-  events: (entry) => `/event/${entry.id}`,
+  events: (entry) => `/event/${entry.slug ?? entry.id}`,
   posts: (entry) => postHref(entry.id),
 }
 

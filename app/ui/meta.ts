@@ -23,6 +23,8 @@ type Shared = {
   /** A path on the shop or an absolute URL; a post without pictures has none. */
   image: string | undefined
   type: 'product' | 'article' | 'website'
+  /** The page's own path when it has several (CanonicalHandle); otherwise the URL shown. */
+  path?: string
   /** A product's selling price in won: Open Graph's product:price:amount, in KRW. */
   price?: number
 }
@@ -51,7 +53,8 @@ export function shareMeta({ location, matches }: MetaPlace, page: Shared): MetaD
     { name: 'twitter:card', content: 'summary_large_image' },
   ]
   if (origin) {
-    tags.push({ property: 'og:url', content: canonicalUrl(origin, location.pathname, location.search) })
+    const url = page.path ? canonicalUrl(origin, page.path) : canonicalUrl(origin, location.pathname, location.search)
+    tags.push({ property: 'og:url', content: url })
     if (page.image) tags.push({ property: 'og:image', content: absoluteUrl(origin, page.image) })
   }
   if (page.price !== undefined) {

@@ -7,12 +7,12 @@ import type { Queryable } from '../db/types'
  * each with its path from depth 2, the shop's `/category/{path}`. Products keep no updated time: a product's page changes when it is created and when a
  * review is written or edited, so its last change is the latest of those. A category's is its
  * products' latest; an event's is its start, or its end once it has ended (the page then says so);
- * a post's is its `updated_at`.
+ * a post's is its `updated_at`. An event with a name of its own carries its `slug` (`/event/app`).
  */
 export const SITEMAP_KINDS = ['products', 'categories', 'events', 'posts'] as const
 export type SitemapKind = (typeof SITEMAP_KINDS)[number]
 
-export type SitemapEntry = { id: number; path: number[] | null; updatedAt: string | null }
+export type SitemapEntry = { id: number; path: number[] | null; slug: string | null; updatedAt: string | null }
 export type SitemapPage = { kind: SitemapKind; totalCount: number; page: number; size: number; entries: SitemapEntry[] }
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
@@ -28,7 +28,7 @@ const PRODUCT_CHANGES = `
 const QUERIES: Record<SitemapKind, { count: string; page: string }> = {
   products: {
     count: 'select count(*)::int as n from products',
-    page: `select id, null::int[] as path, ${iso('changed')} as "updatedAt"
+    page: `select id, null::int[] as path, null as slug, ${iso('changed')} as "updatedAt"
              from (${PRODUCT_CHANGES}) c order by id limit $1 offset ($2::bigint - 1) * $1`,
   },
   categories: {
@@ -39,20 +39,20 @@ const QUERIES: Record<SitemapKind, { count: string; page: string }> = {
                select c.category_id, p.path || c.category_id from categories c join paths p on c.parent_id = p.category_id
                 where c.depth = 3
            ), changes as (${PRODUCT_CHANGES})
-           select p.category_id as id, p.path,
+           select p.category_id as id, p.path, null as slug,
                   (select ${iso('max(ch.changed)')} from products pr join changes ch on ch.id = pr.product_id
                     where p.category_id in (pr.product_group2_id, pr.product_group3_id, pr.product_group4_id)) as "updatedAt"
              from paths p order by p.category_id limit $1 offset ($2::bigint - 1) * $1`,
   },
   events: {
     count: 'select count(*)::int as n from events where starts_at <= $1',
-    page: `select event_id as id, null::int[] as path,
+    page: `select event_id as id, null::int[] as path, slug,
                   ${iso('case when ends_at <= $3 then ends_at else starts_at end')} as "updatedAt"
              from events where starts_at <= $3 order by event_id limit $1 offset ($2::bigint - 1) * $1`,
   },
   posts: {
     count: 'select count(*)::int as n from community_posts where deleted_at is null',
-    page: `select post_id as id, null::int[] as path, ${iso('updated_at')} as "updatedAt"
+    page: `select post_id as id, null::int[] as path, null as slug, ${iso('updated_at')} as "updatedAt"
              from community_posts where deleted_at is null order by post_id limit $1 offset ($2::bigint - 1) * $1`,
   },
 }

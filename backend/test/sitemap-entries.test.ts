@@ -9,7 +9,7 @@ type Page = {
   totalCount: number
   page: number
   size: number
-  entries: Array<{ id: number; path: number[] | null; updatedAt: string | null }>
+  entries: Array<{ id: number; path: number[] | null; slug: string | null; updatedAt: string | null }>
 }
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('sitemap entries', () => {
       reviewed.product_id,
     ])
     const one = (await entries(`kind=products&page=${(rank?.n ?? 0) + 1}&size=1`)).body as Page
-    expect(one.entries).toEqual([{ id: reviewed.product_id, path: null, updatedAt: new Date(reviewed.changed).toISOString() }])
+    expect(one.entries).toEqual([{ id: reviewed.product_id, path: null, slug: null, updatedAt: new Date(reviewed.changed).toISOString() }])
   })
 
   it('lists each category that has a listing page with its path from depth 2, events that have begun, and posts not deleted', async () => {
@@ -57,7 +57,14 @@ describe('sitemap entries', () => {
     }
 
     const [events] = await backend.db.query<{ n: number }>('select count(*)::int as n from events where starts_at <= now()')
-    expect(((await entries('kind=events')).body as Page).totalCount).toBe(events?.n)
+    const begun = (await entries('kind=events')).body as Page
+    expect(begun.totalCount).toBe(events?.n)
+    // A named event is listed by its name, the address its page calls its own.
+    const named = await backend.db.query<{ event_id: number; slug: string }>(
+      'select event_id, slug from events where slug is not null and starts_at <= now()',
+    )
+    expect(named.length).toBeGreaterThan(0)
+    for (const event of named) expect(begun.entries.find((e) => e.id === event.event_id)?.slug).toBe(event.slug)
 
     const [post] = await backend.db.query<{ post_id: number }>(
       'select post_id from community_posts where deleted_at is null order by post_id limit 1',

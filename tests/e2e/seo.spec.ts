@@ -176,3 +176,17 @@ test('[spec §6] a crawler gets the product page’s server HTML and the sitemap
   expect(await (await bot.get('/sitemap.xml')).text()).toContain(`<loc>${SHOP}/sitemap/products-1.xml</loc>`)
   await bot.dispose()
 })
+
+test('a named event reached by its id names its own address, /event/app, as canonical and og:url', async ({ page }) => {
+  await page.goto('/event/app')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const eventId = await page.evaluate(() => {
+    const state = (window as unknown as { __remixContext: { state: { loaderData: Record<string, { event?: { eventId: number } }> } } })
+      .__remixContext.state
+    return Object.values(state.loaderData).find((data) => data?.event)?.event?.eventId
+  })
+  expect(eventId).toBeGreaterThan(0)
+  await page.goto(`/event/${eventId}?utm_source=naver`)
+  expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${SHOP}/event/app`)
+  expect(await meta(page, 'og:url')).toBe(`${SHOP}/event/app`)
+})

@@ -12,6 +12,7 @@ import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import type { CanonicalHandle } from '~/ui/CanonicalLink'
 import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { CouponCard } from '~/ui/info/CouponCard'
 import { EventPeriod, groupLabel } from '~/ui/info/EventCard'
@@ -32,9 +33,14 @@ export const meta: MetaFunction<typeof loader> = (args) =>
         description: args.data.event.subtitle || args.data.event.description,
         image: args.data.event.imageUrl,
         type: 'website',
+        path: args.data.event.path,
       })
     : pageMeta(errorPageTitle(args.error))
 export const headers = loaderCacheControl
+// Decision 060: `/event/3` and `/event/app` are one page; its own path (`event.path`) is canonical.
+export const handle: CanonicalHandle = {
+  canonicalPath: (data) => (data as { event?: { path?: string } } | undefined)?.event?.path ?? null,
+}
 
 /** `/event/{eventId}` (or `/event/app`): a promotion with its period, coupon, products and notices. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
