@@ -11,9 +11,11 @@ import { requestContext } from '~/session/context.server'
  * instead of 10,000. URLs are on PUBLIC_URL, never on the Host a request named. The same for every
  * crawler and person: shared for a minute like a guest's page.
  */
-function xml(body: string): Response {
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', ...cacheHeaders('guest-shareable') } })
+export function crawlerFile(body: string, contentType: 'application/xml' | 'text/plain'): Response {
+  return new Response(body, { headers: { 'Content-Type': `${contentType}; charset=utf-8`, ...cacheHeaders('guest-shareable') } })
 }
+
+const xml = (body: string) => crawlerFile(body, 'application/xml')
 
 /** `/sitemap.xml`: the index of every kind's files. */
 export function sitemapIndexLoader(pageSize: number) {

@@ -5,6 +5,7 @@ import { Browser, visit } from '../../tests/fixtures/route-browser'
 import { xmlProblem } from '../../tests/support/xml'
 import { sitemapFileLoader, sitemapIndexLoader } from './__sitemap.server'
 import { loader as robots } from './robots[.]txt'
+import { loader as sitemapIndex } from './sitemap[.]xml'
 
 /** `/sitemap.xml`, its files and `/robots.txt` (decision 060), paged here at 3 URLs a file instead of 10,000. */
 const live = liveBackendForFile()
@@ -55,6 +56,12 @@ describe('the sitemap', () => {
     expect(locs(posts)[0]).toMatch(/^https:\/\/shop\.example\/community\/post\/\d+$/)
     const events = await (await file(browser, 'events-1.xml')).text()
     expect(locs(events)[0]).toMatch(/^https:\/\/shop\.example\/event\/\d+$/)
+  })
+
+  test('the served index pages at 10,000: the seed’s products fit in one file', async () => {
+    expect(await count('products')).toBeLessThan(10_000)
+    const xml = await (await visit(new Browser(GOOGLEBOT), sitemapIndex, '/sitemap.xml')).text()
+    expect(locs(xml).filter((loc) => loc?.includes('/products-'))).toEqual(['https://shop.example/sitemap/products-1.xml'])
   })
 
   test('a file the index does not name is a 404, never a 5xx', async () => {
