@@ -32,6 +32,7 @@ import { readPushDeclined } from '~/session/push-sheet.server'
 import appStyles from '~/styles/app.css'
 import { BottomFixedBanner, SignupToast } from '~/ui/Banners'
 import { BottomNav } from '~/ui/BottomNav'
+import { CanonicalLink } from '~/ui/CanonicalLink'
 import { loadErrorScreens, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { GlobalLoading } from '~/ui/GlobalLoading'
 import { useNonce } from '~/ui/nonce'
@@ -129,6 +130,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cartCount,
       wishedIds,
       thirdParty: publicThirdParty(getEnv()),
+      publicUrl: getEnv().PUBLIC_URL,
       demo: getEnv().SHOP_DEMO === 'true',
       pushSheet: showsPushSheet(new URL(request.url).searchParams, {
         // Decision 050: this device's refusal (its cookie) and the member's (kept by V2).
@@ -186,6 +188,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links />
+        <CanonicalLink />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -21,4 +21,6 @@ export type ShellData = {
   cartCount: number | null
   /** 찜 (decision 059): the member's kept products, for every heart on the page; empty for a guest. */
   wishedIds: number[]
+  /** The shop's public origin (PUBLIC_URL): canonical and link-preview URLs are on it (decision 060). */
+  publicUrl: string
 }

@@ -6,6 +6,7 @@ import { registerWelcomeDealRoute } from '../commerce/routes'
 import type { Ctx } from '../context'
 import { registerEventRoutes } from '../events/routes'
 import { registerSummaryRoute } from '../search/routes'
+import { registerSitemapRoutes } from '../sitemap/routes'
 import { registerVetRoutes } from '../vet/routes'
 
 /** The BFF: GET/DELETE with query parameters, camelCase answers. */
@@ -19,5 +20,6 @@ export function bffRouter(ctx: Ctx): Router {
   registerVetRoutes(router, ctx)
   registerEventRoutes(router, ctx)
   registerAdoptionReads(router, ctx)
+  registerSitemapRoutes(router, ctx)
   return router
 }

@@ -22,7 +22,7 @@ export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
 // A list that scrolls under the bar: the divider marks where the page ends (spec §2, decision 033).
 export const handle: ShellHandle = { bottomNav: 'divider' }
-export const meta: MetaFunction = () => pageMeta(`${COMMUNITY_MSG.title} | ${MSG.brand.name}`)
+export const meta: MetaFunction = () => pageMeta(`${COMMUNITY_MSG.title} | ${MSG.brand.name}`, MSG.pageDescription.community)
 
 /** `/community`: the feed by category, sort and hashtag, ten at a time (spec §3, §9). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

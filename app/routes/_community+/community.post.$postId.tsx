@@ -22,15 +22,22 @@ import { Alert } from '~/ui/Alert'
 import { Comments } from '~/ui/community/Comments'
 import { PostBody } from '~/ui/community/PostBody'
 import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
-import { pageMeta } from '~/ui/meta'
+import { pageMeta, shareMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 
 export const links = () => [{ rel: 'stylesheet', href: communityStyles }]
 export const headers = loaderCacheControl
 // A list that scrolls under the bar: the divider marks where the page ends (spec §2, decision 033).
 export const handle: ShellHandle = { bottomNav: 'divider' }
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? pageMeta(`${data.post.text.slice(0, 30)} | ${COMMUNITY_MSG.title}`, data.post.text.slice(0, 140)) : pageMeta(errorPageTitle(error))
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
+    ? shareMeta(args, {
+        title: `${args.data.post.text.slice(0, 30)} | ${COMMUNITY_MSG.title}`,
+        description: args.data.post.text,
+        image: args.data.post.images[0]?.url,
+        type: 'article',
+      })
+    : pageMeta(errorPageTitle(args.error))
 
 const postIdOf = parseRecordId
 

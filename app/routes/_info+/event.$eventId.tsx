@@ -3,7 +3,6 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { coupons } from '~/backends/coupons.server'
 import { events } from '~/backends/events.server'
 import { parseEventKey } from '~/domain/events.schema'
-import * as MSG from '~/domain/messages'
 import * as INFO_MSG from '~/domain/messages.info'
 import * as MEMBERSHIP_MSG from '~/domain/messages.membership'
 import { cacheHeaders, loaderCacheControl } from '~/http/cache-headers'
@@ -13,10 +12,11 @@ import { flashHeaders } from '~/session/flash.server'
 import { requireMember } from '~/session/signin.server'
 import infoStyles from '~/styles/info.css'
 import shopStyles from '~/styles/shop.css'
+import type { CanonicalHandle } from '~/ui/CanonicalLink'
 import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { CouponCard } from '~/ui/info/CouponCard'
 import { EventPeriod, groupLabel } from '~/ui/info/EventCard'
-import { pageMeta } from '~/ui/meta'
+import { pageMeta, shareMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 import { ProductCard } from '~/ui/ProductCard'
 
@@ -26,9 +26,21 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  pageMeta(data ? `${data.event.title} | ${MSG.brand.name}` : errorPageTitle(error))
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
+    ? shareMeta(args, {
+        title: args.data.event.title,
+        description: args.data.event.subtitle || args.data.event.description,
+        image: args.data.event.imageUrl,
+        type: 'website',
+        path: args.data.event.path,
+      })
+    : pageMeta(errorPageTitle(args.error))
 export const headers = loaderCacheControl
+// Decision 060: `/event/3` and `/event/app` are one page; its own path (`event.path`) is canonical.
+export const handle: CanonicalHandle = {
+  canonicalPath: (data) => (data as { event?: { path?: string } } | undefined)?.event?.path ?? null,
+}
 
 /** `/event/{eventId}` (or `/event/app`): a promotion with its period, coupon, products and notices. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -23,7 +23,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: infoStyles },
 ]
-export const meta: MetaFunction = () => pageMeta(`${M.title} | ${MSG.brand.name}`)
+export const meta: MetaFunction = () => pageMeta(`${M.title} | ${MSG.brand.name}`, MSG.pageDescription.insurance)
 export const headers = loaderCacheControl
 
 /**

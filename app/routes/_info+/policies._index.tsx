@@ -15,7 +15,7 @@ import { PageHeader } from '~/ui/PageHeader'
 const M = INFO_MSG.policies
 
 export const links = () => [{ rel: 'stylesheet', href: infoStyles }]
-export const meta: MetaFunction = () => pageMeta(`${M.title} | ${MSG.brand.name}`)
+export const meta: MetaFunction = () => pageMeta(`${M.title} | ${MSG.brand.name}`, MSG.pageDescription.policies)
 export const headers = loaderCacheControl
 
 /** `/policies`: the terms, the privacy policy and the other policies, static and the same for everyone. */

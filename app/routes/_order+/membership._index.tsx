@@ -26,7 +26,7 @@ export const links = () => [
   { rel: 'stylesheet', href: shopStyles },
   { rel: 'stylesheet', href: membershipStyles },
 ]
-export const meta: MetaFunction = () => pageMeta(`${MEMBERSHIP_MSG.membership.title} | ${MSG.brand.name}`)
+export const meta: MetaFunction = () => pageMeta(`${MEMBERSHIP_MSG.membership.title} | ${MSG.brand.name}`, MSG.pageDescription.membership)
 
 export const headers = loaderCacheControl
 

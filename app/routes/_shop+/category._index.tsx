@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheControl
 
-export const meta: MetaFunction = () => pageMeta(`${MSG.catalog.title} | ${MSG.brand.name}`)
+export const meta: MetaFunction = () => pageMeta(`${MSG.catalog.title} | ${MSG.brand.name}`, MSG.pageDescription.categories)
 
 export default function Categories() {
   const { productGroup1Id, categories } = useLoaderData<typeof loader>()

@@ -35,7 +35,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return pageMeta(errorPageTitle(error))
-  return pageMeta(MSG.home.title(`${productGroupName(data.productGroup1Id)} ${data.frame.tab.title}`))
+  const tab = `${productGroupName(data.productGroup1Id)} ${data.frame.tab.title}`
+  return pageMeta(MSG.home.title(tab), MSG.pageDescription.home(tab))
 }
 
 export default function HomeTab() {

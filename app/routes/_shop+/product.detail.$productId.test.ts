@@ -114,3 +114,19 @@ describe('a product page', () => {
     for (const id of ['99999999', 'abc', '0', '-1']) expect((await open(new Browser(), id)).status, id).toBe(404)
   })
 })
+
+describe('a crawler on a product page (spec §6, decision 060)', () => {
+  const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+  test('gets the product a person gets, and no cookie at all: neither a device id nor recently viewed', async () => {
+    const product = await aProduct(870)
+    const crawler = new Browser(GOOGLEBOT)
+    const answer = await open(crawler, product.productId)
+    expect(answer.status).toBe(200)
+    expect(((await answer.json()) as Page).product).toMatchObject({ productId: product.productId, productName: product.product_name })
+    expect(answer.headers.get('set-cookie')).toBeNull()
+    expect(crawler.jar.header()).toBeNull()
+    // The same page shared among crawlers and guests (decision 038), not a private one.
+    expect(answer.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300')
+  })
+})

@@ -8,6 +8,7 @@ import { getEnv } from '~/config.server'
 import { categoryHref, rememberViewed } from '~/domain/catalog'
 import { chosenOption } from '~/domain/chosen-option'
 import { flagOn, orderReviews } from '~/domain/experiment-flags'
+import { shownPrice } from '~/domain/list-price'
 import * as MSG from '~/domain/messages'
 import { productHref } from '~/domain/product'
 import { parseRecordId } from '~/domain/record-id'
@@ -24,10 +25,12 @@ import { readRecentlyViewed, recentlyViewedHeader } from '~/session/preferences.
 import { CartLink } from '~/ui/cart/CartLink'
 import { errorPageTitle, ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { ProductSection } from '~/ui/home/ProductSection'
+import { shareMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 import { LazyReviewList } from '~/ui/product/LazyReviewList'
 import { ProductGallery } from '~/ui/product/ProductGallery'
 import { DeliveryOptions, ProductInfo, ProductOptions } from '~/ui/product/ProductInfo'
+import { ProductJsonLd } from '~/ui/product/ProductJsonLd'
 import { SubscriptionEntry } from '~/ui/subscription/SubscriptionEntry'
 
 // ‹ leads back to the linking page (Referer): a shared cache keeps one copy per referring page.
@@ -82,24 +85,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     // What was viewed is remembered only when the list changes (this product not already first):
     // an answer that sets it is personal (the host makes it private), one that does not is a
-    // guest's shareable page (decision 038).
+    // guest's shareable page (decision 038). A crawler gets no cookie (spec §6, decision 060).
     {
       headers: {
         ...cacheHeaders(forShopper(ctx.session)),
-        ...(viewed[0] === productId ? {} : { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)) }),
+        ...(viewed[0] === productId || ctx.isBot ? {} : { 'Set-Cookie': await recentlyViewedHeader(rememberViewed(viewed, productId)) }),
       },
     },
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data
-    ? [
-        { title: `${data.product.productName} | ${MSG.brand.name}` },
-        { name: 'description', content: data.product.description.slice(0, 140) },
-        { property: 'og:image', content: data.product.images[0] },
-      ]
-    : [{ title: errorPageTitle(error) }]
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
+    ? shareMeta(args, {
+        title: args.data.product.productName,
+        description: args.data.product.description,
+        image: args.data.product.images[0],
+        type: 'product',
+        // The price its cards show (decision 046): the lowest option that can be bought.
+        price: shownPrice(args.data.product).salePrice,
+      })
+    : [{ title: errorPageTitle(args.error) }]
 
 export default function ProductDetailPage() {
   const { product, reviews, reviewQuery, similar, wishCount, quick, backTo, here, from, optionId } = useLoaderData<typeof loader>()
@@ -111,6 +117,7 @@ export default function ProductDetailPage() {
   return (
     <article className="product-detail">
       <PageEvent event={{ name: 'view_product', product: tracked }} />
+      <ProductJsonLd product={product} />
       <PageHeader
         title={product.category.path.at(-1)?.name ?? MSG.catalog.title}
         backTo={backTo}

@@ -14,7 +14,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { ClinicCard } from '~/ui/vet/ClinicCard'
 
 export const links = () => [{ rel: 'stylesheet', href: vetStyles }]
-export const meta: MetaFunction = () => pageMeta(`${VET_MSG.clinics.title} | ${MSG.brand.name}`)
+export const meta: MetaFunction = () => pageMeta(`${VET_MSG.clinics.title} | ${MSG.brand.name}`, MSG.pageDescription.vet)
 
 export const headers = loaderCacheControl
 

@@ -536,6 +536,18 @@ export const TARGETS: readonly Target[] = [
   },
   { file: '[__bench].cpu.ts', path: '/__bench/cpu', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
   { file: 'healthz.ts', path: '/healthz', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
+  { file: 'robots[.]txt.ts', path: '/robots.txt', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
+  { file: 'sitemap[.]xml.ts', path: '/sitemap.xml', as: 'guest', member: false, body: 'form', writes: false, why: GET_ONLY, forms: [junk] },
+  {
+    file: 'sitemap.$file.ts',
+    path: '/sitemap/products-1.xml',
+    as: 'guest',
+    member: false,
+    body: 'form',
+    writes: false,
+    why: GET_ONLY,
+    forms: [junk],
+  },
   {
     file: '_info+/insurance.apply.tsx',
     path: '/insurance/apply',
