@@ -684,6 +684,35 @@ export const TARGETS: readonly Target[] = [
     ],
   },
   {
+    file: '_my+/my.wishlist.tsx',
+    path: '/my/wishlist',
+    as: 'both',
+    member: false,
+    body: 'form',
+    writes: true,
+    forms: [
+      {
+        guard: 'intent',
+        fields: [
+          intent('add', 'remove'),
+          f('productId', 'id', { sample: '{productId}' }),
+          redirectTo('back'),
+          f('js', 'enum', { values: ['1'], sample: '1', optional: true }),
+        ],
+      },
+    ],
+  },
+  {
+    file: '_my+/my.wishlist_.pending.ts',
+    path: '/my/wishlist/pending',
+    as: 'member',
+    member: true,
+    body: 'form',
+    writes: false,
+    why: GET_ONLY,
+    forms: [junk],
+  },
+  {
     file: '_my+/my.withdraw.tsx',
     path: '/my/withdraw',
     as: 'member',
