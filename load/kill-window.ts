@@ -22,3 +22,30 @@ export function splitFailures(samples: readonly Sample[], window: KillWindow, no
     elsewhere: failures.filter((s) => !inWindow(window, s.at, now)),
   }
 }
+
+/**
+ * Stamps every sample and every cut visit with the time it came, so a kill's failures can be told
+ * from the others (`npm run load` kills the embedded backend, `npm run load:cluster` a node).
+ * Returns the times of `unexpected`'s entries, index for index.
+ */
+export function stampTimes(stats: { record: (sample: Sample) => void }, unexpected: string[]): number[] {
+  const record = stats.record
+  Object.defineProperty(stats, 'record', { value: (sample: Sample) => record({ ...sample, at: Date.now() }) })
+  const unexpectedAt: number[] = []
+  const push = unexpected.push.bind(unexpected)
+  unexpected.push = (...items: string[]) => {
+    for (const _ of items) unexpectedAt.push(Date.now())
+    return push(...items)
+  }
+  return unexpectedAt
+}
+
+/** Polls `ready` every 50 ms until it says yes; resolves with the time it did. */
+export async function whenBack(ready: () => Promise<boolean>, limitMs = 60_000): Promise<number> {
+  const deadline = Date.now() + limitMs
+  while (Date.now() < deadline) {
+    if (await ready().catch(() => false)) return Date.now()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`not back within ${limitMs / 1000} s`)
+}
