@@ -30,7 +30,7 @@ import { openDb } from '../backend/db/open'
 import { ensureNginx } from '../scripts/ensure-nginx.mjs'
 import { ensurePostgres, pgPort, pgUrl } from '../scripts/ensure-postgres.mjs'
 import { ensureRedis } from '../scripts/ensure-redis.mjs'
-import { inWindow, splitFailures, stampTimes } from './kill-window'
+import { aThirdIn, failureList, inWindow, splitFailures, stampTimes } from './kill-window'
 import { Ledger } from './ledger'
 import { figuresTable, moneyLine, outcomesTable } from './report'
 import { runScenario } from './scenario'
@@ -321,8 +321,7 @@ async function main() {
     const window = { from: 0, to: 0, restartSeconds: 0 }
     let killing: Promise<void> | undefined
     const onShopping = (shoppingStarted: number) => {
-      const delay = Math.max(5_000, (SECONDS * 1000) / 3)
-      killing = new Promise<void>((resolve) => setTimeout(resolve, shoppingStarted + delay - Date.now())).then(async () => {
+      killing = aThirdIn(shoppingStarted, SECONDS).then(async () => {
         const victim = nodes[0] as Proc
         window.from = Date.now()
         console.log(
@@ -391,9 +390,7 @@ async function main() {
       ...(backendExit === 0 ? [] : [`the backend exited with ${backendExit} after SIGTERM`]),
     ]
     const { signupSeconds, elapsed, shopping, loadCpu } = result
-    const lostList = Object.entries(stats.histogram(lost))
-      .map(([status, n]) => `${status === '0' ? 'no answer' : status}×${n}`)
-      .join(' ')
+    const lostList = failureList(stats.histogram(lost))
     const clusterRows: Array<[string, string | number]> = [
       ['구성 setup', `nginx → 2 nodes × ${WORKERS} workers, Redis, backend on PostgreSQL`],
       [

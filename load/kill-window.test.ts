@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Sample } from './browser'
-import { inWindow, splitFailures, stampTimes, whenBack } from './kill-window'
+import { failureList, inWindow, splitFailures, stampTimes, whenBack } from './kill-window'
 
 const sample = (status: number, at: number | undefined, abandoned = false): Sample => ({
   step: 'home',
@@ -55,5 +55,12 @@ describe('load/kill-window stamps and waits', () => {
     expect(calls).toBe(3)
     expect(back).toBeLessThanOrEqual(Date.now())
     await expect(whenBack(async () => false, 120)).rejects.toThrow('not back within 0.12 s')
+  })
+})
+
+describe('load/kill-window failure list', () => {
+  it('names each status with its count, a missing answer in words', () => {
+    expect(failureList({ '0': 2, '502': 1, '503': 356 })).toBe('no answer×2 502×1 503×356')
+    expect(failureList({})).toBe('')
   })
 })

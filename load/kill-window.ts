@@ -49,3 +49,16 @@ export async function whenBack(ready: () => Promise<boolean>, limitMs = 60_000):
   }
   throw new Error(`not back within ${limitMs / 1000} s`)
 }
+
+/** Resolves a third into shopping, and never sooner than 5 s in: when a run kills something. */
+export function aThirdIn(shoppingStarted: number, seconds: number): Promise<void> {
+  const delay = Math.max(5_000, (seconds * 1000) / 3)
+  return new Promise<void>((resolve) => setTimeout(resolve, shoppingStarted + delay - Date.now()))
+}
+
+/** `502×1 503×356 no answer×2`, from a histogram of statuses. */
+export function failureList(histogram: Record<string, number>): string {
+  return Object.entries(histogram)
+    .map(([status, n]) => `${status === '0' ? 'no answer' : status}×${n}`)
+    .join(' ')
+}

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { APPROVAL_TTL_MS, lapseUnconfirmedApprovals } from '../backend/commerce/approvals'
 import { openDb } from '../backend/db/open'
-import { inWindow, splitFailures, stampTimes, whenBack } from './kill-window'
+import { aThirdIn, failureList, inWindow, splitFailures, stampTimes, whenBack } from './kill-window'
 import { Ledger } from './ledger'
 import { figuresTable, moneyLine, outcomesTable } from './report'
 import { runScenario } from './scenario'
@@ -116,8 +116,7 @@ async function main() {
     let killing: Promise<void> | undefined
     const onShopping = (shoppingStarted: number) => {
       if (!KILL_BACKEND) return
-      const delay = Math.max(5_000, (SECONDS * 1000) / 3)
-      killing = new Promise<void>((resolve) => setTimeout(resolve, shoppingStarted + delay - Date.now())).then(async () => {
+      killing = aThirdIn(shoppingStarted, SECONDS).then(async () => {
         const pid = shop.backendPid()
         if (!pid) throw new Error('the shop never named its embedded backend')
         window.from = Date.now()
@@ -175,9 +174,7 @@ async function main() {
       `\n${figuresTable({ shoppers: SHOPPERS, seconds: SECONDS, signupSeconds, elapsed, shopping, loadCpu, stats, ledger, verdict, violations: violations.length })}\n`,
     )
     if (KILL_BACKEND) {
-      const lostList = Object.entries(stats.histogram(lost))
-        .map(([status, n]) => `${status === '0' ? 'no answer' : status}×${n}`)
-        .join(' ')
+      const lostList = failureList(stats.histogram(lost))
       console.log(
         `| 백엔드 종료 backend killed (kill -9) → service back | ${window.recoverySeconds.toFixed(2)} s (limit ${RECOVERY_LIMIT_S} s) |\n| 종료 구간 실패 requests failed in the kill window | ${lost.length}${lostList ? ` (${lostList})` : ''} |\n| 종료 구간 중단된 방문 visits cut in the kill window | ${cutInWindow.length} |\n| 결제 승인 만료 approvals never confirmed | ${lapsed} (cut in the window: ${approvesCut}) |\n| 확정 못 본 결제 paid, the completion page cut by the kill | ${paidUnconfirmed.length} (결제 승인 answers cut: ${confirmationsCut}) |\n`,
       )
