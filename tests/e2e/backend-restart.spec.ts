@@ -33,7 +33,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-test.afterEach(async (_fixtures, info) => {
+test.afterEach(async ({ browserName: _ }, info) => {
   // The primary's lines (exit, restart) say where the time went.
   if (info.status !== info.expectedStatus) console.log(shop.output().slice(-4_000))
 })
