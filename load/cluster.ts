@@ -179,8 +179,8 @@ http {
   uwsgi_temp_path ${prefix}/tmp/uwsgi;
   scgi_temp_path ${prefix}/tmp/scgi;
   client_max_body_size 26m;
-  # Open-source nginx has no active health checks: a node is added, and re-added after its
-  # restart, only once its /readyz answers 200 (decision 061); max_fails covers the rest.
+  # Open-source nginx has no active health checks (max_fails is passive): the run starts nginx
+  # once every node's /readyz answers 200 and times a restarted node's return by it (decision 061).
   upstream shop {
 ${NODE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n')}
     keepalive 32;
