@@ -16,6 +16,9 @@ export function whileBackendAway(status = nodeStatus): RequestHandler {
   return (req, res, next) => {
     if (status().backend !== 'restarting' || STILL_ANSWERED.has(req.path)) return next()
     res.set({ 'Retry-After': '1', 'Cache-Control': 'no-store' })
+    // A page's data request (a navigation or a form with JavaScript on): marked as a response the
+    // route threw, so the browser draws its §8 screen with this message, as for a loader's own 503.
+    if ('_data' in req.query) res.set('X-Remix-Catch', 'yes')
     refuse(req, res, 503, 'SERVICE_MAINTENANCE', MSG.error.serviceMaintenance)
   }
 }

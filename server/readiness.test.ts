@@ -76,11 +76,14 @@ test('while the backend is away a page is the maintenance screen and a form post
   expect(page.status).toBe(503)
   expect(page.headers.get('retry-after')).toBe('1')
   expect(await page.text()).toContain('서비스 점검 중이에요. 잠시 후 다시 이용해 주세요.')
+  expect(page.headers.get('x-remix-catch')).toBeNull()
   const post = await fetch(`${origin}/community/write?_data=routes%2Fcommunity.write`, {
     method: 'POST',
     body: new URLSearchParams({ content: '글' }),
   })
   expect(post.status).toBe(503)
+  // Remix's browser side throws it as the route's error response: the §8 screen, with this message.
+  expect(post.headers.get('x-remix-catch')).toBe('yes')
   expect(await post.json()).toEqual({ code: 'SERVICE_MAINTENANCE', message: '서비스 점검 중이에요. 잠시 후 다시 이용해 주세요.' })
   // Liveness still says the process is up.
   expect(await (await fetch(`${origin}/healthz`)).text()).toBe('page')
