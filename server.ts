@@ -3,7 +3,8 @@
  *
  *   env.ts                 the validated environment, worker count, shared development secret
  *   cluster.ts             the primary: WEB_CONCURRENCY workers, replacement, SIGHUP rolling restart, SIGTERM
- *   embedded-services.ts   the embedded backend as its own process, its pages proxied (proxy.ts)
+ *   embedded-services.ts   the embedded backend as its own process, its pages proxied (proxy.ts),
+ *                          started again when it exits (backend-supervisor.ts; node-status.ts tells the workers)
  *   worker.ts, app.ts      one serving process and its Express app; http-server.ts listens and drains
  *   security.ts, body-limits.ts, static-files.ts, test-hooks.ts, remix-build.ts, remix-handler.ts
  *
@@ -16,6 +17,7 @@ import { runPrimary } from './server/cluster'
 import { startEmbeddedServices } from './server/embedded-services'
 import { listeningOn, readEnv, shareDevelopmentSecret, workerCount } from './server/env'
 import { startNodeMetrics } from './server/metrics'
+import { nodeStatus, setNodeStatus, tellWorkers } from './server/node-status'
 import { underRemixDev } from './server/remix-build'
 import { serve } from './server/worker'
 
@@ -33,7 +35,12 @@ if (cluster.isWorker) {
   if (env.EMBEDDED_TEST_HOOKS === 'true') {
     log.warn('EMBEDDED_TEST_HOOKS=true: /__test/* is open (SMS outbox, token expiry, member status). Never in production.')
   }
-  const services = await startEmbeddedServices(env).catch((error: unknown) => {
+  // What this node needs in order to serve, for /readyz and the maintenance answer (decision 061).
+  let workersStatus: ReturnType<typeof tellWorkers> | undefined
+  const services = await startEmbeddedServices(env, (backend) => {
+    setNodeStatus({ backend })
+    workersStatus?.backend(backend)
+  }).catch((error: unknown) => {
     log.error('the embedded services did not start', { error: errorText(error) })
     process.exit(1)
   })
@@ -51,6 +58,7 @@ if (cluster.isWorker) {
     log.error(`cannot serve metrics on 127.0.0.1:${env.METRICS_PORT}`, { error: errorText(error) })
     process.exit(1)
   })
+  if (services) setNodeStatus({ backend: 'up' })
   const ready = () => log.info(`펫샵 ready on http://localhost:${env.PORT} (${env.PUBLIC_URL}); ${listeningOn(env.HOST)}`)
   if (underRemixDev()) {
     await serve(served, { onDrained: stop })
@@ -58,6 +66,14 @@ if (cluster.isWorker) {
   } else {
     const workers = workerCount(env)
     log.info(`starting ${workers} worker${workers === 1 ? '' : 's'} (WEB_CONCURRENCY)`)
-    runPrimary({ workers, ready, stop })
+    workersStatus = tellWorkers({ backend: nodeStatus().backend, wanted: workers })
+    runPrimary({
+      workers,
+      ready: () => {
+        workersStatus?.started()
+        ready()
+      },
+      stop,
+    })
   }
 }

@@ -14,6 +14,8 @@ const tell = (message: Message) => process.send?.(message)
 
 const backend = await startBackend({
   dataDir: process.env.EMBEDDED_DATA_DIR || './data',
+  // The port it had before a restart (decision 061): the shop's workers know only that address.
+  port: Number(process.env.EMBEDDED_PORT) || 0,
   databaseUrl: process.env.EMBEDDED_DATABASE_URL || undefined,
   log: process.env.EMBEDDED_LOG === 'true',
   // As the shop logs its own requests: LOG_REQUESTS comes down with the shop's environment.

@@ -30,8 +30,7 @@ import { openDb } from '../backend/db/open'
 import { ensureNginx } from '../scripts/ensure-nginx.mjs'
 import { ensurePostgres, pgPort, pgUrl } from '../scripts/ensure-postgres.mjs'
 import { ensureRedis } from '../scripts/ensure-redis.mjs'
-import type { Sample } from './browser'
-import { inWindow, splitFailures } from './kill-window'
+import { aThirdIn, failureList, inWindow, splitFailures, stampTimes } from './kill-window'
 import { Ledger } from './ledger'
 import { figuresTable, moneyLine, outcomesTable } from './report'
 import { runScenario } from './scenario'
@@ -180,6 +179,8 @@ http {
   uwsgi_temp_path ${prefix}/tmp/uwsgi;
   scgi_temp_path ${prefix}/tmp/scgi;
   client_max_body_size 26m;
+  # Open-source nginx has no active health checks (max_fails is passive): the run starts nginx
+  # once every node's /readyz answers 200 and times a restarted node's return by it (decision 061).
   upstream shop {
 ${NODE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n')}
     keepalive 32;
@@ -302,7 +303,7 @@ async function main() {
     const backend = start('backend', process.execPath, ['--import', 'tsx', 'backend/main.ts'], backendEnv)
     await waitFor(`${BACKEND_URL}/`, backend, 120_000, true)
     const nodes = [startNode(0, redisUrl), startNode(1, redisUrl)]
-    await Promise.all(nodes.map((node, index) => waitFor(`http://127.0.0.1:${NODE_PORTS[index]}/healthz`, node)))
+    await Promise.all(nodes.map((node, index) => waitFor(`http://127.0.0.1:${NODE_PORTS[index]}/readyz`, node)))
     const nginx = startNginx(nginxBinary)
     await waitFor(`${ORIGIN}/healthz`, nginx, 15_000)
     console.log(
@@ -314,23 +315,15 @@ async function main() {
 
     // Every sample is stamped with the time its answer (or its failure) came.
     const stats = new Stats()
-    const record = stats.record
-    Object.defineProperty(stats, 'record', { value: (sample: Sample) => record({ ...sample, at: Date.now() }) })
     const ledger = new Ledger()
-    const unexpectedAt: number[] = []
-    const push = ledger.unexpected.push.bind(ledger.unexpected)
-    ledger.unexpected.push = (...items: string[]) => {
-      for (const _ of items) unexpectedAt.push(Date.now())
-      return push(...items)
-    }
+    const unexpectedAt = stampTimes(stats, ledger.unexpected)
 
     // The kill: a third into shopping, node 1's primary and its workers (its process group) get
     // SIGKILL; two seconds later it is started again.
     const window = { from: 0, to: 0, restartSeconds: 0 }
     let killing: Promise<void> | undefined
     const onShopping = (shoppingStarted: number) => {
-      const delay = Math.max(5_000, (SECONDS * 1000) / 3)
-      killing = new Promise<void>((resolve) => setTimeout(resolve, shoppingStarted + delay - Date.now())).then(async () => {
+      killing = aThirdIn(shoppingStarted, SECONDS).then(async () => {
         const victim = nodes[0] as Proc
         window.from = Date.now()
         console.log(
@@ -341,7 +334,7 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, 2_000))
         const again = startNode(0, redisUrl)
         nodes[0] = again
-        await waitFor(`http://127.0.0.1:${NODE_PORTS[0]}/healthz`, again)
+        await waitFor(`http://127.0.0.1:${NODE_PORTS[0]}/readyz`, again)
         window.to = Date.now() + WINDOW_GRACE_MS
         window.restartSeconds = (Date.now() - window.from) / 1000
         console.log(`  node 1 answers again (pid ${again.child.pid}) ${window.restartSeconds.toFixed(1)} s after the kill`)
@@ -399,9 +392,7 @@ async function main() {
       ...(backendExit === 0 ? [] : [`the backend exited with ${backendExit} after SIGTERM`]),
     ]
     const { signupSeconds, elapsed, shopping, loadCpu } = result
-    const lostList = Object.entries(stats.histogram(lost))
-      .map(([status, n]) => `${status === '0' ? 'no answer' : status}×${n}`)
-      .join(' ')
+    const lostList = failureList(stats.histogram(lost))
     const clusterRows: Array<[string, string | number]> = [
       ['구성 setup', `nginx → 2 nodes × ${WORKERS} workers, Redis, backend on PostgreSQL`],
       [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Sample } from './browser'
-import { inWindow, splitFailures } from './kill-window'
+import { failureList, inWindow, splitFailures, stampTimes, whenBack } from './kill-window'
 
 const sample = (status: number, at: number | undefined, abandoned = false): Sample => ({
   step: 'home',
@@ -31,5 +31,36 @@ describe('load/kill-window', () => {
     expect(inWindow({ from: 0, to: 0 }, 500, 1_000)).toBe(false)
     expect(inWindow({ from: 1_000, to: 0 }, 5_000, 6_000)).toBe(true)
     expect(inWindow({ from: 1_000, to: 0 }, 7_000, 6_000)).toBe(false)
+  })
+})
+
+describe('load/kill-window stamps and waits', () => {
+  it('stamps each sample and each cut visit with the time it came', () => {
+    const seen: Sample[] = []
+    const stats = { record: (s: Sample) => void seen.push(s) }
+    const unexpected: string[] = []
+    const at = stampTimes(stats, unexpected)
+    const before = Date.now()
+    stats.record(sample(503, undefined))
+    unexpected.push('a visit cut', 'another')
+    expect(seen[0]?.at).toBeGreaterThanOrEqual(before)
+    expect([...unexpected]).toEqual(['a visit cut', 'another'])
+    expect(at).toHaveLength(2)
+    expect(at[1]).toBeGreaterThanOrEqual(before)
+  })
+
+  it('waits until the service says it is back, and gives up after its limit', async () => {
+    let calls = 0
+    const back = await whenBack(async () => ++calls === 3)
+    expect(calls).toBe(3)
+    expect(back).toBeLessThanOrEqual(Date.now())
+    await expect(whenBack(async () => false, 120)).rejects.toThrow('not back within 0.12 s')
+  })
+})
+
+describe('load/kill-window failure list', () => {
+  it('names each status with its count, a missing answer in words', () => {
+    expect(failureList({ '0': 2, '502': 1, '503': 356 })).toBe('no answer×2 502×1 503×356')
+    expect(failureList({})).toBe('')
   })
 })

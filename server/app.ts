@@ -13,8 +13,10 @@ import { declaredBodyLimit } from './body-limits'
 import { standInPages } from './embedded-services'
 import { type Env, standInsAllowed } from './env'
 import { hostHooks } from './host-hooks'
+import { whileBackendAway } from './maintenance'
 import { metricsOnShopPort, requestMetrics } from './metrics'
 import { emptyOnWrites, MicroCache } from './micro-cache'
+import { readyz } from './readiness'
 import { remixBuild, underRemixDev } from './remix-build'
 import { remixHandler } from './remix-handler'
 import { assignRequestId, requestLogger } from './request-id'
@@ -73,6 +75,9 @@ export async function createApp(env: Env, closeWhenDraining: RequestHandler) {
   app.use(allowedMethods)
   app.use(compression())
   app.use(staticFiles(process.cwd()))
+  // Readiness, then the maintenance answer while this node's backend is away (decision 061).
+  app.get('/readyz', readyz(env))
+  app.use(whileBackendAway())
   // Not under `remix dev`: a rebuilt page must show at once.
   const pages = new MicroCache({ ttlMs: underRemixDev() ? 0 : env.MICRO_CACHE_SECONDS * 1000 })
   // Before the test doors: a stock change or an order's new status empties it as a form's POST does.

@@ -1,6 +1,7 @@
 /**
  * The embedded stand-ins of the platform's services (backend/) in their own process, one for the
- * whole shop: started before the workers, stopped after them (decision 021). The workers reach it
+ * whole shop: started before the workers, stopped after them (decision 021), started again when it
+ * exits (decision 061). The workers reach it
  * at EMBEDDED_BACKEND_URL and through the service URLs set here; the stand-ins' browser pages
  * (`/cdn`, `/oauth`, `/pay`, `/community-media`) are proxied to it on the shop's own origin.
  */
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import express from 'express'
 import { SERVICE_ENV, SERVICES } from '../app/config.server'
 import { log } from '../app/shared/log'
+import { type BackendProcess, type BackendState, superviseBackend } from './backend-supervisor'
 import { type Env, standInsAllowed } from './env'
 import { proxyTo } from './proxy'
 
@@ -24,13 +26,8 @@ function backendEntry(): string {
   return path.join(process.cwd(), 'backend', 'embedded-process.ts')
 }
 
-/**
- * Starts the backend process when a service URL is unset and stand-ins are allowed, and points
- * every client (this process's environment, which the workers inherit) at it. Null otherwise.
- */
-export async function startEmbeddedServices(env: Env): Promise<EmbeddedServices | null> {
-  const missing = SERVICES.filter((service) => !env[SERVICE_ENV[service]])
-  if (missing.length === 0 || !standInsAllowed(env)) return null
+/** One backend process on `port` (0: any free port), resolved once it listens. */
+function forkBackend(env: Env, port: number): Promise<BackendProcess> {
   const child: ChildProcess = fork(backendEntry(), [], {
     env: {
       ...process.env,
@@ -38,20 +35,43 @@ export async function startEmbeddedServices(env: Env): Promise<EmbeddedServices 
       EMBEDDED_DATABASE_URL: env.DATABASE_URL ?? '',
       EMBEDDED_LOG: String(env.NODE_ENV === 'development'),
       EMBEDDED_TEST_HOOKS: env.EMBEDDED_TEST_HOOKS,
+      EMBEDDED_PORT: String(port),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    child.on('message', (message: { type?: string; url?: string; message?: string }) => {
-      if (message?.type === 'ready' && message.url) resolve(message.url)
-      if (message?.type === 'failed') reject(new Error(`the embedded backend did not start: ${message.message}`))
-    })
-    child.once('exit', (code) => reject(new Error(`the embedded backend exited with ${code} before it was ready`)))
   })
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null) resolve()
     else child.once('exit', () => resolve())
   })
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      if (child.exitCode === null && child.connected) child.send({ type: 'stop' })
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(force)
+    })()
+    return stopping
+  }
+  return new Promise<BackendProcess>((resolve, reject) => {
+    child.on('message', (message: { type?: string; url?: string; message?: string }) => {
+      if (message?.type === 'ready' && message.url) resolve({ url: message.url, pid: child.pid, exited, stop })
+      if (message?.type === 'failed') reject(new Error(`the embedded backend did not start: ${message.message}`))
+    })
+    child.once('exit', (code) => reject(new Error(`the embedded backend exited with ${code} before it was ready`)))
+  })
+}
+
+/**
+ * Starts the backend process when a service URL is unset and stand-ins are allowed, kept running by
+ * the supervisor (decision 061), and points every client (this process's environment, which the
+ * workers inherit) at it. Null otherwise.
+ */
+export async function startEmbeddedServices(env: Env, onChange?: (state: BackendState) => void): Promise<EmbeddedServices | null> {
+  const missing = SERVICES.filter((service) => !env[SERVICE_ENV[service]])
+  if (missing.length === 0 || !standInsAllowed(env)) return null
+  const backend = await superviseBackend({ start: (port) => forkBackend(env, port), onChange })
+  const { url } = backend
 
   process.env.EMBEDDED_BACKEND_URL = url
   for (const service of missing) process.env[SERVICE_ENV[service]] = `${url}/${service}`
@@ -61,21 +81,8 @@ export async function startEmbeddedServices(env: Env): Promise<EmbeddedServices 
     const key = `${provider}_TOKEN_URL` as const
     if (!env[key]) process.env[key] = `${url}/oauth/${provider.toLowerCase()}/token`
   }
-  log.info(`embedded backend (pid ${child.pid}) on ${url} for ${missing.join(', ')}`)
-
-  let stopping: Promise<void> | undefined
-  return {
-    url,
-    stop() {
-      stopping ??= (async () => {
-        if (child.exitCode === null && child.connected) child.send({ type: 'stop' })
-        const force = setTimeout(() => child.kill('SIGKILL'), 5_000)
-        await exited
-        clearTimeout(force)
-      })()
-      return stopping
-    },
-  }
+  log.info(`embedded backend (pid ${backend.pid()}) on ${url} for ${missing.join(', ')}`, { backendPid: backend.pid() })
+  return { url, stop: () => backend.stop() }
 }
 
 /**

@@ -10,9 +10,11 @@ import { createApp } from './app'
 import type { WorkerMessage } from './cluster'
 import type { Env } from './env'
 import { drainer, listen } from './http-server'
+import { followPrimary } from './node-status'
 
 export async function serve(env: Env, options: { onDrained?: () => Promise<void> } = {}): Promise<Server> {
   const { draining, drain, closeWhenDraining } = drainer()
+  followPrimary()
   const { app, build } = await createApp(env, closeWhenDraining)
   const server = await listen(app, env.PORT, env.HOST).catch((error: unknown) => {
     log.error(`cannot listen on ${env.HOST}:${env.PORT}`, { error: errorText(error) })
