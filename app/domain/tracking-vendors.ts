@@ -100,35 +100,26 @@ function pixelContents(lines: Array<{ productId: number; quantity: number; price
 }
 const priced = (line: TrackedLine) => ({ productId: line.productId, quantity: line.quantity, price: line.discountApplyPrice })
 
+/** One product as the pixel's ViewContent and AddToWishlist carry it. */
+const pixelProduct = (p: { productId: number; productName: string; discountApplyPrice: number }) => ({
+  content_ids: [String(p.productId)],
+  content_name: p.productName,
+  content_type: 'product',
+  value: p.discountApplyPrice,
+  currency: CURRENCY,
+})
+
 /** The ad pixel (Meta): its standard commerce events and fields. */
 export function pixelEvent(event: VendorEvent): VendorEvent | null {
   const e = asCommerce(event)
   if (!e) return event
   switch (e.name) {
     case 'view_product':
-      return {
-        name: 'ViewContent',
-        props: {
-          content_ids: [String(e.props.productId)],
-          content_name: e.props.productName,
-          content_type: 'product',
-          value: e.props.discountApplyPrice,
-          currency: CURRENCY,
-        },
-      }
+      return { name: 'ViewContent', props: pixelProduct(e.props) }
     case 'add_to_cart':
       return { name: 'AddToCart', props: { ...pixelContents([priced(e.props)]), value: lineValue(e.props), currency: CURRENCY } }
     case 'add_to_wishlist':
-      return {
-        name: 'AddToWishlist',
-        props: {
-          content_ids: [String(e.props.productId)],
-          content_name: e.props.productName,
-          content_type: 'product',
-          value: e.props.discountApplyPrice,
-          currency: CURRENCY,
-        },
-      }
+      return { name: 'AddToWishlist', props: pixelProduct(e.props) }
     case 'remove_from_cart':
       return { name: 'RemoveFromCart', props: { ...pixelContents([priced(e.props)]), value: lineValue(e.props), currency: CURRENCY } }
     case 'begin_checkout':

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import * as MSG from '~/domain/messages'
+import { IslandRefusal } from '~/ui/form/IslandRefusal'
 
 const exact = new Intl.NumberFormat('ko-KR')
 
@@ -32,11 +33,7 @@ export function HelpfulButton({ reviewId, count, helped, mine }: Props) {
         <span aria-hidden="true">👍 </span>
         {label}
       </button>
-      {fetcher.data && !fetcher.data.ok ? (
-        <span className="field__errors" role="alert">
-          {fetcher.data.message}
-        </span>
-      ) : null}
+      <IslandRefusal answer={fetcher.data} />
     </fetcher.Form>
   )
 }

@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatCount } from '~/domain/format'
 import * as MSG from '~/domain/messages'
+import { IslandRefusal } from '~/ui/form/IslandRefusal'
 
 type Props = {
   productId: number
@@ -59,11 +60,7 @@ export function WishButton({ productId, productName, wished, count = null, varia
           {MSG.wishlist.count(formatCount(shownCount))}
         </span>
       ) : null}
-      {fetcher.data && !fetcher.data.ok ? (
-        <span className="field__errors" role="alert">
-          {fetcher.data.message}
-        </span>
-      ) : null}
+      <IslandRefusal answer={fetcher.data} />
     </fetcher.Form>
   )
 }
