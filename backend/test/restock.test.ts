@@ -162,3 +162,14 @@ describe('V2 알림 (decision 063)', () => {
     expect((await call('/notification/list', null)).status).toBe(401)
   })
 })
+
+describe('the seed (decision 063)', () => {
+  it('gives the demo member waiting requests for sold-out options, one told, and an unread restock notice', async () => {
+    const demo = await signIn(backend, 1)
+    const { requests } = (await call('/restock/list', demo)).body as { requests: { status: string; sold_out: boolean }[] }
+    expect(requests.filter((r) => r.status === 'WAITING').length).toBeGreaterThanOrEqual(2)
+    expect(requests.filter((r) => r.status === 'WAITING').every((r) => r.sold_out)).toBe(true)
+    expect(requests.filter((r) => r.status === 'NOTIFIED')).toHaveLength(1)
+    expect((await call('/notification/unread-count', demo)).body.unread_count).toBeGreaterThanOrEqual(1)
+  })
+})
