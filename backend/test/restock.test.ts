@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESTOCK_RULES } from '../../app/domain/restock'
 import type { RunningBackend } from '../index'
-import { v2Call } from './commerce-helpers'
+import { fillCart, pickOptions, placeOrder, shopper, v2Call } from './commerce-helpers'
 import { postJson, signIn, startTestBackend } from './helpers'
 
 let backend: RunningBackend
@@ -129,6 +129,23 @@ describe('V2 재입고 알림 (decision 063)', () => {
     const answers = await Promise.all([4, 6].map((stock) => hook('/products/stock', { option_id: a.option_id, stock })))
     expect(answers.map((answer) => answer.body.restock_notices).sort()).toEqual([0, 1])
     expect(await notices(ALICE)).toHaveLength(before + 1)
+  })
+})
+
+describe('an order’s cancel gives stock back (decision 063)', () => {
+  it('sends the 재입고 알림 of the option it brings back', async () => {
+    const { token, addressId } = await shopper(backend, 103)
+    const [a] = await pickOptions(backend, { skip: 460, minStock: 2 })
+    if (!a) throw new Error('no option')
+    await hook('/products/stock', { option_id: a.option_id, stock: 1 })
+    const placed = await placeOrder(backend, token, await fillCart(backend, token, [{ option_id: a.option_id }]), { address_id: addressId })
+    expect(placed.status).toBe(200)
+    // The last one sold: the option is 품절 and Alice asks to hear of it.
+    expect((await call('/restock/request', alice, { product_id: a.product_id, option_id: a.option_id })).body.already).toBe(false)
+    const before = (await notices(ALICE)).length
+    const cancelled = await call('/order/billing/cancel', token, { order_id: placed.body.order_id, reason_code: 'REORDER' })
+    expect(cancelled.status).toBe(200)
+    expect((await notices(ALICE)).slice(before)).toEqual([{ kind: 'RESTOCK', link: `/product/detail/${a.product_id}` }])
   })
 })
 
