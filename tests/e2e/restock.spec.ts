@@ -48,7 +48,7 @@ test.describe('with JavaScript', () => {
       await expect.poll(async () => (await outbox()).filter((m) => m.text.includes('재입고')).length).toBe(1)
 
       await page.goto('/my')
-      const link = page.getByRole('link', { name: /^알림/ })
+      const link = page.locator('a[href="/my/notifications"]')
       await expect(link.getByRole('status')).toHaveText('1')
       await link.click()
       await expect(page).toHaveURL(/\/my\/notifications$/)

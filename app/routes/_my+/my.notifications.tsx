@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import { notifications } from '~/backends/notifications.server'
 import { formatDateTime } from '~/domain/date-formats'
 import { formatCount } from '~/domain/format'
@@ -15,6 +15,7 @@ import myStyles from '~/styles/my.css'
 import { EmptyState } from '~/ui/EmptyState'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
+import { PageLinks } from '~/ui/my/PageLinks'
 import { PageHeader } from '~/ui/PageHeader'
 
 const N = MSG.notifications
@@ -102,13 +103,7 @@ export default function Notifications() {
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav className="wishlist__pages" aria-label={N.paging}>
-              {list.page > 1 ? <Link to={`${HERE}?page=${list.page - 1}`}>{N.previous}</Link> : null}
-              <span>{N.page(list.page, pages)}</span>
-              {list.page < pages ? <Link to={`${HERE}?page=${list.page + 1}`}>{N.next}</Link> : null}
-            </nav>
-          ) : null}
+          <PageLinks href={HERE} page={list.page} pages={pages} words={N} />
         </section>
       )}
     </div>
