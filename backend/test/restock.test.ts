@@ -132,6 +132,27 @@ describe('V2 재입고 알림 (decision 063)', () => {
   })
 })
 
+describe('a request past its 90 days (decision 063)', () => {
+  it('ends unsent: not listed, not counted toward the 10, and nothing sent when the option is back', async () => {
+    const [a] = await soldOut(1, 120)
+    if (!a) throw new Error('no option')
+    await call('/restock/request', alice, { product_id: a.product_id, option_id: a.option_id })
+    await backend.db.query(
+      `update restock_requests set expires_at = now() - interval '1 second' where user_id = $1 and option_id = $2 and status = 'WAITING'`,
+      [ALICE, a.option_id],
+    )
+    expect((await call('/restock/list', alice)).body.requests.map((r: { option_id: number }) => r.option_id)).not.toContain(a.option_id)
+    const before = (await notices(ALICE)).length
+    expect((await hook('/products/stock', { option_id: a.option_id, stock: 4 })).body.restock_notices).toBe(0)
+    expect(await notices(ALICE)).toHaveLength(before)
+    const [row] = await backend.db.query<{ status: string }>('select status from restock_requests where user_id = $1 and option_id = $2', [
+      ALICE,
+      a.option_id,
+    ])
+    expect(row?.status).toBe('EXPIRED')
+  })
+})
+
 describe('an order’s cancel gives stock back (decision 063)', () => {
   it('sends the 재입고 알림 of the option it brings back', async () => {
     const { token, addressId } = await shopper(backend, 103)
