@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/types'
+import { sendRestockNotices } from '../notifications/restock'
 import { confirmedAt, refundOrderPoints } from '../points/ledger'
 import { commerceError, notFound } from './errors'
 import { syncSoldOut } from './options'
@@ -91,7 +92,10 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
       if (line.option_id !== null)
         await tx.query('update product_options set stock = stock + $2 where option_id = $1', [line.option_id, line.quantity])
     }
-    await syncSoldOut(tx, [...new Set(lines.map((line) => line.product_id))])
+    const productIds = [...new Set(lines.map((line) => line.product_id))]
+    await syncSoldOut(tx, productIds)
+    // Decision 063: stock a cancel gives back can end someone's wait for it.
+    await sendRestockNotices(tx, productIds, now)
     await tx.query('update coupons set used_at = null, used_order_id = null where used_order_id = $1', [orderId])
     await refundOrderPoints(tx, userId, orderId, now)
     await tx.query(

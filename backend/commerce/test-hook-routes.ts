@@ -5,6 +5,7 @@ import type { Ctx } from '../context'
 import { HttpError } from '../http/errors'
 import { handle } from '../http/handler'
 import { parseInput } from '../http/validate'
+import { sendRestockNotices } from '../notifications/restock'
 import { syncSoldOut } from './options'
 
 const orderStatusBody = z.object({
@@ -58,7 +59,9 @@ export function registerCommerceTestHooks(router: Router, ctx: Ctx): void {
         )
         if (!row) return null
         await syncSoldOut(tx, [row.product_id])
-        return { ok: true, option_id: body.option_id, stock: body.stock, sold_out: body.stock === 0 }
+        // Decision 063: back in stock sends its 재입고 알림 in the same transaction.
+        const restockNotices = await sendRestockNotices(tx, [row.product_id], ctx.now())
+        return { ok: true, restock_notices: restockNotices, option_id: body.option_id, stock: body.stock, sold_out: body.stock === 0 }
       })
       if (!answer) throw new HttpError(404, 'NOT_FOUND')
       res.json(answer)

@@ -12,6 +12,7 @@ import { generateMembership, insertMembership } from './membership'
 import { generateOptions, nameAgreeingWithOptions } from './options'
 import { pointMovements, userRow } from './points'
 import { insertRecentDelivery, recentDelivery } from './recent-delivery'
+import { generateRestock } from './restock'
 import { generateReviews, productTotals } from './reviews'
 import { seedScale } from './scale'
 import { generateSubscriptions } from './subscriptions'
@@ -45,6 +46,8 @@ const INVITE_STREAM = 0x14c0
 const RECENT_STREAM = 0x0d48
 /** The 찜 stream (decision 059): the demo members' and ordinary members' wishlists. */
 const WISHLIST_STREAM = 0x3159
+/** The 재입고 알림 stream (decision 063): the demo members' requests and notices. */
+const RESTOCK_STREAM = 0x0063
 /** Any fixed number: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 724_002
 
@@ -180,6 +183,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date(), scale = seedSc
     await insertRows(tx, 'subscriptions', data.subscriptions)
     await insertRows(tx, 'search_keywords', keywordRows())
     await insertRows(tx, 'wishlists', data.wishlists)
+    const restock = generateRestock(createRandom(SEED ^ RESTOCK_STREAM), data.products, data.options, now)
+    await insertRows(tx, 'restock_requests', restock.requests)
+    await insertRows(tx, 'notifications', restock.notifications)
     for (const [table, column] of [
       ['brands', 'brand_id'],
       ['products', 'product_id'],

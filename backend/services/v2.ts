@@ -8,6 +8,7 @@ import { registerEventLogging } from '../events/routes'
 import { NextFaults } from '../http/next-faults'
 import { registerInsuranceRoutes } from '../insurance/routes'
 import { registerMembershipRoutes } from '../membership/routes'
+import { registerNotificationRoutes } from '../notifications/routes'
 import { registerPetRoutes } from '../pets/routes'
 import { registerSubscriptionRoutes } from '../subscriptions/routes'
 import { testHooksRouter } from '../test-hooks/routes'
@@ -39,6 +40,7 @@ export function v2Router(ctx: Ctx, { testHooks }: { testHooks: boolean }): Route
   registerAdoptionInquiries(router, ctx)
   registerSubscriptionRoutes(router, ctx)
   registerWishlistRoutes(router, ctx)
+  registerNotificationRoutes(router, ctx)
   // Without the option these paths fall through to the 404 of every unknown path.
   if (faults) router.use('/test', testHooksRouter(ctx, { faults }))
 

@@ -19,6 +19,7 @@ function backends() {
       HttpResponse.json({ functionInfos: [{ key: 'similarPet', variant: 'on' }] }),
     ),
     http.post(`${MOCK_URLS.V2_API_URL}/user/detail`, () => HttpResponse.json(detail)),
+    http.post(`${MOCK_URLS.V2_API_URL}/notification/unread-count`, () => HttpResponse.json({ unread_count: 3 })),
     http.post(`${MOCK_URLS.V2_API_URL}/animal/registered/count`, () => {
       countCalls++
       return HttpResponse.json({ dog_cnt: 1204, cat_cnt: 873 })
@@ -41,7 +42,11 @@ async function loadMy({ signedIn, similarPet }: { signedIn: boolean; similarPet:
   if (similarPet) cookies.push(`pd_similar_pet=${btoa(JSON.stringify(similarPet))}`)
   const request = new Request('http://shop.test/my', { headers: { cookie: cookies.join('; ') } })
   const response = await loader({ request, params: {}, context: { cspNonce: '', appendSetCookie: () => {} } })
-  return (await response.json()) as { member: unknown; similar: { on: boolean; counts: { dogCnt: number; catCnt: number } | null } | null }
+  return (await response.json()) as {
+    member: unknown
+    unread?: number | null
+    similar: { on: boolean; counts: { dogCnt: number; catCnt: number } | null } | null
+  }
 }
 
 test('[R7.6] POST /animal/registered/count is not made for a member with "similar to my pet" off', async () => {
@@ -61,4 +66,13 @@ test('[R7.6] it is made, once, for a signed-in member with it on, and never for 
   const guest = await loadMy({ signedIn: false, similarPet: 'on' })
   expect(guest.member).toBeNull()
   expect(calls()).toBe(1)
+})
+
+test('[decision 063] my page carries the unread 알림 count; without V2’s answer, the page without the badge', async () => {
+  backends()
+  expect((await loadMy({ signedIn: true, similarPet: null })).unread).toBe(3)
+  server.use(http.post(`${MOCK_URLS.V2_API_URL}/notification/unread-count`, () => HttpResponse.json({ code: 'X' }, { status: 500 })))
+  const page = await loadMy({ signedIn: true, similarPet: null })
+  expect(page.member).not.toBeNull()
+  expect(page.unread).toBeNull()
 })

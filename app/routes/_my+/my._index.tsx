@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { accounts } from '~/backends/accounts.server'
 import { bff } from '~/backends/bff.server'
+import { notifications } from '~/backends/notifications.server'
 import { users } from '~/backends/user.server'
 import { flagOn } from '~/domain/experiment-flags'
 import { isExcludedPath } from '~/domain/features'
@@ -30,6 +31,7 @@ const SHORTCUTS: ReadonlyArray<readonly [label: string, href: string]> = [
   [MSG.my.pages.orderHistory, '/order-history'],
   [MSG.my.pages.review, '/review'],
   [MSG.wishlist.title, '/my/wishlist'],
+  [MSG.restock.title, '/my/restock'],
   [MSG.my.pages.exchangeReturn, '/exchange-return'],
   [MSG.my.pages.address, '/address'],
   [MY_MSG.my.coupons, '/coupon-download'],
@@ -50,10 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context)
   const inApp = isNativeApp(ctx.osCode)
   if (!ctx.session) return json({ member: null, inApp })
-  const [detail, similarPet, experiments] = await Promise.all([
+  const [detail, similarPet, experiments, unread] = await Promise.all([
     withPageErrors(() => users.detail(ctx)),
     readSimilarPet(request),
     bff.experiments(ctx),
+    // Decision 063: the badge is a hint; without V2's answer my page shows 알림 without it.
+    notifications.unreadCount(ctx).catch(() => null),
   ])
   const similarOffered = flagOn(experiments, 'similarPet')
   // Spec §7: the registered counts are asked only for members who turned "similar to my pet" on.
@@ -68,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       shortcuts: SHORTCUTS.filter(([, href]) => offered(href)),
       pointLink: offered('/my/point'),
       partners: info.partnersAuthority !== null,
+      unread,
       similar: similarOffered ? { on: similarPet, counts } : null,
       member: {
         userId: info.userId ?? null,
@@ -139,6 +144,14 @@ export default function My() {
           </p>
         )}
       </nav>
+      <Link to="/my/notifications" className="list-link">
+        {MSG.notifications.title}
+        {data.unread ? (
+          <span className="my__count" role="status" aria-label={MSG.notifications.unreadCount(formatCount(data.unread))}>
+            {data.unread > 99 ? '99+' : formatCount(data.unread)}
+          </span>
+        ) : null}
+      </Link>
       {data.partners ? (
         <Link to="/my/partners" className="list-link">
           {MY_MSG.my.partners}

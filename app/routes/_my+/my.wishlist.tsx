@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { wishlist } from '~/backends/wishlist.server'
 import { formatCount } from '~/domain/format'
 import * as MSG from '~/domain/messages'
@@ -16,6 +16,7 @@ import myStyles from '~/styles/my.css'
 import { EmptyState } from '~/ui/EmptyState'
 import { ShopErrorBoundary } from '~/ui/ErrorScreens'
 import { pageMeta } from '~/ui/meta'
+import { PageLinks } from '~/ui/my/PageLinks'
 import { WishlistItem } from '~/ui/my/WishlistItem'
 import { PageHeader } from '~/ui/PageHeader'
 import { changeWish, refuseWish } from './__wishlist.server'
@@ -78,13 +79,7 @@ export default function Wishlist() {
               <WishlistItem key={product.productId} product={product} />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav className="wishlist__pages" aria-label={W.paging}>
-              {list.page > 1 ? <Link to={`${HERE}?page=${list.page - 1}`}>{W.previous}</Link> : null}
-              <span>{W.page(list.page, pages)}</span>
-              {list.page < pages ? <Link to={`${HERE}?page=${list.page + 1}`}>{W.next}</Link> : null}
-            </nav>
-          ) : null}
+          <PageLinks href={HERE} page={list.page} pages={pages} words={W} />
         </section>
       )}
     </div>

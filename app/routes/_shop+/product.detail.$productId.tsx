@@ -29,7 +29,7 @@ import { shareMeta } from '~/ui/meta'
 import { PageHeader } from '~/ui/PageHeader'
 import { LazyReviewList } from '~/ui/product/LazyReviewList'
 import { ProductGallery } from '~/ui/product/ProductGallery'
-import { DeliveryOptions, ProductInfo, ProductOptions } from '~/ui/product/ProductInfo'
+import { DeliveryOptions, ProductInfo, ProductOptions, RestockOptions } from '~/ui/product/ProductInfo'
 import { ProductJsonLd } from '~/ui/product/ProductJsonLd'
 import { SubscriptionEntry } from '~/ui/subscription/SubscriptionEntry'
 
@@ -131,6 +131,7 @@ export default function ProductDetailPage() {
         <WishButton productId={product.productId} productName={product.productName} wished={wished} count={wishCount} variant="text" />
       </div>
       <ProductOptions product={product} redirectTo={here} chosen={chosen} onChoose={choose} />
+      <RestockOptions product={product} />
       {product.subscribable ? <SubscriptionEntry productId={product.productId} /> : null}
       <DeliveryOptions delivery={product.delivery} quick={quick} />
       <section className="detail-section" aria-labelledby="description-title">

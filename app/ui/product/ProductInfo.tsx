@@ -3,6 +3,7 @@ import type { ProductDetail } from '~/domain/catalog.schema'
 import { discountRate, formatCount, formatScore, formatWon } from '~/domain/format'
 import * as MSG from '~/domain/messages'
 import { isSoldOut, productHref } from '~/domain/product'
+import { RestockButton } from '~/islands/RestockButton'
 import { ShareButton } from '~/islands/ShareButton'
 
 type Option = ProductDetail['options'][number]
@@ -161,6 +162,30 @@ export function DeliveryOptions({ delivery, quick = false }: { delivery: Product
         {delivery.fee === 0 ? MSG.productDetail.freeShipping : MSG.productDetail.fee(formatWon(delivery.fee), formatWon(delivery.freeOver))}
       </p>
       {delivery.seoulOnly ? <p className="field__hint">{MSG.productDetail.seoulOnly}</p> : null}
+    </section>
+  )
+}
+
+/**
+ * 재입고 알림 (decision 063): each sold-out option offers 신청 where 담기 would be; its own form,
+ * beside the buy form (forms do not nest).
+ */
+export function RestockOptions({ product }: { product: ProductDetail }) {
+  const soldOut = product.options.filter((option) => option.soldOut || product.isEntirelySoldout)
+  if (soldOut.length === 0) return null
+  return (
+    <section className="detail-section restock-options" aria-labelledby="restock-title">
+      <h2 id="restock-title">{MSG.restock.title}</h2>
+      <ul className="restock-options__list">
+        {soldOut.map((option) => (
+          <li key={option.optionId} className="restock-options__item">
+            <span className="option-list__name">
+              {option.name} <strong className="option-list__state">{MSG.productDetail.soldOut}</strong>
+            </span>
+            <RestockButton productId={product.productId} optionId={option.optionId} optionName={option.name} />
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

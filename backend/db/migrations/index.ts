@@ -32,6 +32,7 @@ import { pushSheetDeclined } from './031_push_sheet_declined'
 import { pointReasons } from './032_point_reasons'
 import { searchZeroResults } from './033_search_zero_results'
 import { wishlists } from './034_wishlists'
+import { notifications } from './035_notifications'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
   pointReasons,
   searchZeroResults,
   wishlists,
+  notifications,
 ]

@@ -712,6 +712,41 @@ export const TARGETS: readonly Target[] = [
     why: GET_ONLY,
     forms: [junk],
   },
+  // 알림 (decision 063): open one (read, then its link) or 모두 읽음; the member's own only.
+  {
+    file: '_my+/my.notifications.tsx',
+    path: '/my/notifications',
+    as: 'member',
+    member: true,
+    body: 'form',
+    writes: true,
+    forms: [
+      { guard: 'intent', fields: [intent('open'), f('notificationId', 'id', { sample: '1' })] },
+      { guard: 'intent', fields: [intent('read-all')] },
+    ],
+  },
+  // 재입고 알림 (decision 063): 신청 from a product page (guest and member), 취소 from /my/restock.
+  {
+    file: '_my+/my.restock.tsx',
+    path: '/my/restock',
+    as: 'both',
+    member: false,
+    body: 'form',
+    writes: true,
+    forms: [
+      {
+        guard: 'intent',
+        fields: [
+          intent('request'),
+          f('productId', 'id', { sample: '{productId}' }),
+          f('optionId', 'id', { sample: '{optionId}' }),
+          redirectTo('back'),
+          f('js', 'enum', { values: ['1'], sample: '1', optional: true }),
+        ],
+      },
+      { guard: 'intent', fields: [intent('cancel'), f('requestId', 'id', { sample: '1' })] },
+    ],
+  },
   {
     file: '_my+/my.withdraw.tsx',
     path: '/my/withdraw',

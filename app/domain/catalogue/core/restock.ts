@@ -1,0 +1,30 @@
+/** 재입고 알림 (decision 063): the sold-out option's form, /my/restock and what V2 sends. */
+export const restock = {
+  request: '재입고 알림 신청',
+  requestLabel: (optionName: string) => `${optionName} 재입고 알림 신청`,
+  requested: '재입고 알림을 신청했어요. 입고되면 알림톡과 알림으로 알려 드릴게요.',
+  already: '이미 재입고 알림을 신청한 옵션이에요.',
+  view: '신청 내역',
+  title: '재입고 알림',
+  total: (count: string) => `신청 ${count}건`,
+  hint: (max: number, days: number) => `최대 ${max}개 상품까지 신청할 수 있고, 신청일로부터 ${days}일 동안 유지돼요.`,
+  waiting: '알림 대기',
+  notified: '알림 완료',
+  expiresOn: (date: string) => `${date}까지`,
+  cancel: '취소',
+  cancelLabel: (optionName: string) => `${optionName} 재입고 알림 취소`,
+  cancelled: '재입고 알림을 취소했어요.',
+  empty: '신청한 재입고 알림이 없어요',
+  emptyBody: '품절된 옵션에서 재입고 알림을 신청하면 입고되는 대로 알려 드려요.',
+  emptyAction: '상품 보러 가기',
+  full: (max: number) => `재입고 알림은 최대 ${max}개 상품까지 신청할 수 있어요. 신청 내역을 정리한 뒤 다시 시도해 주세요.`,
+  inStock: '지금 구매할 수 있는 옵션이에요. 장바구니에 담아 주세요.',
+  notFound: '재입고 알림을 신청할 수 없는 상품이에요.',
+  requestNotFound: '재입고 알림 신청 내역을 찾을 수 없어요.',
+  failed: '재입고 알림을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  /** The notice V2 leaves in 알림 and sends by 알림톡 (the outbox stand-in). */
+  noticeTitle: '재입고 알림',
+  noticeBody: (productName: string, optionName: string) =>
+    `기다리시던 ${productName} (${optionName}) 상품이 재입고되었어요. 품절되기 전에 만나 보세요!`,
+  sms: (productName: string, optionName: string) => `[펫샵] 재입고 알림: ${productName} (${optionName}) 상품이 재입고되었어요.`,
+} as const
