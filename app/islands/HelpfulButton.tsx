@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import * as MSG from '~/domain/messages'
-import { IslandRefusal } from '~/ui/form/IslandRefusal'
+import { IslandRefusal } from './IslandRefusal'
 
 const exact = new Intl.NumberFormat('ko-KR')
 

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatCount } from '~/domain/format'
 import * as MSG from '~/domain/messages'
-import { IslandRefusal } from '~/ui/form/IslandRefusal'
+import { IslandRefusal } from './IslandRefusal'
 
 type Props = {
   productId: number
