@@ -35,7 +35,13 @@ let proxy: Server
 const paths = new Map<string, string>()
 
 beforeAll(async () => {
-  proxy = createFaultProxy({ target: live.backend.url, board: new FaultBoard(), slowMs: 12_000, delayMs: DELAY_MS, onCall: (call) => calls.push(call) })
+  proxy = createFaultProxy({
+    target: live.backend.url,
+    board: new FaultBoard(),
+    slowMs: 12_000,
+    delayMs: DELAY_MS,
+    onCall: (call) => calls.push(call),
+  })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
   for (const [service, name] of Object.entries(SERVICE_ENV)) process.env[name] = `${base}/${service}`
