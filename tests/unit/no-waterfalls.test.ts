@@ -33,6 +33,7 @@ const live = liveBackendForFile()
 const calls: ProxiedCall[] = []
 let proxy: Server
 const paths = new Map<string, string>()
+const before = new Map<string, string | undefined>()
 
 beforeAll(async () => {
   proxy = createFaultProxy({
@@ -44,7 +45,10 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
-  for (const [service, name] of Object.entries(SERVICE_ENV)) process.env[name] = `${base}/${service}`
+  for (const [service, name] of Object.entries(SERVICE_ENV)) {
+    before.set(name, process.env[name])
+    process.env[name] = `${base}/${service}`
+  }
   resetEnvForTests()
   // The bench's product and post: the first of category 11's list and of the feed.
   const products = await live.backend.db.query<{ product_id: number }>(
@@ -57,6 +61,9 @@ beforeAll(async () => {
   paths.set('post', `/community/post/${posts[0]?.post_id}`)
 })
 afterAll(() => {
+  // The next file of this fork (decision 058) finds the services where the live backend put them.
+  for (const [name, value] of before) process.env[name] = value
+  resetEnvForTests()
   proxy.closeAllConnections()
   proxy.close()
 })
