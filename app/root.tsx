@@ -102,8 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Decision 059: every heart on the page says whether the member keeps its product.
     ctx.session === null ? [] : orFallback(wishlist.ids(ctx), []),
     // With the rest, not after it: its member detail is the one memberState is loading (one call),
-    // and its event would otherwise be a third and fourth round trip in a row (docs/performance.md,
-    // "No waterfalls").
+    // and its event would otherwise be a third and fourth round trip in a row (decision 064).
     runOnceForSession(request, ctx),
   ])
   // Decision 054: a page drawn from a fallback (the bar's skeleton, every flag off, a banner that

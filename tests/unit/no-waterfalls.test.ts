@@ -13,7 +13,7 @@ import { type Browser, communityBrowser, loadContext } from '../fixtures/route-b
 import { memberBrowser } from '../fixtures/route-members'
 
 /**
- * No waterfalls (docs/performance.md): each page the bench loads waits for at most three backend
+ * No waterfalls (decision 064, docs/performance.md): each page the bench loads waits for at most three backend
  * round trips one after another, so a farther network (every call 20 ms away) costs it at most
  * about 60 ms. Counted, not timed, so a busy machine cannot fail it and a new sequential call does:
  * every service URL points at the fault proxy, which holds each call 20 ms and reports when it
