@@ -13,12 +13,16 @@ import { type Browser, communityBrowser, loadContext } from '../fixtures/route-b
 import { memberBrowser } from '../fixtures/route-members'
 
 /**
- * No waterfalls (decision 064, docs/performance.md): each page the bench loads waits for at most three backend
- * round trips one after another, so a farther network (every call 20 ms away) costs it at most
- * about 60 ms. Counted, not timed, so a busy machine cannot fail it and a new sequential call does:
- * every service URL points at the fault proxy, which holds each call 20 ms and reports when it
+ * No waterfalls (decision 064, docs/performance.md): each page the bench loads waits for at most
+ * three backend round trips one after another, so a farther network (every call 20 ms away) costs
+ * it at most about 60 ms. Counted, not timed, so a busy machine cannot fail it and a new sequential
+ * call does: every service URL points at the fault proxy, which holds each call and reports when it
  * arrived and ended with the request id it carried (decision 062); the page's depth is its longest
  * chain of calls each made after the previous one answered (tests/fault-proxy/call-depth.ts).
+ * The hold is 50 ms, not the rule's 20: calls made together reach the proxy within a few
+ * milliseconds, but a busy CPU (the backend's database runs in this process) can space them by
+ * more than 20 ms, and one would then be counted behind its sibling. The depth does not depend on
+ * the hold; the 20 ms figure is timed by the bench (bench/waterfall.ts).
  *
  * The lightest host that sees every call of a whole page: Remix's own request handler over a build
  * of the routes the URL matches (tests/fixtures/page-build.ts), so the root's loader and the page's
@@ -26,7 +30,7 @@ import { memberBrowser } from '../fixtures/route-members'
  * start: decision 056). The host's middleware adds no backend call, and the micro-cache is left out
  * on purpose: a page rendered is the page that must not wait in line.
  */
-const DELAY_MS = 20
+const HOLD_MS = 50
 const MAX_ROUND_TRIPS = 3
 
 const live = liveBackendForFile()
@@ -40,7 +44,7 @@ beforeAll(async () => {
     target: live.backend.url,
     board: new FaultBoard(),
     slowMs: 12_000,
-    delayMs: DELAY_MS,
+    delayMs: HOLD_MS,
     onCall: (call) => calls.push(call),
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
@@ -92,6 +96,7 @@ async function render(browser: Browser, path: string) {
   const ms = performance.now() - started
   browser.keep(answer, setCookies)
   const mine = calls.filter((call) => call.requestId === requestId)
+  console.log(mine.map((c) => `${c.path.split('?')[0]} ${(c.start - started).toFixed(0)}–${(c.end - started).toFixed(0)}`).join('\n'))
   return { status: answer.status, chain: longestChain(mine), count: mine.length, ms }
 }
 
@@ -106,29 +111,31 @@ async function measure(browser: Browser, path: string) {
   return { cold, warm: warm[0] as (typeof warm)[number], ms: median(warm.map((w) => w.ms)) }
 }
 
-const report = (who: string, key: string, m: Awaited<ReturnType<typeof measure>>) =>
-  console.log(
-    `${who} ${key}: cold ${m.cold.chain.length} round trips (${m.cold.count} calls), returning ${m.warm.chain.length} (${m.warm.count} calls), ${m.ms.toFixed(0)} ms median with every call ${DELAY_MS} ms away` +
-      `\n  cold chain: ${m.cold.chain.map((c) => `${c.service}${c.path.split('?')[0]}`).join(' → ')}`,
-  )
+type Render = Awaited<ReturnType<typeof render>>
+/** The chain as the failure names it: `/bff/experiment/function/infos → /bff/navigation/items → …`. */
+const named = (r: Render) => r.chain.map((c) => c.path.split('?')[0]).join(' → ')
 
-const chainOf = (m: Awaited<ReturnType<typeof measure>>['cold']) => m.chain.map((c) => `${c.service}${c.path.split('?')[0]}`)
+function expectNoWaterfall(who: string, key: string, m: Awaited<ReturnType<typeof measure>>) {
+  console.log(
+    `${who} ${key}: ${m.cold.status}, cold ${m.cold.chain.length} round trips in a row (${m.cold.count} calls), returning ${m.warm.chain.length} (${m.warm.count} calls), ` +
+      `${m.ms.toFixed(0)} ms median with every call ${HOLD_MS} ms away\n  cold: ${named(m.cold)}`,
+  )
+  expect(m.cold.chain.length, named(m.cold)).toBeLessThanOrEqual(MAX_ROUND_TRIPS)
+  expect(m.warm.chain.length, named(m.warm)).toBeLessThanOrEqual(MAX_ROUND_TRIPS)
+}
 
 test.each(PAGES)('a guest’s $key page waits for at most three backend round trips in a row', async (page) => {
   const browser = await communityBrowser(`waterfall-${page.key}`)
   const measured = await measure(browser, pathOf(page))
-  report('guest', page.key, measured)
-  expect(measured.cold.status).toBeLessThan(500)
+  // The page itself, drawn from the backend's answers: not an error screen, not a page that asked nothing.
+  expect([measured.cold.status, measured.warm.status]).toEqual([200, 200])
   expect(measured.cold.count).toBeGreaterThan(0)
-  expect(chainOf(measured.cold).length, chainOf(measured.cold).join(' → ')).toBeLessThanOrEqual(MAX_ROUND_TRIPS)
-  expect(chainOf(measured.warm).length, chainOf(measured.warm).join(' → ')).toBeLessThanOrEqual(MAX_ROUND_TRIPS)
+  expectNoWaterfall('guest', page.key, measured)
 })
 
 test.each(PAGES)('a signed-in member’s $key page waits for at most three backend round trips in a row', async (page) => {
   const { browser } = await memberBrowser(live.backend, `waterfall-${page.key}`, await communityBrowser(`waterfall-member-${page.key}`))
   const measured = await measure(browser, pathOf(page))
-  report('member', page.key, measured)
   expect(measured.cold.status).toBeLessThan(500)
-  expect(chainOf(measured.cold).length, chainOf(measured.cold).join(' → ')).toBeLessThanOrEqual(MAX_ROUND_TRIPS)
-  expect(chainOf(measured.warm).length, chainOf(measured.warm).join(' → ')).toBeLessThanOrEqual(MAX_ROUND_TRIPS)
+  expectNoWaterfall('member', page.key, measured)
 })
