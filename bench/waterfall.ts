@@ -38,9 +38,10 @@ export function waterfallMisses(figures: readonly WaterfallFigure[]): string[] {
   ])
 }
 
-export async function waterfallSection(port: number, seconds: number): Promise<WaterfallFigure[]> {
+/** `delayMs` 0: the same pages and shop without the delay, to see what the round trips add. */
+export async function waterfallSection(port: number, seconds: number, delayMs: number = WATERFALL.delayMs): Promise<WaterfallFigure[]> {
   const backend = await startBackend({ dataDir: 'memory://' })
-  const proxy = createFaultProxy({ target: backend.url, board: new FaultBoard(), slowMs: 12_000, delayMs: WATERFALL.delayMs })
+  const proxy = createFaultProxy({ target: backend.url, board: new FaultBoard(), slowMs: 12_000, delayMs })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   const via = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
   // Every service URL set: the shop starts no embedded backend of its own (server/embedded-services.ts).
