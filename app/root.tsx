@@ -70,7 +70,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context, { shell: true })
   const loadExperiments = bff.experiments(ctx)
-  const [member, allNavItems, flash, dismissed, experiments, signupPromiseText, cartCount, wishedIds] = await Promise.all([
+  const [member, allNavItems, flash, dismissed, experiments, signupPromiseText, cartCount, wishedIds, once] = await Promise.all([
     memberState(ctx),
     // The bar is not worth failing a page for: without items it keeps its skeleton (§2). When the
     // BFF just failed to give the experiments, asking it for the bar too would only add a second
@@ -101,6 +101,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ),
     // Decision 059: every heart on the page says whether the member keeps its product.
     ctx.session === null ? [] : orFallback(wishlist.ids(ctx), []),
+    // With the rest, not after it: its member detail is the one memberState is loading (one call),
+    // and its event would otherwise be a third and fourth round trip in a row (decision 064).
+    runOnceForSession(request, ctx),
   ])
   // Decision 054: a page drawn from a fallback (the bar's skeleton, every flag off, a banner that
   // promises nothing, no cart count) is this moment's: no shared cache may keep it.
@@ -140,7 +143,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         isGuest: ctx.session === null,
       }),
     } satisfies ShellData & Record<string, unknown>,
-    { headers: rootHeaders(flash.headers, await runOnceForSession(request, ctx), fellBack) },
+    { headers: rootHeaders(flash.headers, once, fellBack) },
   )
 }
 

@@ -16,6 +16,20 @@ export async function firstLink(base: string, path: string, pattern: RegExp): Pr
   return found
 }
 
+/** The eight pages the bench loads, in its order; the product and the post are the first linked from category 11 and the feed. */
+export async function benchPages(base: string): Promise<{ key: string; name: string; path: string }[]> {
+  return [
+    { key: 'home', name: '홈', path: HOME },
+    { key: 'category', name: '카테고리', path: '/category/11' },
+    { key: 'product', name: '상품 상세', path: await firstLink(base, '/category/11', /\/product\/detail\/\d+/) },
+    { key: 'results', name: '검색 결과', path: RESULTS },
+    { key: 'feed', name: '커뮤니티 피드', path: '/community' },
+    { key: 'post', name: '커뮤니티 글', path: await firstLink(base, '/community', /\/community\/post\/\d+/) },
+    { key: 'cart', name: '장바구니', path: '/v2/cart' },
+    { key: 'signup', name: '회원가입', path: '/auth/signup/email' },
+  ]
+}
+
 /** Asks for a page `times` times, one after another, so the figures after are not start-up costs (JIT, caches). */
 export async function warm(base: string, path: string, cookie: string, times: number): Promise<void> {
   for (let i = 0; i < times; i++) await (await fetch(`${base}${path}`, { headers: { cookie } })).arrayBuffer()

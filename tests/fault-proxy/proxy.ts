@@ -1,4 +1,5 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { REQUEST_ID_HEADER } from '../../app/domain/request-id'
 import { CANNED, type FaultBoard, type FaultService, isFaultService, parseFaultCommand } from './faults'
 
 export type FaultProxyOptions = {
@@ -7,7 +8,14 @@ export type FaultProxyOptions = {
   board: FaultBoard
   /** How long `slow` holds an answer: longer than the shop's timeout, so the shop gives up first. */
   slowMs: number
+  /** Every healthy call held this long before it is forwarded: a network farther away (docs/performance.md, "No waterfalls"). */
+  delayMs?: number
+  /** Told of each healthy call once its answer is sent: when it arrived and ended, and the request id it carried. */
+  onCall?: (call: ProxiedCall) => void
 }
+
+/** One backend call as the proxy saw it; times from `performance.now()`. */
+export type ProxiedCall = { service: FaultService; path: string; requestId: string | null; start: number; end: number }
 
 function sendJson(res: ServerResponse, status: number, value: unknown) {
   const body = JSON.stringify(value)
@@ -55,6 +63,20 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL) {
   req.pipe(upstream)
 }
 
+/** The healthy path, after `delayMs` when set, reported to `onCall` when the answer has gone. */
+function observedForward(req: IncomingMessage, res: ServerResponse, service: FaultService, opts: FaultProxyOptions) {
+  const start = performance.now()
+  if (opts.onCall) {
+    const requestId = req.headers[REQUEST_ID_HEADER]
+    const path = req.url ?? '/'
+    res.on('finish', () =>
+      opts.onCall?.({ service, path, requestId: typeof requestId === 'string' ? requestId : null, start, end: performance.now() }),
+    )
+  }
+  if (!opts.delayMs) return forward(req, res, new URL(opts.target))
+  setTimeout(() => forward(req, res, new URL(opts.target)), opts.delayMs)
+}
+
 /** Holds the request past the shop's timeout; when the shop hangs up first, nothing is sent. */
 function holdThenForward(req: IncomingMessage, res: ServerResponse, service: FaultService, opts: FaultProxyOptions) {
   opts.board.holding(service, 1)
@@ -72,10 +94,10 @@ function holdThenForward(req: IncomingMessage, res: ServerResponse, service: Fau
 
 /**
  * A reverse proxy in front of the backend services that breaks one service at a time, on command,
- * so end-to-end tests can watch the shop meet each failure and recover without a restart.
+ * so end-to-end tests can watch the shop meet each failure and recover without a restart; with
+ * `delayMs` and `onCall`, a farther network whose calls can be timed (tests/unit/no-waterfalls.test.ts).
  */
 export function createFaultProxy(opts: FaultProxyOptions): Server {
-  const target = new URL(opts.target)
   return createServer((req, res) => {
     const url = req.url ?? '/'
     if (url === '/__faults' || url.startsWith('/__faults/')) {
@@ -88,7 +110,7 @@ export function createFaultProxy(opts: FaultProxyOptions): Server {
     const mode = opts.board.modeFor(service)
     switch (mode) {
       case 'healthy':
-        return forward(req, res, target)
+        return observedForward(req, res, service, opts)
       case 'down':
         // A reset without a byte of answer: what the shop sees when a service's process is gone.
         req.socket.destroy()

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { FaultBoard, parseFaultCommand } from '../fault-proxy/faults'
-import { createFaultProxy } from '../fault-proxy/proxy'
+import { createFaultProxy, type ProxiedCall } from '../fault-proxy/proxy'
 
 // A stand-in service that echoes what reached it, and the proxy in front of it.
 const upstream = createServer((req, res) => {
@@ -73,4 +73,28 @@ test('the control API refuses what it does not know', async () => {
   expect((await control({ service: 'v2', mode: 'exploded' })).status).toBe(400)
   expect(parseFaultCommand({ service: 'all', mode: 'slow' })?.services).toHaveLength(6)
   expect((await fetch(`${base}/unknown/path`)).status).toBe(404)
+})
+
+test('with a delay, each healthy call is held that long and reported with its request id, start and end', async () => {
+  const calls: ProxiedCall[] = []
+  const delayed = createFaultProxy({
+    target: base,
+    board: new FaultBoard(),
+    slowMs: 5_000,
+    delayMs: 30,
+    onCall: (call) => calls.push(call),
+  })
+  const delayedBase = `http://127.0.0.1:${await listen(delayed)}`
+  try {
+    const started = performance.now()
+    const answer = await fetch(`${delayedBase}/v2/cart?x=1`, { method: 'POST', body: '{"a":1}', headers: { 'x-request-id': 'page-1' } })
+    expect(await answer.json()).toEqual({ method: 'POST', url: '/v2/cart?x=1', body: '{"a":1}' })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(29)
+    await expect.poll(() => calls.length).toBe(1)
+    expect(calls[0]).toMatchObject({ service: 'v2', path: '/v2/cart?x=1', requestId: 'page-1' })
+    expect((calls[0]?.end ?? 0) - (calls[0]?.start ?? 0)).toBeGreaterThanOrEqual(29)
+  } finally {
+    delayed.closeAllConnections()
+    delayed.close()
+  }
 })
