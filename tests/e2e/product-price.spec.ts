@@ -21,11 +21,11 @@ for (const javaScriptEnabled of [true, false]) {
     test('the price at the top is the ticked option’s, before and after choosing another', async ({ page }) => {
       await page.goto(PRODUCT)
       const headline = page.getByTestId('headline-price')
-      const ticked = page.locator('input[name="optionId"]:checked')
+      const ticked = page.locator('input[type="radio"][name="optionId"]:checked')
       await expect(ticked).toHaveCount(1)
       expect(await headline.innerText()).toBe(await wonOf(ticked))
 
-      const other = page.locator('input[name="optionId"]:not(:checked):not([disabled])').first()
+      const other = page.locator('input[type="radio"][name="optionId"]:not(:checked):not([disabled])').first()
       const otherId = await other.getAttribute('value')
       const otherPrice = await wonOf(other)
       expect(otherPrice).not.toBe(await headline.innerText())
@@ -37,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page).toHaveURL(new RegExp(`optionId=${otherId}`))
       }
       await expect(headline).toHaveText(otherPrice)
-      await expect(page.locator('input[name="optionId"]:checked')).toHaveAttribute('value', otherId ?? '')
+      await expect(page.locator('input[type="radio"][name="optionId"]:checked')).toHaveAttribute('value', otherId ?? '')
     })
   })
 }
@@ -59,7 +59,7 @@ test('a card reads the lowest option’s price with "~" ("…원부터" aloud), 
   await expect(card.locator('.product-card__list-price del')).toHaveText('9,000원')
   await card.getByRole('link').click()
   await expect(page).toHaveURL(/\/product\/detail\/3914$/)
-  const offered = await Promise.all((await page.locator('input[name="optionId"]:not([disabled])').all()).map(wonOf))
+  const offered = await Promise.all((await page.locator('input[type="radio"][name="optionId"]:not([disabled])').all()).map(wonOf))
   const won = offered.map((text) => Number(text.replace(/[^\d]/g, '')))
   expect(Math.min(...won)).toBe(4_500)
   expect(new Set(won).size).toBeGreaterThan(1)

@@ -43,7 +43,9 @@ test.describe('stock and sold out', () => {
     await expect(page.getByText('품절된 상품이에요')).toBeVisible()
     await expect(page.getByText('주문할 상품을 선택해 주세요.')).toBeVisible()
     await page.goto(url)
-    await expect(page.locator(`input[name="optionId"][value="${optionId}"]`)).toBeDisabled()
+    await expect(page.locator(`input[type="radio"][name="optionId"][value="${optionId}"]`)).toBeDisabled()
+    // In its place the page offers 재입고 알림 for that option (decision 063).
+    await expect(page.getByRole('region', { name: '재입고 알림' }).locator(`input[name="optionId"][value="${optionId}"]`)).toHaveCount(1)
     await setStock(request, optionId, 20)
   })
 })
