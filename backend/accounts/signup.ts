@@ -129,7 +129,17 @@ export async function createMember(
   if (madeUserId !== null) return signInRepeat(ctx, ctx.db, madeUserId, member, device)
   const inviterId = member.inviteCode ? await findInviter(ctx.db, member.inviteCode) : null
   if (member.inviteCode && inviterId === null) throw fieldError('INVITE_CODE_INVALID', 'invite_code')
-  await assertFree(ctx.db, member)
+  // A double-click's twin may have made the member since this post claimed the key: then the
+  // e-mail is taken by that very member, and this post signs in as it too (decision 019).
+  const twin = await assertFree(ctx.db, member).then(
+    () => null,
+    async (error: unknown) => {
+      const made = await memberMadeBy(ctx.db, member.mobileNo, member.certificationKey, digest)
+      if (made === null) throw error
+      return made
+    },
+  )
+  if (twin !== null) return signInRepeat(ctx, ctx.db, twin, member, device)
   // Under a burst the hash queues behind the others: a sign-up whose shop has given up gets none.
   assertBeforeDeadline(deadline)
   const passwordHash = typeof member.passwordHash === 'function' ? await member.passwordHash() : member.passwordHash
